@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { registerHealthRoutes } from './features/health/health.routes.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
+import authGuard from './plugins/auth-guard.js';
+import errorHandler from './plugins/error-handler.js';
+import rateLimits from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
+import staticClient from './plugins/static-client.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to SMTP when `config.smtpUrl` is set, else the outbox table. */
+  mailer?: Mailer;
+}
+
+/** JSON bodies are small forms; uploads have their own limit on the multipart routes. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Builds the whole service without listening: `main.ts` serves it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(rateLimits);
+  await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
+
+  let mailer = deps.mailer;
+  if (!mailer && config.smtpUrl) {
+    const smtp = await createSmtpMailer(config.smtpUrl, config.mailFrom);
+    app.addHook('onClose', async () => smtp.close());
+    mailer = smtp;
+  }
+  mailer ??= createOutboxMailer(database.db, app.log);
+
+  registerHealthRoutes(app, database.ping);
+  await app.register(authRoutes, {
+    deps: { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, signSessionToken: app.signSessionToken },
+    limits: config.rateLimits,
+  });
+
+  await app.register(staticClient, { distDir: config.clientDistDir });
+  return app;
+}

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository function takes: the database, or a transaction a service opened. */
+export type Executor = Database | Transaction;
+
+export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+export interface DatabaseHandle {
+  db: Database;
+  /** e.g. `PostgreSQL 15.19 server at 127.0.0.1:5432` or `PGlite (embedded) in ./data/pglite`. */
+  description: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Postgres when a URL is given, otherwise the embedded PGlite database kept in `dataDir`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  await applyMigrations(handle);
+  return handle;
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle & { driver: 'pg' }> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  const version = await pool.query<{ server_version: string }>('show server_version');
+  const url = new URL(databaseUrl);
+  return {
+    driver: 'pg',
+    db,
+    description: `PostgreSQL ${version.rows[0]?.server_version.split(' ')[0] ?? '?'} server at ${url.hostname || 'localhost'}:${url.port || '5432'}`,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(directory: string | undefined): Promise<DatabaseHandle & { driver: 'pglite' }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (directory) mkdirSync(path.dirname(directory), { recursive: true });
+  const client = directory ? new PGlite(directory) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    driver: 'pglite',
+    db,
+    description: directory ? `PGlite (embedded) in ${directory}` : 'PGlite (embedded, in memory)',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function applyMigrations(handle: DatabaseHandle & { driver: 'pg' | 'pglite' }): Promise<void> {
+  if (handle.driver === 'pg') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+/** True when the error is Postgres's unique-violation (23505), e.g. a duplicate e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export { sql };

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { passwordResetTokens } from './password-reset-tokens.table.js';
+import { users } from './users.table.js';
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: Executor, id: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function insertUser(db: Executor, values: { name: string; email: string; passwordHash: string; isAdmin?: boolean }) {
+  return db
+    .insert(users)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export function insertResetToken(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+  return db.insert(passwordResetTokens).values(values);
+}
+
+/** A token that exists, is unused and has not expired, with its owner's e-mail; locked when in a transaction. */
+export function findLiveResetToken(db: Executor, tokenHash: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return (options.lock ? query.for('update', { of: passwordResetTokens }) : query).then((rows) => rows[0]);
+}
+
+/** Sets a new password; older sessions stop working because their version no longer matches. */
+export function updatePassword(db: Executor, userId: string, passwordHash: string) {
+  return db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Once a password is reset, every outstanding link of that user is spent, not only the one used. */
+export function markResetTokensUsed(db: Executor, userId: string) {
+  return db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export function setAdmin(db: Executor, userId: string, values: { isAdmin: boolean; name?: string; passwordHash?: string }) {
+  return db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

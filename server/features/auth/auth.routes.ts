@@ -1,0 +1,49 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import { apiContract } from '../../../contract/index.js';
+import { messages } from '../../../contract/users.js';
+import type { RateLimits } from '../../config.js';
+import { answerValidationError } from '../../lib/validation-errors.js';
+import * as auth from './auth.service.js';
+
+const s = initServer();
+
+/**
+ * POST register/login/forgot-password and GET/PATCH reset-password, under /api/v1/users.
+ * A plugin of its own: ts-rest sets an error handler on the scope it registers into, and in a
+ * child scope that handler passes everything but validation errors up to the app's handler.
+ */
+export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps: auth.AuthDeps; limits: RateLimits }) {
+  const router = s.router(apiContract.users, {
+    register: {
+      hooks: { onRequest: app.rateLimit({ max: limits.register }) },
+      handler: async ({ body }) => ({ status: 201, body: await auth.registerCustomer(deps, body) }),
+    },
+    login: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }) },
+      handler: async ({ body }) => ({ status: 200, body: await auth.logIn(deps, body) }),
+    },
+    forgotPassword: {
+      hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword }) },
+      handler: async ({ body }) => {
+        await auth.requestPasswordReset(deps, body.email);
+        return { status: 200, body: { message: messages.forgotPasswordDone } };
+      },
+    },
+    getResetPassword: async ({ params }) => ({
+      status: 200,
+      body: { email: await auth.findResetTokenEmail(deps, params.token) },
+    }),
+    resetPassword: {
+      hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword * 2 }) },
+      handler: async ({ params, body }) => {
+        await auth.resetPassword(deps, params.token, body.password);
+        return { status: 200, body: { message: messages.resetDone } };
+      },
+    },
+  });
+  s.registerRouter(apiContract.users, router, app, {
+    requestValidationErrorHandler: answerValidationError,
+    responseValidation: false,
+  });
+}

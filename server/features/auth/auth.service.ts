@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginBody, RegisterBody, SessionUser } from '../../../contract/users.js';
+import { company } from '../../../contract/catalogues/company.js';
+import { isUniqueViolation, type Database } from '../../db/database.js';
+import { sendInBackground, type Mailer } from '../mail/mailer.js';
+import * as repository from './auth.repository.js';
+import { authErrors } from './auth.errors.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
+
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  /** Signs the bearer token for a user (see plugins/auth-guard.ts). */
+  signSessionToken(user: { id: string; sessionVersion: number }): string;
+}
+
+type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; sessionVersion: number };
+
+function toSessionUser(deps: AuthDeps, user: UserForSession): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, token: deps.signSessionToken(user) };
+}
+
+export async function registerCustomer(deps: AuthDeps, input: RegisterBody): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await repository.insertUser(deps.db, { name: input.name, email: input.email, passwordHash });
+    return toSessionUser(deps, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw authErrors.emailTaken();
+    throw error;
+  }
+}
+
+export async function logIn(deps: AuthDeps, input: LoginBody): Promise<SessionUser> {
+  const user = await repository.findUserByEmail(deps.db, input.email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !passwordMatches) throw authErrors.invalidCredentials();
+  return toSessionUser(deps, user);
+}
+
+/** Always resolves the same way, so the answer never tells whether an e-mail has an account. */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await repository.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = generateResetToken();
+  await repository.insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+  });
+  const link = `${deps.publicUrl}/resetpassword/${token}`;
+  sendInBackground(deps.mailer, deps.log, {
+    to: user.email,
+    subject: `Reset your ${company.brand} password`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone asked to reset the password of your ${company.brand} account.`,
+      'Open this link within one hour to choose a new password:',
+      '',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export async function findResetTokenEmail(deps: AuthDeps, token: string): Promise<string> {
+  const live = await repository.findLiveResetToken(deps.db, hashResetToken(token));
+  if (!live) throw authErrors.resetTokenNotFound();
+  return live.email;
+}
+
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const live = await repository.findLiveResetToken(tx, hashResetToken(token), { lock: true });
+    if (!live) throw authErrors.resetTokenNotFound();
+    await repository.updatePassword(tx, live.userId, passwordHash);
+    await repository.markResetTokensUsed(tx, live.userId);
+  });
+}
+
+/** Creates an admin, or promotes (and re-passwords) an existing account with that e-mail. */
+export async function createOrPromoteAdmin(
+  db: Database,
+  input: { email: string; name: string; password?: string },
+): Promise<'created' | 'promoted'> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    const existing = await repository.findUserByEmail(tx, input.email);
+    if (existing) {
+      await repository.setAdmin(tx, existing.id, { isAdmin: true, name: input.name });
+      if (passwordHash) await repository.updatePassword(tx, existing.id, passwordHash);
+      return 'promoted';
+    }
+    if (!passwordHash) throw new Error(`No account has the e-mail ${input.email}; give a password to create one.`);
+    await repository.insertUser(tx, { name: input.name, email: input.email, passwordHash, isAdmin: true });
+    return 'created';
+  });
+}
+
+/** At start-up: ADMIN_EMAIL/ADMIN_PASSWORD create that admin when no account has the e-mail yet. */
+export async function ensureInitialAdmin(
+  db: Database,
+  admin: { email: string; name: string; password: string } | undefined,
+): Promise<boolean> {
+  if (!admin) return false;
+  if (await repository.findUserByEmail(db, admin.email)) return false;
+  await createOrPromoteAdmin(db, admin);
+  return true;
+}

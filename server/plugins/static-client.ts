@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../lib/errors.js';
+
+/**
+ * Serves the built client. Hashed files under /assets/ never change, so browsers keep them for a
+ * year; index.html is revalidated every time. Unknown /api paths answer JSON 404; any other
+ * unknown path gets the app, whose router shows the not-found page.
+ */
+async function staticClient(app: FastifyInstance, options: { distDir: string | undefined }) {
+  const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
+  const hasClient = indexFile !== undefined && existsSync(indexFile);
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: options.distDir!,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn('client/dist is missing: run `npm run build` to serve the site');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsApp =
+      hasClient &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/api/') &&
+      // A missing hashed asset (an old tab after a deploy) must fail as a 404, not load the page as script.
+      !pathname.startsWith('/assets/');
+    if (!wantsApp) {
+      return reply.code(404).send(errorBody('route.not_found', `No such endpoint: ${request.method} ${pathname}`));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}
+
+export default fp(staticClient, { name: 'static-client' });

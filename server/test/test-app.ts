@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { defaultRateLimits, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Mailer } from '../features/mail/mailer.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://site.test',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    smtpUrl: undefined,
+    mailFrom: 'Site <no-reply@site.test>',
+    companyInbox: 'inbox@site.test',
+    initialAdmin: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    clientDistDir: undefined,
+    // Generous by default so tests do not trip them by accident; rate-limit tests lower them.
+    rateLimits: { ...defaultRateLimits, login: 1000, register: 1000, forgotPassword: 1000 },
+    ...overrides,
+  };
+}
+
+/** The real app on its own database, for one test file. */
+export async function createTestContext(
+  options: { config?: Partial<Config>; mailer?: Mailer; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, database, mailer: options.mailer });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
