@@ -18,14 +18,16 @@ const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Picks the test database once per run: TEST_DATABASE_URL, else a Postgres on 127.0.0.1:5432, else a
- * throwaway container when a Docker engine answers, else embedded PGlite. On a server, all
+ * throwaway container when a Docker engine answers, else embedded PGlite (TEST_DATABASE_URL=pglite forces it). On a server, all
  * migrations are applied once to a template database that every test file then clones.
  */
 export default async function setup(project: TestProject) {
-  let serverUrl = process.env.TEST_DATABASE_URL;
+  // TEST_DATABASE_URL=pglite forces the embedded fallback, to check it still works.
+  const forceEmbedded = process.env.TEST_DATABASE_URL === 'pglite';
+  let serverUrl = forceEmbedded ? undefined : process.env.TEST_DATABASE_URL;
   let stopContainer: (() => Promise<unknown>) | undefined;
-  if (!serverUrl && (await canConnect(LOCAL_POSTGRES_URL))) serverUrl = LOCAL_POSTGRES_URL;
-  if (!serverUrl) {
+  if (!serverUrl && !forceEmbedded && (await canConnect(LOCAL_POSTGRES_URL))) serverUrl = LOCAL_POSTGRES_URL;
+  if (!serverUrl && !forceEmbedded) {
     const container = await startContainer();
     if (container) {
       serverUrl = container.url;

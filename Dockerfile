@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# Build stage: install everything, build the client.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Runtime stage: production dependencies, the built client, the server's source and migrations.
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/client/dist ./client/dist
+COPY server ./server
+COPY contract ./contract
+COPY migrations ./migrations
+COPY tsconfig.json ./
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "--import", "tsx", "server/main.ts"]

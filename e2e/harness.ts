@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../server/app.js';
+import type { Config } from '../server/config.js';
+import type { Database } from '../server/db/database.js';
+import { testConfig } from '../server/test/test-app.js';
+import { openTestDatabase } from '../server/test/test-database.js';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+export const artifactsDir = path.join(projectRoot, 'test-artifacts');
+
+export interface Site {
+  baseUrl: string;
+  db: Database;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real server (built client, own database) on a free port, and a headless chromium. */
+export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
+  const database = await openTestDatabase();
+  // Links in e-mails must point at this server, so its port is chosen before it is built.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await buildApp({
+    config: testConfig({ clientDistDir: path.join(projectRoot, 'client/dist'), publicUrl: baseUrl, ...overrides }),
+    database,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  const browser = await launchChromium();
+  return {
+    baseUrl,
+    db: database.db,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Saves a screenshot as a test artifact (test-artifacts/NAME-WIDTH.png). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(artifactsDir, `${name}-${width}.png`), fullPage: true });
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+/** No Docker engine runs here, so the compose file and Dockerfile are checked by reading them. */
+describe('deployment files', () => {
+  it('docker-compose runs the app on a healthy Postgres with the production settings', () => {
+    const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
+    expect(Object.keys(compose.services)).toEqual(['postgres', 'app']);
+    expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.app.depends_on.postgres.condition).toBe('service_healthy');
+    expect(compose.services.app.healthcheck.test.join(' ')).toContain('/readyz');
+    const env = compose.services.app.environment;
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(env.JWT_SECRET).toContain(':?');
+  });
+
+  it('the Dockerfile builds in stages and runs as a non-root user', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toContain('npm ci --omit=dev');
+    expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it('.env.example documents every setting the config reads', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    const config = readFileSync('server/config.ts', 'utf8');
+    const keys = [...config.matchAll(/^\s{2}([A-Z_]+): /gm)].map((match) => match[1]);
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) expect(example, key).toMatch(new RegExp(`^${key}=`, 'm'));
+  });
+});
