@@ -40,11 +40,15 @@ export function emailField(message: string) {
     .regex(simpleEmailPattern, message);
 }
 
-/** A required trimmed string whose message is the same whether it is missing, empty or too long. */
-export function requiredText(message: string, max = 200) {
+/**
+ * A required trimmed string: `message` when it is missing or blank; too long says
+ * '{Label} must be at most N characters.', the label taken from '{Label} is required.' or given.
+ */
+export function requiredText(message: string, max = 200, label?: string) {
+  const fieldLabel = label ?? /^(.+?) is required\.?$/i.exec(message)?.[1] ?? 'This field';
   return z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(max, `${message.replace(/ is required\.?$/i, '')} must be at most ${max} characters.`);
+    .max(max, `${fieldLabel} must be at most ${max} characters.`);
 }

@@ -1,5 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { commonErrorResponses } from './common.js';
+import { franchiseContract } from './franchise.js';
+import { inquiriesContract } from './inquiries.js';
+import { messagesContract } from './messages.js';
 import { usersContract } from './users.js';
 
 const c = initContract();
@@ -8,6 +11,9 @@ const c = initContract();
 export const apiContract = c.router(
   {
     users: usersContract,
+    messages: messagesContract,
+    inquiries: inquiriesContract,
+    franchise: franchiseContract,
   },
   {
     pathPrefix: '/api/v1',

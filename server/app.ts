@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../contract/franchise.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { postgresFileStore, type FileStore } from './features/files/file-store.js';
+import { franchiseRoutes } from './features/franchise/franchise.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import authGuard from './plugins/auth-guard.js';
 import errorHandler from './plugins/error-handler.js';
@@ -16,6 +22,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to SMTP when `config.smtpUrl` is set, else the outbox table. */
   mailer?: Mailer;
+  /** Defaults to files kept in Postgres. */
+  fileStore?: FileStore;
 }
 
 /** JSON bodies are small forms; uploads have their own limit on the multipart routes. */
@@ -42,6 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(rateLimits);
   await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000, parts: 40 },
+  });
 
   let mailer = deps.mailer;
   if (!mailer && config.smtpUrl) {
@@ -56,6 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps: { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, signSessionToken: app.signSessionToken },
     limits: config.rateLimits,
   });
+  const formDeps = { db: database.db, mailer, log: app.log, companyInbox: config.companyInbox };
+  const perMinute = config.rateLimits.publicForms;
+  await app.register(messagesRoutes, { deps: formDeps, perMinute });
+  await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
+  await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore: deps.fileStore ?? postgresFileStore }, perMinute });
 
   await app.register(staticClient, { distDir: config.clientDistDir });
   return app;

@@ -53,9 +53,11 @@ export interface RateLimits {
   login: number;
   register: number;
   forgotPassword: number;
+  /** Each public form (messages, inquiries, franchise and job applications). */
+  publicForms: number;
 }
 
-export const defaultRateLimits: RateLimits = { login: 10, register: 5, forgotPassword: 5 };
+export const defaultRateLimits: RateLimits = { login: 10, register: 5, forgotPassword: 5, publicForms: 5 };
 
 export class ConfigError extends Error {}
 

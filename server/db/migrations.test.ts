@@ -25,11 +25,11 @@ describe('migrations', () => {
     }
     try {
       const first = await openDatabase({ databaseUrl: url });
-      const tables = await first.db.execute<{ table_name: string }>(
+      const tables = (await first.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public'`,
-      );
+      )) as unknown as { rows: { table_name: string }[] };
       const names = tables.rows.map((row) => row.table_name);
-      expect(names).toEqual(expect.arrayContaining(['users', 'password_reset_tokens', 'outbox']));
+      expect(names).toEqual(expect.arrayContaining(['users', 'password_reset_tokens', 'outbox', 'stored_files', 'contact_messages', 'inquiries', 'franchise_applications']));
       await first.close();
       if (url) {
         const second = await openDatabase({ databaseUrl: url });

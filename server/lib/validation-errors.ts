@@ -3,12 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { errorBody } from './errors.js';
 
-/**
- * The contract rejected the request: answer 400 with the first problem as `message` (the spec's
- * wording, defined once in contract/) and every field's first message in `fieldErrors`.
- */
-export function answerValidationError(error: RequestValidationError, _request: FastifyRequest, reply: FastifyReply) {
-  const zodErrors = [error.pathParams, error.query, error.headers, error.body].filter((e): e is ZodError => e !== null);
+/** The first problem's message (the spec's wording, defined once in contract/) and each field's first message. */
+export function firstIssue(...zodErrors: ZodError[]): { message: string; fieldErrors: Record<string, string> | undefined } {
   const fieldErrors: Record<string, string> = {};
   let firstMessage: string | undefined;
   for (const zodError of zodErrors) {
@@ -20,7 +16,15 @@ export function answerValidationError(error: RequestValidationError, _request: F
       if (field !== '' && !(field in fieldErrors)) fieldErrors[field] = message;
     }
   }
-  return reply
-    .code(400)
-    .send(errorBody('request.invalid', firstMessage ?? 'The request is not valid.', Object.keys(fieldErrors).length ? fieldErrors : undefined));
+  return {
+    message: firstMessage ?? 'The request is not valid.',
+    fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined,
+  };
+}
+
+/** The contract rejected the request: answer 400 with the first problem and every field's message. */
+export function answerValidationError(error: RequestValidationError, _request: FastifyRequest, reply: FastifyReply) {
+  const zodErrors = [error.pathParams, error.query, error.headers, error.body].filter((e): e is ZodError => e !== null);
+  const { message, fieldErrors } = firstIssue(...zodErrors);
+  return reply.code(400).send(errorBody('request.invalid', message, fieldErrors));
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { uploadMessages } from '../../contract/franchise.js';
 import { AppError, errorBody } from '../lib/errors.js';
 
 /** Fastify's own 4xx errors, worded for people. Unlisted 4xx codes keep Fastify's (safe) message. */
@@ -9,9 +10,9 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'request.too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'request.unsupported_media_type', message: 'Unsupported content type.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'request.bad_content_length', message: 'The request body length does not match its Content-Length.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'upload.too_large', message: 'The file is too large.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'upload.too_large', message: uploadMessages.tooLarge },
   FST_PARTS_LIMIT: { status: 413, code: 'upload.too_many_parts', message: 'The form has too many fields.' },
-  FST_FILES_LIMIT: { status: 413, code: 'upload.too_many_files', message: 'Only one file can be uploaded.' },
+  FST_FILES_LIMIT: { status: 400, code: 'upload.too_many_files', message: uploadMessages.oneFile },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'upload.not_multipart', message: 'The request must be multipart/form-data.' },
 };
 

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { rateLimits: { login: 3, register: 2, forgotPassword: 2 } } });
+  ctx = await createTestContext({ config: { rateLimits: { login: 3, register: 2, forgotPassword: 2, publicForms: 2 } } });
 });
 afterAll(() => ctx.close());
 

@@ -1,0 +1,102 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { requiredText } from './common.js';
+import { timeZones } from './catalogues/time-zones.js';
+import { phoneField } from './messages.js';
+import { honeypotSchema } from './spam.js';
+
+const c = initContract();
+
+export const bookingMessages = {
+  company: 'Company nor Identity is required.',
+  firstName: 'firstname is required.',
+  lastName: 'Lastname is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  phone: 'Contact number is required.',
+  phoneInvalid: 'Please enter a valid contact number.',
+  timeZone: 'Timezone is required.',
+  date: 'Date is required.',
+  dateInvalid: 'Please enter a valid date.',
+  timeFrom: 'Starting ime is required.',
+  timeTo: 'End time is required.',
+  timeInvalid: 'Please enter a valid time.',
+  submitted: 'Information successfully submitted.',
+} as const;
+
+export const quoteMessages = {
+  required: 'Please fill in all required fields.',
+  emailInvalid: 'Please enter a valid email address.',
+  staffTooFew: 'Please fill in all required fields.',
+  success: 'Your inquiry has been submitted successfully! We will get back to you shortly.',
+  failure: 'An error occurred. Please try again later.',
+} as const;
+
+/** The booking form's own address rule: local part, @, domain, a dot, 2-4 letters. */
+export const bookingEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const bookingInquirySchema = z.object({
+  kind: z.literal('booking'),
+  company: requiredText(bookingMessages.company, 200),
+  firstName: requiredText(bookingMessages.firstName, 100),
+  lastName: requiredText(bookingMessages.lastName, 100),
+  email: requiredText(bookingMessages.emailRequired, 254).pipe(z.string().regex(bookingEmailPattern, bookingMessages.emailInvalid)),
+  phone: phoneField(bookingMessages.phone, bookingMessages.phoneInvalid),
+  timeZone: z.enum(timeZones, { errorMap: () => ({ message: bookingMessages.timeZone }) }),
+  date: requiredText(bookingMessages.date, 10).refine(isRealDate, bookingMessages.dateInvalid),
+  timeFrom: requiredText(bookingMessages.timeFrom, 5).refine((v) => clockTime.test(v), bookingMessages.timeInvalid),
+  timeTo: requiredText(bookingMessages.timeTo, 5).refine((v) => clockTime.test(v), bookingMessages.timeInvalid),
+  faxNumber: honeypotSchema,
+});
+export type BookingInquiryInput = z.input<typeof bookingInquirySchema>;
+
+export const quoteInquirySchema = z.object({
+  kind: z.literal('quote'),
+  firstName: requiredText(quoteMessages.required, 100, 'First name'),
+  lastName: requiredText(quoteMessages.required, 100, 'Last name'),
+  email: requiredText(quoteMessages.required, 254, 'Email').pipe(z.string().regex(bookingEmailPattern, quoteMessages.emailInvalid)),
+  phone: phoneField(quoteMessages.required, 'Please enter a valid contact number.'),
+  location: requiredText(quoteMessages.required, 200, 'Location'),
+  company: requiredText(quoteMessages.required, 200, 'Company'),
+  noOfStaff: z.coerce
+    .number({ invalid_type_error: quoteMessages.required, required_error: quoteMessages.required })
+    .int(quoteMessages.required)
+    .min(1, quoteMessages.staffTooFew)
+    .max(10_000, 'Number of staff must be at most 10,000.'),
+  message: requiredText(quoteMessages.required, 5000, 'Message'),
+  isOkayToRecieveMarketing: z.boolean().default(false),
+  faxNumber: honeypotSchema,
+});
+export type QuoteInquiryInput = z.input<typeof quoteInquirySchema>;
+
+/**
+ * One endpoint takes both shapes. The spec's clients send no kind, so a body with booking fields
+ * (a time zone or a date) is a booking and anything else a quote request.
+ */
+export const inquiryBodySchema = z.preprocess(
+  (body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body) || 'kind' in body) return body;
+    const isBooking = 'timeZone' in body || 'date' in body || 'timeFrom' in body;
+    return { ...body, kind: isBooking ? 'booking' : 'quote' };
+  },
+  z.discriminatedUnion('kind', [bookingInquirySchema, quoteInquirySchema]),
+);
+export type InquiryInput = z.output<typeof inquiryBodySchema>;
+
+export const inquiriesContract = c.router({
+  createInquiry: {
+    method: 'POST',
+    path: '/inquiries',
+    body: inquiryBodySchema,
+    responses: { 201: z.object({ message: z.string() }) },
+    summary: 'A booking request (get-started form) or a team quote request (team builder form)',
+  },
+});

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../contract/franchise.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { NewFile } from './file-store.js';
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** A PDF is known by its first bytes, not by its name or the type the browser claims. */
+export function looksLikePdf(bytes: Buffer): boolean {
+  return bytes.length > PDF_MAGIC.length && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+}
+
+/** Keeps a display name safe to put in a Content-Disposition header. */
+function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^\w.() -]+/g, '_').slice(0, 120).trim();
+  return cleaned ? (cleaned.toLowerCase().endsWith('.pdf') ? cleaned : `${cleaned}.pdf`) : 'document.pdf';
+}
+
+export interface PdfForm {
+  fields: Record<string, string>;
+  file: NewFile | undefined;
+}
+
+/**
+ * Reads a multipart form with at most one file, in the part named `fileField`, which must be a PDF
+ * of at most 5 MB. Nothing is stored here; a rejected upload leaves no trace.
+ */
+export async function readPdfForm(request: FastifyRequest, fileField: string): Promise<PdfForm> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'upload.not_multipart', 'The request must be multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: NewFile | undefined;
+  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        throw badRequest('upload.unexpected_file', `Unexpected file field "${part.fieldname}".`);
+      }
+      if (file) {
+        part.file.resume();
+        throw badRequest('upload.one_file', uploadMessages.oneFile);
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError(413, 'upload.too_large', uploadMessages.tooLarge);
+      file = { filename: cleanFilename(part.filename), contentType: 'application/pdf', bytes };
+    } else {
+      if (part.fieldname in fields) throw badRequest('upload.duplicate_field', `The field "${part.fieldname}" was sent twice.`);
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (file && file.bytes.length === 0) file = undefined;
+  if (file && !looksLikePdf(file.bytes)) {
+    throw new AppError(415, 'upload.not_pdf', uploadMessages.notPdf);
+  }
+  return { fields, file };
+}

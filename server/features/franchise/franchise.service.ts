@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
+import type { Database } from '../../db/database.js';
+import { badRequest } from '../../lib/errors.js';
+import { firstIssue } from '../../lib/validation-errors.js';
+import type { FileStore } from '../files/file-store.js';
+import { readPdfForm } from '../files/read-pdf-upload.js';
+import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
+import { franchiseApplications } from './franchise-applications.table.js';
+
+export interface FranchiseDeps extends NotifyDeps {
+  db: Database;
+  fileStore: FileStore;
+}
+
+/** Reads the multipart form, then stores the contract file and the application in one transaction. */
+export async function receiveFranchiseApplication(deps: FranchiseDeps, request: FastifyRequest): Promise<void> {
+  const { fields, file } = await readPdfForm(request, 'contract');
+  const parsed = franchiseFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const { message, fieldErrors } = firstIssue(parsed.error);
+    throw badRequest('request.invalid', message, fieldErrors);
+  }
+  if (!file) throw badRequest('franchise.contract_missing', franchiseMessages.contractRequired, { contract: franchiseMessages.contractRequired });
+  if (parsed.data.faxNumber) {
+    deps.log.warn({ form: 'franchise' }, 'honeypot filled: submission discarded');
+    return;
+  }
+  const { name, email } = parsed.data;
+  await deps.db.transaction(async (tx) => {
+    const contractFileId = await deps.fileStore.save(tx, file);
+    await tx.insert(franchiseApplications).values({ name, email, contractFileId });
+  });
+  notifyCompany(deps, `Signed franchise contract from ${name}`, [
+    ['Name', name],
+    ['E-mail', email],
+    ['File', `${file.filename} (${Math.ceil(file.bytes.length / 1024)} KB), kept in the database`],
+  ]);
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inquiries } from './inquiries.table.js';
+import { latestMailTo } from '../../test/factories.js';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ config: { rateLimits: { login: 10, register: 10, forgotPassword: 10, publicForms: 40 } } });
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.db.delete(inquiries);
+});
+
+const booking = {
+  company: 'Blake Dental Group',
+  firstName: 'Jordan',
+  lastName: 'Blake',
+  email: 'jordan@blakedental.com',
+  phone: '+1 512 555 0142',
+  timeZone: 'CST',
+  date: '2026-12-03',
+  timeFrom: '09:30',
+  timeTo: '10:00',
+};
+const quote = {
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: 'priya@northwind.io',
+  phone: '+61 2 5550 1842',
+  location: 'Sydney, Australia',
+  company: 'Northwind Logistics',
+  noOfStaff: 4,
+  message: 'Four customer support agents for our night shift.',
+  isOkayToRecieveMarketing: false,
+};
+const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/inquiries', payload });
+
+describe('POST /api/v1/inquiries: booking (get-started form)', () => {
+  it('stores a booking and notifies the company', async () => {
+    const response = await send(booking);
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(inquiries);
+    expect(row).toMatchObject({ ...booking, kind: 'booking', isRead: false, noOfStaff: null });
+    expect((await latestMailTo(ctx.db, 'inbox@site.test'))?.text).toContain('2026-12-03 09:30-10:00 CST');
+  });
+
+  it.each([
+    ['company', '', 'Company nor Identity is required.'],
+    ['firstName', '', 'firstname is required.'],
+    ['lastName', ' ', 'Lastname is required.'],
+    ['email', '', 'Email is required.'],
+    ['email', 'jordan@blakedental', 'Please enter a valid email address.'],
+    ['email', 'jordan@blakedental.company', 'Please enter a valid email address.'],
+    ['phone', '', 'Contact number is required.'],
+    ['timeZone', '', 'Timezone is required.'],
+    ['timeZone', 'GMT+8', 'Timezone is required.'],
+    ['date', '', 'Date is required.'],
+    ['date', '2026-02-30', 'Please enter a valid date.'],
+    ['timeFrom', '', 'Starting ime is required.'],
+    ['timeTo', '', 'End time is required.'],
+    ['timeTo', '25:00', 'Please enter a valid time.'],
+  ])('answers 400 when %s is %j, storing nothing', async (field, value, message) => {
+    const response = await send({ ...booking, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.json().fieldErrors[field]).toBe(message);
+    expect(await ctx.db.select().from(inquiries)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/v1/inquiries: quote (team builder form)', () => {
+  it('stores a quote request', async () => {
+    const response = await send(quote);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Your inquiry has been submitted successfully! We will get back to you shortly.');
+    const [row] = await ctx.db.select().from(inquiries);
+    expect(row).toMatchObject({ ...quote, kind: 'quote', timeZone: null });
+  });
+
+  it.each([
+    [{ noOfStaff: 0 }, 'Please fill in all required fields.'],
+    [{ noOfStaff: -3 }, 'Please fill in all required fields.'],
+    [{ noOfStaff: 'many' }, 'Please fill in all required fields.'],
+    [{ noOfStaff: 1.5 }, 'Please fill in all required fields.'],
+    [{ location: '' }, 'Please fill in all required fields.'],
+    [{ message: '  ' }, 'Please fill in all required fields.'],
+    [{ email: 'priya' }, 'Please enter a valid email address.'],
+    [{ company: 'x'.repeat(201) }, 'Company must be at most 200 characters.'],
+  ])('answers 400 for %j, storing nothing', async (change, message) => {
+    const response = await send({ ...quote, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await ctx.db.select().from(inquiries)).toHaveLength(0);
+  });
+
+  it('drops a honeypot submission silently', async () => {
+    expect((await send({ ...quote, faxNumber: 'x' })).statusCode).toBe(201);
+    expect(await ctx.db.select().from(inquiries)).toHaveLength(0);
+  });
+
+  it('answers 400 for a body that is no inquiry at all', async () => {
+    expect((await send({})).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/inquiries', payload: '[1]', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import type { InquiryInput } from '../../../contract/inquiries.js';
+import type { Database } from '../../db/database.js';
+import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
+import { inquiries } from './inquiries.table.js';
+
+export interface InquiriesDeps extends NotifyDeps {
+  db: Database;
+}
+
+/** Stores a booking or quote request and tells the company; honeypot submissions are dropped. */
+export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput): Promise<void> {
+  if (input.faxNumber) {
+    deps.log.warn({ form: `inquiry:${input.kind}` }, 'honeypot filled: submission discarded');
+    return;
+  }
+  const name = `${input.firstName} ${input.lastName}`;
+  if (input.kind === 'booking') {
+    const { faxNumber: _ignored, ...booking } = input;
+    await deps.db.insert(inquiries).values(booking);
+    notifyCompany(deps, `New call booking: ${name}, ${booking.company}`, [
+      ['Company or identity', booking.company],
+      ['Name', name],
+      ['E-mail', booking.email],
+      ['Phone', booking.phone],
+      ['Requested slot', `${booking.date} ${booking.timeFrom}-${booking.timeTo} ${booking.timeZone}`],
+    ]);
+    return;
+  }
+  const { faxNumber: _ignored, ...quote } = input;
+  await deps.db.insert(inquiries).values(quote);
+  notifyCompany(deps, `New team quote request: ${quote.noOfStaff} staff for ${quote.company}`, [
+    ['Name', name],
+    ['Company', quote.company],
+    ['Location', quote.location],
+    ['E-mail', quote.email],
+    ['Phone', quote.phone],
+    ['Staff wanted', quote.noOfStaff],
+    ['Marketing e-mails OK', quote.isOkayToRecieveMarketing],
+    ['Message', `\n${quote.message}`],
+  ]);
+}
