@@ -1,7 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Every test that needs the network stubs `fetch` itself; never let a stub leak into the next test.
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -1,0 +1,43 @@
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LoginPanel } from '../features/auth/LoginPanel';
+import { Footer } from './layout/Footer';
+import { Navbar } from './layout/Navbar';
+import { ScrollManager } from './ScrollManager';
+
+/** Spec: the navbar is hidden on these paths; the footer also on /payment. */
+const NAVBAR_HIDDEN_ON = ['/checkout', '/payment-success', '/payment-failure'];
+const FOOTER_HIDDEN_ON = [...NAVBAR_HIDDEN_ON, '/payment'];
+
+/** Routes match case-insensitively and with a trailing slash, so compare the same way. */
+function normalizePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase();
+}
+
+export function Layout() {
+  const path = normalizePath(useLocation().pathname);
+  const navigation = useNavigation();
+  const showNavbar = !NAVBAR_HIDDEN_ON.includes(path);
+  const showFooter = !FOOTER_HIDDEN_ON.includes(path);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollManager />
+      {navigation.state === 'loading' ? (
+        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />
+      ) : null}
+      {showNavbar ? <Navbar /> : null}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      {showFooter ? <Footer /> : null}
+      <LoginPanel />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../../contract/users';
+import { MenuLinks } from './MenuLinks';
+import { menusFor, primaryLinks } from './nav-items';
+import { ServicesMenu } from './ServicesMenu';
+
+type MobileMenuProps = { id: string; user: SessionUser | null; onClose: () => void; onLogout: () => void };
+
+/** The hamburger menu's content for small screens: the same links as the desktop bar. */
+export function MobileMenu({ id, user, onClose, onLogout }: MobileMenuProps) {
+  const [servicesOpen, setServicesOpen] = useState(false);
+
+  function onClick(event: MouseEvent) {
+    if ((event.target as Element).closest('a')) onClose();
+  }
+
+  return (
+    <div id={id} onClick={onClick} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+      <div className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
+        {primaryLinks.map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            state={item.scrollTo ? { scrollTo: item.scrollTo } : undefined}
+            className="block rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+          >
+            {item.label}
+          </Link>
+        ))}
+        <button
+          type="button"
+          aria-expanded={servicesOpen}
+          aria-controls={`${id}-services`}
+          onClick={() => setServicesOpen((value) => !value)}
+          className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-brand-50"
+        >
+          Services
+          <ChevronDown className={`h-4 w-4 transition-transform ${servicesOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+        </button>
+        <div id={`${id}-services`} hidden={!servicesOpen} className="rounded-lg bg-slate-50">
+          <ServicesMenu />
+        </div>
+        {menusFor(user).map((menu) => (
+          <section key={menu.label} aria-label={menu.label} className="border-t border-slate-200 pt-3">
+            <p className="px-3 text-xs font-semibold tracking-wide text-brand-700 uppercase" aria-hidden="true">
+              {menu.label}
+            </p>
+            <MenuLinks items={menu.items} />
+          </section>
+        ))}
+        {user ? (
+          <div className="border-t border-slate-200 pt-3">
+            <button
+              type="button"
+              onClick={onLogout}
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              Logout
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { admin, customer, renderRoutes, renderWithProviders } from '../../test/render';
+import { Navbar } from './Navbar';
+
+function linkHref(name: string): string | null {
+  return screen.getByRole('link', { name }).getAttribute('href');
+}
+
+describe('Navbar', () => {
+  it('offers a visitor the public links, Services and the country choice, and no account menus', () => {
+    renderWithProviders(<Navbar />);
+    expect(linkHref('About Us')).toBe('/about');
+    expect(linkHref('Culture')).toBe('/culture');
+    expect(linkHref('Bayanihan Remote home')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Services' })).toBeTruthy();
+    for (const name of ['Page Admin', 'Transactions', 'User', 'Logout']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('opens the Services dropdown with the six categories and their role links; Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />);
+    const button = screen.getByRole('button', { name: 'Services' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Virtual Assistants' })).toBeNull();
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    for (const heading of ['Operations & Support', 'Digital Marketing', 'Sales', 'Accounting & Finance', 'Engineering & IT', 'Healthcare']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    }
+    expect(linkHref('Virtual Assistants')).toBe('/services/virtual_assistants');
+    expect(linkHref('Medical Coders')).toBe('/services/medical_coders');
+
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('shows an admin the Page Admin and Transactions menus, not the User menu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { user: admin });
+    expect(screen.queryByRole('button', { name: 'User' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Page Admin' }));
+    expect(linkHref('Jobs')).toBe('/adminjobspage');
+    expect(linkHref('Applicants')).toBe('/applicants');
+    expect(linkHref('Inquiries')).toBe('/inquiries');
+    expect(linkHref('Messages')).toBe('/messages');
+    expect(linkHref('Team Builder')).toBe('/teambuilder');
+    expect(linkHref('Franchising')).toBe('/franchising');
+
+    await user.click(screen.getByRole('button', { name: 'Transactions' }));
+    expect(screen.queryByRole('link', { name: 'Jobs' })).toBeNull();
+    expect(linkHref('Payments')).toBe('/payments');
+    expect(linkHref('Subscriptions')).toBe('/subscription');
+    expect(linkHref('Customers')).toBe('/customers');
+    expect(linkHref('Refunds')).toBe('/refunds');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('shows a customer User > Subscriptions and no admin menus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { user: customer });
+    expect(screen.queryByRole('button', { name: 'Page Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Transactions' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'User' }));
+    expect(linkHref('Subscriptions')).toBe('/subscription');
+  });
+
+  it('remembers the country choice in local storage (default US)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<Navbar />);
+    const select = screen.getByLabelText<HTMLSelectElement>('Country');
+    expect(select.value).toBe('US');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['US', 'AU', 'CAN']);
+
+    await user.selectOptions(select, 'AU');
+    expect(localStorage.getItem('region')).toBe('AU');
+    unmount();
+
+    renderWithProviders(<Navbar />);
+    expect(screen.getByLabelText<HTMLSelectElement>('Country').value).toBe('AU');
+  });
+
+  it('logs out: clears user and token and goes home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({
+      routes: [{ path: '*', element: <Navbar /> }],
+      initialEntries: ['/culture'],
+      user: customer,
+    });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('button', { name: 'User' })).toBeNull();
+  });
+
+  it('has a hamburger menu with the same content for small screens', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { user: customer });
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(hamburger);
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById(hamburger.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    const inMenu = within(menu as HTMLElement);
+    expect(inMenu.getByRole('link', { name: 'About Us' })).toBeTruthy();
+    expect(inMenu.getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/subscription');
+    await user.click(inMenu.getByRole('button', { name: 'Services' }));
+    expect(inMenu.getByRole('link', { name: 'Bookkeepers' }).getAttribute('href')).toBe('/services/bookkeepers');
+
+    await user.click(inMenu.getByRole('link', { name: 'Bookkeepers' }));
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+  });
+});

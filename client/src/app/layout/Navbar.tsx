@@ -1,0 +1,93 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { company } from '../../../../contract/catalogues/company';
+import { useSession } from '../../lib/session';
+import { Logo } from '../../ui/Logo';
+import { CountrySelect } from './CountrySelect';
+import { MenuLinks } from './MenuLinks';
+import { MobileMenu } from './MobileMenu';
+import { menusFor, primaryLinks } from './nav-items';
+import { NavDropdown } from './NavDropdown';
+import { ServicesMenu } from './ServicesMenu';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-slate-700'}`;
+
+export function Navbar() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuId = useId();
+
+  function logout() {
+    setMobileOpen(false);
+    signOut();
+    navigate('/');
+  }
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && mobileOpen) {
+          setMobileOpen(false);
+          hamburgerRef.current?.focus();
+        }
+      }}
+    >
+      <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6">
+        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${company.brand} home`}>
+          <Logo compact={user?.isAdmin ?? false} />
+        </Link>
+        <ul className="hidden items-center gap-0.5 lg:flex">
+          {primaryLinks.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} state={item.scrollTo ? { scrollTo: item.scrollTo } : undefined} className={linkClasses}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavDropdown label="Services" fullWidth panelClassName="inset-x-4 mx-auto max-w-5xl">
+              <ServicesMenu />
+            </NavDropdown>
+          </li>
+          {menusFor(user).map((menu) => (
+            <li key={menu.label}>
+              <NavDropdown label={menu.label} panelClassName="right-0 w-56">
+                <MenuLinks items={menu.items} />
+              </NavDropdown>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <CountrySelect />
+          {user ? (
+            <button
+              type="button"
+              onClick={logout}
+              className="hidden items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              <span className="lg:sr-only xl:not-sr-only">Logout</span>
+            </button>
+          ) : null}
+          <button
+            ref={hamburgerRef}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMobileOpen((value) => !value)}
+            className="rounded-lg p-2 text-slate-700 hover:bg-brand-50 lg:hidden"
+          >
+            {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </nav>
+      {mobileOpen ? <MobileMenu id={mobileMenuId} user={user} onClose={() => setMobileOpen(false)} onLogout={logout} /> : null}
+    </header>
+  );
+}

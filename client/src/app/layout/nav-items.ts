@@ -1,0 +1,50 @@
+/** A navbar link; `scrollTo` names the section the target page scrolls to (see ScrollManager). */
+export type NavItem = { label: string; to: string; scrollTo?: string };
+export type NavMenu = { label: string; items: readonly NavItem[] };
+
+/** Links every visitor sees before the Services menu (admin spec item 16 lists the team page too). */
+export const primaryLinks: readonly NavItem[] = [
+  { label: 'About Us', to: '/about', scrollTo: 'history' },
+  { label: 'Team', to: '/aboutteam' },
+  { label: 'Culture', to: '/culture' },
+];
+
+/** A signed-in customer's menu. */
+export const userMenu: NavMenu = {
+  label: 'User',
+  items: [{ label: 'Subscriptions', to: '/subscription' }],
+};
+
+/** Admin-only menus. */
+export const adminMenus: readonly NavMenu[] = [
+  {
+    label: 'Page Admin',
+    items: [
+      { label: 'Jobs', to: '/adminjobspage' },
+      { label: 'Applicants', to: '/applicants' },
+      { label: 'Inquiries', to: '/inquiries' },
+      { label: 'Messages', to: '/messages' },
+      { label: 'Team Builder', to: '/teambuilder' },
+      { label: 'Franchising', to: '/franchising' },
+    ],
+  },
+  {
+    label: 'Transactions',
+    items: [
+      { label: 'Payments', to: '/payments' },
+      { label: 'Subscriptions', to: '/subscription' },
+      { label: 'Customers', to: '/customers' },
+      { label: 'Refunds', to: '/refunds' },
+    ],
+  },
+];
+
+/** The menus a user sees besides the public ones. */
+export function menusFor(user: { isAdmin: boolean } | null): readonly NavMenu[] {
+  if (!user) return [];
+  return user.isAdmin ? adminMenus : [userMenu];
+}
+
+export function serviceHref(roleKey: string): string {
+  return `/services/${roleKey}`;
+}

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './Layout';
+import { RouteError } from './RouteError';
+
+function PageLoading() {
+  return (
+    <p role="status" className="px-4 py-24 text-center text-slate-600">
+      Loading...
+    </p>
+  );
+}
+
+/**
+ * The route table. Pages are lazy modules so each downloads only when visited (admin code never
+ * reaches a visitor). Later pages go in the pathless child, above the catch-all.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: 'resetpassword/:token',
+            lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from '../../test/render';
+import { LoginPanel } from './LoginPanel';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const notFound = { code: 'users.reset_token_invalid', message: 'Token not found or expired.', error: 'Token not found or expired.' };
+
+function renderPage(token = 'tok-123') {
+  return renderRoutes({
+    routes: [
+      {
+        path: '/resetpassword/:token',
+        element: (
+          <>
+            <ResetPasswordPage />
+            <LoginPanel />
+          </>
+        ),
+      },
+    ],
+    initialEntries: [`/resetpassword/${token}`],
+  });
+}
+
+/** GET answers with `lookup`; PATCH with `patch`. */
+function stubApi(lookup: () => Response, patch: () => Response = () => jsonResponse(200, { message: 'ok' })) {
+  return stubFetch(async (_url, init) => (init?.method === 'PATCH' ? patch() : lookup()));
+}
+
+async function fill(password: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('New Password:'), password);
+  await user.type(screen.getByLabelText('Confirm New Password:'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+describe('ResetPasswordPage', () => {
+  it('shows Loading..., then the form for the e-mail of the token', async () => {
+    const fetchMock = stubApi(() => jsonResponse(200, { email: 'casey@example.com' }));
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Password Reset' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reset password for: casey@example.com' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/users/reset-password/tok-123');
+  });
+
+  it('treats an OK answer without an e-mail as an invalid token', async () => {
+    stubApi(() => jsonResponse(200, {}));
+    renderPage();
+    expect(await screen.findByText('Token not found or expired.')).toBeTruthy();
+  });
+
+  it('shows the invalid-token card, titled Reset Password, for a non-OK answer', async () => {
+    stubApi(() => jsonResponse(404, notFound));
+    renderPage();
+    expect(await screen.findByText('Token not found or expired.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.queryByLabelText('New Password:')).toBeNull();
+  });
+
+  it('shows a generic message when the lookup itself fails', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+  });
+
+  it('checks the mismatch first, then the length, and sends nothing for either', async () => {
+    const fetchMock = stubApi(() => jsonResponse(200, { email: 'casey@example.com' }));
+    renderPage();
+    await fill('short', 'shorter');
+    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match.');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('New Password:'));
+    await user.clear(screen.getByLabelText('Confirm New Password:'));
+    await fill('short', 'short');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter at least 8 password characters.');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('sends password and e-mail, then hides the form and shows the green success message', async () => {
+    const fetchMock = stubApi(() => jsonResponse(200, { email: 'casey@example.com' }));
+    renderPage();
+    await fill('new-password-1', 'new-password-1');
+    expect(await screen.findByText('Your password has been reset successfully!')).toBeTruthy();
+    expect(screen.queryByLabelText('New Password:')).toBeNull();
+    const patchCall = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
+    expect(fetchMock.mock.calls[patchCall]?.[0]).toBe('/api/v1/users/reset-password/tok-123');
+    expect(sentBody(fetchMock, patchCall)).toEqual({ password: 'new-password-1', email: 'casey@example.com' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in with your new password' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("shows the server's message, else 'Password reset failed.', when the reset fails", async () => {
+    stubApi(
+      () => jsonResponse(200, { email: 'casey@example.com' }),
+      () => jsonResponse(404, notFound),
+    );
+    renderPage();
+    await fill('new-password-1', 'new-password-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Token not found or expired.');
+  });
+
+  it("falls back to 'Password reset failed.' without a server message", async () => {
+    stubApi(
+      () => jsonResponse(200, { email: 'casey@example.com' }),
+      () => jsonResponse(500, {}),
+    );
+    renderPage();
+    await fill('new-password-1', 'new-password-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Password reset failed.');
+  });
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { messages } from '../../../../contract/users';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { useResetTokenEmail } from './api/use-reset-password';
+
+const LOOKUP_FAILED = 'An error occurred. Please try again.';
+
+/** /resetpassword/:token — checks the token, then offers the new-password form. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const lookup = useResetTokenEmail(token);
+
+  if (lookup.isPending) {
+    return (
+      <PageFrame>
+        <p role="status" className="text-center text-slate-600">
+          Loading...
+        </p>
+      </PageFrame>
+    );
+  }
+  if (lookup.isError) {
+    // A thrown Error is a network failure; anything else is a non-OK answer: the token is bad.
+    return <TokenProblem message={lookup.error instanceof Error ? LOOKUP_FAILED : messages.resetTokenInvalid} />;
+  }
+  const email = lookup.data.body.email;
+  if (!email) return <TokenProblem message={messages.resetTokenInvalid} />;
+
+  return (
+    <PageFrame>
+      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-950">Password Reset</h1>
+        <h2 className="mt-1 mb-6 text-base font-medium break-words text-slate-700">Reset password for: {email}</h2>
+        <ResetPasswordForm token={token} email={email} />
+      </div>
+    </PageFrame>
+  );
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return <section className="flex-1 bg-slate-50 px-4 py-16 sm:py-24">{children}</section>;
+}
+
+/** The spec's card for a bad token: titled Reset Password, at most 400 px wide. */
+function TokenProblem({ message }: { message: string }) {
+  return (
+    <PageFrame>
+      <div className="mx-auto w-full max-w-[400px] rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-brand-950">Reset Password</h1>
+        <p className="mt-3 text-slate-700">{message}</p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessionUser } from '../../../contract/users';
+import { clearSession, readStoredUser, storageKeys, storeSession } from './storage';
+
+type SessionContextValue = {
+  /** The stored login/register response, or null for a visitor. */
+  user: SessionUser | null;
+  /** Stores the whole response under `user` and its token under `token`. */
+  signIn: (user: SessionUser) => void;
+  /** Removes `user` and `token`. */
+  signOut: () => void;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+
+  // Another tab signing in or out changes local storage; follow it so tabs never disagree.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key === null || event.key === storageKeys.user) setUser(readStoredUser());
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback((next: SessionUser) => {
+    storeSession(next);
+    setUser(next);
+  }, []);
+  const signOut = useCallback(() => {
+    clearSession();
+    setUser(null);
+  }, []);
+
+  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

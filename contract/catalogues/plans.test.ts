@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { billingCycles, plans, quotePrice } from './plans.js';
+import { regions } from './regions.js';
+
+/** The spec's table: monthly / yearly per region. */
+const specTable = {
+  call_receptionist: { US: [300, 3000], AU: [370, 3700], CAN: [370, 3700] },
+  jr_non_technical: { US: [1500, 15000], AU: [1870, 18700], CAN: [1800, 18000] },
+  jr_technical: { US: [2000, 20000], AU: [2490, 24900], CAN: [2490, 24900] },
+  sr_non_technical: { US: [2000, 20000], AU: [2490, 24900], CAN: [2490, 24900] },
+  sr_technical: { US: [2600, 26000], AU: [3270, 32700], CAN: [3320, 33200] },
+} as const;
+
+describe('plan catalogue', () => {
+  it('has exactly the spec table for every plan, region and cycle', () => {
+    expect(plans.map((plan) => plan.key)).toEqual(Object.keys(specTable));
+    for (const plan of plans) {
+      for (const region of regions) {
+        const [monthly, yearly] = specTable[plan.key][region];
+        expect(plan.prices[region], `${plan.key} ${region}`).toEqual({ monthly, yearly });
+        expect(yearly).toBe(monthly * 10);
+      }
+    }
+  });
+
+  it('computes totals for every plan × region × cycle: price × talents × months (monthly only), per week = total / 4', () => {
+    for (const plan of plans) {
+      for (const region of regions) {
+        for (const cycle of billingCycles) {
+          const price = plan.prices[region][cycle];
+          const quote = quotePrice(plan, region, cycle, 3, 2);
+          const expected = cycle === 'monthly' ? price * 3 * 2 : price * 3;
+          expect(quote, `${plan.key} ${region} ${cycle}`).toEqual({ unitPrice: price, total: expected, perWeek: expected / 4 });
+        }
+      }
+    }
+  });
+
+  it('never counts fewer than one talent or month', () => {
+    const plan = plans[0]!;
+    expect(quotePrice(plan, 'US', 'monthly', 0, -2).total).toBe(300);
+  });
+});
