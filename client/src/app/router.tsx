@@ -1,6 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
+import { bookingRoutes } from '../features/booking/routes';
+import { companyRoutes } from '../features/company/routes';
+import { franchiseRoutes } from '../features/franchise/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { pricingRoutes } from '../features/pricing/routes';
+import { servicesRoutes } from '../features/services/routes';
+import { teambuilderRoutes } from '../features/teambuilder/routes';
 
 function PageLoading() {
   return (
@@ -24,6 +31,13 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
+          ...companyRoutes,
+          ...servicesRoutes,
+          ...pricingRoutes,
+          ...bookingRoutes,
+          ...messagesRoutes,
+          ...teambuilderRoutes,
+          ...franchiseRoutes,
           {
             path: 'resetpassword/:token',
             lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),

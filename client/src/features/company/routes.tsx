@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The routes of this feature, as lazy modules (see app/router.tsx). */
+export const companyRoutes: RouteObject[] = [];
