@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { commonErrorResponses } from './common.js';
+import { applicantsContract } from './applicants.js';
 import { franchiseContract } from './franchise.js';
+import { jobsContract } from './jobs.js';
 import { inquiriesContract } from './inquiries.js';
 import { messagesContract } from './messages.js';
 import { usersContract } from './users.js';
@@ -14,6 +16,8 @@ export const apiContract = c.router(
     messages: messagesContract,
     inquiries: inquiriesContract,
     franchise: franchiseContract,
+    jobs: jobsContract,
+    applicants: applicantsContract,
   },
   {
     pathPrefix: '/api/v1',

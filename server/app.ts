@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/franchise.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { applicantsRoutes } from './features/applicants/applicants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
 import { franchiseRoutes } from './features/franchise/franchise.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
+import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import authGuard from './plugins/auth-guard.js';
@@ -71,7 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const perMinute = config.rateLimits.publicForms;
   await app.register(messagesRoutes, { deps: formDeps, perMinute });
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
-  await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore: deps.fileStore ?? postgresFileStore }, perMinute });
+  const fileStore = deps.fileStore ?? postgresFileStore;
+  await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
+  await app.register(jobsRoutes, { db: database.db });
+  await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
 
   await app.register(staticClient, { distDir: config.clientDistDir });
   return app;

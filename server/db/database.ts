@@ -55,7 +55,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (directory) mkdirSync(path.dirname(directory), { recursive: true });
-  const client = directory ? new PGlite(directory) : new PGlite();
+  const client = new PGlite(directory);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
   return {

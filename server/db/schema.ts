@@ -6,3 +6,5 @@ export * from '../features/files/stored-files.table.js';
 export * from '../features/messages/messages.table.js';
 export * from '../features/inquiries/inquiries.table.js';
 export * from '../features/franchise/franchise-applications.table.js';
+export * from '../features/jobs/jobs.table.js';
+export * from '../features/applicants/applicants.table.js';

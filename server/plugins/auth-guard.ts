@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: 401 as above, then 403 unless the account is an admin (read from the database). */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** preHandler: sets `request.currentUser` when a valid token is sent; a visitor passes as null. */
+    identifyUser(request: FastifyRequest): Promise<void>;
     signSessionToken(user: { id: string; sessionVersion: number }): string;
   }
   interface FastifyRequest {
@@ -61,6 +63,14 @@ async function authGuard(app: FastifyInstance, options: { secret: string; db: Da
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await authenticate(request);
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    try {
+      await authenticate(request);
+    } catch {
+      // An expired or foreign token on a public page just means "visitor".
+    }
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);

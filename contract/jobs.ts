@@ -1,0 +1,146 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { DEFAULT_JOB_TYPE, jobSorts, jobTypes } from './catalogues/hiring.js';
+import { applicantListQuerySchema, applicantSchema } from './applicants.js';
+import { pagingQuerySchema } from './paging.js';
+
+const c = initContract();
+
+export const jobMessages = {
+  required: 'Please fill in all required fields.',
+  notFound: 'Job not found.',
+  addFailed: 'Failed to add job',
+  updateFailed: 'Failed to update job',
+} as const;
+
+export const jobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(jobTypes),
+  description: z.string(),
+  location: z.string(),
+  language: z.array(z.string()),
+  postingDate: z.string(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  benefits: z.array(z.string()),
+  operatingHours: z.string(),
+  training: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * The Add/Edit Job modals write multi-line text; the lists are made by splitting on blank lines,
+ * trimming, and dropping empty pieces. A list sent as an array is cleaned the same way.
+ */
+export function splitOnBlankLines(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+}
+
+const listField = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? splitOnBlankLines(value) : Array.isArray(value) ? value : value),
+    z.array(z.string().trim().max(2000, 'Each item must be at most 2000 characters.')).max(max).transform((items) => items.filter(Boolean)),
+  );
+
+const text = (max: number) => z.string({ invalid_type_error: jobMessages.required }).trim().max(max);
+
+/** Add Job: every field but training and benefits must be non-empty. */
+export const createJobBodySchema = z.object({
+  title: text(200).min(1, jobMessages.required),
+  description: text(10_000).min(1, jobMessages.required),
+  responsibilities: listField(50).refine((list) => list.length > 0, jobMessages.required),
+  operatingHours: text(200).min(1, jobMessages.required),
+  type: z.enum(jobTypes, { errorMap: () => ({ message: jobMessages.required }) }).default(DEFAULT_JOB_TYPE),
+  training: listField(50).default([]),
+  requirements: listField(50).refine((list) => list.length > 0, jobMessages.required),
+  benefits: listField(50).default([]),
+  location: text(200).min(1, jobMessages.required),
+  language: listField(10).refine((list) => list.length > 0, jobMessages.required),
+});
+export type CreateJobBody = z.input<typeof createJobBodySchema>;
+
+/** Edit Job: the same fields, each optional, with no non-empty check (the spec's Edit modal). */
+export const updateJobBodySchema = z.object({
+  title: text(200).optional(),
+  description: text(10_000).optional(),
+  responsibilities: listField(50).optional(),
+  operatingHours: text(200).optional(),
+  type: z.enum(jobTypes, { errorMap: () => ({ message: `Type must be one of ${jobTypes.join(', ')}.` }) }).optional(),
+  training: listField(50).optional(),
+  requirements: listField(50).optional(),
+  benefits: listField(50).optional(),
+  location: text(200).optional(),
+  language: listField(10).optional(),
+});
+
+const idParams = z.object({ id: z.string() });
+
+export const jobListQuerySchema = pagingQuerySchema.extend({
+  sort: z.enum(jobSorts, { errorMap: () => ({ message: `sort must be one of ${jobSorts.join(', ')}` }) }).optional(),
+  isActive: z.enum(['true', 'false']).optional(),
+  type: z.enum(jobTypes).optional(),
+});
+
+export const jobsContract = c.router({
+  listActiveJobs: {
+    method: 'GET',
+    path: '/jobs/active',
+    responses: { 200: z.object({ jobs: z.array(jobSchema) }) },
+    summary: 'Active jobs for the job board, newest first',
+  },
+  listAllJobs: {
+    method: 'GET',
+    path: '/jobs/all',
+    query: jobListQuerySchema,
+    responses: { 200: z.object({ jobs: z.array(jobSchema), total: z.number().optional() }) },
+    summary: 'Admin: every job; with page/pageSize also filtered, searched, sorted and paged',
+  },
+  getJob: {
+    method: 'GET',
+    path: '/jobs/:id',
+    pathParams: idParams,
+    responses: { 200: z.object({ job: jobSchema }) },
+    summary: 'One job (active ones for visitors; any for admins)',
+  },
+  createJob: {
+    method: 'POST',
+    path: '/jobs',
+    body: createJobBodySchema,
+    responses: { 201: z.object({ job: jobSchema }) },
+    summary: 'Admin: post a new job',
+  },
+  updateJob: {
+    method: 'PUT',
+    path: '/jobs/:id',
+    pathParams: idParams,
+    body: updateJobBodySchema,
+    responses: { 200: z.object({ job: jobSchema }) },
+    summary: 'Admin: edit a job',
+  },
+  toggleJobActive: {
+    method: 'PATCH',
+    path: '/jobs/:id/toggle-active',
+    pathParams: idParams,
+    body: z.object({ isActive: z.boolean({ required_error: 'isActive is required', invalid_type_error: 'isActive must be true or false' }) }),
+    responses: { 200: z.object({ job: jobSchema }) },
+    summary: 'Admin: activate or deactivate a job (the client sends the opposite of the current value)',
+  },
+  listJobApplicants: {
+    method: 'GET',
+    path: '/jobs/:id/applicants',
+    pathParams: idParams,
+    query: applicantListQuerySchema.omit({ jobId: true, jobTitle: true }),
+    responses: {
+      200: z.object({
+        job: jobSchema.extend({ applicantIds: z.array(applicantSchema) }),
+        total: z.number().optional(),
+      }),
+    },
+    summary: 'Admin: a job with its applicants (applicantIds holds the applicant records)',
+  },
+});

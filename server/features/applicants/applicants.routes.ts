@@ -1,0 +1,61 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import { applicationMessages } from '../../../contract/applicants.js';
+import { apiContract } from '../../../contract/index.js';
+import { answerValidationError } from '../../lib/validation-errors.js';
+import { applicantsToCsv } from './applicants-csv.js';
+import * as service from './applicants.service.js';
+
+const s = initServer();
+
+export async function applicantsRoutes(
+  app: FastifyInstance,
+  { deps, perMinute }: { deps: service.ApplicantsDeps; perMinute: number },
+) {
+  const adminOnly = { preHandler: app.requireAdmin };
+  const router = s.router(apiContract.applicants, {
+    submitApplication: {
+      hooks: { onRequest: app.rateLimit({ max: perMinute }) },
+      handler: async ({ request }) => {
+        const applicantId = await service.submitApplication(deps, request);
+        return { status: 201, body: { message: applicationMessages.submitted, applicantId: applicantId ?? '' } };
+      },
+    },
+    listApplicants: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await service.listApplicants(deps.db, query) }),
+    },
+    exportApplicants: {
+      hooks: adminOnly,
+      handler: async ({ query, reply }) => {
+        const { applicants } = await service.listApplicants(deps.db, query);
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="applicants-${day}.csv"`);
+        reply.header('cache-control', 'private, no-store');
+        reply.type('text/csv; charset=utf-8');
+        return { status: 200, body: applicantsToCsv(applicants) };
+      },
+    },
+    getApplicant: {
+      hooks: adminOnly,
+      handler: async ({ params }) => ({ status: 200, body: { applicant: await service.getApplicant(deps.db, params.id) } }),
+    },
+    updateApplicant: {
+      hooks: adminOnly,
+      handler: async ({ params, body }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body) }),
+    },
+    getApplicantResume: {
+      hooks: adminOnly,
+      handler: async ({ params, reply }) => {
+        const file = await service.openResume(deps, params.id);
+        const asciiName = file.filename.replace(/[^\x20-\x7e]|"/g, '_');
+        reply.header('content-disposition', `inline; filename="${asciiName}"`);
+        // Personal data: never kept by shared caches or the browser's disk cache.
+        reply.header('cache-control', 'private, no-store');
+        reply.type('application/pdf');
+        return { status: 200, body: file.bytes as unknown as Blob };
+      },
+    },
+  });
+  s.registerRouter(apiContract.applicants, router, app, { requestValidationErrorHandler: answerValidationError });
+}

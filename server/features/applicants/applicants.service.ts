@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { applicantMessages, applicationFieldsSchema, applicationMessages, type applicantListQuerySchema, type updateApplicantBodySchema } from '../../../contract/applicants.js';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { firstIssue } from '../../lib/validation-errors.js';
+import type { FileStore, StoredFile } from '../files/file-store.js';
+import { readPdfForm } from '../files/read-pdf-upload.js';
+import { findJob } from '../jobs/jobs.repository.js';
+import { jobNotFound } from '../jobs/jobs.service.js';
+import { sendInBackground } from '../mail/mailer.js';
+import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
+import { applicantStatusEmail, applicationReceivedEmail } from './applicant-emails.js';
+import { toApplicant } from './applicants.mapper.js';
+import * as repository from './applicants.repository.js';
+
+export interface ApplicantsDeps extends NotifyDeps {
+  db: Database;
+  fileStore: FileStore;
+}
+
+export const applicantNotFound = () => notFound('applicants.not_found', applicantMessages.notFound);
+
+/**
+ * A visitor applies: fields checked in the spec's order, the resume must be one PDF; the
+ * applicant and the file are stored in one transaction, then both sides get an e-mail.
+ */
+export async function submitApplication(deps: ApplicantsDeps, request: FastifyRequest): Promise<string | undefined> {
+  const { fields, file } = await readPdfForm(request, 'resume');
+  const parsed = applicationFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const { message, fieldErrors } = firstIssue(parsed.error);
+    throw badRequest('request.invalid', message, fieldErrors);
+  }
+  if (!file) throw badRequest('applicants.resume_missing', applicationMessages.resume, { resume: applicationMessages.resume });
+  const { faxNumber, jobId, ...applicant } = parsed.data;
+  if (faxNumber) {
+    deps.log.warn({ form: 'application' }, 'honeypot filled: submission discarded');
+    return undefined;
+  }
+  const job = isUuid(jobId) ? await findJob(deps.db, jobId) : undefined;
+  if (!job || !job.isActive) throw jobNotFound();
+
+  const applicantId = await deps.db.transaction(async (tx) => {
+    const resumeFileId = await deps.fileStore.save(tx, file);
+    const row = await repository.insertApplicant(tx, { ...applicant, jobId, resumeFileId });
+    return row.id;
+  });
+
+  sendInBackground(deps.mailer, deps.log, applicationReceivedEmail({ ...applicant, jobTitle: job.title }));
+  notifyCompany(deps, `New applicant for ${job.title}: ${applicant.firstName} ${applicant.lastName}`, [
+    ['Job', `${job.title} (${job.location})`],
+    ['Name', `${applicant.firstName} ${applicant.lastName}`],
+    ['E-mail', applicant.email],
+    ['Phone', applicant.phone],
+    ['Customer service experience (years)', applicant.yearsOfCustomerServiceExperience],
+    ['Call center experience (years)', applicant.yearsOfCallCenterExperience],
+    ['Resume', 'attached to the applicant in the admin dashboard'],
+  ]);
+  return applicantId;
+}
+
+type ListQuery = z.output<typeof applicantListQuerySchema>;
+
+function filterOf(query: Partial<ListQuery>): repository.ApplicantFilter {
+  return { q: query.q || undefined, status: query.status || undefined, jobId: query.jobId || undefined, jobTitle: query.jobTitle || undefined };
+}
+
+/** The whole list in the spec's shape, or one page with `total` when paging is asked for. */
+export async function listApplicants(db: Database, query: Partial<ListQuery>) {
+  if (query.jobId && !isUuid(query.jobId)) return { applicants: [], ...(query.page || query.pageSize ? { total: 0 } : {}) };
+  const filter = filterOf(query);
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  if (!paged) return { applicants: (await repository.listApplicants(db, filter, { sort: query.sort })).map(toApplicant) };
+  const pageSize = query.pageSize ?? 5;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const [rows, total] = await Promise.all([
+    repository.listApplicants(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.countApplicants(db, filter),
+  ]);
+  return { applicants: rows.map(toApplicant), total };
+}
+
+export async function getApplicant(db: Database, id: string) {
+  const row = isUuid(id) ? await repository.findApplicant(db, id) : undefined;
+  if (!row) throw applicantNotFound();
+  return toApplicant(row);
+}
+
+/** Sets status and/or remarks; when asked, e-mails the applicant the chosen template after saving. */
+export async function updateApplicant(deps: ApplicantsDeps, id: string, body: z.output<typeof updateApplicantBodySchema>) {
+  if (!isUuid(id)) throw applicantNotFound();
+  const changes: { status?: string; remarks?: string } = {};
+  if (body.status) changes.status = body.status;
+  if (body.remarks !== undefined && body.remarks !== '') changes.remarks = body.remarks;
+  const updated = await repository.updateApplicant(deps.db, id, changes);
+  if (updated.length === 0) throw applicantNotFound();
+  const applicant = (await repository.findApplicant(deps.db, id))!;
+  if (body.sendEmail) {
+    sendInBackground(
+      deps.mailer,
+      deps.log,
+      applicantStatusEmail(body.sendEmail, { firstName: applicant.firstName, email: applicant.email, jobTitle: applicant.jobTitle ?? 'the role' }),
+    );
+  }
+  return { applicant: toApplicant(applicant), emailed: Boolean(body.sendEmail) };
+}
+
+export async function openResume(deps: ApplicantsDeps, id: string): Promise<StoredFile> {
+  const row = isUuid(id) ? await repository.findApplicant(deps.db, id) : undefined;
+  if (!row) throw applicantNotFound();
+  const file = row.resumeFileId ? await deps.fileStore.open(deps.db, row.resumeFileId) : undefined;
+  if (!file) throw notFound('applicants.no_resume', applicantMessages.noResume);
+  return file;
+}
+
+/** A job with its applicants under `applicantIds` (the spec's shape), paged when asked. */
+export async function listJobApplicants(db: Database, jobId: string, query: Partial<ListQuery>) {
+  const job = isUuid(jobId) ? await findJob(db, jobId) : undefined;
+  if (!job) throw jobNotFound();
+  const { applicants, total } = await listApplicants(db, { ...query, jobId, jobTitle: undefined });
+  return { job, applicants, total };
+}

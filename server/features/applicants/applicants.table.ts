@@ -1,0 +1,42 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from '../files/stored-files.table.js';
+import { jobs } from '../jobs/jobs.table.js';
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    zipCode: text('zip_code').notNull(),
+    fluentLanguage: text('fluent_language').notNull(),
+    numberOfStaffHandled: text('number_of_staff_handled').notNull(),
+    isWillingForBackgroundCheck: boolean('is_willing_for_background_check').notNull(),
+    yearsOfCustomerServiceExperience: smallint('years_of_customer_service_experience').notNull(),
+    yearsOfCallCenterExperience: smallint('years_of_call_center_experience').notNull(),
+    resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Unread'),
+    remarks: text('remarks').notNull().default(''),
+    /** What the admin search matches: name, e-mail and phone, lowercased, kept by Postgres. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${applicants.firstName} || ' ' || ${applicants.lastName} || ' ' || ${applicants.email} || ' ' || ${applicants.phone})`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('applicants_created_at_idx').on(table.createdAt.desc(), table.id),
+    index('applicants_job_created_at_idx').on(table.jobId, table.createdAt.desc()),
+    index('applicants_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('applicants_name_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`),
+    // applicants_search_trgm_idx (pg_trgm, when the server has it) is created in migrations/0002 by hand.
+  ],
+);
+
+export type ApplicantRow = typeof applicants.$inferSelect;

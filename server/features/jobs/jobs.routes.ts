@@ -1,0 +1,51 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import { apiContract } from '../../../contract/index.js';
+import type { Database } from '../../db/database.js';
+import { answerValidationError } from '../../lib/validation-errors.js';
+import { listJobApplicants } from '../applicants/applicants.service.js';
+import { toJob } from './jobs.mapper.js';
+import * as jobsService from './jobs.service.js';
+
+const s = initServer();
+
+export async function jobsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const adminOnly = { preHandler: app.requireAdmin };
+  const router = s.router(apiContract.jobs, {
+    listActiveJobs: async () => ({ status: 200, body: { jobs: await jobsService.listActiveJobs(db) } }),
+    listAllJobs: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await jobsService.listAllJobs(db, query) }),
+    },
+    getJob: {
+      hooks: { preHandler: app.identifyUser },
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: { job: await jobsService.getJob(db, params.id, request.currentUser?.isAdmin === true) },
+      }),
+    },
+    createJob: {
+      hooks: adminOnly,
+      handler: async ({ body }) => ({ status: 201, body: { job: await jobsService.createJob(db, body) } }),
+    },
+    updateJob: {
+      hooks: adminOnly,
+      handler: async ({ params, body }) => ({ status: 200, body: { job: await jobsService.updateJob(db, params.id, body) } }),
+    },
+    toggleJobActive: {
+      hooks: adminOnly,
+      handler: async ({ params, body }) => ({
+        status: 200,
+        body: { job: await jobsService.setJobActive(db, params.id, body.isActive) },
+      }),
+    },
+    listJobApplicants: {
+      hooks: adminOnly,
+      handler: async ({ params, query }) => {
+        const { job, applicants, total } = await listJobApplicants(db, params.id, query);
+        return { status: 200, body: { job: { ...toJob(job), applicantIds: applicants }, ...(total === undefined ? {} : { total }) } };
+      },
+    },
+  });
+  s.registerRouter(apiContract.jobs, router, app, { requestValidationErrorHandler: answerValidationError });
+}
