@@ -90,8 +90,8 @@ export const jobsContract = c.router({
   listActiveJobs: {
     method: 'GET',
     path: '/jobs/active',
-    responses: { 200: z.object({ jobs: z.array(jobSchema) }) },
-    summary: 'Active jobs for the job board, newest first',
+    responses: { 200: z.object({ jobs: z.array(jobSchema) }), 304: c.noBody() },
+    summary: 'Active jobs for the job board, newest first (ETag; 304 when unchanged)',
   },
   listAllJobs: {
     method: 'GET',

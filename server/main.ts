@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { ensureInitialAdmin } from './features/auth/auth.service.js';
+import { seedDemoJobsIfEmpty } from './features/jobs/demo-jobs.js';
 
 function loadConfigOrExit(): Config {
   try {
@@ -22,6 +23,10 @@ async function main() {
 
   if (await ensureInitialAdmin(database.db, config.initialAdmin)) {
     app.log.info(`admin account ${config.initialAdmin?.email} created`);
+  }
+  if (config.nodeEnv !== 'production') {
+    const added = await seedDemoJobsIfEmpty(database.db);
+    if (added > 0) app.log.info(`${added} demo jobs added to the empty job board`);
   }
 
   let closing = false;

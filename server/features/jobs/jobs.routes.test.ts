@@ -38,6 +38,18 @@ describe('public job board', () => {
     expect(body.jobs[1]._id).toBe(older.id);
   });
 
+  it('answers 304 to a board it already has, and shows a new job at once', async () => {
+    const first = await ctx.app.inject('/api/v1/jobs/active');
+    expect(first.headers['content-type']).toContain('application/json');
+    const etag = first.headers.etag as string;
+    const again = await ctx.app.inject({ url: '/api/v1/jobs/active', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/jobs', payload: newJobBody, headers: bearer(admin) });
+    const after = await ctx.app.inject({ url: '/api/v1/jobs/active', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().jobs[0]._id).toBe(created.json().job._id);
+  });
+
   it('answers one active job; 404 Job not found. for an inactive, unknown or malformed id', async () => {
     const active = await buildJob(ctx.db);
     const inactive = await buildJob(ctx.db, { isActive: false });

@@ -4,6 +4,7 @@ import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { listJobApplicants } from '../applicants/applicants.service.js';
+import { createActiveJobsCache } from './active-jobs-cache.js';
 import { toJob } from './jobs.mapper.js';
 import * as jobsService from './jobs.service.js';
 
@@ -11,8 +12,22 @@ const s = initServer();
 
 export async function jobsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const adminOnly = { preHandler: app.requireAdmin };
+  const activeJobs = createActiveJobsCache(db);
+  /** Every write drops the cached job board. */
+  const changed = <T>(value: T): T => {
+    activeJobs.invalidate();
+    return value;
+  };
   const router = s.router(apiContract.jobs, {
-    listActiveJobs: async () => ({ status: 200, body: { jobs: await jobsService.listActiveJobs(db) } }),
+    listActiveJobs: async ({ request, reply }) => {
+      const { json, etag } = await activeJobs.get();
+      reply.header('etag', etag);
+      reply.header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return { status: 304, body: undefined };
+      // Already serialized: Fastify sends a string with a JSON content type as it is.
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return { status: 200, body: json as unknown as { jobs: [] } };
+    },
     listAllJobs: {
       hooks: adminOnly,
       handler: async ({ query }) => ({ status: 200, body: await jobsService.listAllJobs(db, query) }),
@@ -26,17 +41,17 @@ export async function jobsRoutes(app: FastifyInstance, { db }: { db: Database })
     },
     createJob: {
       hooks: adminOnly,
-      handler: async ({ body }) => ({ status: 201, body: { job: await jobsService.createJob(db, body) } }),
+      handler: async ({ body }) => ({ status: 201, body: { job: changed(await jobsService.createJob(db, body)) } }),
     },
     updateJob: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({ status: 200, body: { job: await jobsService.updateJob(db, params.id, body) } }),
+      handler: async ({ params, body }) => ({ status: 200, body: { job: changed(await jobsService.updateJob(db, params.id, body)) } }),
     },
     toggleJobActive: {
       hooks: adminOnly,
       handler: async ({ params, body }) => ({
         status: 200,
-        body: { job: await jobsService.setJobActive(db, params.id, body.isActive) },
+        body: { job: changed(await jobsService.setJobActive(db, params.id, body.isActive)) },
       }),
     },
     listJobApplicants: {
