@@ -21,9 +21,9 @@ const orderings: Record<ApplicantSort, SQL[]> = {
   status_asc: [asc(applicants.status), desc(applicants.createdAt), desc(applicants.id)],
   status_desc: [desc(applicants.status), desc(applicants.createdAt), desc(applicants.id)],
   customerServiceExperience_desc: [desc(applicants.yearsOfCustomerServiceExperience), desc(applicants.createdAt), desc(applicants.id)],
-  customerServiceExperience_asc: [asc(applicants.yearsOfCustomerServiceExperience), desc(applicants.createdAt), desc(applicants.id)],
+  customerServiceExperience_asc: [asc(applicants.yearsOfCustomerServiceExperience), asc(applicants.createdAt), asc(applicants.id)],
   callCenterExperience_desc: [desc(applicants.yearsOfCallCenterExperience), desc(applicants.createdAt), desc(applicants.id)],
-  callCenterExperience_asc: [asc(applicants.yearsOfCallCenterExperience), desc(applicants.createdAt), desc(applicants.id)],
+  callCenterExperience_asc: [asc(applicants.yearsOfCallCenterExperience), asc(applicants.createdAt), asc(applicants.id)],
 };
 
 function whereOf(filter: ApplicantFilter): SQL | undefined {

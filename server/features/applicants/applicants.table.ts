@@ -31,9 +31,20 @@ export const applicants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('applicants_created_at_idx').on(table.createdAt.desc(), table.id),
-    index('applicants_job_created_at_idx').on(table.jobId, table.createdAt.desc()),
-    index('applicants_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('applicants_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('applicants_job_created_at_idx').on(table.jobId, table.createdAt.desc().nullsFirst()),
+    index('applicants_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+    // Experience sorts: the ascending variants scan these backwards.
+    index('applicants_cs_experience_idx').on(
+      table.yearsOfCustomerServiceExperience.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('applicants_cc_experience_idx').on(
+      table.yearsOfCallCenterExperience.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('applicants_name_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`),
     // applicants_search_trgm_idx (pg_trgm, when the server has it) is created in migrations/0002 by hand.
   ],

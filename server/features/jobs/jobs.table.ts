@@ -20,8 +20,8 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('jobs_active_posting_date_idx').on(table.isActive, table.postingDate.desc()),
-    index('jobs_posting_date_idx').on(table.postingDate.desc()),
+    index('jobs_active_posting_date_idx').on(table.isActive, table.postingDate.desc().nullsFirst()),
+    index('jobs_posting_date_idx').on(table.postingDate.desc().nullsFirst()),
     // jobs_title_trgm_idx (pg_trgm, when the server has it) is created in migrations/0002 by hand.
   ],
 );

@@ -1,0 +1,143 @@
+/**
+ * npm run bench: seeds 1,000 jobs and 100,000 applicants into a scratch Postgres database, then prints
+ *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
+ *  - requests/s and p99 latency of GET /api/v1/jobs/active under 50 connections, beside the bare route.
+ * Servers run in child processes so the load generator does not share their event loop.
+ * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres@127.0.0.1:5432.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../server/db/database.js';
+import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
+import { seedBenchData } from './seed.js';
+import { ms, timeSequential } from './stats.js';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `bench_${randomBytes(4).toString('hex')}`;
+const children: ChildProcess[] = [];
+
+function urlFor(name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startChild(script: string, port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${script} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function load(url: string, seconds: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: seconds, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function main() {
+  console.log(`scratch database ${databaseName} on ${new URL(serverUrl).host}`);
+  await admin((client) => client.query(`create database "${databaseName}"`));
+  const database = await openDatabase({ databaseUrl: urlFor(databaseName) });
+  const seedStart = performance.now();
+  await admin(async () => {
+    const client = new pg.Client({ connectionString: urlFor(databaseName) });
+    await client.connect();
+    await seedBenchData(client);
+    await client.end();
+  });
+  console.log(`seeded 1,000 jobs and 100,000 applicants in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  await createOrPromoteAdmin(database.db, { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench-password-1' });
+  await database.close();
+
+  const appPort = 3900 + Math.floor(Math.random() * 50);
+  const barePort = appPort + 50;
+  await startChild('server/main.ts', appPort, {
+    DATABASE_URL: urlFor(databaseName),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+    NODE_ENV: 'development',
+  });
+  await startChild('bench/bare-server.ts', barePort);
+
+  const login = await fetch(`http://127.0.0.1:${appPort}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-password-1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const get = (url: string, withAuth = true) => async () => {
+    const response = await fetch(url, withAuth ? { headers } : {});
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+
+  const app = `http://127.0.0.1:${appPort}/api/v1/applicants`;
+  const scenarios: [string, string][] = [
+    ['newest first, page 1 of 5', '?page=1&pageSize=5'],
+    ['status filter, sorted by name', '?page=1&pageSize=10&status=Short%20Listed&sort=name_asc'],
+    ['job title filter', '?page=1&pageSize=10&jobTitle=Bookkeeper%2011'],
+    ['search "santos"', '?page=1&pageSize=5&q=santos'],
+    ['search e-mail + status + CC experience sort', '?page=1&pageSize=20&q=applicant42&status=Unread&sort=callCenterExperience_desc'],
+    ['page 200, sorted by applied date asc', '?page=200&pageSize=20&sort=createdAt_asc'],
+  ];
+  console.log('\nAdmin applicants list page (100 sequential requests each)');
+  const bare = await timeSequential(get(`http://127.0.0.1:${barePort}/`, false), 200);
+  console.log(`  ${'bare Fastify JSON route'.padEnd(46)} p50 ${ms(bare.p50).padStart(9)}   p95 ${ms(bare.p95).padStart(9)}`);
+  let worstP95 = 0;
+  for (const [label, query] of scenarios) {
+    const result = await timeSequential(get(`${app}${query}`), 100);
+    worstP95 = Math.max(worstP95, result.p95);
+    console.log(`  ${label.padEnd(46)} p50 ${ms(result.p50).padStart(9)}   p95 ${ms(result.p95).padStart(9)}`);
+  }
+  console.log(`  worst p95 ${ms(worstP95)} (target under 50 ms: ${worstP95 < 50 ? 'met' : 'NOT met'})`);
+
+  console.log('\nGET /api/v1/jobs/active, 50 connections, 10 s each');
+  await load(`http://127.0.0.1:${barePort}/`, 2);
+  const bareLoad = await load(`http://127.0.0.1:${barePort}/`, 10);
+  await load(`http://127.0.0.1:${appPort}/api/v1/jobs/active`, 2);
+  const jobsLoad = await load(`http://127.0.0.1:${appPort}/api/v1/jobs/active`, 10);
+  const row = (label: string, result: autocannon.Result) =>
+    console.log(`  ${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${ms(result.latency.p99).padStart(9)}   errors ${result.errors + result.non2xx}`);
+  row('bare Fastify JSON route', bareLoad);
+  row('/api/v1/jobs/active', jobsLoad);
+  const ratio = jobsLoad.requests.average / bareLoad.requests.average;
+  console.log(`  /jobs/active at ${(ratio * 100).toFixed(0)}% of the bare route (target at least 30%: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await admin((client) => client.query(`drop database if exists "${databaseName}" with (force)`)).catch(() => {});
+  });
