@@ -1,7 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
+import { RequireAdmin } from './RequireAdmin';
 import { RouteError } from './RouteError';
+import { adminJobsRoutes } from '../features/admin-jobs/routes';
+import { applicantsRoutes } from '../features/applicants/routes';
 import { bookingRoutes } from '../features/booking/routes';
+import { careersRoutes } from '../features/careers/routes';
 import { companyRoutes } from '../features/company/routes';
 import { franchiseRoutes } from '../features/franchise/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -31,6 +35,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
+          // The home page composes sections of other features, so it lives in the app layer.
+          { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute')).HomeRoute }) },
           ...companyRoutes,
           ...servicesRoutes,
           ...pricingRoutes,
@@ -38,6 +44,9 @@ export const routes: RouteObject[] = [
           ...messagesRoutes,
           ...teambuilderRoutes,
           ...franchiseRoutes,
+          ...careersRoutes,
+          // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
+          { Component: RequireAdmin, children: [...adminJobsRoutes, ...applicantsRoutes] },
           {
             path: 'resetpassword/:token',
             lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),

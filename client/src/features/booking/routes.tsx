@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router';
 
 /** The routes of this feature, as lazy modules (see app/router.tsx). */
-export const bookingRoutes: RouteObject[] = [];
+export const bookingRoutes: RouteObject[] = [
+  { path: 'getstarted', lazy: async () => ({ Component: (await import('./GetStartedPage')).GetStartedPage }) },
+  {
+    path: 'purchasedisclaimer',
+    lazy: async () => ({ Component: (await import('./PurchaseDisclaimerPage')).PurchaseDisclaimerPage }),
+  },
+];

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 /** The routes of this feature, as lazy modules (see app/router.tsx). */
-export const franchiseRoutes: RouteObject[] = [];
+export const franchiseRoutes: RouteObject[] = [
+  { path: 'franchising', lazy: async () => ({ Component: (await import('./FranchisePage')).FranchisePage }) },
+];

@@ -1,0 +1,8 @@
+import { HomePage } from '../../features/company/HomePage';
+import { ContactForm } from '../../features/messages/ContactForm';
+import { PricingPlans } from '../../features/pricing/PricingPlans';
+
+/** The index route: the app layer composes the home page from three features. */
+export function HomeRoute() {
+  return <HomePage pricingSection={<PricingPlans />} contactSection={<ContactForm variant="home" />} />;
+}

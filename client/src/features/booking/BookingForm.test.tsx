@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bookingMessages } from '../../../../contract/inquiries';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '../../test/render';
+import { BookingForm } from './BookingForm';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const fieldLabels = ['Company or identity', 'First name', 'Last name', 'Email', 'Contact number', 'Timezone', 'Date', 'Time from', 'Time to'];
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithProviders(<BookingForm titleId="booking-title" />);
+  return { user, submit: () => screen.getByRole('button', { name: /^Submit/ }) };
+}
+
+async function fillAll(user: User, except?: string) {
+  const values: Record<string, string> = {
+    'Company or identity': 'Acme Dental Group',
+    'First name': 'Jordan',
+    'Last name': 'Reyes',
+    Email: 'jordan@acmedental.com',
+    'Contact number': '(302) 555-0100',
+    Date: '2030-07-15',
+    'Time from': '09:30',
+    'Time to': '10:00',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (label !== except) await user.type(screen.getByLabelText(label), value);
+  }
+  if (except !== 'Timezone') await user.selectOptions(screen.getByLabelText('Timezone'), 'EST');
+}
+
+function shownErrors(): string[] {
+  return Array.from(document.querySelectorAll('[id$="-error"]')).map((node) => node.textContent ?? '');
+}
+
+describe('BookingForm', () => {
+  it('has the title, the two groups and the empty timezone option first', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'initial booking form' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Contact information' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Pick a date' })).toBeTruthy();
+    const options = within(screen.getByLabelText('Timezone')).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['', 'UTC', 'EST', 'CST', 'MST', 'PST']);
+    expect(options[0]?.textContent).toBe('Select a timezone');
+    expect(screen.getByLabelText('Date').getAttribute('type')).toBe('date');
+    expect(screen.getByLabelText('Time from').getAttribute('type')).toBe('time');
+  });
+
+  it("shows every one of the spec's messages, in order, once the fields are touched", async () => {
+    const { user } = setup();
+    expect(shownErrors()).toEqual([]);
+    await user.click(screen.getByLabelText('Company or identity'));
+    for (let step = 0; step < fieldLabels.length; step += 1) await user.tab();
+
+    await waitFor(() =>
+      expect(shownErrors()).toEqual([
+        'Company nor Identity is required.',
+        'firstname is required.',
+        'Lastname is required.',
+        'Email is required.',
+        'Contact number is required.',
+        'Timezone is required.',
+        'Date is required.',
+        'Starting ime is required.',
+        'End time is required.',
+      ]),
+    );
+    for (const label of fieldLabels) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the e-mail against the booking pattern (2 to 4 letters after the last dot)', async () => {
+    const { user } = setup();
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'jordan@acmedental');
+    await user.tab();
+    expect(await screen.findByText(bookingMessages.emailInvalid)).toBeTruthy();
+    await user.type(email, '.company');
+    expect(screen.getByText(bookingMessages.emailInvalid)).toBeTruthy();
+    await user.clear(email);
+    await user.type(email, 'jordan@acmedental.com');
+    await waitFor(() => expect(screen.queryByText(bookingMessages.emailInvalid)).toBeNull());
+  });
+
+  it('keeps Submit disabled until every field is valid', async () => {
+    const { user, submit } = setup();
+    expect(submit()).toHaveProperty('disabled', true);
+    await fillAll(user, 'Time to');
+    expect(submit()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Time to'), '10:00');
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+  });
+
+  it('sends the booking, opens the dialog with focus inside, and resets the form', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(201, { message: bookingMessages.submitted }));
+    const { user, submit } = setup();
+    await fillAll(user);
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('dialog', { name: bookingMessages.submitted });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(dialog.textContent).toContain('Monday, July 15, 2030, 9:30 AM to 10:00 AM');
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/inquiries');
+    expect(sentBody(fetchMock)).toEqual({
+      kind: 'booking',
+      company: 'Acme Dental Group',
+      firstName: 'Jordan',
+      lastName: 'Reyes',
+      email: 'jordan@acmedental.com',
+      phone: '(302) 555-0100',
+      timeZone: 'EST',
+      date: '2030-07-15',
+      timeFrom: '09:30',
+      timeTo: '10:00',
+      faxNumber: '',
+    });
+
+    for (const label of fieldLabels) expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+    expect(submit()).toHaveProperty('disabled', true);
+    expect(shownErrors()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the dialog with Escape', async () => {
+    stubFetch(async () => jsonResponse(201, { message: bookingMessages.submitted }));
+    const { user, submit } = setup();
+    await fillAll(user);
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await user.click(submit());
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("on a server failure shows the server's message, opens no dialog, and still resets", async () => {
+    stubFetch(async () => jsonResponse(429, { code: 'rate_limited', message: 'Too many requests. Try again in a minute.', error: 'x' }));
+    const { user, submit } = setup();
+    await fillAll(user);
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await user.click(submit());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Try again in a minute.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Company or identity')).toHaveProperty('value', '');
+  });
+});

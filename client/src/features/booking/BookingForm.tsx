@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { timeZoneLabels, timeZones } from '../../../../contract/catalogues/time-zones';
+import { bookingInquirySchema, type BookingInquiryInput } from '../../../../contract/inquiries';
+import { HONEYPOT_FIELD } from '../../../../contract/spam';
+import { errorMessageOf, isErrorResponse } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { HoneypotTrapField } from '../../ui/HoneypotTrapField';
+import { TextField } from '../../ui/TextField';
+import { useCreateBooking } from './api/use-create-booking';
+import { SelectField } from './SelectField';
+import { SubmittedDialog, type SubmittedBooking } from './SubmittedDialog';
+
+type BookingInquiry = z.output<typeof bookingInquirySchema>;
+/** The form starts with no time zone chosen (the empty 'Select a timezone' option); the schema then says it is required. */
+type BookingFormValues = Omit<BookingInquiryInput, 'timeZone'> & { timeZone: BookingInquiryInput['timeZone'] | '' };
+const bookingResolver = zodResolver(bookingInquirySchema) as unknown as Resolver<BookingFormValues, unknown, BookingInquiry>;
+
+/** Not in the contract: the spec leaves booking errors unspecified, this shows when the server gives no text. */
+export const BOOKING_FAILED = 'Your booking could not be submitted. Please try again or e-mail us.';
+
+const emptyBooking: BookingFormValues = {
+  kind: 'booking',
+  company: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  timeZone: '',
+  date: '',
+  timeFrom: '',
+  timeTo: '',
+  faxNumber: '',
+};
+
+function todayIso(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** The get-started page's 'initial booking form' (POST /inquiries with kind 'booking'). */
+export function BookingForm({ titleId }: { titleId: string }) {
+  const create = useCreateBooking();
+  const [submitted, setSubmitted] = useState<SubmittedBooking | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<BookingFormValues, unknown, BookingInquiry>({
+    resolver: bookingResolver,
+    mode: 'onTouched',
+    defaultValues: emptyBooking,
+  });
+  const { errors, isValid } = formState;
+
+  // Spec: the form resets whatever the outcome; a failure is also shown so the booking is not silently lost.
+  const onSubmit = handleSubmit((body) =>
+    create.mutate(
+      { body },
+      {
+        onSuccess: () => setSubmitted(body),
+        onSettled: () => reset(emptyBooking),
+      },
+    ),
+  );
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id={titleId} className="text-2xl font-bold text-brand-950 capitalize">
+        initial booking form
+      </h2>
+      <p className="mt-1 text-slate-700">All fields are required. Times are in the time zone you select.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+        <Group legend="Contact information">
+          <TextField
+            label="Company or identity"
+            autoComplete="organization"
+            className="sm:col-span-2"
+            required
+            error={errors.company?.message}
+            {...register('company')}
+          />
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <TextField label="Contact number" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+          <SelectField label="Timezone" className="sm:col-span-2" required error={errors.timeZone?.message} {...register('timeZone')}>
+            <option value="">Select a timezone</option>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {timeZoneLabels[zone]}
+              </option>
+            ))}
+          </SelectField>
+        </Group>
+        <Group legend="Pick a date" columns="sm:grid-cols-3">
+          <TextField label="Date" type="date" min={todayIso()} required error={errors.date?.message} {...register('date')} />
+          <TextField label="Time from" type="time" required error={errors.timeFrom?.message} {...register('timeFrom')} />
+          <TextField label="Time to" type="time" required error={errors.timeTo?.message} {...register('timeTo')} />
+        </Group>
+        <HoneypotTrapField {...register(HONEYPOT_FIELD)} />
+        {create.isError ? (
+          <Alert tone="error">
+            {isErrorResponse(create.error) ? errorMessageOf(create.error.body, BOOKING_FAILED, 'message') : BOOKING_FAILED}
+          </Alert>
+        ) : null}
+        <Button type="submit" disabled={!isValid || create.isPending} className="w-full py-3 sm:w-auto sm:px-10">
+          {create.isPending ? 'Submitting...' : 'Submit'}
+        </Button>
+      </form>
+      {submitted ? <SubmittedDialog booking={submitted} onClose={() => setSubmitted(null)} /> : null}
+    </div>
+  );
+}
+
+function Group({ legend, columns = 'sm:grid-cols-2', children }: { legend: string; columns?: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-4 text-base font-semibold text-brand-900">{legend}</legend>
+      <div className={`grid gap-4 ${columns}`}>{children}</div>
+    </fieldset>
+  );
+}

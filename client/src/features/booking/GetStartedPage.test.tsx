@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storeSubscription } from '../../lib/subscription';
+import { renderRoutes } from '../../test/render';
+import { GetStartedPage } from './GetStartedPage';
+import { juniorTechnical } from './test-subscription';
+
+function renderGetStarted() {
+  return renderRoutes({
+    initialEntries: ['/pricing', '/getstarted'],
+    routes: [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/pricing', element: <p>Pricing page</p> },
+      { path: '/getstarted', element: <GetStartedPage /> },
+      { path: '/purchasedisclaimer', element: <p>Disclaimer page</p> },
+    ],
+  });
+}
+
+describe('GetStartedPage', () => {
+  it('redirects to / replacing the history entry when no subscription is stored', async () => {
+    const { router } = renderGetStarted();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the guidelines, the chosen subscription, the four steps and the booking form', () => {
+    storeSubscription(juniorTechnical);
+    renderGetStarted();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'welcome to our client subscription & booking process guidlines' }),
+    ).toBeTruthy();
+    expect(screen.getByText('to ensure a smooth and efficient process, please follow the steps below:')).toBeTruthy();
+
+    const summary = screen.getByRole('heading', { name: 'Your selected subscription' }).parentElement?.parentElement;
+    expect(summary?.textContent).toContain('Junior Technical');
+    expect(summary?.textContent).toContain('2 talents');
+    expect(summary?.textContent).toContain('Monthly, 1 month');
+    expect(summary?.textContent).toContain('$4,000');
+
+    const stepsRegion = screen.getByRole('region', { name: 'Four steps to your new team' });
+    const [stepList] = within(stepsRegion).getAllByRole('list');
+    expect(stepList?.tagName).toBe('OL');
+    expect(stepList?.children).toHaveLength(4);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Contact Information Submission',
+      'Setting the Booking Date',
+      'Strategic Service Alignment',
+      'Contract Agreement Signing',
+    ]);
+    expect(screen.getAllByText(/^Note:/)).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: 'initial booking form' })).toBeTruthy();
+  });
+
+  it('Pay Now stores the subscription and goes to /purchasedisclaimer', async () => {
+    storeSubscription(juniorTechnical);
+    const user = userEvent.setup();
+    const { router } = renderGetStarted();
+    expect(screen.getByText('Already a customer? Pay now for your subscription')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Disclaimer page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/purchasedisclaimer');
+    expect(JSON.parse(localStorage.getItem('subscription') ?? 'null')).toEqual(juniorTechnical);
+  });
+});

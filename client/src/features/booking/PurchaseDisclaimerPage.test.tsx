@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { company } from '../../../../contract/catalogues/company';
+import { useLoginPanel } from '../../lib/login-panel';
+import { storeSubscription } from '../../lib/subscription';
+import { customer, renderRoutes } from '../../test/render';
+import { LOGIN_REQUIRED } from './ProceedToPayment';
+import { PurchaseDisclaimerPage } from './PurchaseDisclaimerPage';
+import { juniorTechnical } from './test-subscription';
+
+/** Stands in for the layout's login panel: shows whether a page asked it to open. */
+function LoginPanelProbe() {
+  const { isOpen } = useLoginPanel();
+  return isOpen ? <p>Login panel is open</p> : null;
+}
+
+function renderDisclaimer(options: { loggedIn: boolean }) {
+  return renderRoutes({
+    initialEntries: ['/purchasedisclaimer'],
+    ...(options.loggedIn ? { user: customer } : {}),
+    routes: [
+      { path: '/', element: <p>Home page</p> },
+      {
+        path: '/purchasedisclaimer',
+        element: (
+          <>
+            <PurchaseDisclaimerPage />
+            <LoginPanelProbe />
+          </>
+        ),
+      },
+      { path: '/payment', element: <p>Payment page</p> },
+    ],
+  });
+}
+
+describe('PurchaseDisclaimerPage', () => {
+  it('redirects to / replacing history when no subscription is stored', async () => {
+    const { router } = renderDisclaimer({ loggedIn: true });
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('has the spec headings and the support e-mail', () => {
+    storeSubscription(juniorTechnical);
+    renderDisclaimer({ loggedIn: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Service Purchase Disclaimer' })).toBeTruthy();
+    for (const name of ['Disclaimer', 'Service Purchase Terms', 'Contact Information']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: company.supportEmail }).getAttribute('href')).toBe(`mailto:${company.supportEmail}`);
+  });
+
+  it('enables Proceed to payment for a logged-in user once the box is checked, and goes to /payment', async () => {
+    storeSubscription(juniorTechnical);
+    const user = userEvent.setup();
+    const { router } = renderDisclaimer({ loggedIn: true });
+    const proceed = screen.getByRole('button', { name: 'Proceed to payment' });
+    expect(proceed).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
+    expect(proceed).toHaveProperty('disabled', false);
+    await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
+    expect(proceed).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
+    await user.click(proceed);
+    expect(await screen.findByText('Payment page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('asks a visitor to log in instead, and that button opens the login panel', async () => {
+    storeSubscription(juniorTechnical);
+    const user = userEvent.setup();
+    const { router } = renderDisclaimer({ loggedIn: false });
+    expect(screen.queryByRole('button', { name: 'Proceed to payment' })).toBeNull();
+
+    await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
+    const login = screen.getByRole('button', { name: LOGIN_REQUIRED });
+    expect(LOGIN_REQUIRED).toBe('User login is required. Please login or create an account proceed.');
+    expect(screen.queryByText('Login panel is open')).toBeNull();
+    await user.click(login);
+    expect(screen.getByText('Login panel is open')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/purchasedisclaimer');
+  });
+});

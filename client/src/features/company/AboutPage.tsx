@@ -1,0 +1,36 @@
+import { company } from '../../../../contract/catalogues/company';
+import globeArt from '../../assets/company/offices-globe.svg';
+import { HistorySection } from './about/HistorySection';
+import { MissionStats } from './about/MissionStats';
+import { OfficesSection } from './about/OfficesSection';
+import { CtaBand } from './components/CtaBand';
+import { PageHeader } from './components/PageHeader';
+
+/** /about: the company story (anchor #history), mission, numbers, offices. */
+export function AboutPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="About us"
+        title={`The story of ${company.brand}`}
+        lead="We connect small and growing businesses in the United States, Australia and Canada with skilled, dedicated professionals from the Philippines."
+        aside={
+          <img
+            src={globeArt}
+            width={440}
+            height={360}
+            alt="Globe with routes linking our Philippines hub to offices in the United States, Canada and Australia"
+            className="mx-auto h-auto w-full max-w-sm"
+          />
+        }
+      />
+      <HistorySection />
+      <MissionStats />
+      <OfficesSection />
+      <CtaBand
+        title="Let's build your remote team"
+        text="Tell us which roles you need. We will shortlist pre-vetted candidates within days and have them working in your time zone in under two weeks."
+      />
+    </>
+  );
+}

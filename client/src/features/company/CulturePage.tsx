@@ -1,0 +1,39 @@
+import bayanihanArt from '../../assets/company/bayanihan.svg';
+import { CtaBand } from './components/CtaBand';
+import { PageHeader } from './components/PageHeader';
+import { CultureValues } from './culture/CultureValues';
+import { VisionMission } from './culture/VisionMission';
+
+/** /culture: vision, mission (#culture-mission) and core values (#culture-values). */
+export function CulturePage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Our culture"
+        title="We lift together"
+        lead={
+          <p>
+            In the Philippines, <span lang="fil">bayanihan</span> is the tradition of neighbours carrying a family’s
+            house to its new home. That spirit of shared effort shapes everything we do, for our clients and for each
+            other.
+          </p>
+        }
+        aside={
+          <img
+            src={bayanihanArt}
+            width={440}
+            height={320}
+            alt="Six neighbours carrying a traditional bamboo house together on their shoulders"
+            className="mx-auto h-auto w-full max-w-sm"
+          />
+        }
+      />
+      <VisionMission />
+      <CultureValues />
+      <CtaBand
+        title="Experience the difference culture makes"
+        text="Clients stay with us because our people care about their work. Meet the professionals who will carry your business forward."
+      />
+    </>
+  );
+}

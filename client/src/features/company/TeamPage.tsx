@@ -1,0 +1,52 @@
+import { company } from '../../../../contract/catalogues/company';
+import networkArt from '../../assets/company/support-network.svg';
+import { CtaBand } from './components/CtaBand';
+import { PageHeader } from './components/PageHeader';
+import { SectionHeading } from './components/SectionHeading';
+import { LeaderCard } from './team/LeaderCard';
+import { leaders } from './team/team-content';
+import { SupportTeams } from './team/SupportTeams';
+
+/** /aboutteam: leadership and the teams that support every client. */
+export function TeamPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Our team"
+        title={`The people behind ${company.brand}`}
+        lead="Recruiters, account managers and IT specialists in four countries, working together so your remote team runs smoothly from the first day."
+        aside={
+          <img
+            src={networkArt}
+            width={440}
+            height={340}
+            alt="Illustration of a client business at the centre of a circle of supporting team members"
+            className="mx-auto h-auto w-full max-w-sm"
+          />
+        }
+      />
+      <section aria-labelledby="leadership-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="leadership-title"
+            eyebrow="Leadership"
+            title="Meet our leadership team"
+            intro="Operators and recruiters who have built and run customer teams on both sides of the Pacific."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {leaders.map((leader, index) => (
+              <li key={leader.name}>
+                <LeaderCard leader={leader} index={index} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <SupportTeams />
+      <CtaBand
+        title="Work with a team that has your back"
+        text="Talk to a recruiter about the roles you need, or choose a plan and we will start sourcing candidates this week."
+      />
+    </>
+  );
+}

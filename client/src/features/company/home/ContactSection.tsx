@@ -1,0 +1,44 @@
+import { Clock, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { company } from '../../../../../contract/catalogues/company';
+
+/** The #contact scroll target (footer 'Message Us'): the form beside direct ways to reach us. */
+export function ContactSection({ children }: { children: ReactNode }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[1fr_1.6fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Contact</p>
+          <h2 id="contact-title" className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Message Us
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">
+            Tell us about the roles you need to fill. A member of our team replies within one business day.
+          </p>
+          <ul className="mt-8 space-y-4 text-slate-700">
+            <li className="flex items-center gap-3">
+              <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <a href={`mailto:${company.contactEmail}`} className="font-medium text-brand-800 underline [overflow-wrap:anywhere] hover:text-brand-950">
+                {company.contactEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>
+                US{' '}
+                <a href={`tel:${company.phones[0].number.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-800 underline hover:text-brand-950">
+                  {company.phones[0].number}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              Receptionist lines answered 24/7
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  contactMessageSchema,
+  messageMessages,
+  messageUsSchema,
+  type ContactMessageInput,
+} from '../../../../contract/messages';
+import { HONEYPOT_FIELD } from '../../../../contract/spam';
+import { errorMessageOf, isErrorResponse } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { HoneypotTrapField } from '../../ui/HoneypotTrapField';
+import { TextField } from '../../ui/TextField';
+import { useSendMessage } from './api/use-send-message';
+import { TextAreaField } from './TextAreaField';
+
+export type ContactFormVariant = 'home' | 'message-us';
+
+/** The home form takes the website as optional; the /message-us form requires it. */
+const schemas = { home: contactMessageSchema, 'message-us': messageUsSchema } as const;
+
+type ContactMessage = z.output<typeof contactMessageSchema>;
+
+const emptyMessage: ContactMessageInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  website: '',
+  message: '',
+  isWillingToReceiveUpdates: false,
+  faxNumber: '',
+};
+
+function failureText(error: unknown): string {
+  return isErrorResponse(error) ? errorMessageOf(error.body, messageMessages.failed, 'message') : messageMessages.failed;
+}
+
+/** The 'Message Us' form of the home page and of /message-us (POST /messages). */
+export function ContactForm({ variant }: { variant: ContactFormVariant }) {
+  const send = useSendMessage();
+  const { register, handleSubmit, reset, watch, formState } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(schemas[variant] as typeof contactMessageSchema),
+    defaultValues: emptyMessage,
+  });
+  const { errors } = formState;
+
+  // Spec: submit is enabled once email, full name, phone and message are filled, and stays enabled.
+  const [unlocked, setUnlocked] = useState(false);
+  const required = watch(['email', 'fullName', 'phone', 'message']);
+  if (!unlocked && required.every((value) => (value ?? '').trim() !== '')) setUnlocked(true);
+
+  const onSubmit = handleSubmit((body) => send.mutate({ body }, { onSuccess: () => reset(emptyMessage) }));
+  const websiteLabel = variant === 'home' ? 'Company website (optional)' : 'Company website';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+      <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Contact number"
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label={websiteLabel}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://yourcompany.com"
+        required={variant === 'message-us'}
+        error={errors.website?.message}
+        {...register('website')}
+      />
+      <TextAreaField
+        label="Message"
+        className="sm:col-span-2"
+        required
+        placeholder="Tell us about the roles, hours and tools your team needs."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <HoneypotTrapField {...register(HONEYPOT_FIELD)} />
+      <label className="flex items-start gap-3 text-sm text-slate-800 sm:col-span-2">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700"
+          {...register('isWillingToReceiveUpdates')}
+        />
+        I would like to receive updates and offers
+      </label>
+      <div className="space-y-3 sm:col-span-2">
+        {send.isSuccess ? <Alert tone="success">{messageMessages.sent}</Alert> : null}
+        {send.isError ? <Alert tone="error">{failureText(send.error)}</Alert> : null}
+        <Button type="submit" disabled={!unlocked || send.isPending} className="w-full py-3 sm:w-auto sm:px-8">
+          {send.isPending ? 'Submitting...' : 'Submit'}
+        </Button>
+      </div>
+    </form>
+  );
+}

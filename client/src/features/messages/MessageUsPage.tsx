@@ -1,0 +1,84 @@
+import { Clock, Mail } from 'lucide-react';
+import { company } from '../../../../contract/catalogues/company';
+import tailoredTeamUrl from '../../assets/booking/tailored-team.svg';
+import { ContactForm } from './ContactForm';
+import { customInclusions } from './custom-inclusions';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /message-us — what a custom package includes, and the form to ask for one. */
+export function MessageUsPage() {
+  usePageTitle('Message Us');
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Custom packages</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl lg:text-5xl">
+              Let&apos;s Tailor Something Just for You!
+            </h1>
+            <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-700">
+              Not every team fits a standard plan. Tell us how your business runs and {company.brand} will design a
+              remote staffing package around your roles, hours and tools.
+            </p>
+          </div>
+          <img
+            src={tailoredTeamUrl}
+            width={480}
+            height={360}
+            alt=""
+            className="mx-auto h-auto w-full max-w-md"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="inclusions-title" className="px-4 py-12 sm:px-6 sm:py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="inclusions-title" className="text-2xl font-bold text-brand-950 sm:text-3xl">
+            Every custom package includes
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {customInclusions.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-base font-semibold text-brand-950">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="message-us-title" className="bg-slate-50 px-4 py-12 sm:px-6 sm:py-16">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+          <div>
+            <h2 id="message-us-title" className="text-2xl font-bold text-brand-950 sm:text-3xl">
+              Message Us
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              Share a few details and a staffing strategist will reply within one business day with questions or a
+              first proposal.
+            </p>
+            <ul className="mt-6 space-y-3 text-sm text-slate-700">
+              <li className="flex items-center gap-3">
+                <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <a href={`mailto:${company.contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {company.contactEmail}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                Replies Monday to Friday, 9 AM to 6 PM Eastern Time
+              </li>
+            </ul>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <ContactForm variant="message-us" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { CalendarDays, Clock, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { quotePrice, type BillingCycle, type Plan } from '../../../../contract/catalogues/plans';
+import type { Region } from '../../../../contract/catalogues/regions';
+import { formatMoney } from '../../lib/money';
+import { storeSubscription } from '../../lib/subscription';
+import { Button } from '../../ui/Button';
+import { Counter } from './Counter';
+import { PlanTalents } from './PlanTalents';
+import { buildSelection, MONTH_LIMITS, TALENT_LIMITS } from './selection';
+
+export const PLAN_NOTE = '40 hours per week, Monday to Friday. Weekend rates may vary.';
+const ROUND_THE_CLOCK_PLAN = 'call_receptionist';
+
+type Props = { plan: Plan; region: Region; cycle: BillingCycle; headingLevel: 'h2' | 'h3' };
+
+/** One plan: price for the region and cycle, talent and month counters, the total, and 'Get Started'. */
+export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [talents, setTalents] = useState(1);
+  const [months, setMonths] = useState(1);
+  const monthly = cycle === 'monthly';
+  const quote = quotePrice(plan, region, cycle, talents, months);
+  const roundTheClock = plan.key === ROUND_THE_CLOCK_PLAN;
+
+  function getStarted() {
+    storeSubscription(buildSelection({ plan, region, cycle, talents, months }));
+    navigate('/getstarted');
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${roundTheClock ? 'border-accent-500 ring-1 ring-accent-500' : 'border-slate-200'}`}
+    >
+      {roundTheClock ? (
+        <p className="flex items-center gap-2 bg-accent-400 px-6 py-2 text-sm font-semibold text-brand-950">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          Special offer: 24/7 coverage at our lowest rate
+        </p>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-5 p-6">
+        <div>
+          <Heading id={headingId} className="text-xl font-bold text-brand-950">
+            {plan.name}
+          </Heading>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700 xl:min-h-[4.5rem]">{plan.description}</p>
+        </div>
+        <p className="flex flex-wrap items-baseline gap-x-1">
+          <span className="text-4xl font-bold tracking-tight text-brand-950" data-testid="unit-price">
+            {formatMoney(quote.unitPrice, region)}
+          </span>
+          <span className="text-base font-medium text-slate-700">{monthly ? '/month' : '/year'}</span>
+          <span className="w-full text-sm text-slate-600">per talent</span>
+        </p>
+        <div className="space-y-3 rounded-xl bg-slate-50 p-4">
+          <Counter label="Number of talents" noun="talents" value={talents} {...TALENT_LIMITS} onChange={setTalents} />
+          {monthly ? (
+            <Counter label="Number of months" noun="months" value={months} {...MONTH_LIMITS} onChange={setMonths} />
+          ) : (
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              Annual billing covers 12 months, so there is no month count to choose.
+            </p>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-3 border-y border-slate-200 py-4">
+          <div>
+            <dt className="text-sm text-slate-600">Total</dt>
+            <dd className="text-2xl font-bold text-brand-950" data-testid="total">
+              {formatMoney(quote.total, region)}
+            </dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-sm text-slate-600">Per week</dt>
+            <dd className="text-lg font-semibold text-brand-900" data-testid="per-week">
+              {formatMoney(quote.perWeek, region)}
+            </dd>
+          </div>
+        </dl>
+        <Button onClick={getStarted} aria-describedby={headingId} className="w-full py-3 text-base">
+          Get Started
+        </Button>
+        <PlanTalents talents={plan.talents} />
+        <div className="mt-auto space-y-2 text-sm text-slate-700">
+          {roundTheClock ? (
+            <p className="flex items-start gap-2 font-medium text-brand-900">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              24/7 service: your calls are answered day and night, every day of the year.
+            </p>
+          ) : null}
+          <p className="flex items-start gap-2">
+            <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {PLAN_NOTE}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

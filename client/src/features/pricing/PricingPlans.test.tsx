@@ -1,0 +1,203 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { company } from '../../../../contract/catalogues/company';
+import { MAX_TALENTS_LISTED, plans, type Plan } from '../../../../contract/catalogues/plans';
+import { regions, type Region } from '../../../../contract/catalogues/regions';
+import { useRegion } from '../../lib/region';
+import { readSubscription } from '../../lib/subscription';
+import { renderRoutes, renderWithProviders } from '../../test/render';
+import { PricingPlans } from './PricingPlans';
+
+/** What a visitor reads for a whole amount in each region (the spec's symbols: $, AUD, CAD). */
+const money: Record<Region, (amount: number) => string> = {
+  US: (amount) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+  AU: (amount) => `AUD ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+  CAN: (amount) => `CAD ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+};
+
+const card = (plan: Plan) => within(screen.getByRole('article', { name: plan.name }));
+const shown = (plan: Plan, testId: string) => card(plan).getByTestId(testId).textContent;
+
+function renderPlans(region?: Region) {
+  if (region) window.localStorage.setItem('region', region);
+  return renderRoutes({
+    routes: [
+      { path: '/pricing', element: <PricingPlans /> },
+      { path: '/getstarted', element: <h1>Booking guidelines</h1> },
+    ],
+    initialEntries: ['/pricing'],
+  });
+}
+
+describe('PricingPlans', () => {
+  it('shows the headings, a Monthly/Annual choice defaulting to monthly, and the banner', () => {
+    renderPlans();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose your talent' })).toBeTruthy();
+    expect(screen.getByText('Pricing and skills to fit your needs')).toBeTruthy();
+    const cycle = screen.getByRole('group', { name: 'Billing cycle' });
+    expect((within(cycle).getByRole('radio', { name: 'Monthly' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(cycle).getByRole('radio', { name: /Annual/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('heading', { name: `Empower your business with ${company.brand}` })).toBeTruthy();
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label') ?? within(article).getAllByRole('heading')[0]!.textContent)).toEqual(
+      plans.map((plan) => plan.name),
+    );
+  });
+
+  it('defaults to US prices when no region is stored', () => {
+    renderPlans();
+    expect(shown(plans[1]!, 'unit-price')).toBe('$1,500');
+  });
+
+  it('shows price, total (price × talents × months) and per week (total / 4) for every plan, region and cycle', async () => {
+    for (const region of regions) {
+      const { unmount } = renderPlans(region);
+      for (const plan of plans) {
+        const { monthly } = plan.prices[region];
+        expect(shown(plan, 'unit-price'), `${plan.key} ${region}`).toBe(money[region](monthly));
+        expect(card(plan).getByText('/month')).toBeTruthy();
+        expect(shown(plan, 'total')).toBe(money[region](monthly));
+        expect(shown(plan, 'per-week')).toBe(money[region](monthly / 4));
+        // 3 talents × 2 months
+        fireEvent.click(card(plan).getByRole('button', { name: 'Increase talents' }));
+        fireEvent.click(card(plan).getByRole('button', { name: 'Increase talents' }));
+        fireEvent.click(card(plan).getByRole('button', { name: 'Increase months' }));
+        expect(shown(plan, 'total'), `${plan.key} ${region} monthly`).toBe(money[region](monthly * 3 * 2));
+        expect(shown(plan, 'per-week')).toBe(money[region]((monthly * 3 * 2) / 4));
+      }
+      await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+      for (const plan of plans) {
+        const { yearly } = plan.prices[region];
+        expect(shown(plan, 'unit-price'), `${plan.key} ${region}`).toBe(money[region](yearly));
+        expect(card(plan).getByText('/year')).toBeTruthy();
+        // Months do not apply to yearly billing: 3 talents × 1 year.
+        expect(shown(plan, 'total'), `${plan.key} ${region} yearly`).toBe(money[region](yearly * 3));
+        expect(shown(plan, 'per-week')).toBe(money[region]((yearly * 3) / 4));
+      }
+      unmount();
+    }
+  });
+
+  it('follows a region change made elsewhere on the page at once', async () => {
+    function RegionSwitch() {
+      const { setRegion } = useRegion();
+      return (
+        <button type="button" onClick={() => setRegion('AU')}>
+          Switch to Australia
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <RegionSwitch />
+        <PricingPlans />
+      </>,
+    );
+    const plan = plans[0]!;
+    expect(shown(plan, 'unit-price')).toBe('$300');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Australia' }));
+    expect(shown(plan, 'unit-price')).toBe('AUD 370');
+  });
+
+  it('never lets a counter go below 1 (minus disabled at 1) nor above the contract bounds', async () => {
+    renderPlans();
+    const plan = plans[2]!;
+    const decrease = card(plan).getByRole('button', { name: 'Decrease talents' }) as HTMLButtonElement;
+    const talentsValue = () => card(plan).getByRole('status', { name: 'Number of talents' }).textContent;
+    expect(talentsValue()).toBe('1');
+    expect(decrease.disabled).toBe(true);
+    expect((card(plan).getByRole('button', { name: 'Decrease months' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(decrease);
+    expect(talentsValue()).toBe('1');
+    await userEvent.click(card(plan).getByRole('button', { name: 'Increase talents' }));
+    expect(talentsValue()).toBe('2');
+    expect(decrease.disabled).toBe(false);
+    await userEvent.click(decrease);
+    expect(talentsValue()).toBe('1');
+    expect(decrease.disabled).toBe(true);
+
+    const increaseMonths = card(plan).getByRole('button', { name: 'Increase months' }) as HTMLButtonElement;
+    for (let i = 0; i < 40; i += 1) fireEvent.click(increaseMonths);
+    expect(card(plan).getByRole('status', { name: 'Number of months' }).textContent).toBe('36');
+    expect(increaseMonths.disabled).toBe(true);
+    const increaseTalents = card(plan).getByRole('button', { name: 'Increase talents' }) as HTMLButtonElement;
+    for (let i = 0; i < 120; i += 1) fireEvent.click(increaseTalents);
+    expect(talentsValue()).toBe('100');
+    expect(increaseTalents.disabled).toBe(true);
+  });
+
+  it('hides the months counter for annual billing and says why', async () => {
+    renderPlans();
+    await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+    for (const plan of plans) {
+      expect(card(plan).queryByRole('button', { name: 'Increase months' })).toBeNull();
+      expect(card(plan).getByText(/Annual billing covers 12 months/)).toBeTruthy();
+    }
+  });
+
+  it('lists at most 7 talents per card, then +N more', () => {
+    renderPlans();
+    for (const plan of plans) {
+      const listed = within(card(plan).getByRole('list', { name: 'Talents on this plan' })).getAllByRole('listitem');
+      expect(listed.map((item) => item.textContent)).toEqual(plan.talents.slice(0, MAX_TALENTS_LISTED));
+      const more = plan.talents.length - MAX_TALENTS_LISTED;
+      if (more > 0) expect(card(plan).getByText(`+${more} more`)).toBeTruthy();
+      else expect(card(plan).queryByText(/more$/)).toBeNull();
+    }
+    expect(plans.some((plan) => plan.talents.length > MAX_TALENTS_LISTED)).toBe(true);
+  });
+
+  it('shows the plan note on every card, and the 24/7 note and special offer on the call receptionist card only', () => {
+    renderPlans();
+    for (const plan of plans) {
+      expect(card(plan).getByText('40 hours per week, Monday to Friday. Weekend rates may vary.')).toBeTruthy();
+      const receptionist = plan.key === 'call_receptionist';
+      expect(card(plan).queryByText(/^24\/7 service/) !== null, plan.key).toBe(receptionist);
+      expect(card(plan).queryByText(/^Special offer/) !== null, plan.key).toBe(receptionist);
+    }
+  });
+
+  it('Get Started stores exactly the monthly selection and goes to /getstarted', async () => {
+    const { router } = renderPlans('CAN');
+    const plan = plans.find((candidate) => candidate.key === 'jr_technical')!;
+    await userEvent.click(card(plan).getByRole('button', { name: 'Increase talents' }));
+    await userEvent.click(card(plan).getByRole('button', { name: 'Increase months' }));
+    await userEvent.click(card(plan).getByRole('button', { name: 'Increase months' }));
+    await userEvent.click(card(plan).getByRole('button', { name: 'Get Started' }));
+
+    const expected = {
+      region: 'CAN',
+      role: 'jr_technical',
+      amount: 14940,
+      showAmount: 'CAD 14,940',
+      noOfRoles: 2,
+      noOfMonths: 3,
+      billingCycle: 'monthly',
+      description: 'Junior Technical — 2 talents × 3 months, billed monthly',
+      currency: 'cad',
+    };
+    expect(JSON.parse(window.localStorage.getItem('subscription')!)).toEqual(expected);
+    expect(readSubscription()).toEqual(expected);
+    expect(router.state.location.pathname).toBe('/getstarted');
+  });
+
+  it('Get Started stores a yearly selection with one month, whatever the months counter said', async () => {
+    renderPlans('US');
+    const plan = plans.find((candidate) => candidate.key === 'call_receptionist')!;
+    await userEvent.click(card(plan).getByRole('button', { name: 'Increase months' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+    await userEvent.click(card(plan).getByRole('button', { name: 'Get Started' }));
+
+    expect(readSubscription()).toEqual({
+      region: 'US',
+      role: 'call_receptionist',
+      amount: 3000,
+      showAmount: '$3,000',
+      noOfRoles: 1,
+      noOfMonths: 1,
+      billingCycle: 'yearly',
+      description: 'Call Receptionist — 1 talent × 1 year, billed yearly',
+      currency: 'usd',
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { quoteInquirySchema, quoteMessages } from '../../../../contract/inquiries';
+import { HONEYPOT_FIELD } from '../../../../contract/spam';
+import { errorMessageOf, isErrorResponse } from '../../lib/api-client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { HoneypotTrapField } from '../../ui/HoneypotTrapField';
+import { useSubmitQuote } from './api/use-submit-quote';
+import { QuoteInput, QuoteTextarea } from './quote-fields';
+
+const quoteFormSchema = quoteInquirySchema.omit({ kind: true });
+/** The number input holds text; the contract's schema trims every field and coerces the staff count. */
+type QuoteFormValues = Omit<z.input<typeof quoteFormSchema>, 'noOfStaff'> & { noOfStaff: string };
+type QuoteFormOutput = z.output<typeof quoteFormSchema>;
+
+const emptyQuote: QuoteFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  location: '',
+  company: '',
+  noOfStaff: '',
+  message: '',
+  isOkayToRecieveMarketing: false,
+  faxNumber: '',
+};
+
+/** Fields in screen order, so the alert lists problems in the order a reader meets them. */
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'company', 'location', 'noOfStaff', 'message'] as const;
+
+function failureText(error: unknown): string {
+  return isErrorResponse(error) ? errorMessageOf(error.body, quoteMessages.failure, 'message') : quoteMessages.failure;
+}
+
+/** The request-a-quote form (POST /inquiries, kind 'quote'). */
+export function QuoteForm() {
+  const submit = useSubmitQuote();
+  const alertId = useId();
+  const hintId = useId();
+  const { register, handleSubmit, reset, formState } = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
+    resolver: zodResolver(quoteFormSchema) as unknown as Resolver<QuoteFormValues, unknown, QuoteFormOutput>,
+    defaultValues: emptyQuote,
+  });
+  const { errors } = formState;
+  const problems = [...new Set(fieldOrder.map((name) => errors[name]?.message).filter((m): m is string => !!m))];
+
+  // A new edit or attempt hides the previous outcome.
+  const clearOutcome = () => {
+    if (!submit.isPending && !submit.isIdle) submit.reset();
+  };
+  const onSubmit = handleSubmit(
+    (values) => submit.mutate({ body: { kind: 'quote', ...values } }, { onSuccess: () => reset(emptyQuote) }),
+    clearOutcome,
+  );
+  const field = (name: (typeof fieldOrder)[number]) => ({
+    invalid: !!errors[name],
+    describedBy: alertId,
+    required: true,
+    ...register(name, { onChange: clearOutcome }),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
+      <QuoteInput label="First name" autoComplete="given-name" {...field('firstName')} />
+      <QuoteInput label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <QuoteInput label="Email" type="email" autoComplete="email" {...field('email')} />
+      <QuoteInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <QuoteInput label="Company" autoComplete="organization" {...field('company')} />
+      <QuoteInput label="Location" placeholder="City, state or country" autoComplete="address-level2" {...field('location')} />
+      <QuoteInput label="Number of staff" type="number" inputMode="numeric" min={1} step={1} {...field('noOfStaff')} />
+      <QuoteTextarea
+        label="Message"
+        placeholder="The roles you need, working hours and when you would like them to start"
+        className="sm:col-span-2"
+        {...field('message')}
+      />
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            aria-describedby={hintId}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            {...register('isOkayToRecieveMarketing', { onChange: clearOutcome })}
+          />
+          <span>I agree to receive marketing communications</span>
+        </label>
+        <p id={hintId} className="mt-1 pl-7 text-xs text-slate-600">
+          Optional. Hiring guides and service news, about once a month; unsubscribe at any time.
+        </p>
+      </div>
+      <HoneypotTrapField {...register(HONEYPOT_FIELD)} />
+      <div className="space-y-4 sm:col-span-2">
+        {problems.length > 0 ? (
+          <div id={alertId}>
+            <Alert tone="error">
+              {problems.map((problem) => (
+                <p key={problem}>{problem}</p>
+              ))}
+            </Alert>
+          </div>
+        ) : null}
+        {submit.isError ? <Alert tone="error">{failureText(submit.error)}</Alert> : null}
+        {submit.isSuccess ? <Alert tone="success">{quoteMessages.success}</Alert> : null}
+        <Button type="submit" variant="primary" disabled={submit.isPending} className="w-full py-3 text-base sm:w-auto sm:px-8">
+          {submit.isPending ? 'Submitting...' : 'Request my quote'}
+        </Button>
+      </div>
+    </form>
+  );
+}
