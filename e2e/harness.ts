@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type AddressInfo } from 'node:net';
@@ -80,4 +80,23 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+const axePath = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Runs axe-core in the page; answers the violations as readable lines (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the devtools protocol: the site's CSP (rightly) forbids injected script tags.
+  await page.evaluate(readFileSync(axePath, 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  });
+  return violations;
+}
+
+/** How far the page scrolls sideways (0 when nothing overflows the viewport). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import { jobTypes } from '../../../../../contract/catalogues/hiring';
+import { TextField } from '../../../ui/TextField';
+import { FormTextArea } from '../components/FormTextArea';
+import type { JobFormField, JobFormValues } from './job-form';
+
+type JobFormFieldsProps = {
+  register: UseFormRegister<JobFormValues>;
+  invalid: JobFormField[];
+  languages: string[];
+  /** The starting type, also given to the select itself so the browser marks that option as its default. */
+  defaultType: JobFormValues['type'];
+};
+
+const LIST_HINT = 'Separate items with a blank line';
+
+/** The fields of the Add/Edit Job modals. */
+export function JobFormFields({ register, invalid, languages, defaultType }: JobFormFieldsProps) {
+  const typeId = useId();
+  const isInvalid = (field: JobFormField) => invalid.includes(field);
+  const invalidAttr = (field: JobFormField) => (isInvalid(field) ? { 'aria-invalid': true as const } : {});
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 [&_input[aria-invalid=true]]:border-red-600">
+      <TextField label="Job title" maxLength={200} className="sm:col-span-2" {...register('title')} {...invalidAttr('title')} />
+      <TextField label="Location" maxLength={200} placeholder="e.g. Remote (Philippines)" {...register('location')} {...invalidAttr('location')} />
+      <TextField
+        label="Operating hours"
+        maxLength={200}
+        placeholder="e.g. Mon–Fri, 9:00 AM–6:00 PM EST"
+        {...register('operatingHours')}
+        {...invalidAttr('operatingHours')}
+      />
+      <div>
+        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800">
+          Type
+        </label>
+        <select
+          id={typeId}
+          defaultValue={defaultType}
+          {...register('type')}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600"
+        >
+          {jobTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-slate-800">Language</legend>
+        <div className={`flex flex-wrap gap-x-4 gap-y-2 rounded-lg border px-3 py-2.5 ${isInvalid('language') ? 'border-red-600' : 'border-slate-300'}`}>
+          {languages.map((language) => (
+            <label key={language} className="inline-flex items-center gap-2 text-base text-slate-900">
+              <input type="checkbox" value={language} {...register('language')} className="size-4 accent-brand-700" />
+              {language}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormTextArea label="Description" className="sm:col-span-2" invalid={isInvalid('description')} {...register('description')} />
+      <FormTextArea
+        label="Responsibilities"
+        hint={LIST_HINT}
+        className="sm:col-span-2"
+        invalid={isInvalid('responsibilities')}
+        {...register('responsibilities')}
+      />
+      <FormTextArea label="Requirements" hint={LIST_HINT} className="sm:col-span-2" invalid={isInvalid('requirements')} {...register('requirements')} />
+      <FormTextArea label="Training (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('training')} {...register('training')} />
+      <FormTextArea label="Benefits (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('benefits')} {...register('benefits')} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { admin, jsonResponse, renderRoutes, stubFetch } from '../../test/render';
+import { applicantsRoutes } from './routes';
+import { buildApplicant } from './test-applicants';
+
+function renderDetails(id = 'a-1') {
+  return renderRoutes({ routes: applicantsRoutes, initialEntries: [`/applicantDetails/${id}`], user: admin });
+}
+
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+/** Answers the applicant; the resume PDF only when a test looks at it (otherwise it stays loading). */
+function stubApplicant(applicant = buildApplicant(), { serveResume = false } = {}) {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:resume');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  return stubFetch(async (url) => {
+    if (url.endsWith('/resume')) {
+      if (!serveResume) return new Promise<Response>(() => undefined);
+      return new Response(new Blob(['%PDF-1.4\n%%EOF']), {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="maria-santos.pdf"' },
+      });
+    }
+    return jsonResponse(200, { applicant });
+  });
+}
+
+describe('Applicant details', () => {
+  it('shows every answer read-only, with the admin token sent', async () => {
+    const fetchMock = stubApplicant();
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant details' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Maria Santos' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/applicants/a-1');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer admin-token');
+
+    const expected: Record<string, string> = {
+      'First name': 'Maria',
+      'Last name': 'Santos',
+      Email: 'maria.santos@example.com',
+      Phone: '09171234567',
+      'Zip code': '1630',
+      'Fluent language': 'English',
+      'Staff managed': '5-15',
+      'Years of customer service experience': '3+',
+      'Years of call center experience': '2',
+      Job: 'Customer Support Representative',
+      Status: 'Unread',
+      Remarks: 'N/A',
+    };
+    for (const [label, value] of Object.entries(expected)) {
+      expect(valueOf(label), label).toBe(value);
+      expect((screen.getByLabelText(label) as HTMLInputElement).readOnly, label).toBe(true);
+    }
+    expect(valueOf('Applied')).toMatch(/^March 4, 2025 at \d{1,2}:\d{2}\s[AP]M$/);
+    expect(valueOf('Last updated')).toMatch(/^March 5, 2025 at /);
+    expect(screen.getByRole('link', { name: /Back to applicants/ }).getAttribute('href')).toBe('/applicants');
+  });
+
+  it('says it is loading until the answer arrives', async () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderDetails();
+    expect((await screen.findByRole('status')).textContent).toBe('Loading applicant...');
+  });
+
+  it('shows the background-check answer as disabled radios', async () => {
+    stubApplicant(buildApplicant({ isWillingForBackgroundCheck: false }));
+    renderDetails();
+    const legend = await screen.findByText('Willing to undergo a background check');
+    const group = legend.closest('fieldset')!;
+    const yes = within(group).getByRole('radio', { name: 'Yes' }) as HTMLInputElement;
+    const no = within(group).getByRole('radio', { name: 'No' }) as HTMLInputElement;
+    expect([yes.checked, no.checked]).toEqual([false, true]);
+    expect([yes.disabled, no.disabled]).toEqual([true, true]);
+  });
+
+  it('says so when there is no job, and shows the remarks', async () => {
+    stubApplicant(buildApplicant({ job: null, remarks: 'Strong English; schedule a call.' }));
+    renderDetails();
+    await screen.findByRole('heading', { level: 2, name: 'Maria Santos' });
+    expect(valueOf('Job')).toBe('No Job Assigned');
+    expect(valueOf('Remarks')).toBe('Strong English; schedule a call.');
+  });
+
+  it('embeds the resume in the viewer, with Print and Download', async () => {
+    const fetchMock = stubApplicant(buildApplicant(), { serveResume: true });
+    renderDetails();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Resume' })).closest('section')!;
+    expect(section.id).toBe('resume');
+    const frame = await within(section).findByTitle('Resume of Maria Santos');
+    expect(frame.getAttribute('src')).toBe('blob:resume');
+    expect(within(section).getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Download' }).getAttribute('download')).toBe('maria-santos.pdf');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/applicants/a-1/resume')).toBe(true);
+  });
+
+  it('says when there is no resume', async () => {
+    stubApplicant(buildApplicant({ resumeLink: null }));
+    renderDetails();
+    expect(await screen.findByText('No resume available.')).toBeTruthy();
+  });
+
+  it('reads an unknown applicant as missing data', async () => {
+    stubFetch(async () => jsonResponse(404, { message: 'Applicant not found.' }));
+    renderDetails('nope');
+    expect((await screen.findByRole('alert')).textContent).toBe('Applicant data is missing or corrupted.');
+  });
+
+  it('shows the status of another failure', async () => {
+    stubFetch(async () => new Response('{}', { status: 503, statusText: 'Service Unavailable' }));
+    renderDetails();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: 503 Service Unavailable');
+  });
+
+  it('rejects an answer that is not an applicant', async () => {
+    stubFetch(async () => jsonResponse(200, { applicant: { _id: 'a-1' } }));
+    renderDetails();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid applicant data received from the server.'));
+  });
+});

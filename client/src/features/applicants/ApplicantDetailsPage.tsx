@@ -1,0 +1,60 @@
+import { ArrowLeft, Mail } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { Alert } from '../../ui/Alert';
+import { ResumeViewer } from '../../ui/ResumeViewer';
+import { errorText } from './api/admin-request';
+import { applicantDetailMessages, useApplicant } from './api/use-applicant';
+import { fullName } from './applicant-format';
+import { ApplicantProfile } from './ApplicantProfile';
+import { ApplicantStatusBadge } from './ApplicantStatusBadge';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** One applicant's answers, read-only, with their resume in the embedded viewer (#resume). */
+export function ApplicantDetailsPage() {
+  const { id = '' } = useParams();
+  const query = useApplicant(id);
+  usePageTitle(query.data ? `${fullName(query.data)} - Applicant details` : 'Applicant details');
+
+  let body;
+  if (query.isPending) {
+    body = <p role="status" className="py-10 text-slate-700">{applicantDetailMessages.loading}</p>;
+  } else if (query.isError) {
+    body = <Alert tone="error">{errorText(query.error, applicantDetailMessages.missing)}</Alert>;
+  } else {
+    const applicant = query.data;
+    const name = fullName(applicant);
+    body = (
+      <div className="space-y-6">
+        <section aria-labelledby="applicant-heading" className={card}>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="applicant-heading" className="text-xl font-bold text-slate-900">{name}</h2>
+              <ApplicantStatusBadge status={applicant.status} />
+            </div>
+            <a href={`mailto:${applicant.email}`} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-2">
+              <Mail aria-hidden="true" className="size-4" /> Email {applicant.firstName}
+            </a>
+          </div>
+          <ApplicantProfile applicant={applicant} />
+        </section>
+        <section id="resume" aria-labelledby="resume-heading" className={`${card} scroll-mt-24`}>
+          <h2 id="resume-heading" className="mb-4 text-xl font-bold text-slate-900">Resume</h2>
+          <ResumeViewer resumeLink={applicant.resumeLink} title={`Resume of ${name}`} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to="/applicants" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to applicants
+      </Link>
+      <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">Hiring</p>
+      <h1 className="mt-1 mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Applicant details</h1>
+      {body}
+    </div>
+  );
+}

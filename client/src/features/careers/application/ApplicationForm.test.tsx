@@ -1,0 +1,211 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { applicationMessages } from '../../../../../contract/applicants';
+import { uploadMessages } from '../../../../../contract/franchise';
+import { renderWithProviders } from '../../../test/render';
+import { ApplicationForm } from './ApplicationForm';
+import { stubXhr } from './fake-xhr';
+
+const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'maria-santos-resume.pdf', { type: 'application/pdf' });
+
+function setup() {
+  const user = userEvent.setup({ applyAccept: false });
+  const onSubmitted = vi.fn();
+  renderWithProviders(<ApplicationForm jobId="j1" onSubmitted={onSubmitted} />);
+  return { user, onSubmitted };
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Submit application|Submitting.../ });
+const picker = () => screen.getByLabelText('Choose a PDF resume');
+const dropZone = () => screen.getByTestId('resume-drop-zone');
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Maria');
+  await user.type(screen.getByLabelText('Last name'), 'Santos');
+  await user.type(screen.getByLabelText('Email'), 'maria.santos@example.com');
+  await user.type(screen.getByLabelText('Phone'), '09171234567');
+  await user.type(screen.getByLabelText('Zip code'), '1226');
+  await user.selectOptions(screen.getByLabelText('Fluent language'), 'Spanish');
+  await user.selectOptions(screen.getByLabelText('Staff managed'), '5-15');
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  await user.selectOptions(screen.getByLabelText('Years of customer service experience'), '3+');
+  await user.selectOptions(screen.getByLabelText('Years of call center experience'), '2');
+  await user.upload(picker(), pdf());
+}
+
+/** Every validation message on screen, in document order. */
+function shownMessages(): string[] {
+  const known = new Set<string>(Object.values(applicationMessages));
+  return [...document.querySelectorAll('p, [role="alert"]')].map((node) => node.textContent ?? '').filter((text) => known.has(text));
+}
+
+describe('ApplicationForm', () => {
+  it('labels every field, hints the phone format, and starts with submit disabled', () => {
+    setup();
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Zip code', 'Fluent language', 'Staff managed', 'Years of customer service experience', 'Years of call center experience']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByText('11 digits, e.g. 09171234567')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Are you willing to undergo a background check?' })).getAllByRole('radio')).toHaveLength(2);
+    expect(within(screen.getByLabelText('Fluent language')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a language', 'English', 'Spanish', 'French']);
+    expect(within(screen.getByLabelText('Staff managed')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a range', 'less than 5', '5-15', '15-50', 'above 50']);
+    expect(within(screen.getByLabelText('Years of call center experience')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', '1', '2', '3']);
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(shownMessages()).toEqual([]);
+  });
+
+  it('shows every message in the spec order after an invalid submit attempt', () => {
+    setup();
+    fireEvent.submit(submitButton().closest('form')!);
+    expect(shownMessages()).toEqual([
+      applicationMessages.firstName,
+      applicationMessages.lastName,
+      applicationMessages.email,
+      applicationMessages.phone,
+      applicationMessages.zipCode,
+      applicationMessages.fluentLanguage,
+      applicationMessages.numberOfStaffHandled,
+      applicationMessages.isWillingForBackgroundCheck,
+      applicationMessages.customerServiceExperience,
+      applicationMessages.callCenterExperience,
+      applicationMessages.resume,
+      applicationMessages.formInvalid,
+    ]);
+  });
+
+  it('shows a message under a field once touched and revalidates on every change', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'maria@');
+    expect(screen.queryByText(applicationMessages.email)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(applicationMessages.email)).toBeTruthy();
+    expect(shownMessages()).toEqual([applicationMessages.email]);
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    expect(screen.queryByText(applicationMessages.email)).toBeNull();
+    await user.type(screen.getByLabelText('Phone'), '0917123456');
+    await user.tab();
+    expect(screen.getByText(applicationMessages.phone)).toBeTruthy();
+    await user.type(screen.getByLabelText('Phone'), '7');
+    expect(screen.queryByText(applicationMessages.phone)).toBeNull();
+    await user.type(screen.getByLabelText('Zip code'), '123');
+    await user.tab();
+    expect(screen.getByText(applicationMessages.zipCode)).toBeTruthy();
+  });
+
+  it('refuses a file that is not a PDF, chosen or dropped, and clears it', async () => {
+    const { user } = setup();
+    await user.upload(picker(), pdf());
+    expect(screen.getByText('maria-santos-resume.pdf')).toBeTruthy();
+    await user.upload(picker(), new File(['hello'], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(screen.getByText(applicationMessages.notPdf)).toBeTruthy();
+    expect(screen.queryByText('maria-santos-resume.pdf')).toBeNull();
+    expect((picker() as HTMLInputElement).value).toBe('');
+
+    fireEvent.drop(dropZone(), { dataTransfer: { files: [pdf()] } });
+    expect(screen.getByText('maria-santos-resume.pdf')).toBeTruthy();
+    expect(screen.queryByText(applicationMessages.notPdf)).toBeNull();
+    fireEvent.drop(dropZone(), { dataTransfer: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    expect(screen.getByText(applicationMessages.notPdf)).toBeTruthy();
+    expect(screen.queryByText('maria-santos-resume.pdf')).toBeNull();
+  });
+
+  it('accepts a .pdf name without a type, refuses files over 5 MB, and shows the size with a Remove button', async () => {
+    const { user } = setup();
+    const big = new File(['%PDF'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(picker(), big);
+    expect(screen.getByText(uploadMessages.tooLarge)).toBeTruthy();
+    const untyped = new File([new Uint8Array(2048)], 'cv.PDF', { type: '' });
+    await user.upload(picker(), untyped);
+    expect(screen.getByText('cv.PDF')).toBeTruthy();
+    expect(screen.getByText('2 KB')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove cv.PDF' }));
+    expect(screen.queryByText('cv.PDF')).toBeNull();
+    expect(screen.getByText(applicationMessages.resume)).toBeTruthy();
+  });
+
+  it('enables submit only when every field and the resume are valid', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    expect(submitButton()).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await user.upload(picker(), pdf());
+    await user.clear(screen.getByLabelText('Zip code'));
+    expect(submitButton()).toHaveProperty('disabled', true);
+  });
+
+  it('sends the multipart form, shows Submitting... and progress, then alerts, resets and closes', async () => {
+    const xhr = stubXhr();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user, onSubmitted } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(submitButton().textContent).toBe('Submitting...');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    const request = xhr.last();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/v1/applicants');
+    const sent = Object.fromEntries([...request.body!.entries()].filter(([, value]) => typeof value === 'string'));
+    expect(sent).toEqual({
+      firstName: 'Maria',
+      lastName: 'Santos',
+      email: 'maria.santos@example.com',
+      phone: '09171234567',
+      zipCode: '1226',
+      fluentLanguage: 'Spanish',
+      numberOfStaffHandled: '5-15',
+      isWillingForBackgroundCheck: 'false',
+      yearsOfCustomerServiceExperience: '3',
+      yearsOfCallCenterExperience: '2',
+      faxNumber: '',
+      jobId: 'j1',
+    });
+    expect((request.body!.get('resume') as File).name).toBe('maria-santos-resume.pdf');
+
+    act(() => request.progress(50, 100));
+    expect(screen.getByLabelText('Uploading your application: 50%')).toHaveProperty('value', 50);
+    await act(async () => request.respond(201, { message: 'Application submitted successfully!', applicantId: 'a1' }));
+    expect(alert).toHaveBeenCalledWith('Application submitted successfully!');
+    expect(onSubmitted).toHaveBeenCalledOnce();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('maria-santos-resume.pdf')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(shownMessages()).toEqual([]);
+  });
+
+  it("shows the server's error field, else the fallback, above the button", async () => {
+    const xhr = stubXhr();
+    const { user, onSubmitted } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    await act(async () => xhr.last().respond(429, { message: 'Too many requests', error: 'Too many applications. Please try again in a minute.' }));
+    expect(screen.getByRole('alert').textContent).toBe('Too many applications. Please try again in a minute.');
+    expect(submitButton().textContent).toBe('Submit application');
+
+    await user.click(submitButton());
+    await act(async () => xhr.last().respond(500, '<html>Bad gateway</html>'));
+    expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed);
+
+    await user.click(submitButton());
+    await act(async () => xhr.last().fail());
+    expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Maria');
+  });
+
+  it('Reset returns every field to empty', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Zip code', 'Fluent language', 'Staff managed', 'Years of customer service experience', 'Years of call center experience']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(screen.queryByText('maria-santos-resume.pdf')).toBeNull();
+    expect(shownMessages()).toEqual([]);
+    expect(submitButton()).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,116 @@
+import { experienceLabels, experienceOptions, fluentLanguages, staffHandledOptions } from '../../../../../contract/catalogues/hiring';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { HoneypotTrapField } from '../../../ui/HoneypotTrapField';
+import { InputField, SelectField } from '../shared/fields';
+import type { FieldName } from './application-form';
+import { BackgroundCheckField } from './BackgroundCheckField';
+import { ResumeUpload } from './ResumeUpload';
+import { UploadProgress } from './UploadProgress';
+import { useApplicationForm } from './use-application-form';
+
+const groupClasses = 'grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-7';
+const legendClasses = 'float-left mb-1 w-full text-lg font-bold text-brand-950 sm:col-span-2';
+
+/** The application for one job: details, experience, resume; sent as multipart with upload progress. */
+export function ApplicationForm({ jobId, onSubmitted }: { jobId: string; onSubmitted: () => void }) {
+  const form = useApplicationForm(jobId, onSubmitted);
+  const { values, submitting } = form;
+
+  /** Value, change, blur and message of a text input or select. */
+  const field = (name: FieldName, touchOnChange = false) => ({
+    name,
+    value: values[name],
+    error: form.shownError(name),
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) => {
+      form.setValue(name, event.target.value);
+      if (touchOnChange) form.touch(name);
+    },
+    onBlur: () => form.touch(name),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Job application"
+      onSubmit={form.submit}
+      onReset={(event) => {
+        event.preventDefault();
+        form.reset();
+      }}
+      className="space-y-6"
+    >
+      <p className="text-sm text-slate-700">All fields are required. Submit becomes available once every field is filled in correctly.</p>
+      <fieldset className={groupClasses}>
+        <legend className={legendClasses}>Your details</legend>
+        <InputField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <InputField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <InputField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...field('email')} />
+        <InputField label="Phone" type="tel" inputMode="numeric" autoComplete="tel" hint="11 digits, e.g. 09171234567" {...field('phone')} />
+        <InputField label="Zip code" inputMode="numeric" autoComplete="postal-code" hint="4 or 5 digits" {...field('zipCode')} />
+      </fieldset>
+
+      <fieldset className={groupClasses}>
+        <legend className={legendClasses}>Your experience</legend>
+        <SelectField label="Fluent language" {...field('fluentLanguage', true)}>
+          <option value="">Select a language</option>
+          {fluentLanguages.map((language) => (
+            <option key={language}>{language}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Staff managed" {...field('numberOfStaffHandled', true)}>
+          <option value="">Select a range</option>
+          {staffHandledOptions.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </SelectField>
+        <BackgroundCheckField
+          value={values.isWillingForBackgroundCheck}
+          error={form.shownError('isWillingForBackgroundCheck')}
+          disabled={submitting}
+          onChange={(value) => {
+            form.setValue('isWillingForBackgroundCheck', value);
+            form.touch('isWillingForBackgroundCheck');
+          }}
+        />
+        <SelectField label="Years of customer service experience" {...field('yearsOfCustomerServiceExperience', true)}>
+          <option value="">Select years</option>
+          {experienceOptions.map((years) => (
+            <option key={years} value={String(years)}>
+              {experienceLabels[years]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Years of call center experience" {...field('yearsOfCallCenterExperience', true)}>
+          <option value="">Select years</option>
+          {experienceOptions.map((years) => (
+            <option key={years} value={String(years)}>
+              {experienceLabels[years]}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+        <ResumeUpload file={form.resume} error={form.shownError('resume')} disabled={submitting} onChoose={form.chooseResume} />
+      </div>
+
+      <HoneypotTrapField value={values.faxNumber} onChange={(event) => form.setValue('faxNumber', event.target.value)} />
+
+      <div className="space-y-4">
+        {form.progress !== null ? <UploadProgress percent={form.progress} /> : null}
+        {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="reset" variant="outline" disabled={submitting}>
+            Reset
+          </Button>
+          <Button type="submit" disabled={!form.canSubmit} className="sm:min-w-44">
+            {submitting ? 'Submitting...' : 'Submit application'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { JOB_NOT_FOUND, useJob } from '../api/use-job';
+import { PageMessage } from '../shared/PageMessage';
+import { TypeBadge } from '../shared/TypeBadge';
+import { usePageTitle } from '../../../lib/page-title';
+import { ApplicationForm } from './ApplicationForm';
+import { ApplicationTips } from './ApplicationTips';
+
+/** /application/:id — the application form for one job; on success it closes back to the job. */
+export function ApplicationPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const lookup = useJob(id);
+  usePageTitle(lookup.state === 'ready' ? `Apply: ${lookup.job.title}` : 'Application form', 'Careers');
+
+  if (lookup.state === 'loading') return <PageMessage text="Loading job details..." />;
+  if (lookup.state === 'not-found') return <PageMessage text={JOB_NOT_FOUND} heading />;
+  if (lookup.state === 'error') return <PageMessage text={lookup.message} tone="alert" heading />;
+
+  const { job } = lookup;
+  return (
+    <>
+      <div className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+          <Link
+            to={`/job/${job._id}`}
+            className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 underline underline-offset-4 hover:text-white"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to the job description
+          </Link>
+          <p className="mt-5 text-sm font-semibold tracking-wide text-accent-300 uppercase">Application form</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Apply for {job.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-3 text-brand-100">
+            <TypeBadge type={job.type} />
+            <span>{job.location}</span>
+          </p>
+        </div>
+      </div>
+      <div className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <ApplicationForm jobId={job._id} onSubmitted={() => navigate(`/job/${job._id}`)} />
+          <ApplicationTips />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Job } from '../../../../../contract/jobs';
+import { jobPostingData, jsonForScript } from './job-posting';
+
+/** The job's structured data. A JSON-LD block is data, never executed, so the self-only script policy allows it. */
+export function JobPostingJsonLd({ job }: { job: Job }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPostingData(job)) }} />;
+}

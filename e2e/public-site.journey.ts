@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { contactMessages } from '../server/features/messages/messages.table.js';
+import { franchiseApplications } from '../server/features/franchise/franchise-applications.table.js';
+import { inquiries } from '../server/features/inquiries/inquiries.table.js';
+import { storedFiles } from '../server/features/files/stored-files.table.js';
+import { screenshot, startSite, viewports, type Site } from './harness.js';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+describe('a prospective client in chromium', () => {
+  it('goes home → services → a role → pricing in AU → Get Started → books a call', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.desktop });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.baseUrl);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await screenshot(page, 'journey-home');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Services' }).or(page.getByRole('link', { name: /explore services/i })).first().click();
+    await page.waitForURL(/\/services$/);
+    await page.getByRole('main').locator('a[href="/services/virtual_assistants"]').first().click();
+    await page.getByRole('heading', { name: 'Find top-tier Virtual Assistants from the Philippines.' }).waitFor();
+
+    // 'Get started' on a role page goes home and scrolls to the pricing section.
+    await page.getByRole('link', { name: /get started/i }).last().click();
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.locator('#pricing').waitFor();
+
+    await page.goto(`${site.baseUrl}/pricing`);
+    await page.getByLabel('Country').selectOption('AU');
+    const card = page.getByRole('article', { name: 'Junior Technical' });
+    await card.getByText('AUD 2,490').first().waitFor();
+    await card.getByRole('button', { name: 'Increase talents' }).click();
+    await card.getByText('AUD 4,980').first().waitFor();
+    await card.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL(/\/getstarted$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('subscription') ?? 'null'));
+    expect(stored).toMatchObject({ region: 'AU', role: 'jr_technical', noOfRoles: 2, noOfMonths: 1, billingCycle: 'monthly', amount: 4980, currency: 'aud' });
+    expect(await page.evaluate(() => localStorage.getItem('region'))).toBe('AU');
+
+    await page.getByLabel('Company or identity').fill('Harbour Physio Group');
+    await page.getByLabel('First name').fill('Olivia');
+    await page.getByLabel('Last name').fill('Nguyen');
+    await page.getByLabel('Email').fill('olivia@harbourphysio.com.au');
+    await page.getByLabel('Contact number').fill('+61 2 5550 1842');
+    await page.getByLabel('Timezone').selectOption('UTC');
+    await page.getByLabel('Date').fill('2026-12-08');
+    await page.getByLabel('Time from').fill('09:00');
+    await page.getByLabel('Time to').fill('09:30');
+    await page.getByRole('button', { name: /submit/i }).click();
+    await page.getByRole('dialog').getByText('Information successfully submitted.').waitFor();
+    await screenshot(page, 'journey-booking-submitted');
+    const [booking] = await site.db.select().from(inquiries).orderBy(desc(inquiries.postingDate)).limit(1);
+    expect(booking).toMatchObject({ kind: 'booking', company: 'Harbour Physio Group', email: 'olivia@harbourphysio.com.au', timeZone: 'UTC', date: '2026-12-08' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the message-us form', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.phone });
+    await page.goto(`${site.baseUrl}/message-us`);
+    await page.getByRole('heading', { name: "Let's Tailor Something Just for You!" }).waitFor();
+    const form = page.locator('form').filter({ has: page.getByLabel('Message') });
+    await form.getByLabel('Full name').fill('Ethan Brooks');
+    await form.getByLabel('Email').fill('ethan@brookslegal.com');
+    await form.getByLabel('Contact number').fill('+1 415 555 0137');
+    await form.getByLabel(/website/i).fill('https://brookslegal.com');
+    await form.getByLabel('Message').fill('We need a paralegal assistant and an intake receptionist.');
+    await form.getByRole('button', { name: /send|submit/i }).click();
+    await page.getByText('Your message has been sent successfully!').waitFor();
+    const [message] = await site.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
+    expect(message).toMatchObject({ fullName: 'Ethan Brooks', website: 'https://brookslegal.com' });
+    await page.close();
+  });
+
+  it('requests a team quote', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${site.baseUrl}/teambuilder`);
+    await page.getByRole('button', { name: 'Request my quote' }).click();
+    await page.getByText('Please fill in all required fields.').first().waitFor();
+    await page.getByLabel('First name').fill('Sofia');
+    await page.getByLabel('Last name').fill('Marino');
+    await page.getByLabel('Email').fill('sofia@marinologistics.ca');
+    await page.getByLabel('Phone').fill('+1 416 555 0193');
+    await page.getByLabel('Company').fill('Marino Logistics');
+    await page.getByLabel('Location').fill('Toronto, Canada');
+    await page.getByLabel('Number of staff').fill('6');
+    await page.getByLabel('Message').fill('Six dispatch coordinators for our overnight shift.');
+    await page.getByRole('button', { name: 'Request my quote' }).click();
+    await page.getByText('Your inquiry has been submitted successfully! We will get back to you shortly.').waitFor();
+    const [quote] = await site.db.select().from(inquiries).orderBy(desc(inquiries.postingDate)).limit(1);
+    expect(quote).toMatchObject({ kind: 'quote', company: 'Marino Logistics', noOfStaff: 6 });
+    await page.close();
+  });
+
+  it('downloads the franchise template and uploads a signed PDF', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${site.baseUrl}/franchising`);
+    const href = await page.getByRole('link', { name: /download the contract template/i }).getAttribute('href');
+    const template = await fetch(`${site.baseUrl}${href}`);
+    expect(template.headers.get('content-type')).toContain('application/pdf');
+    const templateBytes = Buffer.from(await template.arrayBuffer());
+    expect(templateBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByLabel('Full name').fill('Ramon Dela Cruz');
+    await page.getByLabel('Email').fill('ramon@delacruzventures.ph');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'not-a-pdf.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Please upload a PDF file.').waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'signed-agreement.pdf', mimeType: 'application/pdf', buffer: templateBytes });
+    await page.getByRole('button', { name: 'Submit signed contract' }).click();
+    await page.getByText(/We received your signed contract/).waitFor();
+    const [application] = await site.db.select().from(franchiseApplications).orderBy(desc(franchiseApplications.createdAt)).limit(1);
+    expect(application?.name).toBe('Ramon Dela Cruz');
+    const files = await site.db.select({ id: storedFiles.id, size: storedFiles.sizeBytes }).from(storedFiles);
+    expect(files.find((f) => f.id === application?.contractFileId)?.size).toBe(templateBytes.length);
+    await page.close();
+  });
+});
