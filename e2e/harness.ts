@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import type { Config } from '../server/config.js';
@@ -14,6 +15,7 @@ export const artifactsDir = path.join(projectRoot, 'test-artifacts');
 
 export interface Site {
   baseUrl: string;
+  app: FastifyInstance;
   db: Database;
   browser: Browser;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Site> 
   const browser = await launchChromium();
   return {
     baseUrl,
+    app,
     db: database.db,
     browser,
     close: async () => {

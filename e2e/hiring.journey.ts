@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { BrowserContext } from 'playwright-core';
+import type { SessionUser } from '../contract/users.js';
+import { applicants } from '../server/features/applicants/applicants.table.js';
+import { jobs } from '../server/features/jobs/jobs.table.js';
+import { buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
+import { samplePdf } from '../server/test/multipart.js';
+import { axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
+
+let site: Site;
+let bookkeeperJobId: string;
+beforeAll(async () => {
+  site = await startSite();
+  for (const title of ['Inbound Customer Service Representative', 'Technical Support Specialist', 'Medical Billing Specialist']) {
+    await buildJob(site.db, { title, location: 'Makati City, Metro Manila, Philippines', type: 'On-site' });
+  }
+  bookkeeperJobId = (
+    await buildJob(site.db, {
+      title: 'Bookkeeper (QuickBooks Online)',
+      location: 'Davao City, Davao del Sur, Philippines',
+      type: 'Remote',
+      description: 'Keep the books of small US businesses in QuickBooks Online.',
+    })
+  ).id;
+});
+afterAll(() => site?.close());
+
+async function sessionContext(user: SessionUser | undefined, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await site.browser.newContext({ viewport });
+  if (user) {
+    await context.addInitScript((stored) => {
+      localStorage.setItem('user', stored);
+      localStorage.setItem('token', JSON.parse(stored).token);
+    }, JSON.stringify(user));
+  }
+  return context;
+}
+
+describe('hiring in chromium', () => {
+  it('a visitor on a phone filters the board, opens a job and applies with a PDF', async () => {
+    const context = await sessionContext(undefined, viewports.phone);
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/career`);
+    await page.getByRole('heading', { name: 'Inbound Customer Service Representative' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'career-board');
+    await page.getByRole('searchbox').or(page.getByLabel('Search jobs')).first().fill('quickbooks');
+    await page.getByRole('heading', { name: 'Bookkeeper (QuickBooks Online)' }).waitFor();
+    expect(await page.getByText('Technical Support Specialist').count()).toBe(0);
+    await page.getByRole('link', { name: /view details/i }).first().click();
+    await page.waitForURL(`${site.baseUrl}/job/${bookkeeperJobId}`);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title: 'Bookkeeper (QuickBooks Online)' });
+    await page.getByRole('link', { name: 'Fill up application form' }).click();
+    await page.waitForURL(`${site.baseUrl}/application/${bookkeeperJobId}`);
+
+    await page.getByLabel('First name').fill('Angelica');
+    await page.getByLabel('Last name').fill('Villanueva');
+    await page.getByLabel('Email').fill('angelica.villanueva@example.com');
+    await page.getByLabel('Phone').fill('0917123456');
+    await page.getByLabel('Zip code').click();
+    await page.getByText('Please enter a valid 11-digit phone number.').waitFor();
+    await page.getByLabel('Phone').fill('09171234567');
+    await page.getByLabel('Zip code').fill('8000');
+    await page.getByLabel('Fluent language').selectOption('English');
+    await page.getByLabel('Staff managed').selectOption('5-15');
+    await page.getByLabel('Yes').check();
+    await page.getByLabel('Years of customer service experience').selectOption('3');
+    await page.getByLabel('Years of call center experience').selectOption('2');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await page.getByText('Please upload a PDF file.').waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'angelica-resume.pdf', mimeType: 'application/pdf', buffer: samplePdf('Angelica Villanueva') });
+    await screenshot(page, 'application-filled');
+    const alert = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: /submit/i }).click();
+    const dialog = await alert;
+    expect(dialog.message()).toBe('Application submitted successfully!');
+    await dialog.accept();
+    await page.waitForURL(`${site.baseUrl}/job/${bookkeeperJobId}`);
+    const [row] = await site.db.select().from(applicants).where(eq(applicants.email, 'angelica.villanueva@example.com'));
+    expect(row).toMatchObject({ jobId: bookkeeperJobId, firstName: 'Angelica', status: 'Unread' });
+    expect(row?.resumeFileId).toBeTruthy();
+    await context.close();
+  });
+
+  it('an admin adds a job, finds the applicant, sets a status with remarks and opens the resume', async () => {
+    const admin = await createAdminSession(site.app, site.db);
+    const context = await sessionContext(admin, viewports.desktop);
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/adminjobspage`);
+    await page.getByRole('heading', { name: 'Admin Dashboard - Jobs' }).waitFor();
+    await page.getByRole('button', { name: '+ Add Job' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Job title').fill('Payroll Specialist');
+    await modal.getByLabel('Location').fill('Remote, Philippines');
+    await modal.getByLabel('Operating hours').fill('Mon-Fri, 9 PM - 6 AM (PH time)');
+    await modal.getByLabel('Description').fill('Run semi-monthly payroll for US clients in Gusto and ADP.');
+    await modal.getByLabel('Responsibilities', { exact: false }).first().fill('Run payroll\n\nFile payroll taxes');
+    await modal.getByLabel('Requirements').fill('2+ years of US payroll');
+    await modal.getByLabel('English').check();
+    await modal.getByRole('button', { name: 'Add Job' }).click();
+    await page.getByRole('link', { name: 'Payroll Specialist' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-jobs');
+    const [created] = await site.db.select().from(jobs).where(eq(jobs.title, 'Payroll Specialist'));
+    expect(created).toMatchObject({ type: 'On-site', responsibilities: ['Run payroll', 'File payroll taxes'], isActive: true });
+
+    await page.goto(`${site.baseUrl}/applicants`);
+    await page.getByLabel('Search applicants').fill('villanueva');
+    await page.getByRole('link', { name: /Angelica Villanueva/ }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-applicants');
+
+    await page.goto(`${site.baseUrl}/job/${bookkeeperJobId}/applicants`);
+    const row = page.getByRole('row', { name: /Angelica/ });
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    await row.getByLabel(/status/i).first().selectOption('Initial Interview');
+    await row.getByLabel(/remarks/i).fill('Strong QuickBooks experience');
+    const saved = page.waitForEvent('dialog');
+    await row.getByRole('button', { name: 'Save' }).click();
+    const savedAlert = await saved;
+    expect(savedAlert.message()).toBe('Applicant updated successfully!');
+    await savedAlert.accept();
+    const [updated] = await site.db.select().from(applicants).where(eq(applicants.email, 'angelica.villanueva@example.com'));
+    expect(updated).toMatchObject({ status: 'Initial Interview', remarks: 'Strong QuickBooks experience' });
+
+    await page.getByRole('button', { name: /View Resume/ }).first().click();
+    const frame = page.getByRole('dialog').locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await screenshot(page, 'admin-resume');
+    await context.close();
+  });
+
+  it('a customer sees no admin menus and is sent home from /applicants', async () => {
+    const customer = await registerCustomer(site.app);
+    const context = await sessionContext(customer, viewports.desktop);
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/applicants`);
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await page.getByText('Page Admin').count()).toBe(0);
+    expect(await page.getByText('Transactions').count()).toBe(0);
+    const api = await fetch(`${site.baseUrl}/api/v1/applicants`, { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(api.status).toBe(403);
+    await context.close();
+  });
+});
