@@ -44,10 +44,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(rateLimits);
