@@ -30,6 +30,24 @@ export async function readPdfForm(request: FastifyRequest, fileField: string): P
   if (!request.isMultipart()) {
     throw new AppError(415, 'upload.not_multipart', 'The request must be multipart/form-data.');
   }
+  let form: PdfForm;
+  try {
+    form = await collectParts(request, fileField);
+  } catch (error) {
+    // Busboy's own parse errors (no boundary, a body cut short) carry no status: they are bad input.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('upload.malformed', 'The upload could not be read. Please try again.');
+  }
+  const { fields } = form;
+  let { file } = form;
+  if (file && file.bytes.length === 0) file = undefined;
+  if (file && !looksLikePdf(file.bytes)) {
+    throw new AppError(415, 'upload.not_pdf', uploadMessages.notPdf);
+  }
+  return { fields, file };
+}
+
+async function collectParts(request: FastifyRequest, fileField: string): Promise<PdfForm> {
   const fields: Record<string, string> = {};
   let file: NewFile | undefined;
   for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000 } })) {
@@ -49,10 +67,6 @@ export async function readPdfForm(request: FastifyRequest, fileField: string): P
       if (part.fieldname in fields) throw badRequest('upload.duplicate_field', `The field "${part.fieldname}" was sent twice.`);
       fields[part.fieldname] = String(part.value);
     }
-  }
-  if (file && file.bytes.length === 0) file = undefined;
-  if (file && !looksLikePdf(file.bytes)) {
-    throw new AppError(415, 'upload.not_pdf', uploadMessages.notPdf);
   }
   return { fields, file };
 }

@@ -97,3 +97,17 @@ describe('POST /api/v1/franchise-applications', () => {
     await expectNothingStored();
   });
 });
+
+describe('malformed multipart bodies', () => {
+  it.each([
+    ['no boundary', 'multipart/form-data', ''],
+    ['a body cut short', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nMarisol'],
+    ['garbage', 'multipart/form-data; boundary=xyz', 'garbage'],
+  ])('answers 400, not 500, for %s', async (_label, contentType, payload) => {
+    for (const url of ['/api/v1/franchise-applications', '/api/v1/applicants']) {
+      const response = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message).toBe('The upload could not be read. Please try again.');
+    }
+  });
+});
