@@ -1,13 +1,13 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { loadErrorText } from '../../lib/admin-request';
 import { usePageTitle } from '../../lib/page-title';
 import { Alert } from '../../ui/Alert';
+import { ApplicantStatusBadge } from '../../ui/admin/ApplicantStatusBadge';
 import { ResumeViewer } from '../../ui/ResumeViewer';
-import { errorText } from './api/admin-request';
 import { applicantDetailMessages, useApplicant } from './api/use-applicant';
 import { fullName } from './applicant-format';
 import { ApplicantProfile } from './ApplicantProfile';
-import { ApplicantStatusBadge } from './ApplicantStatusBadge';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -21,7 +21,8 @@ export function ApplicantDetailsPage() {
   if (query.isPending) {
     body = <p role="status" className="py-10 text-slate-700">{applicantDetailMessages.loading}</p>;
   } else if (query.isError) {
-    body = <Alert tone="error">{errorText(query.error, applicantDetailMessages.missing)}</Alert>;
+    const text = loadErrorText(query.error, applicantDetailMessages.networkFailure, { 404: applicantDetailMessages.missing });
+    body = <Alert tone="error">{text}</Alert>;
   } else {
     const applicant = query.data;
     const name = fullName(applicant);

@@ -1,11 +1,12 @@
-import { Search } from 'lucide-react';
 import { displayedApplicantStatuses } from '../../../../contract/catalogues/hiring';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { SearchField } from '../../ui/admin/SearchField';
 import { useJobTitles } from './api/use-job-titles';
 
 type ApplicantsFiltersProps = {
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
+  /** The search in force; the box sends a new one once typing pauses. */
+  query: string;
+  onQueryChange: (query: string) => void;
   jobTitle: string;
   onJobTitleChange: (title: string) => void;
   status: string;
@@ -21,24 +22,13 @@ export function ApplicantsFilters(props: ApplicantsFiltersProps) {
 
   return (
     <div className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="applicant-search" className="mb-1 block text-sm font-medium text-slate-800">
-          Search applicants
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <input
-            id="applicant-search"
-            type="search"
-            value={props.searchText}
-            onChange={(event) => props.onSearchTextChange(event.target.value)}
-            placeholder="Name, email or phone"
-            autoComplete="off"
-            maxLength={200}
-            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600"
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search applicants"
+        value={props.query}
+        onSearch={props.onQueryChange}
+        placeholder="Name, email or phone"
+        className="sm:col-span-2 lg:col-span-1"
+      />
       <div>
         <FilterSelect
           label="Job"

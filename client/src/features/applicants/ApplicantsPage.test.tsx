@@ -182,7 +182,8 @@ describe('Admin Dashboard - Applicants', () => {
     await user.click(nameHeader);
     await waitFor(() => expect(lastListQuery(fetchMock)?.get('sort')).toBe('name_asc'));
     expect(nameHeader.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
-    expect(applied.getAttribute('aria-sort')).toBe('none');
+    // Only the sorted column carries aria-sort (WAI-ARIA: one sorted header at a time).
+    expect(applied.getAttribute('aria-sort')).toBeNull();
     await user.click(nameHeader);
     await waitFor(() => expect(lastListQuery(fetchMock)?.get('sort')).toBe('name_desc'));
     expect(nameHeader.closest('th')?.getAttribute('aria-sort')).toBe('descending');

@@ -1,18 +1,15 @@
+import { loadErrorText } from '../../lib/admin-request';
 import { usePageTitle } from '../../lib/page-title';
-import { PAGE_SIZE_OPTIONS } from '../../../../contract/catalogues/hiring';
 import { Alert } from '../../ui/Alert';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { pageCount } from '../../ui/admin/pager-window';
+import { PageSizeSelect } from '../../ui/admin/PageSizeSelect';
 import { TablePager } from '../../ui/admin/TablePager';
-import { errorText } from './api/admin-request';
 import { applicantMessagesOfList, useApplicantsPage } from './api/use-applicants-page';
 import { applicantCountText } from './applicant-format';
 import { ApplicantsFilters } from './ApplicantsFilters';
 import { ApplicantsTable } from './ApplicantsTable';
 import { ExportCsvButton } from './ExportCsvButton';
 import { useApplicantListState } from './use-applicant-list-state';
-
-const pageSizeOptions = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
 
 /** Admin Dashboard - Applicants: every applicant, filtered, searched, sorted and paged on the server. */
 export function ApplicantsPage() {
@@ -27,7 +24,7 @@ export function ApplicantsPage() {
   if (query.isPending) {
     body = <p role="status" className="py-10 text-center text-slate-700">{applicantMessagesOfList.loading}</p>;
   } else if (query.isError) {
-    body = <Alert tone="error">{errorText(query.error, applicantMessagesOfList.networkFailure)}</Alert>;
+    body = <Alert tone="error">{loadErrorText(query.error, applicantMessagesOfList.networkFailure)}</Alert>;
   } else if (query.data.applicants.length === 0) {
     body = <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-slate-700">{applicantMessagesOfList.empty}</p>;
   } else {
@@ -51,8 +48,8 @@ export function ApplicantsPage() {
 
       <div className="mt-6">
         <ApplicantsFilters
-          searchText={list.searchText}
-          onSearchTextChange={list.setSearchText}
+          query={params.q}
+          onQueryChange={list.setQuery}
           jobTitle={params.jobTitle}
           onJobTitleChange={list.setJobTitle}
           status={params.status}
@@ -66,13 +63,7 @@ export function ApplicantsPage() {
       {body}
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <FilterSelect
-          label="Rows per page"
-          options={pageSizeOptions}
-          value={String(params.pageSize)}
-          onChange={(event) => list.setPageSize(Number(event.target.value))}
-          className="w-36"
-        />
+        <PageSizeSelect value={params.pageSize} onChange={list.setPageSize} />
         {query.data && total > 0 ? (
           <TablePager label="Applicants pages" page={Math.min(params.page, totalPages)} totalPages={totalPages} onPageChange={list.setPage} />
         ) : null}

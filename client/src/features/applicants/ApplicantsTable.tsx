@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import type { Applicant } from '../../../../contract/applicants';
 import type { ApplicantSort } from '../../../../contract/catalogues/hiring';
 import { formatDateTime } from '../../lib/dates';
+import { ApplicantStatusBadge } from '../../ui/admin/ApplicantStatusBadge';
+import { EmailText } from '../../ui/admin/EmailText';
 import { SortableHeaderCell } from '../../ui/admin/SortableHeaderCell';
 import { directionOf, type SortColumn } from './applicant-sort-columns';
-import { ApplicantStatusBadge } from './ApplicantStatusBadge';
 import { experienceText, fullName, NO_JOB_ASSIGNED } from './applicant-format';
 
 type ApplicantsTableProps = {
@@ -18,19 +19,6 @@ type ApplicantsTableProps = {
 
 const plainHeader = 'px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-800';
 const cell = 'px-3 py-3 align-top';
-
-/** An address that may wrap only before the '@', never inside a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="break-all">{email}</span>;
-  return (
-    <span>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </span>
-  );
-}
 
 /** Clicking anywhere on a row opens the applicant, except on the row's own links. */
 function openOnRowClick(navigate: ReturnType<typeof useNavigate>, id: string) {

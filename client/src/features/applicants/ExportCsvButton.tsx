@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { loadErrorText } from '../../lib/admin-request';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { exportApplicantsCsv } from './api/export-applicants';
@@ -16,7 +17,7 @@ export function ExportCsvButton({ params }: { params: ApplicantListParams }) {
     try {
       await exportApplicantsCsv(params);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Error exporting applicants');
+      setError(loadErrorText(failure, 'Error exporting applicants'));
     } finally {
       setBusy(false);
     }

@@ -9,9 +9,9 @@ import { errorMessageOf, isErrorResponse } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { HoneypotTrapField } from '../../ui/HoneypotTrapField';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useCreateBooking } from './api/use-create-booking';
-import { SelectField } from './SelectField';
 import { SubmittedDialog, type SubmittedBooking } from './SubmittedDialog';
 
 type BookingInquiry = z.output<typeof bookingInquirySchema>;

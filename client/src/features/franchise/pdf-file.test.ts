@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../../contract/franchise';
-import { contractFileProblem, formatFileSize } from './pdf-file';
+import { contractFileProblem } from './pdf-file';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -17,13 +17,5 @@ describe('contractFileProblem', () => {
     expect(contractFileProblem(file('scan.jpg', 'image/jpeg'))).toBe(uploadMessages.notPdf);
     expect(contractFileProblem(file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES))).toBeUndefined();
     expect(contractFileProblem(file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1))).toBe(uploadMessages.tooLarge);
-  });
-});
-
-describe('formatFileSize', () => {
-  it('reads naturally', () => {
-    expect(formatFileSize(820)).toBe('820 bytes');
-    expect(formatFileSize(24_000)).toBe('23 KB');
-    expect(formatFileSize(1.3 * 1024 * 1024)).toBe('1.3 MB');
   });
 });

@@ -13,9 +13,9 @@ import { errorMessageOf, isErrorResponse } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { HoneypotTrapField } from '../../ui/HoneypotTrapField';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { useSendMessage } from './api/use-send-message';
-import { TextAreaField } from './TextAreaField';
 
 export type ContactFormVariant = 'home' | 'message-us';
 

@@ -8,8 +8,9 @@ import { errorMessageOf, isErrorResponse } from '../../lib/api-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { HoneypotTrapField } from '../../ui/HoneypotTrapField';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
 import { useSubmitQuote } from './api/use-submit-quote';
-import { QuoteInput, QuoteTextarea } from './quote-fields';
 
 const quoteFormSchema = quoteInquirySchema.omit({ kind: true });
 /** The number input holds text; the contract's schema trims every field and coerces the staff count. */
@@ -56,23 +57,25 @@ export function QuoteForm() {
     (values) => submit.mutate({ body: { kind: 'quote', ...values } }, { onSuccess: () => reset(emptyQuote) }),
     clearOutcome,
   );
+  // The problems are listed in one alert above the submit button, so a field only marks itself
+  // invalid and points at that alert rather than showing its own message.
   const field = (name: (typeof fieldOrder)[number]) => ({
     invalid: !!errors[name],
-    describedBy: alertId,
+    'aria-describedby': errors[name] ? alertId : undefined,
     required: true,
     ...register(name, { onChange: clearOutcome }),
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
-      <QuoteInput label="First name" autoComplete="given-name" {...field('firstName')} />
-      <QuoteInput label="Last name" autoComplete="family-name" {...field('lastName')} />
-      <QuoteInput label="Email" type="email" autoComplete="email" {...field('email')} />
-      <QuoteInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      <QuoteInput label="Company" autoComplete="organization" {...field('company')} />
-      <QuoteInput label="Location" placeholder="City, state or country" autoComplete="address-level2" {...field('location')} />
-      <QuoteInput label="Number of staff" type="number" inputMode="numeric" min={1} step={1} {...field('noOfStaff')} />
-      <QuoteTextarea
+      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label="Company" autoComplete="organization" {...field('company')} />
+      <TextField label="Location" placeholder="City, state or country" autoComplete="address-level2" {...field('location')} />
+      <TextField label="Number of staff" type="number" inputMode="numeric" min={1} step={1} {...field('noOfStaff')} />
+      <TextAreaField
         label="Message"
         placeholder="The roles you need, working hours and when you would like them to start"
         className="sm:col-span-2"

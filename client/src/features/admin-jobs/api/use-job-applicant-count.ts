@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobsContract } from '../../../../../contract/jobs';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '../../../lib/admin-request';
 import { adminJobsKeys } from './admin-jobs-keys';
-import { adminRequest, InvalidResponseError } from './admin-request';
 
 const jobApplicantsSchema = jobsContract.listJobApplicants.responses[200];
 
@@ -19,5 +19,6 @@ export function useJobApplicantCount(jobId: string) {
       return parsed.data.total ?? parsed.data.job.applicantIds.length;
     },
     staleTime: 60_000,
+    retry: retryNetworkFailureOnce,
   });
 }

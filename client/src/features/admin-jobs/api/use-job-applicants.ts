@@ -1,26 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jobsContract } from '../../../../../contract/jobs';
 import type { ApplicantSort } from '../../../../../contract/catalogues/hiring';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '../../../lib/admin-request';
+import { adminJobsTexts } from '../admin-jobs-messages';
 import { adminJobsKeys } from './admin-jobs-keys';
-import { adminRequest, withQuery } from './admin-request';
 
 export type JobApplicantsParams = { page: number; pageSize: number; q: string; sort: ApplicantSort };
 
 const jobApplicantsSchema = jobsContract.listJobApplicants.responses[200];
 
-/** The answer had no job or no applicantIds list: 'Invalid applicant data received from the server.' */
-export class InvalidApplicantDataError extends Error {
-  constructor() {
-    super('Invalid applicant data received from the server.');
-    this.name = 'InvalidApplicantDataError';
-  }
-}
-
-/** GET /jobs/:id/applicants paged, searched and sorted on the server (admin). */
+/**
+ * GET /jobs/:id/applicants paged, searched and sorted on the server (admin). An answer without the
+ * job or its applicantIds list reads 'Invalid applicant data received from the server.'
+ */
 export async function fetchJobApplicants(jobId: string, params: JobApplicantsParams) {
   const body = await adminRequest(withQuery(`/api/v1/jobs/${encodeURIComponent(jobId)}/applicants`, params));
   const parsed = jobApplicantsSchema.safeParse(body);
-  if (!parsed.success) throw new InvalidApplicantDataError();
+  if (!parsed.success) throw new InvalidResponseError(adminJobsTexts.invalidApplicants);
   const { applicantIds: applicants, ...job } = parsed.data.job;
   return { job, applicants, total: parsed.data.total ?? applicants.length };
 }
@@ -32,5 +28,6 @@ export function useJobApplicants(jobId: string, params: JobApplicantsParams) {
     queryKey: adminJobsKeys.jobApplicantsPage(jobId, params),
     queryFn: () => fetchJobApplicants(jobId, params),
     placeholderData: keepPreviousData,
+    retry: retryNetworkFailureOnce,
   });
 }

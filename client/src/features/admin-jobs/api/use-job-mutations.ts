@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { jobsContract, type CreateJobBody, type Job } from '../../../../../contract/jobs';
+import { adminRequest, InvalidResponseError } from '../../../lib/admin-request';
 import { adminJobsKeys } from './admin-jobs-keys';
-import { adminRequest, InvalidResponseError } from './admin-request';
 import type { fetchJobsPage } from './use-jobs-page';
 
 /** The Edit Job body: the same fields as Add, each optional (updateJobBodySchema). */

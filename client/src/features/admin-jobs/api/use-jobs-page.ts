@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jobsContract } from '../../../../../contract/jobs';
 import type { JobSort } from '../../../../../contract/catalogues/hiring';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '../../../lib/admin-request';
+import { adminJobsTexts } from '../admin-jobs-messages';
 import { adminJobsKeys } from './admin-jobs-keys';
-import { adminRequest, InvalidResponseError, withQuery } from './admin-request';
 
 export type JobsPageParams = { page: number; pageSize: number; q: string; sort: JobSort };
 
@@ -12,7 +13,7 @@ const jobsPageSchema = jobsContract.listAllJobs.responses[200];
 export async function fetchJobsPage(params: JobsPageParams) {
   const body = await adminRequest(withQuery('/api/v1/jobs/all', params));
   const parsed = jobsPageSchema.safeParse(body);
-  if (!parsed.success) throw new InvalidResponseError();
+  if (!parsed.success) throw new InvalidResponseError(adminJobsTexts.jobsLoadFailed);
   return { jobs: parsed.data.jobs, total: parsed.data.total ?? parsed.data.jobs.length };
 }
 
@@ -22,5 +23,6 @@ export function useJobsPage(params: JobsPageParams) {
     queryFn: () => fetchJobsPage(params),
     // The table keeps its rows while the next page loads, so it does not jump.
     placeholderData: keepPreviousData,
+    retry: retryNetworkFailureOnce,
   });
 }

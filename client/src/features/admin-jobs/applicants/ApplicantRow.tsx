@@ -2,30 +2,18 @@ import { FileText, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { applicantMessages, type Applicant } from '../../../../../contract/applicants';
+import { actionErrorText } from '../../../lib/admin-request';
 import { formatDateTime } from '../../../lib/dates';
+import { ApplicantStatusBadge } from '../../../ui/admin/ApplicantStatusBadge';
+import { EmailText } from '../../../ui/admin/EmailText';
 import { adminJobsTexts } from '../admin-jobs-messages';
-import { actionErrorText } from '../api/admin-request';
 import { useUpdateApplicant } from '../api/use-update-applicant';
 import { changesOf, draftFor, type ApplicantDraft } from './applicant-edit';
-import { StatusBadge } from './StatusBadge';
 import { StatusEditor } from './StatusEditor';
 
 type ApplicantRowProps = { applicant: Applicant; jobId: string; onViewResume: (applicant: Applicant) => void };
 
 const smallButton = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap disabled:opacity-60';
-
-/** An address that may wrap before its '@' on a narrow column, never mid-word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="break-all">{email}</span>;
-  return (
-    <span>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </span>
-  );
-}
 
 /** One applicant; Edit turns status and remarks into editors with Save and Cancel. */
 export function ApplicantRow({ applicant, jobId, onViewResume }: ApplicantRowProps) {
@@ -73,7 +61,7 @@ export function ApplicantRow({ applicant, jobId, onViewResume }: ApplicantRowPro
         <time dateTime={applicant.createdAt}>{formatDateTime(applicant.createdAt)}</time>
       </td>
       <td className="px-3 py-3">
-        {draft ? <StatusEditor applicant={applicant} draft={draft} onChange={setDraft} /> : <StatusBadge status={applicant.status} />}
+        {draft ? <StatusEditor applicant={applicant} draft={draft} onChange={setDraft} /> : <ApplicantStatusBadge status={applicant.status} />}
       </td>
       <td className="min-w-48 px-3 py-3 text-slate-700">
         {draft ? (

@@ -1,12 +1,12 @@
 import type { Applicant } from '../../../../../contract/applicants';
 import type { ApplicantSort } from '../../../../../contract/catalogues/hiring';
-import { SortableHeader } from '../components/SortableHeader';
-import type { SortPair } from '../components/use-table-params';
+import { SortableHeaderCell } from '../../../ui/admin/SortableHeaderCell';
+import { directionOf, nextSort, type SortDirection } from '../../../ui/admin/sort-order';
 import { ApplicantRow } from './ApplicantRow';
 
-const nameSorts: SortPair<ApplicantSort> = ['name_asc', 'name_desc'];
-const appliedSorts: SortPair<ApplicantSort> = ['createdAt_desc', 'createdAt_asc'];
-const statusSorts: SortPair<ApplicantSort> = ['status_asc', 'status_desc'];
+/** Which way a column sorts on its first click: names and statuses A→Z, applications newest first. */
+const firstDirection = { name: 'asc', createdAt: 'desc', status: 'asc' } as const satisfies Record<string, SortDirection>;
+type SortColumn = keyof typeof firstDirection;
 
 type ApplicantsTableProps = {
   applicants: Applicant[];
@@ -21,21 +21,29 @@ const plainHeader = `${cell} text-left font-semibold`;
 
 /** The applicants of one page; it scrolls sideways inside its frame on a narrow screen, never the page. */
 export function ApplicantsTable({ applicants, jobId, sort, onSort, onViewResume }: ApplicantsTableProps) {
+  const header = (column: SortColumn, label: string) => (
+    <SortableHeaderCell
+      label={label}
+      direction={directionOf(sort, column)}
+      onSort={() => onSort(nextSort(sort, column, firstDirection[column]))}
+      className={cell}
+    />
+  );
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[68rem] text-sm">
         <caption className="sr-only">Applicants for this job</caption>
         <thead className="bg-slate-50 text-slate-800">
           <tr className="border-b border-slate-200">
-            <SortableHeader label="Name" pair={nameSorts} current={sort} onSort={onSort} className={cell} />
+            {header('name', 'Name')}
             <th scope="col" className={plainHeader}>
               Email
             </th>
             <th scope="col" className={plainHeader}>
               Phone
             </th>
-            <SortableHeader label="Applied" pair={appliedSorts} current={sort} onSort={onSort} className={cell} />
-            <SortableHeader label="Status" pair={statusSorts} current={sort} onSort={onSort} className={cell} />
+            {header('createdAt', 'Applied')}
+            {header('status', 'Status')}
             <th scope="col" className={plainHeader}>
               Remarks
             </th>

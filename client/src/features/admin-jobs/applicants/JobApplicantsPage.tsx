@@ -3,22 +3,18 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Applicant } from '../../../../../contract/applicants';
 import { applicantSorts } from '../../../../../contract/catalogues/hiring';
+import { loadErrorText } from '../../../lib/admin-request';
 import { Alert } from '../../../ui/Alert';
 import { pageCount } from '../../../ui/admin/pager-window';
+import { PageSizeSelect } from '../../../ui/admin/PageSizeSelect';
+import { SearchField } from '../../../ui/admin/SearchField';
+import { ShowingRange } from '../../../ui/admin/ShowingRange';
+import { TablePager } from '../../../ui/admin/TablePager';
 import { adminJobsTexts } from '../admin-jobs-messages';
-import { loadErrorText } from '../api/admin-request';
-import { InvalidApplicantDataError, useJobApplicants } from '../api/use-job-applicants';
-import { PageSizeSelect } from '../components/PageSizeSelect';
-import { SearchField } from '../components/SearchField';
-import { TablePager } from '../components/TablePager';
+import { useJobApplicants } from '../api/use-job-applicants';
 import { useTableParams } from '../components/use-table-params';
 import { ApplicantsTable } from './ApplicantsTable';
 import { ResumeModal } from './ResumeModal';
-
-function errorText(error: unknown): string {
-  if (error instanceof InvalidApplicantDataError) return error.message;
-  return loadErrorText(error, adminJobsTexts.applicantsLoadFailed);
-}
 
 /** 'Applicants for {job title}': one job's applicants, with inline status/remarks edits and resumes. */
 export function JobApplicantsPage() {
@@ -52,7 +48,13 @@ export function JobApplicantsPage() {
       ) : null}
 
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SearchField label="Search applicants" value={params.q} onSearch={table.setQuery} placeholder="Name, e-mail or phone" />
+        <SearchField
+          label="Search applicants"
+          value={params.q}
+          onSearch={table.setQuery}
+          placeholder="Name, e-mail or phone"
+          className="w-full sm:max-w-sm"
+        />
         <PageSizeSelect value={params.pageSize} onChange={table.setPageSize} />
       </div>
 
@@ -62,7 +64,7 @@ export function JobApplicantsPage() {
             Loading applicants...
           </p>
         ) : result.isError ? (
-          <Alert tone="error">{errorText(result.error)}</Alert>
+          <Alert tone="error">{loadErrorText(result.error, adminJobsTexts.applicantsLoadFailed)}</Alert>
         ) : result.data.applicants.length === 0 ? (
           <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
             {adminJobsTexts.noApplicants}
@@ -76,7 +78,10 @@ export function JobApplicantsPage() {
               onSort={table.setSort}
               onViewResume={setResumeOf}
             />
-            <TablePager label="Applicants pages" page={params.page} pageSize={params.pageSize} total={total} onPage={setPage} />
+            <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+              <ShowingRange page={params.page} pageSize={params.pageSize} total={total} />
+              <TablePager label="Applicants pages" page={params.page} totalPages={lastPage} onPageChange={setPage} />
+            </div>
           </>
         )}
       </div>

@@ -61,15 +61,3 @@ export function useTableParams<S extends string>(defaults: TableDefaults<S>) {
   const stableParams = useMemo(() => ({ page, pageSize, q, sort }), [page, pageSize, q, sort]);
   return { params: stableParams, ...actions };
 }
-
-/** A sortable column's two sorts: the first click's, then the one a repeated click toggles to. */
-export type SortPair<S extends string> = readonly [S, S];
-
-export function nextSort<S extends string>(current: S, pair: SortPair<S>): S {
-  return current === pair[0] ? pair[1] : pair[0];
-}
-
-export function ariaSortOf<S extends string>(current: S, pair: SortPair<S>): 'ascending' | 'descending' | undefined {
-  if (!pair.includes(current)) return undefined;
-  return current.endsWith('_asc') ? 'ascending' : 'descending';
-}

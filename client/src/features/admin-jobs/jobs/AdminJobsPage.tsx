@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { jobSorts } from '../../../../../contract/catalogues/hiring';
 import type { Job } from '../../../../../contract/jobs';
+import { loadErrorText } from '../../../lib/admin-request';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { pageCount } from '../../../ui/admin/pager-window';
+import { PageSizeSelect } from '../../../ui/admin/PageSizeSelect';
+import { SearchField } from '../../../ui/admin/SearchField';
+import { ShowingRange } from '../../../ui/admin/ShowingRange';
+import { TablePager } from '../../../ui/admin/TablePager';
 import { adminJobsTexts } from '../admin-jobs-messages';
-import { loadErrorText } from '../api/admin-request';
 import { useJobsPage } from '../api/use-jobs-page';
-import { PageSizeSelect } from '../components/PageSizeSelect';
-import { SearchField } from '../components/SearchField';
-import { TablePager } from '../components/TablePager';
 import { useTableParams } from '../components/use-table-params';
 import { JobFormModal } from './JobFormModal';
 import { JobsTable } from './JobsTable';
@@ -47,7 +48,13 @@ export function AdminJobsPage() {
       </div>
 
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SearchField label="Search jobs" value={params.q} onSearch={table.setQuery} placeholder="Title or description" />
+        <SearchField
+          label="Search jobs"
+          value={params.q}
+          onSearch={table.setQuery}
+          placeholder="Title or description"
+          className="w-full sm:max-w-sm"
+        />
         <PageSizeSelect value={params.pageSize} onChange={table.setPageSize} />
       </div>
 
@@ -65,7 +72,10 @@ export function AdminJobsPage() {
         ) : (
           <>
             <JobsTable jobs={jobsPage.data.jobs} sort={params.sort} onSort={table.setSort} onEdit={(job) => setModal({ mode: 'edit', job })} />
-            <TablePager label="Jobs pages" page={params.page} pageSize={params.pageSize} total={total} onPage={table.setPage} />
+            <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+              <ShowingRange page={params.page} pageSize={params.pageSize} total={total} />
+              <TablePager label="Jobs pages" page={params.page} totalPages={lastPage} onPageChange={table.setPage} />
+            </div>
           </>
         )}
       </div>

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { jobTypes } from '../../../../../contract/catalogues/hiring';
+import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { FormTextArea } from '../components/FormTextArea';
 import type { JobFormField, JobFormValues } from './job-form';
 
 type JobFormFieldsProps = {
@@ -17,38 +17,26 @@ const LIST_HINT = 'Separate items with a blank line';
 
 /** The fields of the Add/Edit Job modals. */
 export function JobFormFields({ register, invalid, languages, defaultType }: JobFormFieldsProps) {
-  const typeId = useId();
   const isInvalid = (field: JobFormField) => invalid.includes(field);
-  const invalidAttr = (field: JobFormField) => (isInvalid(field) ? { 'aria-invalid': true as const } : {});
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 [&_input[aria-invalid=true]]:border-red-600">
-      <TextField label="Job title" maxLength={200} className="sm:col-span-2" {...register('title')} {...invalidAttr('title')} />
-      <TextField label="Location" maxLength={200} placeholder="e.g. Remote (Philippines)" {...register('location')} {...invalidAttr('location')} />
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Job title" maxLength={200} className="sm:col-span-2" invalid={isInvalid('title')} {...register('title')} />
+      <TextField label="Location" maxLength={200} placeholder="e.g. Remote (Philippines)" invalid={isInvalid('location')} {...register('location')} />
       <TextField
         label="Operating hours"
         maxLength={200}
         placeholder="e.g. Mon–Fri, 9:00 AM–6:00 PM EST"
+        invalid={isInvalid('operatingHours')}
         {...register('operatingHours')}
-        {...invalidAttr('operatingHours')}
       />
-      <div>
-        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800">
-          Type
-        </label>
-        <select
-          id={typeId}
-          defaultValue={defaultType}
-          {...register('type')}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600"
-        >
-          {jobTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Type" defaultValue={defaultType} {...register('type')}>
+        {jobTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-800">Language</legend>
         <div className={`flex flex-wrap gap-x-4 gap-y-2 rounded-lg border px-3 py-2.5 ${isInvalid('language') ? 'border-red-600' : 'border-slate-300'}`}>
@@ -60,17 +48,25 @@ export function JobFormFields({ register, invalid, languages, defaultType }: Job
           ))}
         </div>
       </fieldset>
-      <FormTextArea label="Description" className="sm:col-span-2" invalid={isInvalid('description')} {...register('description')} />
-      <FormTextArea
+      <TextAreaField label="Description" rows={4} className="sm:col-span-2" invalid={isInvalid('description')} {...register('description')} />
+      <TextAreaField
         label="Responsibilities"
         hint={LIST_HINT}
+        rows={4}
         className="sm:col-span-2"
         invalid={isInvalid('responsibilities')}
         {...register('responsibilities')}
       />
-      <FormTextArea label="Requirements" hint={LIST_HINT} className="sm:col-span-2" invalid={isInvalid('requirements')} {...register('requirements')} />
-      <FormTextArea label="Training (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('training')} {...register('training')} />
-      <FormTextArea label="Benefits (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('benefits')} {...register('benefits')} />
+      <TextAreaField
+        label="Requirements"
+        hint={LIST_HINT}
+        rows={4}
+        className="sm:col-span-2"
+        invalid={isInvalid('requirements')}
+        {...register('requirements')}
+      />
+      <TextAreaField label="Training (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('training')} {...register('training')} />
+      <TextAreaField label="Benefits (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('benefits')} {...register('benefits')} />
     </div>
   );
 }

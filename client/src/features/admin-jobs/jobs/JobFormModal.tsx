@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { jobMessages, type Job } from '../../../../../contract/jobs';
+import { actionErrorText } from '../../../lib/admin-request';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { actionErrorText } from '../api/admin-request';
 import { useCreateJob, useUpdateJob } from '../api/use-job-mutations';
 import { AdminModal } from '../components/AdminModal';
 import { checkNewJob, emptyJobForm, formToBody, jobToForm, languageChoices, type JobFormField, type JobFormValues } from './job-form';

@@ -1,30 +1,39 @@
 import type { JobSort } from '../../../../../contract/catalogues/hiring';
 import type { Job } from '../../../../../contract/jobs';
-import { SortableHeader } from '../components/SortableHeader';
-import type { SortPair } from '../components/use-table-params';
+import { SortableHeaderCell } from '../../../ui/admin/SortableHeaderCell';
+import { directionOf, nextSort, type SortDirection } from '../../../ui/admin/sort-order';
 import { JobRow } from './JobRow';
 
-const titleSorts: SortPair<JobSort> = ['title_asc', 'title_desc'];
-const postedSorts: SortPair<JobSort> = ['postingDate_desc', 'postingDate_asc'];
+/** Which way a column sorts on its first click: titles A→Z, postings newest first. */
+const firstDirection = { title: 'asc', postingDate: 'desc' } as const satisfies Record<string, SortDirection>;
+type SortColumn = keyof typeof firstDirection;
 
 type JobsTableProps = { jobs: Job[]; sort: JobSort; onSort: (sort: JobSort) => void; onEdit: (job: Job) => void };
 
 /** The jobs of one page; it scrolls sideways inside its frame on a narrow screen, never the page. */
 export function JobsTable({ jobs, sort, onSort, onEdit }: JobsTableProps) {
+  const header = (column: SortColumn, label: string) => (
+    <SortableHeaderCell
+      label={label}
+      direction={directionOf(sort, column)}
+      onSort={() => onSort(nextSort(sort, column, firstDirection[column]))}
+      className="px-4 py-3"
+    />
+  );
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[60rem] text-sm">
         <caption className="sr-only">Job postings</caption>
         <thead className="bg-slate-50 text-slate-800">
           <tr className="border-b border-slate-200">
-            <SortableHeader label="Title" pair={titleSorts} current={sort} onSort={onSort} />
+            {header('title', 'Title')}
             <th scope="col" className="px-4 py-3 text-left font-semibold">
               Location
             </th>
             <th scope="col" className="px-4 py-3 text-left font-semibold">
               Type
             </th>
-            <SortableHeader label="Posted" pair={postedSorts} current={sort} onSort={onSort} />
+            {header('postingDate', 'Posted')}
             <th scope="col" className="px-4 py-3 text-left font-semibold">
               Status
             </th>

@@ -1,5 +1,5 @@
+import { adminFetch, withQuery } from '../../../lib/admin-request';
 import { filenameFromDisposition, saveBlob } from '../../../ui/admin/save-blob';
-import { adminGet, queryString } from './admin-request';
 import { filterParams, type ApplicantListParams } from './use-applicants-page';
 
 /**
@@ -7,9 +7,7 @@ import { filterParams, type ApplicantListParams } from './use-applicants-page';
  * so the file is fetched, then handed to the browser from an object URL.
  */
 export async function exportApplicantsCsv(params: ApplicantListParams): Promise<void> {
-  const response = await adminGet(`/api/v1/applicants/export.csv${queryString(filterParams(params))}`, {
-    networkFallback: 'Error exporting applicants',
-  });
+  const response = await adminFetch(withQuery('/api/v1/applicants/export.csv', filterParams(params)));
   const blob = await response.blob();
   saveBlob(blob, filenameFromDisposition(response.headers.get('content-disposition'), 'applicants.csv'));
 }

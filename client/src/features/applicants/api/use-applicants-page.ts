@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { applicantsContract } from '../../../../../contract/applicants';
 import type { ApplicantSort } from '../../../../../contract/catalogues/hiring';
-import { adminGet, AdminRequestError, jsonOf, retryNetworkFailureOnce, queryString } from './admin-request';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '../../../lib/admin-request';
 
 export const applicantMessagesOfList = {
   loading: 'Loading applicants...',
@@ -31,10 +31,9 @@ export function useApplicantsPage(params: ApplicantListParams) {
   return useQuery({
     queryKey: ['admin', 'applicants', 'page', params],
     queryFn: async ({ signal }) => {
-      const query = queryString({ page: params.page, pageSize: params.pageSize, ...filterParams(params) });
-      const response = await adminGet(`/api/v1/applicants${query}`, { networkFallback: applicantMessagesOfList.networkFailure, signal });
-      const parsed = pageSchema.safeParse(await jsonOf(response));
-      if (!parsed.success) throw new AdminRequestError(applicantMessagesOfList.invalid);
+      const path = withQuery('/api/v1/applicants', { page: params.page, pageSize: params.pageSize, ...filterParams(params) });
+      const parsed = pageSchema.safeParse(await adminRequest(path, { signal }));
+      if (!parsed.success) throw new InvalidResponseError(applicantMessagesOfList.invalid);
       return { applicants: parsed.data.applicants, total: parsed.data.total ?? parsed.data.applicants.length };
     },
     // Paging keeps the previous rows on screen until the next page arrives.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobsContract } from '../../../../../contract/jobs';
-import { adminGet, AdminRequestError, jsonOf, retryNetworkFailureOnce } from './admin-request';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '../../../lib/admin-request';
 
 const jobsSchema = jobsContract.listAllJobs.responses[200];
 
@@ -9,9 +9,8 @@ export function useJobTitles() {
   return useQuery({
     queryKey: ['admin', 'jobs', 'all', 'titles'],
     queryFn: async ({ signal }) => {
-      const response = await adminGet('/api/v1/jobs/all', { networkFallback: 'Error fetching jobs', signal });
-      const parsed = jobsSchema.safeParse(await jsonOf(response));
-      if (!parsed.success) throw new AdminRequestError('Error fetching jobs');
+      const parsed = jobsSchema.safeParse(await adminRequest('/api/v1/jobs/all', { signal }));
+      if (!parsed.success) throw new InvalidResponseError('Error fetching jobs');
       const titles = new Map<string, string>();
       for (const { title } of parsed.data.jobs) {
         const key = title.trim().toLowerCase();

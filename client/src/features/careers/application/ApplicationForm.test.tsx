@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationMessages } from '../../../../../contract/applicants';
 import { uploadMessages } from '../../../../../contract/franchise';
+import { installFakeXhr } from '../../../test/fake-xhr';
 import { renderWithProviders } from '../../../test/render';
 import { ApplicationForm } from './ApplicationForm';
-import { stubXhr } from './fake-xhr';
 
 const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'maria-santos-resume.pdf', { type: 'application/pdf' });
 
@@ -137,7 +137,7 @@ describe('ApplicationForm', () => {
   });
 
   it('sends the multipart form, shows Submitting... and progress, then alerts, resets and closes', async () => {
-    const xhr = stubXhr();
+    const xhr = installFakeXhr();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { user, onSubmitted } = setup();
@@ -177,7 +177,7 @@ describe('ApplicationForm', () => {
   });
 
   it("shows the server's error field, else the fallback, above the button", async () => {
-    const xhr = stubXhr();
+    const xhr = installFakeXhr();
     const { user, onSubmitted } = setup();
     await fillValid(user);
     await user.click(submitButton());
@@ -190,7 +190,7 @@ describe('ApplicationForm', () => {
     expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed);
 
     await user.click(submitButton());
-    await act(async () => xhr.last().fail());
+    await act(async () => xhr.last().failNetwork());
     expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed);
     expect(onSubmitted).not.toHaveBeenCalled();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Maria');

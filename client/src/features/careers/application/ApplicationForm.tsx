@@ -2,12 +2,25 @@ import { experienceLabels, experienceOptions, fluentLanguages, staffHandledOptio
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { HoneypotTrapField } from '../../../ui/HoneypotTrapField';
-import { InputField, SelectField } from '../shared/fields';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
 import type { FieldName } from './application-form';
 import { BackgroundCheckField } from './BackgroundCheckField';
 import { ResumeUpload } from './ResumeUpload';
 import { UploadProgress } from './UploadProgress';
 import { useApplicationForm } from './use-application-form';
+
+/** The choices of both experience questions. */
+const experienceChoices = (
+  <>
+    <option value="">Select years</option>
+    {experienceOptions.map((years) => (
+      <option key={years} value={String(years)}>
+        {experienceLabels[years]}
+      </option>
+    ))}
+  </>
+);
 
 const groupClasses = 'grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-7';
 const legendClasses = 'float-left mb-1 w-full text-lg font-bold text-brand-950 sm:col-span-2';
@@ -44,11 +57,11 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string; onSubmi
       <p className="text-sm text-slate-700">All fields are required. Submit becomes available once every field is filled in correctly.</p>
       <fieldset className={groupClasses}>
         <legend className={legendClasses}>Your details</legend>
-        <InputField label="First name" autoComplete="given-name" {...field('firstName')} />
-        <InputField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <InputField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...field('email')} />
-        <InputField label="Phone" type="tel" inputMode="numeric" autoComplete="tel" hint="11 digits, e.g. 09171234567" {...field('phone')} />
-        <InputField label="Zip code" inputMode="numeric" autoComplete="postal-code" hint="4 or 5 digits" {...field('zipCode')} />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...field('email')} />
+        <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel" hint="11 digits, e.g. 09171234567" {...field('phone')} />
+        <TextField label="Zip code" inputMode="numeric" autoComplete="postal-code" hint="4 or 5 digits" {...field('zipCode')} />
       </fieldset>
 
       <fieldset className={groupClasses}>
@@ -75,20 +88,10 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string; onSubmi
           }}
         />
         <SelectField label="Years of customer service experience" {...field('yearsOfCustomerServiceExperience', true)}>
-          <option value="">Select years</option>
-          {experienceOptions.map((years) => (
-            <option key={years} value={String(years)}>
-              {experienceLabels[years]}
-            </option>
-          ))}
+          {experienceChoices}
         </SelectField>
         <SelectField label="Years of call center experience" {...field('yearsOfCallCenterExperience', true)}>
-          <option value="">Select years</option>
-          {experienceOptions.map((years) => (
-            <option key={years} value={String(years)}>
-              {experienceLabels[years]}
-            </option>
-          ))}
+          {experienceChoices}
         </SelectField>
       </fieldset>
 

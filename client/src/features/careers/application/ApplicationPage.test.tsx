@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '../../../../../contract/catalogues/company';
+import { installFakeXhr } from '../../../test/fake-xhr';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render';
 import { buildJob } from '../test-jobs';
 import { ApplicationPage } from './ApplicationPage';
-import { stubXhr } from './fake-xhr';
 
 const routes = [
   { path: 'application/:id', Component: ApplicationPage },
@@ -35,7 +35,7 @@ describe('ApplicationPage (/application/:id)', () => {
   it('closes back to the job after a successful application', async () => {
     const user = userEvent.setup();
     stubFetch(async () => jsonResponse(200, { job: buildJob({ _id: 'j1' }) }));
-    const xhr = stubXhr();
+    const xhr = installFakeXhr();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { router } = renderRoutes({ routes, initialEntries: ['/application/j1'] });

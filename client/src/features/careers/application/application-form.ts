@@ -1,6 +1,7 @@
 import { applicationFieldsSchema, applicationMessages, type ApplicationFields } from '../../../../../contract/applicants';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../../../contract/franchise';
 import { HONEYPOT_FIELD } from '../../../../../contract/spam';
+import { isPdfFile } from '../../../lib/pdf-file';
 
 /** The form's own fields (the job id comes from the route); every value is a string, '' meaning not filled. */
 export type FieldName = Exclude<keyof ApplicationFields, 'jobId' | 'faxNumber'>;
@@ -60,17 +61,9 @@ export function validateApplication(
 
 /** Why a chosen or dropped file cannot be the resume (not a PDF, over 5 MB), or null when it can. */
 export function resumeProblemOf(file: File): string | null {
-  const isPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-  if (!isPdf) return applicationMessages.notPdf;
+  if (!isPdfFile(file)) return applicationMessages.notPdf;
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
   return null;
-}
-
-/** '248 KB', '1.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** The multipart body POST /applicants expects: the text fields, the job id, and the `resume` file part. */

@@ -1,11 +1,19 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useDebouncedValue } from '../../../ui/admin/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
-type SearchFieldProps = { label: string; value: string; onSearch: (text: string) => void; placeholder?: string };
+type SearchFieldProps = {
+  label: string;
+  /** The search in force (trimmed). */
+  value: string;
+  /** Called with the trimmed text once typing pauses (~300 ms). */
+  onSearch: (text: string) => void;
+  placeholder?: string;
+  className?: string;
+};
 
-/** A search box that sends its text once typing pauses (~300 ms); `value` is the search in force. */
-export function SearchField({ label, value, onSearch, placeholder }: SearchFieldProps) {
+/** A search box that sends its text once typing pauses, so a word costs one request, not one per letter. */
+export function SearchField({ label, value, onSearch, placeholder, className = '' }: SearchFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const settled = useDebouncedValue(draft, 300);
@@ -21,7 +29,7 @@ export function SearchField({ label, value, onSearch, placeholder }: SearchField
   }, [settled]);
 
   return (
-    <div className="w-full sm:max-w-sm">
+    <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -33,6 +41,7 @@ export function SearchField({ label, value, onSearch, placeholder }: SearchField
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={placeholder}
+          autoComplete="off"
           maxLength={200}
           className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600"
         />

@@ -8,6 +8,7 @@ const tones: Record<string, string> = {
   'Job Offer': 'bg-green-50 text-green-900 ring-green-200',
 };
 
+/** An applicant's status as a coloured pill, the same on every admin screen (any status the server sends is shown). */
 export function ApplicantStatusBadge({ status }: { status: string }) {
   const tone = tones[status] ?? tones.Read;
   return (
