@@ -134,6 +134,28 @@ describe('hiring in chromium', () => {
     await context.close();
   });
 
+  it('the hiring pages fit phone and desktop screens with no axe violations', async () => {
+    const admin = await createAdminSession(site.app, site.db);
+    const [applicant] = await site.db.select().from(applicants).limit(1);
+    const visitorPages = [`/career`, `/job/${bookkeeperJobId}`, `/application/${bookkeeperJobId}`];
+    const adminPages = ['/adminjobspage', '/applicants', `/job/${bookkeeperJobId}/applicants`, `/applicantDetails/${applicant!.id}`];
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      for (const [user, paths] of [[undefined, visitorPages], [admin, adminPages]] as const) {
+        const context = await sessionContext(user, viewport);
+        const page = await context.newPage();
+        for (const path of paths) {
+          await page.goto(`${site.baseUrl}${path}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), path).toEqual([]);
+          await screenshot(page, `hiring${path.replace(/\/[0-9a-f-]{36}/g, '-id').replace(/\//g, '-')}`);
+        }
+        await context.close();
+      }
+    }
+  });
+
   it('a customer sees no admin menus and is sent home from /applicants', async () => {
     const customer = await registerCustomer(site.app);
     const context = await sessionContext(customer, viewports.desktop);
