@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { applicantMessages, applicationFieldsSchema, applicationMessages, type applicantListQuerySchema, type updateApplicantBodySchema } from '../../../contract/applicants.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { isUuid } from '../../lib/ids.js';
-import { firstIssue } from '../../lib/validation-errors.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
 import { findJob } from '../jobs/jobs.repository.js';
@@ -27,18 +27,13 @@ export const applicantNotFound = () => notFound('applicants.not_found', applican
  * applicant and the file are stored in one transaction, then both sides get an e-mail.
  */
 export async function submitApplication(deps: ApplicantsDeps, request: FastifyRequest): Promise<string | undefined> {
-  const { fields, file } = await readPdfForm(request, 'resume');
-  const parsed = applicationFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const { message, fieldErrors } = firstIssue(parsed.error);
-    throw badRequest('request.invalid', message, fieldErrors);
-  }
-  if (!file) throw badRequest('applicants.resume_missing', applicationMessages.resume, { resume: applicationMessages.resume });
-  const { faxNumber, jobId, ...applicant } = parsed.data;
-  if (faxNumber) {
-    deps.log.warn({ form: 'application' }, 'honeypot filled: submission discarded');
-    return undefined;
-  }
+  const { fields, file } = await readPdfForm(request, {
+    fileField: 'resume',
+    fieldsSchema: applicationFieldsSchema,
+    missingFileMessage: applicationMessages.resume,
+  });
+  const { faxNumber, jobId, ...applicant } = fields;
+  if (caughtByHoneypot(deps.log, 'application', faxNumber)) return undefined;
   const job = isUuid(jobId) ? await findJob(deps.db, jobId) : undefined;
   if (!job || !job.isActive) throw jobNotFound();
 

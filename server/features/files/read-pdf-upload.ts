@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../contract/franchise.js';
+import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { firstIssue } from '../../lib/validation-errors.js';
 import type { NewFile } from './file-store.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -17,16 +19,39 @@ function cleanFilename(name: string | undefined): string {
   return cleaned ? (cleaned.toLowerCase().endsWith('.pdf') ? cleaned : `${cleaned}.pdf`) : 'document.pdf';
 }
 
-export interface PdfForm {
+interface PdfForm {
   fields: Record<string, string>;
   file: NewFile | undefined;
 }
 
+export interface PdfFormRules<T extends z.ZodTypeAny> {
+  /** The part that carries the PDF. */
+  fileField: string;
+  /** Checks the text fields; the first problem is the answer's message (400). */
+  fieldsSchema: T;
+  /** The 400 message when the fields are fine but no file came. */
+  missingFileMessage: string;
+}
+
 /**
- * Reads a multipart form with at most one file, in the part named `fileField`, which must be a PDF
- * of at most 5 MB. Nothing is stored here; a rejected upload leaves no trace.
+ * Reads a multipart form with exactly one PDF of at most 5 MB in `fileField`, and text fields that
+ * `fieldsSchema` accepts. Nothing is stored here; a rejected upload leaves no trace.
  */
-export async function readPdfForm(request: FastifyRequest, fileField: string): Promise<PdfForm> {
+export async function readPdfForm<T extends z.ZodTypeAny>(
+  request: FastifyRequest,
+  rules: PdfFormRules<T>,
+): Promise<{ fields: z.output<T>; file: NewFile }> {
+  const { fields, file } = await readParts(request, rules.fileField);
+  const parsed = rules.fieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const { message, fieldErrors } = firstIssue(parsed.error);
+    throw badRequest('request.invalid', message, fieldErrors);
+  }
+  if (!file) throw badRequest('upload.file_missing', rules.missingFileMessage, { [rules.fileField]: rules.missingFileMessage });
+  return { fields: parsed.data as z.output<T>, file };
+}
+
+async function readParts(request: FastifyRequest, fileField: string): Promise<PdfForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'upload.not_multipart', 'The request must be multipart/form-data.');
   }

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
 import type { Database } from '../../db/database.js';
-import { badRequest } from '../../lib/errors.js';
-import { firstIssue } from '../../lib/validation-errors.js';
+import { caughtByHoneypot } from '../../lib/honeypot.js';
 import type { FileStore } from '../files/file-store.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
 import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
@@ -15,18 +14,13 @@ export interface FranchiseDeps extends NotifyDeps {
 
 /** Reads the multipart form, then stores the contract file and the application in one transaction. */
 export async function receiveFranchiseApplication(deps: FranchiseDeps, request: FastifyRequest): Promise<void> {
-  const { fields, file } = await readPdfForm(request, 'contract');
-  const parsed = franchiseFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const { message, fieldErrors } = firstIssue(parsed.error);
-    throw badRequest('request.invalid', message, fieldErrors);
-  }
-  if (!file) throw badRequest('franchise.contract_missing', franchiseMessages.contractRequired, { contract: franchiseMessages.contractRequired });
-  if (parsed.data.faxNumber) {
-    deps.log.warn({ form: 'franchise' }, 'honeypot filled: submission discarded');
-    return;
-  }
-  const { name, email } = parsed.data;
+  const { fields, file } = await readPdfForm(request, {
+    fileField: 'contract',
+    fieldsSchema: franchiseFieldsSchema,
+    missingFileMessage: franchiseMessages.contractRequired,
+  });
+  if (caughtByHoneypot(deps.log, 'franchise', fields.faxNumber)) return;
+  const { name, email } = fields;
   await deps.db.transaction(async (tx) => {
     const contractFileId = await deps.fileStore.save(tx, file);
     await tx.insert(franchiseApplications).values({ name, email, contractFileId });

@@ -1,5 +1,6 @@
 import type { InquiryInput } from '../../../contract/inquiries.js';
 import type { Database } from '../../db/database.js';
+import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
 import { inquiries } from './inquiries.table.js';
 
@@ -9,10 +10,7 @@ export interface InquiriesDeps extends NotifyDeps {
 
 /** Stores a booking or quote request and tells the company; honeypot submissions are dropped. */
 export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput): Promise<void> {
-  if (input.faxNumber) {
-    deps.log.warn({ form: `inquiry:${input.kind}` }, 'honeypot filled: submission discarded');
-    return;
-  }
+  if (caughtByHoneypot(deps.log, `inquiry:${input.kind}`, input.faxNumber)) return;
   const name = `${input.firstName} ${input.lastName}`;
   if (input.kind === 'booking') {
     const { faxNumber: _ignored, ...booking } = input;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { contactMessageSchema } from '../../../contract/messages.js';
 import type { Database } from '../../db/database.js';
+import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
 import { contactMessages } from './messages.table.js';
 
@@ -12,10 +13,7 @@ type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** Stores a visitor's message and tells the company; a bot that filled the honeypot gets nothing stored. */
 export async function receiveContactMessage(deps: MessagesDeps, input: ContactMessage): Promise<void> {
-  if (input.faxNumber) {
-    deps.log.warn({ form: 'message' }, 'honeypot filled: submission discarded');
-    return;
-  }
+  if (caughtByHoneypot(deps.log, 'message', input.faxNumber)) return;
   const { faxNumber: _ignored, ...message } = input;
   await deps.db.insert(contactMessages).values({ ...message, website: message.website ?? '' });
   notifyCompany(deps, `New message from ${message.fullName}`, [
