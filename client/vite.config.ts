@@ -5,9 +5,16 @@ import { defineConfig } from 'vite';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** `@/…` is `client/src/…` and `@contract/…` the shared contract, so no import climbs `../../..`. */
+export const clientAliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('../contract', import.meta.url)),
+};
+
 export default defineConfig({
   root: clientRoot,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: clientAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '@/test/render';
 import { Layout } from './Layout';
 
 function renderAt(path: string) {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { LoginPanel } from '../features/auth/LoginPanel';
+import { LoginPanel } from '@/features/auth/LoginPanel';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { ScrollManager } from './ScrollManager';

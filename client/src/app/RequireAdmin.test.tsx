@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, customer, renderRoutes } from '../test/render';
+import { admin, customer, renderRoutes } from '@/test/render';
 import { RequireAdmin } from './RequireAdmin';
 
 const routes = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '@/lib/session';
 
 /**
  * Guards admin routes: a visitor or a customer is sent home (replacing the history entry);

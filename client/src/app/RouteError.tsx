@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../ui/Button';
+import { Button } from '@/ui/Button';
 
 /** Vite and browsers word a failed dynamic import differently; all mean a page chunk did not load. */
 function isChunkLoadError(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '@/test/render';
 import { ScrollManager } from './ScrollManager';
 
 function Page({ name }: { name: string }) {

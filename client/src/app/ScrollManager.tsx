@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { SECTION_SCROLL_DELAY_MS, scrollTargetOf, scrollToSection, scrollToTop } from '../lib/scroll';
+import { SECTION_SCROLL_DELAY_MS, scrollTargetOf, scrollToSection, scrollToTop } from '@/lib/scroll';
 
 /** A lazily loaded page may render its sections a moment later: keep looking for about 2 s. */
 const MAX_SECTION_ATTEMPTS = 20;

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LoginPanelProvider } from '../lib/login-panel';
-import { SessionProvider } from '../lib/session';
-import { RegionProvider } from '../lib/region';
+import { LoginPanelProvider } from '@/lib/login-panel';
+import { SessionProvider } from '@/lib/session';
+import { RegionProvider } from '@/lib/region';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

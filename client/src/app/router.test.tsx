@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '../test/render';
+import { jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { routes } from './router';
 
 describe('app routes', () => {

@@ -2,16 +2,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { RequireAdmin } from './RequireAdmin';
 import { RouteError } from './RouteError';
-import { adminJobsRoutes } from '../features/admin-jobs/routes';
-import { applicantsRoutes } from '../features/applicants/routes';
-import { bookingRoutes } from '../features/booking/routes';
-import { careersRoutes } from '../features/careers/routes';
-import { companyRoutes } from '../features/company/routes';
-import { franchiseRoutes } from '../features/franchise/routes';
-import { messagesRoutes } from '../features/messages/routes';
-import { pricingRoutes } from '../features/pricing/routes';
-import { servicesRoutes } from '../features/services/routes';
-import { teambuilderRoutes } from '../features/teambuilder/routes';
+import { adminJobsRoutes } from '@/features/admin-jobs/routes';
+import { applicantsRoutes } from '@/features/applicants/routes';
+import { bookingRoutes } from '@/features/booking/routes';
+import { careersRoutes } from '@/features/careers/routes';
+import { companyRoutes } from '@/features/company/routes';
+import { franchiseRoutes } from '@/features/franchise/routes';
+import { messagesRoutes } from '@/features/messages/routes';
+import { pricingRoutes } from '@/features/pricing/routes';
+import { servicesRoutes } from '@/features/services/routes';
+import { teambuilderRoutes } from '@/features/teambuilder/routes';
 
 function PageLoading() {
   return (
@@ -49,11 +49,11 @@ export const routes: RouteObject[] = [
           { Component: RequireAdmin, children: [...adminJobsRoutes, ...applicantsRoutes] },
           {
             path: 'resetpassword/:token',
-            lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+            lazy: async () => ({ Component: (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage }),
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
+            lazy: async () => ({ Component: (await import('@/features/not-found/NotFoundPage')).NotFoundPage }),
           },
         ],
       },

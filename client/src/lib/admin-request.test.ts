@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, jsonResponse, stubFetch } from '../test/render';
+import { admin, jsonResponse, stubFetch } from '@/test/render';
 import {
   actionErrorText,
   adminRequest,

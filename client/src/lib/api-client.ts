@@ -1,6 +1,6 @@
 import { initClient, type ApiFetcher, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { apiContract } from '../../../contract/index';
+import { apiContract } from '@contract/index';
 import { readRaw, storageKeys } from './storage';
 
 /**

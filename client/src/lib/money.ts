@@ -1,4 +1,4 @@
-import { regionInfo, type Region } from '../../../contract/catalogues/regions';
+import { regionInfo, type Region } from '@contract/catalogues/regions';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { company } from '../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 /**
  * Sets the tab title to '{page} | {brand}' (or '{page} | {section} | {brand}') while the page is

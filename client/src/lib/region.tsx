@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_REGION, isRegion, type Region } from '../../../contract/catalogues/regions';
+import { DEFAULT_REGION, isRegion, type Region } from '@contract/catalogues/regions';
 import { readRaw, storageKeys, writeRaw } from './storage';
 
 /** The country choice remembered under `region`; the catalogue's default (US) when unset or unknown. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessionUser } from '../../../contract/users';
+import type { SessionUser } from '@contract/users';
 import { clearSession, readStoredUser, storageKeys, storeSession } from './storage';
 
 type SessionContextValue = {

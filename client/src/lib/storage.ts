@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '../../../contract/users';
+import { sessionUserSchema, type SessionUser } from '@contract/users';
 
 /** Every local-storage key the client uses; the spec names `user`, `token` and `subscription`. */
 export const storageKeys = {

@@ -1,4 +1,4 @@
-import { subscriptionSelectionSchema, type SubscriptionSelection } from '../../../contract/subscription-selection';
+import { subscriptionSelectionSchema, type SubscriptionSelection } from '@contract/subscription-selection';
 import { readJson, removeKey, storageKeys, writeJson } from './storage';
 
 /** The plan chosen on the pricing page, or null when none is stored or it is not a valid selection. */

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { SessionUser } from '../../../contract/users';
-import { AppProviders } from '../app/providers';
-import { storeSession } from '../lib/storage';
+import type { SessionUser } from '@contract/users';
+import { AppProviders } from '@/app/providers';
+import { storeSession } from '@/lib/storage';
 
 export const customer: SessionUser = { id: 'u-1', name: 'Casey Customer', email: 'casey@example.com', isAdmin: false, token: 'customer-token' };
 export const admin: SessionUser = { id: 'u-2', name: 'Ada Admin', email: 'ada@example.com', isAdmin: true, token: 'admin-token' };

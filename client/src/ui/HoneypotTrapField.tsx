@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { HONEYPOT_FIELD } from '../../../contract/spam';
+import { HONEYPOT_FIELD } from '@contract/spam';
 
 type HoneypotTrapFieldProps = Omit<ComponentProps<'input'>, 'type' | 'tabIndex' | 'autoComplete' | 'id'>;
 

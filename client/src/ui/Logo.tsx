@@ -1,4 +1,4 @@
-import { company } from '../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 /** The brand mark: a roof held up by two people (bayanihan: a community carrying a home together). */
 export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useModal } from '../lib/use-modal';
+import { useModal } from '@/lib/use-modal';
 
 type ModalFrameProps = {
   labelledBy: string;

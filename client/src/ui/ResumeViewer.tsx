@@ -1,6 +1,6 @@
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { authHeader } from '../lib/api-client';
+import { authHeader } from '@/lib/api-client';
 
 type ResumeState =
   | { kind: 'loading' }

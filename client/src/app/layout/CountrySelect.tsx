@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
-import { isRegion, regionInfo, regions } from '../../../../contract/catalogues/regions';
-import { useRegion } from '../../lib/region';
+import { isRegion, regionInfo, regions } from '@contract/catalogues/regions';
+import { useRegion } from '@/lib/region';
 
 /** The navbar's country choice (US, AU, CAN); the pricing page shows prices for it. */
 export function CountrySelect() {

@@ -1,10 +1,10 @@
 import { LogIn, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { company } from '../../../../contract/catalogues/company';
-import { useLoginPanel } from '../../lib/login-panel';
-import { useSession } from '../../lib/session';
-import { Logo } from '../../ui/Logo';
+import { company } from '@contract/catalogues/company';
+import { useLoginPanel } from '@/lib/login-panel';
+import { useSession } from '@/lib/session';
+import { Logo } from '@/ui/Logo';
 import type { NavItem } from './nav-items';
 import { SocialLinks } from './SocialLinks';
 

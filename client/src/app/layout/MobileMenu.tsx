@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../../contract/users';
+import type { SessionUser } from '@contract/users';
 import { MenuLinks } from './MenuLinks';
 import { menusFor, primaryLinks } from './nav-items';
 import { ServicesMenu } from './ServicesMenu';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { admin, customer, renderRoutes, renderWithProviders } from '../../test/render';
+import { admin, customer, renderRoutes, renderWithProviders } from '@/test/render';
 import { Navbar } from './Navbar';
 
 function linkHref(name: string): string | null {

@@ -1,9 +1,9 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { company } from '../../../../contract/catalogues/company';
-import { useSession } from '../../lib/session';
-import { Logo } from '../../ui/Logo';
+import { company } from '@contract/catalogues/company';
+import { useSession } from '@/lib/session';
+import { Logo } from '@/ui/Logo';
 import { CountrySelect } from './CountrySelect';
 import { MenuLinks } from './MenuLinks';
 import { MobileMenu } from './MobileMenu';

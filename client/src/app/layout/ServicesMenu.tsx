@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { serviceCategories } from '../../../../contract/catalogues/service-roles';
+import { serviceCategories } from '@contract/catalogues/service-roles';
 import { serviceHref } from './nav-items';
 
 /** The six service categories, each with links to its role pages. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { company } from '../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 /* Brand glyphs drawn inline (lucide-react 1.x no longer ships brand icons); paths after lucide's former icons (ISC). */
 const icons: Record<string, ReactNode> = {

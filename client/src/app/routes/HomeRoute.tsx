@@ -1,6 +1,6 @@
-import { HomePage } from '../../features/company/HomePage';
-import { ContactForm } from '../../features/messages/ContactForm';
-import { PricingPlans } from '../../features/pricing/PricingPlans';
+import { HomePage } from '@/features/company/HomePage';
+import { ContactForm } from '@/features/messages/ContactForm';
+import { PricingPlans } from '@/features/pricing/PricingPlans';
 
 /** The index route: the app layer composes the home page from three features. */
 export function HomeRoute() {

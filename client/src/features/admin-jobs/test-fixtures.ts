@@ -1,6 +1,6 @@
-import type { Applicant } from '../../../../contract/applicants';
-import type { Job } from '../../../../contract/jobs';
-import { jsonResponse, stubFetch } from '../../test/render';
+import type { Applicant } from '@contract/applicants';
+import type { Job } from '@contract/jobs';
+import { jsonResponse, stubFetch } from '@/test/render';
 
 /** Test data for this feature's tests: a valid job / applicant with what the test cares about overridden. */
 export function buildJob(overrides: Partial<Job> = {}): Job {

@@ -1,10 +1,10 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { loadErrorText } from '../../lib/admin-request';
-import { usePageTitle } from '../../lib/page-title';
-import { Alert } from '../../ui/Alert';
-import { ApplicantStatusBadge } from '../../ui/admin/ApplicantStatusBadge';
-import { ResumeViewer } from '../../ui/ResumeViewer';
+import { loadErrorText } from '@/lib/admin-request';
+import { usePageTitle } from '@/lib/page-title';
+import { Alert } from '@/ui/Alert';
+import { ApplicantStatusBadge } from '@/ui/admin/ApplicantStatusBadge';
+import { ResumeViewer } from '@/ui/ResumeViewer';
 import { applicantDetailMessages, useApplicant } from './api/use-applicant';
 import { fullName } from './applicant-format';
 import { ApplicantProfile } from './ApplicantProfile';

@@ -1,5 +1,5 @@
-import type { Applicant } from '../../../../contract/applicants';
-import { formatDateTime } from '../../lib/dates';
+import type { Applicant } from '@contract/applicants';
+import { formatDateTime } from '@/lib/dates';
 import { experienceText, NO_JOB_ASSIGNED } from './applicant-format';
 import { BackgroundCheckRadios } from './BackgroundCheckRadios';
 import { ReadOnlyField } from './ReadOnlyField';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, jsonResponse, renderRoutes, stubFetch } from '../../test/render';
+import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { applicantsRoutes } from './routes';
 import { buildApplicant } from './test-applicants';
 

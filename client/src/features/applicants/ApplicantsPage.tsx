@@ -1,9 +1,9 @@
-import { loadErrorText } from '../../lib/admin-request';
-import { usePageTitle } from '../../lib/page-title';
-import { Alert } from '../../ui/Alert';
-import { pageCount } from '../../ui/admin/pager-window';
-import { PageSizeSelect } from '../../ui/admin/PageSizeSelect';
-import { TablePager } from '../../ui/admin/TablePager';
+import { loadErrorText } from '@/lib/admin-request';
+import { usePageTitle } from '@/lib/page-title';
+import { Alert } from '@/ui/Alert';
+import { pageCount } from '@/ui/admin/pager-window';
+import { PageSizeSelect } from '@/ui/admin/PageSizeSelect';
+import { TablePager } from '@/ui/admin/TablePager';
 import { applicantMessagesOfList, useApplicantsPage } from './api/use-applicants-page';
 import { applicantCountText } from './applicant-format';
 import { ApplicantsFilters } from './ApplicantsFilters';

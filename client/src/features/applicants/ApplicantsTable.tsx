@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Applicant } from '../../../../contract/applicants';
-import type { ApplicantSort } from '../../../../contract/catalogues/hiring';
-import { formatDateTime } from '../../lib/dates';
-import { ApplicantStatusBadge } from '../../ui/admin/ApplicantStatusBadge';
-import { EmailText } from '../../ui/admin/EmailText';
-import { SortableHeaderCell } from '../../ui/admin/SortableHeaderCell';
+import type { Applicant } from '@contract/applicants';
+import type { ApplicantSort } from '@contract/catalogues/hiring';
+import { formatDateTime } from '@/lib/dates';
+import { ApplicantStatusBadge } from '@/ui/admin/ApplicantStatusBadge';
+import { EmailText } from '@/ui/admin/EmailText';
+import { SortableHeaderCell } from '@/ui/admin/SortableHeaderCell';
 import { directionOf, type SortColumn } from './applicant-sort-columns';
 import { experienceText, fullName, NO_JOB_ASSIGNED } from './applicant-format';
 

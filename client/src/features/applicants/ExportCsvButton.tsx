@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { loadErrorText } from '../../lib/admin-request';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { loadErrorText } from '@/lib/admin-request';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
 import { exportApplicantsCsv } from './api/export-applicants';
 import type { ApplicantListParams } from './api/use-applicants-page';
 

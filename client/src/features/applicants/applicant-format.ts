@@ -1,5 +1,5 @@
-import type { Applicant } from '../../../../contract/applicants';
-import { experienceLabels } from '../../../../contract/catalogues/hiring';
+import type { Applicant } from '@contract/applicants';
+import { experienceLabels } from '@contract/catalogues/hiring';
 
 export const NO_JOB_ASSIGNED = 'No Job Assigned';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantSorts } from '../../../../contract/catalogues/hiring';
+import { applicantSorts } from '@contract/catalogues/hiring';
 import { directionOf, nextSort, type SortColumn } from './applicant-sort-columns';
 
 const columns: SortColumn[] = ['name', 'createdAt', 'status', 'customerServiceExperience', 'callCenterExperience'];

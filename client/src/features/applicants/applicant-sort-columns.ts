@@ -1,5 +1,5 @@
-import type { ApplicantSort } from '../../../../contract/catalogues/hiring';
-import { directionOf as directionOfSort, nextSort as nextSortOf, type SortDirection } from '../../ui/admin/sort-order';
+import type { ApplicantSort } from '@contract/catalogues/hiring';
+import { directionOf as directionOfSort, nextSort as nextSortOf, type SortDirection } from '@/ui/admin/sort-order';
 
 export type SortColumn = 'name' | 'createdAt' | 'status' | 'customerServiceExperience' | 'callCenterExperience';
 

@@ -1,4 +1,4 @@
-import type { Applicant } from '../../../../contract/applicants';
+import type { Applicant } from '@contract/applicants';
 
 /** An applicant as the server answers it; override what a test is about. */
 export function buildApplicant(overrides: Partial<Applicant> = {}): Applicant {

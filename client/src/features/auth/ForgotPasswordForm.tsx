@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordBodySchema, messages } from '../../../../contract/users';
-import { Alert } from '../../ui/Alert';
-import { TextField } from '../../ui/TextField';
+import { forgotPasswordBodySchema, messages } from '@contract/users';
+import { Alert } from '@/ui/Alert';
+import { TextField } from '@/ui/TextField';
 import { useForgotPassword } from './api/use-forgot-password';
 import { SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';

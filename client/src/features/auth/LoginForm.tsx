@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginBodySchema, messages, PASSWORD_MIN_LENGTH } from '../../../../contract/users';
-import { failureMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { TextField } from '../../ui/TextField';
+import { loginBodySchema, messages, PASSWORD_MIN_LENGTH } from '@contract/users';
+import { failureMessage } from '@/lib/api-client';
+import { Alert } from '@/ui/Alert';
+import { TextField } from '@/ui/TextField';
 import { useLogin } from './api/use-login';
 import { GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Footer } from '../../app/layout/Footer';
-import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '../../test/render';
+import { Footer } from '@/app/layout/Footer';
+import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { LoginPanel } from './LoginPanel';
 
 async function openPanel() {

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { scrollToTop } from '../../lib/scroll';
-import { useModal } from '../../lib/use-modal';
-import { Logo } from '../../ui/Logo';
+import { scrollToTop } from '@/lib/scroll';
+import { useModal } from '@/lib/use-modal';
+import { Logo } from '@/ui/Logo';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { useLoginPanel } from '../../lib/login-panel';
+import { useLoginPanel } from '@/lib/login-panel';
 import { SignUpForm } from './SignUpForm';
 
 export type LoginPanelView = 'login' | 'signup' | 'forgot';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { messages, resetPasswordBodySchema } from '../../../../contract/users';
-import { errorMessageOf } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { messages, resetPasswordBodySchema } from '@contract/users';
+import { errorMessageOf } from '@/lib/api-client';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/TextField';
 import { useResetPassword } from './api/use-reset-password';
-import { useLoginPanel } from '../../lib/login-panel';
+import { useLoginPanel } from '@/lib/login-panel';
 
 const RESET_FAILED = 'Password reset failed.';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, sentBody, stubFetch } from '../../test/render';
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { LoginPanel } from './LoginPanel';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

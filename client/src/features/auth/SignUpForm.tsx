@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, registerBodySchema } from '../../../../contract/users';
-import { failureMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { TextField } from '../../ui/TextField';
+import { messages, registerBodySchema } from '@contract/users';
+import { failureMessage } from '@/lib/api-client';
+import { Alert } from '@/ui/Alert';
+import { TextField } from '@/ui/TextField';
 import { useRegister } from './api/use-register';
 import { GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/Button';
+import { Button } from '@/ui/Button';
 
 /** The spec's text for a failed login or sign-up whose answer carries no `error` field. */
 export const GENERIC_AUTH_ERROR = 'Something went wrong. Please try again.';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages } from '../../../../contract/inquiries';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '../../test/render';
+import { bookingMessages } from '@contract/inquiries';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { BookingForm } from './BookingForm';
 
 type User = ReturnType<typeof userEvent.setup>;

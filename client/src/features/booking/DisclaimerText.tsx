@@ -1,4 +1,4 @@
-import { company } from '../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 const disclaimerPoints = [
   `Your talent works remotely, mostly from the Philippines, and is engaged by ${company.brand}, not by your company. You direct their daily work; we handle payroll, benefits, equipment and local compliance.`,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSubscription } from '../../lib/subscription';
-import { renderRoutes } from '../../test/render';
+import { storeSubscription } from '@/lib/subscription';
+import { renderRoutes } from '@/test/render';
 import { GetStartedPage } from './GetStartedPage';
 import { juniorTechnical } from './test-subscription';
 

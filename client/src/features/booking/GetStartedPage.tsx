@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router';
 import { useState } from 'react';
-import onboardingUrl from '../../assets/booking/onboarding-steps.svg';
-import { readSubscription } from '../../lib/subscription';
+import onboardingUrl from '@/assets/booking/onboarding-steps.svg';
+import { readSubscription } from '@/lib/subscription';
 import { BookingForm } from './BookingForm';
 import { bookingSteps } from './booking-steps';
 import { PayNowBlock } from './PayNowBlock';
 import { StepCard, StepChecklist } from './StepCard';
 import { SubscriptionSummary } from './SubscriptionSummary';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /** /getstarted — the onboarding guidelines, the initial booking form and Pay Now for existing customers. */
 export function GetStartedPage() {

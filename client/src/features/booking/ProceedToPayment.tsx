@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLoginPanel } from '../../lib/login-panel';
-import { useSession } from '../../lib/session';
-import { Button } from '../../ui/Button';
+import { useLoginPanel } from '@/lib/login-panel';
+import { useSession } from '@/lib/session';
+import { Button } from '@/ui/Button';
 
 export const LOGIN_REQUIRED = 'User login is required. Please login or create an account proceed.';
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import { useLoginPanel } from '../../lib/login-panel';
-import { storeSubscription } from '../../lib/subscription';
-import { customer, renderRoutes } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import { useLoginPanel } from '@/lib/login-panel';
+import { storeSubscription } from '@/lib/subscription';
+import { customer, renderRoutes } from '@/test/render';
 import { LOGIN_REQUIRED } from './ProceedToPayment';
 import { PurchaseDisclaimerPage } from './PurchaseDisclaimerPage';
 import { juniorTechnical } from './test-subscription';

@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { company } from '../../../../contract/catalogues/company';
-import { readSubscription } from '../../lib/subscription';
+import { company } from '@contract/catalogues/company';
+import { readSubscription } from '@/lib/subscription';
 import { DisclaimerText } from './DisclaimerText';
 import { ProceedToPayment } from './ProceedToPayment';
 import { SubscriptionSummary } from './SubscriptionSummary';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /** /purchasedisclaimer — the terms a buyer accepts before checkout. */
 export function PurchaseDisclaimerPage() {

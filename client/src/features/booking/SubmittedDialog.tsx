@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import { bookingMessages } from '../../../../contract/inquiries';
-import { timeZoneLabels, type TimeZone } from '../../../../contract/catalogues/time-zones';
-import { Button } from '../../ui/Button';
-import { ModalFrame } from '../../ui/ModalFrame';
+import { bookingMessages } from '@contract/inquiries';
+import { timeZoneLabels, type TimeZone } from '@contract/catalogues/time-zones';
+import { Button } from '@/ui/Button';
+import { ModalFrame } from '@/ui/ModalFrame';
 import { formatBookingDate, formatClock } from './booking-format';
 
 export type SubmittedBooking = { email: string; date: string; timeFrom: string; timeTo: string; timeZone: TimeZone };

@@ -1,6 +1,6 @@
-import { findPlan } from '../../../../contract/catalogues/plans';
-import { regionInfo } from '../../../../contract/catalogues/regions';
-import type { SubscriptionSelection } from '../../../../contract/subscription-selection';
+import { findPlan } from '@contract/catalogues/plans';
+import { regionInfo } from '@contract/catalogues/regions';
+import type { SubscriptionSelection } from '@contract/subscription-selection';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import type { SubscriptionSelection } from '../../../../contract/subscription-selection';
+import type { SubscriptionSelection } from '@contract/subscription-selection';
 
 /** A chosen plan as the pricing page stores it, for the booking pages' tests. */
 export const juniorTechnical: SubscriptionSelection = {

@@ -3,10 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import type { Job } from '../../../../contract/jobs';
-import { AppProviders } from '../../app/providers';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import type { Job } from '@contract/jobs';
+import { AppProviders } from '@/app/providers';
+import { jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { CareersPage } from './CareersPage';
 import { buildJob } from './test-jobs';
 

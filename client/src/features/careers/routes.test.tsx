@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render';
+import { jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { careersRoutes } from './routes';
 import { buildJob } from './test-jobs';
 

@@ -1,4 +1,4 @@
-import type { Job } from '../../../../contract/jobs';
+import type { Job } from '@contract/jobs';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
-import { company } from '../../../../contract/catalogues/company';
-import globeArt from '../../assets/company/offices-globe.svg';
+import { company } from '@contract/catalogues/company';
+import globeArt from '@/assets/company/offices-globe.svg';
 import { HistorySection } from './about/HistorySection';
 import { MissionStats } from './about/MissionStats';
 import { OfficesSection } from './about/OfficesSection';

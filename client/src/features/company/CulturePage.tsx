@@ -1,4 +1,4 @@
-import bayanihanArt from '../../assets/company/bayanihan.svg';
+import bayanihanArt from '@/assets/company/bayanihan.svg';
 import { CtaBand } from './components/CtaBand';
 import { PageHeader } from './components/PageHeader';
 import { CultureValues } from './culture/CultureValues';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import { renderWithProviders } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import { renderWithProviders } from '@/test/render';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 
 const expectedHeadings = [

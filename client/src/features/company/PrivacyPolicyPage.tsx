@@ -1,4 +1,4 @@
-import { company } from '../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 import { POLICY_LAST_UPDATED, policySections } from './privacy/policy-sections';
 
 /** /privacypolicy: the 14 sections with an in-page table of contents. */

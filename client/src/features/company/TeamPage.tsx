@@ -1,5 +1,5 @@
-import { company } from '../../../../contract/catalogues/company';
-import networkArt from '../../assets/company/support-network.svg';
+import { company } from '@contract/catalogues/company';
+import networkArt from '@/assets/company/support-network.svg';
 import { CtaBand } from './components/CtaBand';
 import { PageHeader } from './components/PageHeader';
 import { SectionHeading } from './components/SectionHeading';

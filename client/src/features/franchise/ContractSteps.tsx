@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { buttonClasses } from '../../ui/Button';
+import { buttonClasses } from '@/ui/Button';
 
 /** The template the generator script writes (scripts/generate-franchise-template.ts). */
 export const CONTRACT_TEMPLATE_URL = '/downloads/franchise-agreement-template.pdf';

@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { company } from '../../../../contract/catalogues/company';
-import { buttonClasses } from '../../ui/Button';
+import { company } from '@contract/catalogues/company';
+import { buttonClasses } from '@/ui/Button';
 import { FranchiseArt } from './FranchiseArt';
 
 export function FranchiseHero() {

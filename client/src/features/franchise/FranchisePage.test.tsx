@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import { renderRoutes } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import { renderRoutes } from '@/test/render';
 import { franchiseRoutes } from './routes';
 
 describe('/franchising', () => {

@@ -1,5 +1,5 @@
 import { BadgeCheck, GraduationCap, Receipt, UsersRound, type LucideIcon } from 'lucide-react';
-import { company } from '../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 const support: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { franchiseMessages, MAX_UPLOAD_BYTES, uploadMessages } from '../../../../contract/franchise';
-import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
-import { renderWithProviders } from '../../test/render';
+import { franchiseMessages, MAX_UPLOAD_BYTES, uploadMessages } from '@contract/franchise';
+import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { renderWithProviders } from '@/test/render';
 import { FranchiseUploadForm, UPLOAD_FAILED } from './FranchiseUploadForm';
 
 const pdf = (name = 'signed-agreement.pdf', bytes = 2048) => new File([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' });

@@ -1,7 +1,7 @@
 import { FileText, FileUp, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { formatFileSize } from '../../lib/pdf-file';
-import { buttonClasses } from '../../ui/Button';
+import { formatFileSize } from '@/lib/pdf-file';
+import { buttonClasses } from '@/ui/Button';
 
 type PdfDropZoneProps = {
   file: File | null;

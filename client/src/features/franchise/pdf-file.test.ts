@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../../contract/franchise';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@contract/franchise';
 import { contractFileProblem } from './pdf-file';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });

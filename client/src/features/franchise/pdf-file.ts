@@ -1,5 +1,5 @@
-import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../../contract/franchise';
-import { isPdfFile } from '../../lib/pdf-file';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@contract/franchise';
+import { isPdfFile } from '@/lib/pdf-file';
 
 /** What is wrong with a chosen or dropped contract, or undefined when it may be sent. */
 export function contractFileProblem(file: File): string | undefined {

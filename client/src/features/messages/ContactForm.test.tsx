@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messageMessages } from '../../../../contract/messages';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '../../test/render';
+import { messageMessages } from '@contract/messages';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { ContactForm, type ContactFormVariant } from './ContactForm';
 
 function setup(variant: ContactFormVariant = 'home') {

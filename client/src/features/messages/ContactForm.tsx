@@ -7,14 +7,14 @@ import {
   messageMessages,
   messageUsSchema,
   type ContactMessageInput,
-} from '../../../../contract/messages';
-import { HONEYPOT_FIELD } from '../../../../contract/spam';
-import { errorMessageOf, isErrorResponse } from '../../lib/api-client';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { HoneypotTrapField } from '../../ui/HoneypotTrapField';
-import { TextAreaField } from '../../ui/TextAreaField';
-import { TextField } from '../../ui/TextField';
+} from '@contract/messages';
+import { HONEYPOT_FIELD } from '@contract/spam';
+import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
+import { TextAreaField } from '@/ui/TextAreaField';
+import { TextField } from '@/ui/TextField';
 import { useSendMessage } from './api/use-send-message';
 
 export type ContactFormVariant = 'home' | 'message-us';

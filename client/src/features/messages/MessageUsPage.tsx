@@ -1,9 +1,9 @@
 import { Clock, Mail } from 'lucide-react';
-import { company } from '../../../../contract/catalogues/company';
-import tailoredTeamUrl from '../../assets/booking/tailored-team.svg';
+import { company } from '@contract/catalogues/company';
+import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { ContactForm } from './ContactForm';
 import { customInclusions } from './custom-inclusions';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /** /message-us — what a custom package includes, and the form to ask for one. */
 export function MessageUsPage() {

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/Button';
+import { buttonClasses } from '@/ui/Button';
 
 /** Any path the router does not know. */
 export function NotFoundPage() {

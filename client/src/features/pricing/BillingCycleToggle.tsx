@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BillingCycle } from '../../../../contract/catalogues/plans';
+import type { BillingCycle } from '@contract/catalogues/plans';
 
 const options: { value: BillingCycle; label: string; note?: string }[] = [
   { value: 'monthly', label: 'Monthly' },

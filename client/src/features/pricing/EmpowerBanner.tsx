@@ -1,5 +1,5 @@
 import { Headset, ShieldCheck, Users } from 'lucide-react';
-import { company } from '../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 const inclusions = [
   { icon: Users, text: 'Recruiting, vetting and onboarding included' },

@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { quotePrice, type BillingCycle, type Plan } from '../../../../contract/catalogues/plans';
-import type { Region } from '../../../../contract/catalogues/regions';
-import { formatMoney } from '../../lib/money';
-import { storeSubscription } from '../../lib/subscription';
-import { Button } from '../../ui/Button';
+import { quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
+import type { Region } from '@contract/catalogues/regions';
+import { formatMoney } from '@/lib/money';
+import { storeSubscription } from '@/lib/subscription';
+import { Button } from '@/ui/Button';
 import { Counter } from './Counter';
 import { PlanTalents } from './PlanTalents';
 import { buildSelection, MONTH_LIMITS, TALENT_LIMITS } from './selection';

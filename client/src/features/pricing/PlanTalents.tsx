@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { MAX_TALENTS_LISTED } from '../../../../contract/catalogues/plans';
+import { MAX_TALENTS_LISTED } from '@contract/catalogues/plans';
 
 /** The first MAX_TALENTS_LISTED (7) talents of a plan, then '+N more'. */
 export function PlanTalents({ talents }: { talents: readonly string[] }) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import { plans } from '../../../../contract/catalogues/plans';
-import { renderRoutes } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import { plans } from '@contract/catalogues/plans';
+import { renderRoutes } from '@/test/render';
 import { pricingRoutes } from './routes';
 
 describe('/pricing', () => {

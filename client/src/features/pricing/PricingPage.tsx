@@ -1,9 +1,9 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/Button';
+import { buttonClasses } from '@/ui/Button';
 import { PricingFaq } from './PricingFaq';
 import { PricingPlans } from './PricingPlans';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /** /pricing — the plan cards, the FAQ, and a way to ask for a custom package. */
 export function PricingPage() {

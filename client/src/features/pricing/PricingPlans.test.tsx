@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import { MAX_TALENTS_LISTED, plans, type Plan } from '../../../../contract/catalogues/plans';
-import { regions, type Region } from '../../../../contract/catalogues/regions';
-import { useRegion } from '../../lib/region';
-import { readSubscription } from '../../lib/subscription';
-import { renderRoutes, renderWithProviders } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import { MAX_TALENTS_LISTED, plans, type Plan } from '@contract/catalogues/plans';
+import { regions, type Region } from '@contract/catalogues/regions';
+import { useRegion } from '@/lib/region';
+import { readSubscription } from '@/lib/subscription';
+import { renderRoutes, renderWithProviders } from '@/test/render';
 import { PricingPlans } from './PricingPlans';
 
 /** What a visitor reads for a whole amount in each region (the spec's symbols: $, AUD, CAD). */

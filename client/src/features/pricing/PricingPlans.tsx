@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { plans, type BillingCycle } from '../../../../contract/catalogues/plans';
-import { regionInfo } from '../../../../contract/catalogues/regions';
-import { useRegion } from '../../lib/region';
+import { plans, type BillingCycle } from '@contract/catalogues/plans';
+import { regionInfo } from '@contract/catalogues/regions';
+import { useRegion } from '@/lib/region';
 import { BillingCycleToggle } from './BillingCycleToggle';
 import { EmpowerBanner } from './EmpowerBanner';
 import { PlanCard } from './PlanCard';

@@ -1,7 +1,7 @@
-import { quotePrice, type BillingCycle, type Plan } from '../../../../contract/catalogues/plans';
-import { regionInfo, type Region } from '../../../../contract/catalogues/regions';
-import type { SubscriptionSelection } from '../../../../contract/subscription-selection';
-import { formatMoney } from '../../lib/money';
+import { quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
+import { regionInfo, type Region } from '@contract/catalogues/regions';
+import type { SubscriptionSelection } from '@contract/subscription-selection';
+import { formatMoney } from '@/lib/money';
 
 /** Bounds of the card counters: the contract's subscriptionSelectionSchema accepts 1-100 talents and 1-36 months. */
 export const TALENT_LIMITS = { min: 1, max: 100 } as const;

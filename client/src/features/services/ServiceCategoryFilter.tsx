@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { serviceCategories } from '../../../../contract/catalogues/service-roles';
+import { serviceCategories } from '@contract/catalogues/service-roles';
 import type { ServiceCategoryKey } from './role-content/types';
 import { isCategoryKey } from './categories';
 

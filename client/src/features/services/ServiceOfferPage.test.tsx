@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import { serviceRoleKeys, serviceRoles } from '../../../../contract/catalogues/service-roles';
-import { renderRoutes } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import { serviceRoleKeys, serviceRoles } from '@contract/catalogues/service-roles';
+import { renderRoutes } from '@/test/render';
 import { getRoleContent } from './role-content';
 import { ServiceOfferPage } from './ServiceOfferPage';
 import { whyChoosePoints } from './offer/WhyChooseUs';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { findServiceRole } from '../../../../contract/catalogues/service-roles';
-import { NotFoundMessage } from '../../ui/NotFoundMessage';
+import { findServiceRole } from '@contract/catalogues/service-roles';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { categoryOfRole } from './categories';
 import { ClosingCta } from './offer/ClosingCta';
 import { CompanyLogos } from './offer/CompanyLogos';
@@ -10,7 +10,7 @@ import { JobDescription } from './offer/JobDescription';
 import { OfferHero } from './offer/OfferHero';
 import { WhyChooseUs } from './offer/WhyChooseUs';
 import { getRoleContent } from './role-content';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /** /services/:role — the offer page of one role; the parameter is normalized with the contract's rule. */
 export function ServiceOfferPage() {

@@ -1,5 +1,5 @@
-import { serviceCategories, serviceRoles } from '../../../../contract/catalogues/service-roles';
-import { company } from '../../../../contract/catalogues/company';
+import { serviceCategories, serviceRoles } from '@contract/catalogues/service-roles';
+import { company } from '@contract/catalogues/company';
 
 const facts = [
   { value: String(serviceRoles.length), label: `roles across ${serviceCategories.length} specialties` },

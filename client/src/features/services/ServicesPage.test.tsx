@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../contract/catalogues/company';
-import { findServiceRole, serviceCategories, serviceRoleKeys } from '../../../../contract/catalogues/service-roles';
-import { routes as appRoutes } from '../../app/router';
-import { renderRoutes } from '../../test/render';
+import { company } from '@contract/catalogues/company';
+import { findServiceRole, serviceCategories, serviceRoleKeys } from '@contract/catalogues/service-roles';
+import { routes as appRoutes } from '@/app/router';
+import { renderRoutes } from '@/test/render';
 import { categoryOfRole } from './categories';
 import { featuredServices, getRoleContent } from './role-content';
 import { ServicesPage } from './ServicesPage';

@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { serviceCategories } from '../../../../contract/catalogues/service-roles';
-import { buttonClasses } from '../../ui/Button';
+import { serviceCategories } from '@contract/catalogues/service-roles';
+import { buttonClasses } from '@/ui/Button';
 import { categoryOfRole, isCategoryKey, serviceHref } from './categories';
 import { featuredServices } from './role-content/featured-services';
 import type { ServiceCategoryKey } from './role-content/types';
 import { ServiceCard } from './ServiceCard';
 import { ServiceCategoryFilter } from './ServiceCategoryFilter';
 import { ServicesHero } from './ServicesHero';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /** /services — the 15 featured services, filterable by category (kept in ?category= so it can be shared). */
 export function ServicesPage() {

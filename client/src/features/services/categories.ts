@@ -1,5 +1,5 @@
 import { Calculator, CodeXml, Headset, Megaphone, Stethoscope, TrendingUp, type LucideIcon } from 'lucide-react';
-import { serviceCategories, type ServiceCategory } from '../../../../contract/catalogues/service-roles';
+import { serviceCategories, type ServiceCategory } from '@contract/catalogues/service-roles';
 import type { ServiceCategoryKey } from './role-content/types';
 
 /** One icon per service category, shared by the overview cards and the role pages. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { quoteMessages } from '../../../../contract/inquiries';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '../../test/render';
+import { quoteMessages } from '@contract/inquiries';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { QuoteForm } from './QuoteForm';
 
 const valid = {

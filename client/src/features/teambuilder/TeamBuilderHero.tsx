@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
-import heroArt from '../../assets/teambuilder/team-builder-hero.svg';
-import { buttonClasses } from '../../ui/Button';
+import heroArt from '@/assets/teambuilder/team-builder-hero.svg';
+import { buttonClasses } from '@/ui/Button';
 
 export function TeamBuilderHero() {
   return (

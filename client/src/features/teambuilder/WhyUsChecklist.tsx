@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { company } from '../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 const reasons: readonly { title: string; text: string }[] = [
   { title: 'Pre-vetted talent', text: 'English, skills and background checks are done before you see a profile.' },

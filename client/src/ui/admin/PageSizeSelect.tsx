@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '../../../../contract/catalogues/hiring';
+import { PAGE_SIZE_OPTIONS } from '@contract/catalogues/hiring';
 import { FilterSelect } from './FilterSelect';
 
 const options = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));

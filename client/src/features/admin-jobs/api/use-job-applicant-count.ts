@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobsContract } from '../../../../../contract/jobs';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '../../../lib/admin-request';
+import { jobsContract } from '@contract/jobs';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '@/lib/admin-request';
 import { adminJobsKeys } from './admin-jobs-keys';
 
 const jobApplicantsSchema = jobsContract.listJobApplicants.responses[200];

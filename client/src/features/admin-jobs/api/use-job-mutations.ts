@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { jobsContract, type CreateJobBody, type Job } from '../../../../../contract/jobs';
-import { adminRequest, InvalidResponseError } from '../../../lib/admin-request';
+import { jobsContract, type CreateJobBody, type Job } from '@contract/jobs';
+import { adminRequest, InvalidResponseError } from '@/lib/admin-request';
 import { adminJobsKeys } from './admin-jobs-keys';
 import type { fetchJobsPage } from './use-jobs-page';
 

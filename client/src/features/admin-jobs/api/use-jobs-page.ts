@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { jobsContract } from '../../../../../contract/jobs';
-import type { JobSort } from '../../../../../contract/catalogues/hiring';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '../../../lib/admin-request';
-import { adminJobsTexts } from '../admin-jobs-messages';
+import { jobsContract } from '@contract/jobs';
+import type { JobSort } from '@contract/catalogues/hiring';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '@/lib/admin-request';
+import { adminJobsTexts } from '@/features/admin-jobs/admin-jobs-messages';
 import { adminJobsKeys } from './admin-jobs-keys';
 
 export type JobsPageParams = { page: number; pageSize: number; q: string; sort: JobSort };

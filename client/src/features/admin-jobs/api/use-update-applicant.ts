@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { applicantsContract, type Applicant, type updateApplicantBodySchema } from '../../../../../contract/applicants';
-import { adminRequest, InvalidResponseError } from '../../../lib/admin-request';
+import { applicantsContract, type Applicant, type updateApplicantBodySchema } from '@contract/applicants';
+import { adminRequest, InvalidResponseError } from '@/lib/admin-request';
 import { adminJobsKeys } from './admin-jobs-keys';
 import type { JobApplicantsPage } from './use-job-applicants';
 

@@ -1,13 +1,13 @@
 import { FileText, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { applicantMessages, type Applicant } from '../../../../../contract/applicants';
-import { actionErrorText } from '../../../lib/admin-request';
-import { formatDateTime } from '../../../lib/dates';
-import { ApplicantStatusBadge } from '../../../ui/admin/ApplicantStatusBadge';
-import { EmailText } from '../../../ui/admin/EmailText';
-import { adminJobsTexts } from '../admin-jobs-messages';
-import { useUpdateApplicant } from '../api/use-update-applicant';
+import { applicantMessages, type Applicant } from '@contract/applicants';
+import { actionErrorText } from '@/lib/admin-request';
+import { formatDateTime } from '@/lib/dates';
+import { ApplicantStatusBadge } from '@/ui/admin/ApplicantStatusBadge';
+import { EmailText } from '@/ui/admin/EmailText';
+import { adminJobsTexts } from '@/features/admin-jobs/admin-jobs-messages';
+import { useUpdateApplicant } from '@/features/admin-jobs/api/use-update-applicant';
 import { changesOf, draftFor, type ApplicantDraft } from './applicant-edit';
 import { StatusEditor } from './StatusEditor';
 

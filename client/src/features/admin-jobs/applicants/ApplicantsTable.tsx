@@ -1,7 +1,7 @@
-import type { Applicant } from '../../../../../contract/applicants';
-import type { ApplicantSort } from '../../../../../contract/catalogues/hiring';
-import { SortableHeaderCell } from '../../../ui/admin/SortableHeaderCell';
-import { directionOf, nextSort, type SortDirection } from '../../../ui/admin/sort-order';
+import type { Applicant } from '@contract/applicants';
+import type { ApplicantSort } from '@contract/catalogues/hiring';
+import { SortableHeaderCell } from '@/ui/admin/SortableHeaderCell';
+import { directionOf, nextSort, type SortDirection } from '@/ui/admin/sort-order';
 import { ApplicantRow } from './ApplicantRow';
 
 /** Which way a column sorts on its first click: names and statuses A→Z, applications newest first. */

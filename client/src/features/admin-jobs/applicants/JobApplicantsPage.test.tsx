@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Applicant } from '../../../../../contract/applicants';
-import { admin, renderRoutes } from '../../../test/render';
-import { buildApplicant, buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '../test-fixtures';
+import type { Applicant } from '@contract/applicants';
+import { admin, renderRoutes } from '@/test/render';
+import { buildApplicant, buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
 import { JobApplicantsPage } from './JobApplicantsPage';
 
 const job = buildJob({ _id: 'job-1', title: 'Customer Support Representative' });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Applicant } from '../../../../../contract/applicants';
-import { applicantEmailTemplates, applicantStatuses, type ApplicantEmailTemplate, type ApplicantStatus } from '../../../../../contract/catalogues/hiring';
+import type { Applicant } from '@contract/applicants';
+import { applicantEmailTemplates, applicantStatuses, type ApplicantEmailTemplate, type ApplicantStatus } from '@contract/catalogues/hiring';
 import { emailTemplateOf, statusChanged, type ApplicantDraft } from './applicant-edit';
 
 const control =

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { ModalFrame } from '../../../ui/ModalFrame';
+import { ModalFrame } from '@/ui/ModalFrame';
 
 type AdminModalProps = { title: string; onClose: () => void; children: ReactNode; size?: 'md' | 'xl' };
 

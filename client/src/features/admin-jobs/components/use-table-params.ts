@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_OPTIONS } from '../../../../../contract/catalogues/hiring';
+import { PAGE_SIZE_OPTIONS } from '@contract/catalogues/hiring';
 
 export type TableParams<S extends string> = { page: number; pageSize: number; q: string; sort: S };
 type TableDefaults<S extends string> = { sorts: readonly S[]; defaultSort: S; defaultPageSize: number };

@@ -1,6 +1,6 @@
-import { jobMessages, type Job } from '../../../../../contract/jobs';
-import { actionErrorText } from '../../../lib/admin-request';
-import { useToggleJobActive } from '../api/use-job-mutations';
+import { jobMessages, type Job } from '@contract/jobs';
+import { actionErrorText } from '@/lib/admin-request';
+import { useToggleJobActive } from '@/features/admin-jobs/api/use-job-mutations';
 
 /** The job's Active/Inactive switch: a click sends the opposite of the current value. */
 export function ActiveSwitch({ job }: { job: Job }) {

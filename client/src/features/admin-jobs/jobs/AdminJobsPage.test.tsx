@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, renderRoutes } from '../../../test/render';
-import { buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '../test-fixtures';
+import { admin, renderRoutes } from '@/test/render';
+import { buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
 import { AdminJobsPage } from './AdminJobsPage';
 
 const jobs = [

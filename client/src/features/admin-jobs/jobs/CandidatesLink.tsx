@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useJobApplicantCount } from '../api/use-job-applicant-count';
+import { useJobApplicantCount } from '@/features/admin-jobs/api/use-job-applicant-count';
 
 /** 'View N Candidates' to the job's applicants; 'View Candidates' until the count is known. */
 export function CandidatesLink({ jobId }: { jobId: string }) {

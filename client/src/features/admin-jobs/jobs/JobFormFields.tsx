@@ -1,8 +1,8 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { jobTypes } from '../../../../../contract/catalogues/hiring';
-import { SelectField } from '../../../ui/SelectField';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
+import { jobTypes } from '@contract/catalogues/hiring';
+import { SelectField } from '@/ui/SelectField';
+import { TextAreaField } from '@/ui/TextAreaField';
+import { TextField } from '@/ui/TextField';
 import type { JobFormField, JobFormValues } from './job-form';
 
 type JobFormFieldsProps = {

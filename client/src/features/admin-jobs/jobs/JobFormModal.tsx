@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { jobMessages, type Job } from '../../../../../contract/jobs';
-import { actionErrorText } from '../../../lib/admin-request';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { useCreateJob, useUpdateJob } from '../api/use-job-mutations';
-import { AdminModal } from '../components/AdminModal';
+import { jobMessages, type Job } from '@contract/jobs';
+import { actionErrorText } from '@/lib/admin-request';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { useCreateJob, useUpdateJob } from '@/features/admin-jobs/api/use-job-mutations';
+import { AdminModal } from '@/features/admin-jobs/components/AdminModal';
 import { checkNewJob, emptyJobForm, formToBody, jobToForm, languageChoices, type JobFormField, type JobFormValues } from './job-form';
 import { JobFormFields } from './JobFormFields';
 

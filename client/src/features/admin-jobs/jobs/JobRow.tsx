@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Job } from '../../../../../contract/jobs';
-import { formatDateTime } from '../../../lib/dates';
+import type { Job } from '@contract/jobs';
+import { formatDateTime } from '@/lib/dates';
 import { ActiveSwitch } from './ActiveSwitch';
 import { CandidatesLink } from './CandidatesLink';
 

@@ -1,7 +1,7 @@
-import type { JobSort } from '../../../../../contract/catalogues/hiring';
-import type { Job } from '../../../../../contract/jobs';
-import { SortableHeaderCell } from '../../../ui/admin/SortableHeaderCell';
-import { directionOf, nextSort, type SortDirection } from '../../../ui/admin/sort-order';
+import type { JobSort } from '@contract/catalogues/hiring';
+import type { Job } from '@contract/jobs';
+import { SortableHeaderCell } from '@/ui/admin/SortableHeaderCell';
+import { directionOf, nextSort, type SortDirection } from '@/ui/admin/sort-order';
 import { JobRow } from './JobRow';
 
 /** Which way a column sorts on its first click: titles A→Z, postings newest first. */

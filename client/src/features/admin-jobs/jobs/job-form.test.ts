@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from '../test-fixtures';
+import { buildJob } from '@/features/admin-jobs/test-fixtures';
 import { checkNewJob, emptyJobForm, jobToForm, languageChoices, missingRequiredFields, type JobFormValues } from './job-form';
 
 const complete: JobFormValues = {

@@ -1,5 +1,5 @@
-import { DEFAULT_JOB_TYPE, fluentLanguages, type JobType } from '../../../../../contract/catalogues/hiring';
-import { createJobBodySchema, jobMessages, splitOnBlankLines, type CreateJobBody, type Job } from '../../../../../contract/jobs';
+import { DEFAULT_JOB_TYPE, fluentLanguages, type JobType } from '@contract/catalogues/hiring';
+import { createJobBodySchema, jobMessages, splitOnBlankLines, type CreateJobBody, type Job } from '@contract/jobs';
 
 /** What the Add/Edit Job modals hold: multi-line lists as text, one item per paragraph. */
 export type JobFormValues = {

@@ -1,5 +1,5 @@
-import { adminFetch, withQuery } from '../../../lib/admin-request';
-import { filenameFromDisposition, saveBlob } from '../../../ui/admin/save-blob';
+import { adminFetch, withQuery } from '@/lib/admin-request';
+import { filenameFromDisposition, saveBlob } from '@/ui/admin/save-blob';
 import { filterParams, type ApplicantListParams } from './use-applicants-page';
 
 /**

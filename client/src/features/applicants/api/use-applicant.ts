@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicantsContract } from '../../../../../contract/applicants';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '../../../lib/admin-request';
+import { applicantsContract } from '@contract/applicants';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '@/lib/admin-request';
 
 export const applicantDetailMessages = {
   loading: 'Loading applicant...',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { applicantsContract } from '../../../../../contract/applicants';
-import type { ApplicantSort } from '../../../../../contract/catalogues/hiring';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '../../../lib/admin-request';
+import { applicantsContract } from '@contract/applicants';
+import type { ApplicantSort } from '@contract/catalogues/hiring';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '@/lib/admin-request';
 
 export const applicantMessagesOfList = {
   loading: 'Loading applicants...',

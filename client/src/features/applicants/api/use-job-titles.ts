@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobsContract } from '../../../../../contract/jobs';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '../../../lib/admin-request';
+import { jobsContract } from '@contract/jobs';
+import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '@/lib/admin-request';
 
 const jobsSchema = jobsContract.listAllJobs.responses[200];
 

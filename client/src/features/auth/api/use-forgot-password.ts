@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /** POST /users/forgot-password; the screen says the same thing whatever the answer. */
 export function useForgotPassword() {

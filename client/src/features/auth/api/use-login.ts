@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../../../contract/users';
-import { tsr } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { SessionUser } from '@contract/users';
+import { tsr } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** POST /users/login; on success the whole response is stored as the user. */
 export function useLogin(onSignedIn: (user: SessionUser) => void) {

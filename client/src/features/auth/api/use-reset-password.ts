@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /**
  * GET /users/reset-password/{token}: the e-mail the token belongs to. Fetched once: a token is

@@ -1,4 +1,4 @@
-import { isErrorResponse, tsr } from '../../../lib/api-client';
+import { isErrorResponse, tsr } from '@/lib/api-client';
 
 /** GET /jobs/active: the job board's list (active jobs only, newest first). */
 export function useActiveJobs() {

@@ -1,6 +1,6 @@
-import { jobMessages, type Job } from '../../../../../contract/jobs';
-import { authHeader, isErrorResponse, tsr } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { jobMessages, type Job } from '@contract/jobs';
+import { authHeader, isErrorResponse, tsr } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export const JOB_FETCH_FAILED = 'Failed to fetch job data.';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { applicationMessages } from '../../../../../contract/applicants';
-import { uploadMessages } from '../../../../../contract/franchise';
-import { installFakeXhr } from '../../../test/fake-xhr';
-import { renderWithProviders } from '../../../test/render';
+import { applicationMessages } from '@contract/applicants';
+import { uploadMessages } from '@contract/franchise';
+import { installFakeXhr } from '@/test/fake-xhr';
+import { renderWithProviders } from '@/test/render';
 import { ApplicationForm } from './ApplicationForm';
 
 const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'maria-santos-resume.pdf', { type: 'application/pdf' });

@@ -1,9 +1,9 @@
-import { experienceLabels, experienceOptions, fluentLanguages, staffHandledOptions } from '../../../../../contract/catalogues/hiring';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { HoneypotTrapField } from '../../../ui/HoneypotTrapField';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { experienceLabels, experienceOptions, fluentLanguages, staffHandledOptions } from '@contract/catalogues/hiring';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
+import { SelectField } from '@/ui/SelectField';
+import { TextField } from '@/ui/TextField';
 import type { FieldName } from './application-form';
 import { BackgroundCheckField } from './BackgroundCheckField';
 import { ResumeUpload } from './ResumeUpload';

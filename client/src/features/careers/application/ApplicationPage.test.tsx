@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { company } from '../../../../../contract/catalogues/company';
-import { installFakeXhr } from '../../../test/fake-xhr';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render';
-import { buildJob } from '../test-jobs';
+import { company } from '@contract/catalogues/company';
+import { installFakeXhr } from '@/test/fake-xhr';
+import { jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { buildJob } from '@/features/careers/test-jobs';
 import { ApplicationPage } from './ApplicationPage';
 
 const routes = [

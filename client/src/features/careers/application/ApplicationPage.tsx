@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { JOB_NOT_FOUND, useJob } from '../api/use-job';
-import { PageMessage } from '../shared/PageMessage';
-import { TypeBadge } from '../shared/TypeBadge';
-import { usePageTitle } from '../../../lib/page-title';
+import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
+import { PageMessage } from '@/features/careers/shared/PageMessage';
+import { TypeBadge } from '@/features/careers/shared/TypeBadge';
+import { usePageTitle } from '@/lib/page-title';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationTips } from './ApplicationTips';
 

@@ -1,4 +1,4 @@
-import { company } from '../../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 const tips = [
   'Use the e-mail address and mobile number you check every day: that is how our recruiters reach shortlisted applicants.',

@@ -1,7 +1,7 @@
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { uploadMessages } from '../../../../../contract/franchise';
-import { formatFileSize } from '../../../lib/pdf-file';
+import { uploadMessages } from '@contract/franchise';
+import { formatFileSize } from '@/lib/pdf-file';
 
 type ResumeUploadProps = {
   file: File | null;

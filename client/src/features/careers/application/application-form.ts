@@ -1,7 +1,7 @@
-import { applicationFieldsSchema, applicationMessages, type ApplicationFields } from '../../../../../contract/applicants';
-import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../../../contract/franchise';
-import { HONEYPOT_FIELD } from '../../../../../contract/spam';
-import { isPdfFile } from '../../../lib/pdf-file';
+import { applicationFieldsSchema, applicationMessages, type ApplicationFields } from '@contract/applicants';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@contract/franchise';
+import { HONEYPOT_FIELD } from '@contract/spam';
+import { isPdfFile } from '@/lib/pdf-file';
 
 /** The form's own fields (the job id comes from the route); every value is a string, '' meaning not filled. */
 export type FieldName = Exclude<keyof ApplicationFields, 'jobId' | 'faxNumber'>;

@@ -1,5 +1,5 @@
-import { apiContract } from '../../../../../contract/index';
-import { postFormWithProgress, type FormAnswer } from '../../../lib/post-form-with-progress';
+import { apiContract } from '@contract/index';
+import { postFormWithProgress, type FormAnswer } from '@/lib/post-form-with-progress';
 
 export type SendResult = FormAnswer;
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { applicationMessages } from '../../../../../contract/applicants';
-import { errorMessageOf } from '../../../lib/api-client';
+import { applicationMessages } from '@contract/applicants';
+import { errorMessageOf } from '@/lib/api-client';
 import {
   applicationFormData,
   emptyApplication,

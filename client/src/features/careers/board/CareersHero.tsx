@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { company } from '../../../../../contract/catalogues/company';
-import heroArt from '../../../assets/careers/careers-hero.svg';
+import { company } from '@contract/catalogues/company';
+import heroArt from '@/assets/careers/careers-hero.svg';
 
 const perks = [
   { value: 'Remote & on-site', label: 'jobs across the Philippines, including work from home' },

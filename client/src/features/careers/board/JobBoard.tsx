@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { Job } from '../../../../../contract/jobs';
-import { scrollToSection } from '../../../lib/scroll';
-import { Alert } from '../../../ui/Alert';
-import { jobsLoadErrorText, useActiveJobs } from '../api/use-active-jobs';
+import type { Job } from '@contract/jobs';
+import { scrollToSection } from '@/lib/scroll';
+import { Alert } from '@/ui/Alert';
+import { jobsLoadErrorText, useActiveJobs } from '@/features/careers/api/use-active-jobs';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
 import {

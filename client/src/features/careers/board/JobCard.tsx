@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Job } from '../../../../../contract/jobs';
-import { formatDateTime } from '../../../lib/dates';
-import { TypeBadge } from '../shared/TypeBadge';
+import type { Job } from '@contract/jobs';
+import { formatDateTime } from '@/lib/dates';
+import { TypeBadge } from '@/features/careers/shared/TypeBadge';
 
 /** One job on the board: what, where, when, a two-line excerpt and the way to the full posting. */
 export function JobCard({ job }: { job: Job }) {

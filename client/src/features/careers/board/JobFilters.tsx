@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { jobSorts, type JobSort, type JobType } from '../../../../../contract/catalogues/hiring';
-import { SelectField } from '../../../ui/SelectField';
+import { jobSorts, type JobSort, type JobType } from '@contract/catalogues/hiring';
+import { SelectField } from '@/ui/SelectField';
 import { ALL, JOB_PAGE_SIZES, jobSortLabels, type JobFilters as Filters, type JobPageSize } from './job-board';
 
 type JobFiltersProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from '../test-jobs';
+import { buildJob } from '@/features/careers/test-jobs';
 import { ALL, filterAndSortJobs, locationKey, locationOptions, pageCount, pageItems, pageOf, typeOptions, type JobFilters } from './job-board';
 
 const noFilters: JobFilters = { search: '', location: ALL, type: ALL, sort: 'postingDate_desc' };

@@ -1,5 +1,5 @@
-import { jobSorts, jobTypes, type JobSort, type JobType } from '../../../../../contract/catalogues/hiring';
-import type { Job } from '../../../../../contract/jobs';
+import { jobSorts, jobTypes, type JobSort, type JobType } from '@contract/catalogues/hiring';
+import type { Job } from '@contract/jobs';
 
 /** Jobs per page: the spec's default of 5, two larger sizes, and 'All' (0). */
 export const JOB_PAGE_SIZES = [5, 10, 20, 0] as const;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../../contract/catalogues/company';
-import type { Job } from '../../../../../contract/jobs';
-import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '../../../test/render';
-import { buildJob } from '../test-jobs';
+import { company } from '@contract/catalogues/company';
+import type { Job } from '@contract/jobs';
+import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { buildJob } from '@/features/careers/test-jobs';
 import { JobDetailPage } from './JobDetailPage';
 
 const routes = [{ path: 'job/:id', Component: JobDetailPage }];

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { JOB_NOT_FOUND, useJob } from '../api/use-job';
-import { PageMessage } from '../shared/PageMessage';
-import { usePageTitle } from '../../../lib/page-title';
+import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
+import { PageMessage } from '@/features/careers/shared/PageMessage';
+import { usePageTitle } from '@/lib/page-title';
 import { JobHeader } from './JobHeader';
 import { JobOverview } from './JobOverview';
 import { JobPostingJsonLd } from './JobPostingJsonLd';

@@ -1,8 +1,8 @@
 import { ArrowLeft, FileText, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Job } from '../../../../../contract/jobs';
-import { useSession } from '../../../lib/session';
-import { TypeBadge } from '../shared/TypeBadge';
+import type { Job } from '@contract/jobs';
+import { useSession } from '@/lib/session';
+import { TypeBadge } from '@/features/careers/shared/TypeBadge';
 
 /** The posting's banner: title, arrangement, place, and the way to apply (not offered to admins). */
 export function JobHeader({ job }: { job: Job }) {

@@ -1,7 +1,7 @@
 import { Briefcase, CalendarDays, Clock, Languages, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Job } from '../../../../../contract/jobs';
-import { formatDateTime } from '../../../lib/dates';
+import type { Job } from '@contract/jobs';
+import { formatDateTime } from '@/lib/dates';
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import type { Job } from '../../../../../contract/jobs';
+import type { Job } from '@contract/jobs';
 import { jobPostingData, jsonForScript } from './job-posting';
 
 /** The job's structured data. A JSON-LD block is data, never executed, so the self-only script policy allows it. */

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { Job } from '../../../../../contract/jobs';
+import type { Job } from '@contract/jobs';
 
 type ListSection = { key: keyof Pick<Job, 'responsibilities' | 'requirements' | 'training' | 'benefits'>; title: string };
 

@@ -1,5 +1,5 @@
-import { company } from '../../../../../contract/catalogues/company';
-import type { Job } from '../../../../../contract/jobs';
+import { company } from '@contract/catalogues/company';
+import type { Job } from '@contract/jobs';
 
 /**
  * schema.org JobPosting for search engines' job listings. The locality is the text before the

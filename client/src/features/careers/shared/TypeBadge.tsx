@@ -1,4 +1,4 @@
-import type { JobType } from '../../../../../contract/catalogues/hiring';
+import type { JobType } from '@contract/catalogues/hiring';
 
 const tones: Record<JobType, string> = {
   'On-site': 'bg-brand-50 text-brand-800 ring-brand-200',

@@ -1,4 +1,4 @@
-import { serviceRoles } from '../../../../../contract/catalogues/service-roles';
+import { serviceRoles } from '@contract/catalogues/service-roles';
 
 const stats = [
   { value: 'Up to 70%', label: 'savings against local US wages' },

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { company } from '../../../../../contract/catalogues/company';
-import { SectionHeading } from '../components/SectionHeading';
+import { company } from '@contract/catalogues/company';
+import { SectionHeading } from '@/features/company/components/SectionHeading';
 import { officeCities } from './about-content';
 
 type Office = { label: string; lines: readonly string[]; note: string };

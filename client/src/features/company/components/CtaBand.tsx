@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../ui/Button';
+import { buttonClasses } from '@/ui/Button';
 
 type CtaBandProps = { title: string; text: string };
 

@@ -1,5 +1,5 @@
 import { Eye, Target } from 'lucide-react';
-import { company } from '../../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 const missionPoints = [
   'Match every client with pre-vetted professionals who fit their business, in under two weeks.',

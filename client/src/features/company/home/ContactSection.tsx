@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { company } from '../../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 /** The #contact scroll target (footer 'Message Us'): the form beside direct ways to reach us. */
 export function ContactSection({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { FeatureCard } from '../components/FeatureCard';
-import { SectionHeading } from '../components/SectionHeading';
+import { FeatureCard } from '@/features/company/components/FeatureCard';
+import { SectionHeading } from '@/features/company/components/SectionHeading';
 import type { ContentItem } from './home-content';
 
 type ContentGridSectionProps = {

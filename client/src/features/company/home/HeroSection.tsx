@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import heroArt from '../../../assets/company/hero-remote-team.svg';
-import { buttonClasses } from '../../../ui/Button';
+import heroArt from '@/assets/company/hero-remote-team.svg';
+import { buttonClasses } from '@/ui/Button';
 
 const claims = [
   'Save up to 70% against local US wages',

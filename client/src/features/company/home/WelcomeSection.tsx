@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { company } from '../../../../../contract/catalogues/company';
-import { serviceCategories, serviceRoles } from '../../../../../contract/catalogues/service-roles';
-import { buttonClasses } from '../../../ui/Button';
+import { company } from '@contract/catalogues/company';
+import { serviceCategories, serviceRoles } from '@contract/catalogues/service-roles';
+import { buttonClasses } from '@/ui/Button';
 
 /** Welcome text (links to the company story) beside a snapshot of what we staff (links to services). */
 export function WelcomeSection() {

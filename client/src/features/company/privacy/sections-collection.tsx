@@ -1,4 +1,4 @@
-import { company } from '../../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 import { policyList, type PolicySection } from './types';
 
 /** Sections 1 to 5: who we are, what we collect, how, why, and what the browser keeps. */

@@ -1,4 +1,4 @@
-import { company } from '../../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 import type { PolicySection } from './types';
 
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiContract } from '../../../../../contract/index';
-import { postFormWithProgress } from '../../../lib/post-form-with-progress';
+import { apiContract } from '@contract/index';
+import { postFormWithProgress } from '@/lib/post-form-with-progress';
 
 /** POST /api/v1/franchise-applications, taken from the contract. */
 export const franchiseUploadPath = apiContract.franchise.submitFranchiseApplication.path;

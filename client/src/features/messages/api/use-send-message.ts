@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /** POST /messages: the home and /message-us contact forms. Success reads only the status. */
 export function useSendMessage() {

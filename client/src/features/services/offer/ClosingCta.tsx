@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ScrollState } from '../../../lib/scroll';
-import { buttonClasses } from '../../../ui/Button';
+import type { ScrollState } from '@/lib/scroll';
+import { buttonClasses } from '@/ui/Button';
 
 /** The home page's plans section; the ScrollManager scrolls there after navigating. */
 const toPricing: ScrollState = { scrollTo: 'pricing' };

@@ -1,6 +1,6 @@
-import bluecrestRetail from '../../../assets/services/logo-bluecrest-retail.svg';
-import northwindHealth from '../../../assets/services/logo-northwind-health.svg';
-import summitLedger from '../../../assets/services/logo-summit-ledger.svg';
+import bluecrestRetail from '@/assets/services/logo-bluecrest-retail.svg';
+import northwindHealth from '@/assets/services/logo-northwind-health.svg';
+import summitLedger from '@/assets/services/logo-summit-ledger.svg';
 
 const logos = [
   { src: northwindHealth, name: 'Northwind Health' },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { findPlan, type PlanKey } from '../../../../../contract/catalogues/plans';
-import type { ServiceRole } from '../../../../../contract/catalogues/service-roles';
-import { formatMoney } from '../../../lib/money';
-import { useRegion } from '../../../lib/region';
+import { findPlan, type PlanKey } from '@contract/catalogues/plans';
+import type { ServiceRole } from '@contract/catalogues/service-roles';
+import { formatMoney } from '@/lib/money';
+import { useRegion } from '@/lib/region';
 
 type Props = { role: ServiceRole; juniorJobDesc: string; seniorJobDesc: string };
 

@@ -1,6 +1,6 @@
 import { Clock3, Dumbbell, Languages, Smile, Timer, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../ui/Button';
+import { buttonClasses } from '@/ui/Button';
 
 const points: { icon: LucideIcon; title: string; text: string }[] = [
   {

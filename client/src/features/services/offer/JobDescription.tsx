@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import type { RoleContent } from '../role-content';
+import type { RoleContent } from '@/features/services/role-content';
 
 type Props = { roleName: string; content: RoleContent };
 

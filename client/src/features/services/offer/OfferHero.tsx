@@ -1,7 +1,7 @@
 import { PiggyBank } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ServiceCategory, ServiceRole } from '../../../../../contract/catalogues/service-roles';
-import heroIllustration from '../../../assets/services/hero-remote-team.svg';
+import type { ServiceCategory, ServiceRole } from '@contract/catalogues/service-roles';
+import heroIllustration from '@/assets/services/hero-remote-team.svg';
 
 type Props = { role: ServiceRole; category: ServiceCategory | undefined; subtitle: string };
 

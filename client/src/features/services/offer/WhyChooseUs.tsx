@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock3, GraduationCap, Handshake, Languages, LifeBuoy, type LucideIcon } from 'lucide-react';
-import { company } from '../../../../../contract/catalogues/company';
+import { company } from '@contract/catalogues/company';
 
 /** The spec's six reasons, in its order. */
 export const whyChoosePoints: { icon: LucideIcon; title: string; text: string }[] = [

@@ -1,4 +1,4 @@
-import type { ServiceRoleKey } from '../../../../../contract/catalogues/service-roles';
+import type { ServiceRoleKey } from '@contract/catalogues/service-roles';
 
 export interface FeaturedService {
   roleKey: ServiceRoleKey;

@@ -1,4 +1,4 @@
-import { toServiceRoleKey } from '../../../../../contract/catalogues/service-roles';
+import { toServiceRoleKey } from '@contract/catalogues/service-roles';
 import { accountingAndFinanceContent } from './accounting-and-finance';
 import { digitalMarketingContent } from './digital-marketing';
 import { engineeringAndItContent } from './engineering-and-it';

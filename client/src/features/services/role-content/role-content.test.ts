@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { serviceCategories, serviceRoleKeys, serviceRoles } from '../../../../../contract/catalogues/service-roles';
+import { serviceCategories, serviceRoleKeys, serviceRoles } from '@contract/catalogues/service-roles';
 import { featuredServices } from './featured-services';
 import { getRoleContent, roleContentCatalogue } from './index';
 import type { RoleContent } from './types';

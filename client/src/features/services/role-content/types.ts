@@ -1,4 +1,4 @@
-import type { ServiceCategory, ServiceRoleKey } from '../../../../../contract/catalogues/service-roles';
+import type { ServiceCategory, ServiceRoleKey } from '@contract/catalogues/service-roles';
 
 /** Marketing copy for one /services/{role} page. */
 export interface RoleContent {
