@@ -1,10 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { commonErrorResponses } from './common.js';
 import { applicantsContract } from './applicants.js';
+import { billingContract } from './billing.js';
 import { franchiseContract } from './franchise.js';
 import { jobsContract } from './jobs.js';
 import { inquiriesContract } from './inquiries.js';
 import { messagesContract } from './messages.js';
+import { paymentsContract } from './payments.js';
 import { usersContract } from './users.js';
 
 const c = initContract();
@@ -18,6 +20,8 @@ export const apiContract = c.router(
     franchise: franchiseContract,
     jobs: jobsContract,
     applicants: applicantsContract,
+    billing: billingContract,
+    payments: paymentsContract,
   },
   {
     pathPrefix: '/api/v1',

@@ -1,0 +1,152 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { billingCycles, planKeys } from './catalogues/plans.js';
+import { regions } from './catalogues/regions.js';
+import { pagingQuerySchema } from './paging.js';
+import { subscriptionSelectionSchema } from './subscription-selection.js';
+
+const c = initContract();
+
+/** Texts of the checkout and subscription screens (spec, public side sections 2 and 8). */
+export const billingMessages = {
+  preparing: 'Preparing for your payment...',
+  cancelConfirm: 'Are you sure you want to cancel this subscription?',
+  canceled: 'Subscription canceled successfully.',
+  cancelFailed: 'Failed to cancel subscription.',
+  invoiceMissing: 'Invoice not available.',
+  subscriptionNotFound: 'Subscription not found.',
+  paymentNotFound: 'Payment not found.',
+  refundTooLarge: 'The refund is more than what remains of this payment.',
+  nothingToRefund: 'This payment has been refunded in full.',
+  refunded: 'Refund issued.',
+  paymentsUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
+} as const;
+
+export const currencies = ['usd', 'aud', 'cad'] as const;
+export type Currency = (typeof currencies)[number];
+
+const shippingAddressSchema = z.object({
+  line1: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+/**
+ * The spec's subscription record, plus what our screens need to tell the truth after a cancel
+ * (`cancelAt`, `currentPeriodEnd`, `canceledAt`). Money here is in whole currency units with
+ * cents (`3270` is AUD 3,270.00): the subscription table shows it as it is. `amount` is what one
+ * billing period costs (unit price × quantity).
+ */
+export const subscriptionRecordSchema = z.object({
+  _id: z.string(),
+  /** Stripe's subscription id (`sub_…`): the id the cancel call takes. */
+  subscriptionId: z.string(),
+  user: z.object({ name: z.string(), email: z.string() }),
+  paymentMethodId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.enum(currencies),
+  /** Stripe's status: active, past_due, canceled, incomplete, trialing, unpaid, incomplete_expired, paused. */
+  status: z.string(),
+  createdAt: z.string(),
+  startDate: z.string().nullable(),
+  description: z.string(),
+  /** 'month' (shown as Monthly) or 'year' (Yearly). */
+  interval: z.enum(['month', 'year']),
+  intervalCount: z.number(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  shippingAddress: shippingAddressSchema.nullable(),
+  /** Stripe's invoice id (`in_…`) of the newest invoice, for GET /invoices/{latestInvoice}. */
+  latestInvoice: z.string().nullable(),
+  plan: z.enum(planKeys),
+  region: z.enum(regions),
+  billingCycle: z.enum(billingCycles),
+  /** For monthly selections: the number of paid months after which it ends. */
+  months: z.number().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  /** When it ends (or ended) on its own: the N-month end, or a cancel at the end of the paid period. */
+  cancelAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+});
+export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
+
+export const adminSubscriptionSorts = [
+  'createdAt_desc', 'createdAt_asc', 'name_asc', 'name_desc', 'email_asc', 'email_desc',
+  'paymentMethod_asc', 'paymentMethod_desc', 'amount_asc', 'amount_desc', 'currency_asc', 'currency_desc',
+  'status_asc', 'status_desc',
+] as const;
+export const customerSubscriptionSorts = [
+  'createdAt_desc', 'createdAt_asc', 'description_asc', 'description_desc', 'interval_asc', 'interval_desc',
+  'quantity_asc', 'quantity_desc', 'unitPrice_asc', 'unitPrice_desc', 'amount_asc', 'amount_desc',
+  'currency_asc', 'currency_desc', 'startDate_asc', 'startDate_desc', 'status_asc', 'status_desc',
+] as const;
+
+const sortOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: () => ({ message: `sort must be one of ${values.join(', ')}` }) }).optional();
+
+/** Without page/pageSize the answer is the spec's plain array; with them one page and `total`. */
+const subscriptionListResponse = z.union([
+  z.array(subscriptionRecordSchema),
+  z.object({ subscriptions: z.array(subscriptionRecordSchema), total: z.number() }),
+]);
+
+export const checkoutConfirmationSchema = z.object({
+  /** 'paid' once the first invoice is paid; 'pending' while Stripe has not finished. */
+  status: z.enum(['paid', 'pending', 'unpaid']),
+  subscriptionId: z.string().nullable(),
+});
+
+export const billingContract = c.router({
+  createSubscribe: {
+    method: 'POST',
+    path: '/stripe/createSubscribe',
+    body: subscriptionSelectionSchema,
+    responses: { 200: z.object({ url: z.string() }), 502: z.object({ code: z.string(), message: z.string(), error: z.string() }) },
+    summary: 'Customer: a Stripe Checkout Session for the selection, priced by the server from the catalogue',
+  },
+  confirmCheckout: {
+    method: 'POST',
+    path: '/stripe/checkout-sessions/:sessionId/confirm',
+    pathParams: z.object({ sessionId: z.string().max(200) }),
+    body: c.noBody(),
+    responses: { 200: checkoutConfirmationSchema },
+    summary: "Customer: fulfils the caller's own checkout session now (the success page), as the webhook would",
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/stripe/webhook',
+    body: c.type<unknown>(),
+    responses: { 200: z.object({ received: z.literal(true) }) },
+    summary: 'Stripe: signed events (raw body, Stripe-Signature header)',
+  },
+  mySubscriptions: {
+    method: 'GET',
+    path: '/subscription/my',
+    query: pagingQuerySchema.extend({ sort: sortOf(customerSubscriptionSorts) }),
+    responses: { 200: subscriptionListResponse },
+    summary: "Customer: the caller's own subscriptions",
+  },
+  allSubscriptions: {
+    method: 'GET',
+    path: '/subscription/get-all',
+    query: pagingQuerySchema.extend({ sort: sortOf(adminSubscriptionSorts), userId: z.string().max(100).optional() }),
+    responses: { 200: subscriptionListResponse },
+    summary: 'Admin: every subscription (optionally one customer’s), searched, sorted and paged',
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/subscription/cancel/:subscriptionId',
+    pathParams: z.object({ subscriptionId: z.string().max(200) }),
+    body: c.noBody(),
+    responses: { 200: z.object({ message: z.string(), subscription: subscriptionRecordSchema }) },
+    summary: 'Owner or admin: cancels a subscription (see docs/decisions.md for what happens to paid time)',
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/invoices/:latestInvoice',
+    pathParams: z.object({ latestInvoice: z.string().max(200) }),
+    responses: { 200: z.object({ url: z.string() }) },
+    summary: "Owner or admin: the invoice's hosted page address, opened in a new tab",
+  },
+});

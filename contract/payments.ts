@@ -1,0 +1,145 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { billingCycles, planKeys } from './catalogues/plans.js';
+import { currencies } from './billing.js';
+import { pagingQuerySchema } from './paging.js';
+
+const c = initContract();
+
+export const refundSchema = z.object({
+  _id: z.string(),
+  /** Stripe's refund id (`re_…`). */
+  refundId: z.string(),
+  /** Smallest currency unit (cents). */
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  status: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * The spec's Payment entity: one paid (or failed) invoice. `amount` is in the smallest currency
+ * unit and shown divided by 100. `created` is Stripe's unix time in seconds; `createdAt` ISO.
+ */
+export const paymentSchema = z.object({
+  _id: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  userId: z.string(),
+  paymentMethod: z.string().nullable(),
+  amount: z.number().int(),
+  amountRefunded: z.number().int(),
+  currency: z.enum(currencies),
+  /** paid, failed, refunded, partially_refunded */
+  status: z.string(),
+  created: z.number().int(),
+  createdAt: z.string(),
+  shippingAddress: z
+    .object({ line1: z.string().nullable(), city: z.string().nullable(), state: z.string().nullable(), country: z.string().nullable() })
+    .nullable(),
+  role: z.enum(planKeys),
+  noOfRoles: z.number().int(),
+  noOfMonths: z.number().int().nullable(),
+  billing: z.enum(billingCycles),
+  description: z.string(),
+  invoiceId: z.string(),
+  subscriptionId: z.string().nullable(),
+  refunds: z.array(refundSchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentSorts = [
+  'createdAt_desc', 'createdAt_asc', 'customerName_asc', 'customerName_desc', 'customerEmail_asc', 'customerEmail_desc',
+  'amount_asc', 'amount_desc', 'currency_asc', 'currency_desc', 'status_asc', 'status_desc', 'role_asc', 'role_desc',
+] as const;
+
+export const paymentListQuerySchema = pagingQuerySchema.extend({
+  sort: z.enum(paymentSorts, { errorMap: () => ({ message: `sort must be one of ${paymentSorts.join(', ')}` }) }).optional(),
+  status: z.string().max(40).optional(),
+  currency: z.enum(currencies).optional(),
+  userId: z.string().max(100).optional(),
+  /** Only payments that have at least one refund (the refunds screen's filter). */
+  refunded: z.enum(['true', 'false']).optional(),
+});
+
+/** Without page/pageSize the spec's plain array; with them one page and `total`. */
+const paymentListResponse = z.union([z.array(paymentSchema), z.object({ payments: z.array(paymentSchema), total: z.number() })]);
+
+/** A paying account: someone with at least one subscription or payment. Money in the smallest unit, per currency. */
+export const customerSummarySchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  activeSubscriptions: z.number().int(),
+  totalPaid: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int() })),
+  firstPaymentAt: z.string().nullable(),
+  lastPaymentAt: z.string().nullable(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const customerSorts = [
+  'lastPaymentAt_desc', 'lastPaymentAt_asc', 'firstPaymentAt_desc', 'firstPaymentAt_asc', 'name_asc', 'name_desc',
+  'email_asc', 'email_desc', 'activeSubscriptions_desc', 'activeSubscriptions_asc',
+] as const;
+
+export const revenueSummarySchema = z.object({
+  activeSubscriptions: z.number().int(),
+  /** Monthly recurring revenue per currency, smallest unit (yearly plans count one twelfth). */
+  monthlyRecurringRevenue: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int() })),
+  refundsThisMonth: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int(), count: z.number().int() })),
+});
+export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+export const refundBodySchema = z
+  .object({
+    /** Smallest currency unit; the whole remainder when absent. */
+    amount: z.number({ invalid_type_error: 'Amount must be a number of cents.' }).int('Amount must be a whole number of cents.').positive('Amount must be more than zero.').optional(),
+    reason: z.enum(['requested_by_customer', 'duplicate', 'fraudulent']).optional(),
+  })
+  .strict();
+
+export const paymentsContract = c.router({
+  listPayments: {
+    method: 'GET',
+    path: '/payments',
+    query: paymentListQuerySchema,
+    responses: { 200: paymentListResponse },
+    summary: 'Admin: every payment with its refunds, filtered, searched, sorted and paged',
+  },
+  myPayments: {
+    method: 'GET',
+    path: '/payments/mypayments',
+    query: paymentListQuerySchema.omit({ userId: true }),
+    responses: { 200: paymentListResponse },
+    summary: "Customer: the caller's own payments",
+  },
+  revenueSummary: {
+    method: 'GET',
+    path: '/payments/summary',
+    responses: { 200: revenueSummarySchema },
+    summary: 'Admin: active subscriptions, monthly recurring revenue per currency and refunds this month',
+  },
+  refundPayment: {
+    method: 'POST',
+    path: '/payments/:id/refund',
+    pathParams: z.object({ id: z.string().max(100) }),
+    body: refundBodySchema,
+    responses: {
+      201: z.object({ message: z.string(), payment: paymentSchema }),
+      409: z.object({ code: z.string(), message: z.string(), error: z.string() }),
+      502: z.object({ code: z.string(), message: z.string(), error: z.string() }),
+    },
+    summary: 'Admin: refunds a payment through Stripe, in full or in part, never more than what remains',
+  },
+  listCustomers: {
+    method: 'GET',
+    path: '/customers',
+    query: pagingQuerySchema.extend({
+      sort: z.enum(customerSorts, { errorMap: () => ({ message: `sort must be one of ${customerSorts.join(', ')}` }) }).optional(),
+    }),
+    responses: { 200: z.object({ customers: z.array(customerSummarySchema), total: z.number() }) },
+    summary: 'Admin: the paying accounts with their totals',
+  },
+});
