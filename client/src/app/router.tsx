@@ -4,6 +4,7 @@ import { RequireAdmin } from './RequireAdmin';
 import { RouteError } from './RouteError';
 import { adminJobsRoutes } from '@/features/admin-jobs/routes';
 import { applicantsRoutes } from '@/features/applicants/routes';
+import { checkoutRoutes } from '@/features/billing/routes';
 import { bookingRoutes } from '@/features/booking/routes';
 import { careersRoutes } from '@/features/careers/routes';
 import { companyRoutes } from '@/features/company/routes';
@@ -45,6 +46,8 @@ export const routes: RouteObject[] = [
           ...teambuilderRoutes,
           ...franchiseRoutes,
           ...careersRoutes,
+          ...checkoutRoutes,
+          { path: 'login', lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }) },
           // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
           { Component: RequireAdmin, children: [...adminJobsRoutes, ...applicantsRoutes] },
           {

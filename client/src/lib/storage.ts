@@ -5,6 +5,8 @@ export const storageKeys = {
   user: 'user',
   token: 'token',
   subscription: 'subscription',
+  /** The selection sent to checkout, kept until the payment succeeds so 'Retry Payment' can restore it. */
+  checkoutSelection: 'checkoutSelection',
   /** The visitor's country choice in the navbar, remembered across visits. */
   region: 'region',
 } as const;

@@ -1,10 +1,14 @@
 import { subscriptionSelectionSchema, type SubscriptionSelection } from '@contract/subscription-selection';
 import { readJson, removeKey, storageKeys, writeJson } from './storage';
 
+function parseSelection(value: unknown): SubscriptionSelection | null {
+  const parsed = subscriptionSelectionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The plan chosen on the pricing page, or null when none is stored or it is not a valid selection. */
 export function readSubscription(): SubscriptionSelection | null {
-  const parsed = subscriptionSelectionSchema.safeParse(readJson(storageKeys.subscription));
-  return parsed.success ? parsed.data : null;
+  return parseSelection(readJson(storageKeys.subscription));
 }
 
 export function storeSubscription(selection: SubscriptionSelection): void {
@@ -13,4 +17,26 @@ export function storeSubscription(selection: SubscriptionSelection): void {
 
 export function clearSubscription(): void {
   removeKey(storageKeys.subscription);
+}
+
+/**
+ * The spec clears the chosen subscription once checkout has been asked for (or failed). Keep a
+ * copy aside instead of losing it, so the failure page's 'Retry Payment' can put it back.
+ */
+export function setSubscriptionAsideForRetry(selection: SubscriptionSelection): void {
+  writeJson(storageKeys.checkoutSelection, selection);
+  clearSubscription();
+}
+
+/** Puts the selection set aside at checkout back as the chosen subscription; false when there is none. */
+export function restoreSubscriptionForRetry(): boolean {
+  const selection = parseSelection(readJson(storageKeys.checkoutSelection));
+  if (!selection) return false;
+  storeSubscription(selection);
+  return true;
+}
+
+/** The payment went through: nothing is left to retry. */
+export function forgetCheckoutSelection(): void {
+  removeKey(storageKeys.checkoutSelection);
 }

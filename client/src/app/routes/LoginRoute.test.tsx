@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Layout } from '@/app/Layout';
+import { RequireUser } from '@/app/RequireUser';
+import { customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
+import { LoginRoute } from './LoginRoute';
+
+const routes = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <p>Home page</p> },
+      { path: 'login', element: <LoginRoute /> },
+      { element: <RequireUser />, children: [{ path: 'subscription', element: <p>Subscriptions page</p> }] },
+    ],
+  },
+];
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+async function logIn(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), 'correct-horse');
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}
+
+describe('/login', () => {
+  it('opens the login panel over the home page and, once logged in, returns to ?next=', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, customer));
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/login?next=%2Fsubscription%3Fpage%3D2'] });
+
+    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    await logIn(user);
+
+    expect(await screen.findByText('Subscriptions page')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/subscription?page=2');
+    expect(sentBody(fetchMock)).toEqual({ email: 'casey@example.com', password: 'correct-horse' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a visitor opening a signed-in page is sent to /login and comes back after logging in', async () => {
+    stubFetch(async () => jsonResponse(200, customer));
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/subscription'] });
+
+    await logIn(user);
+    expect(await screen.findByText('Subscriptions page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+
+  it('goes home after logging in when next is missing or points to another site', async () => {
+    stubFetch(async () => jsonResponse(200, customer));
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/login?next=//evil.example/x'] });
+    await logIn(user);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('closing the panel without logging in leaves the visitor on the home page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/login?next=/subscription'] });
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Close login panel' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a user who is already signed in straight on', async () => {
+    const { router } = renderRoutes({ routes, initialEntries: ['/login?next=/subscription'], user: customer });
+    expect(await screen.findByText('Subscriptions page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/subscription');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

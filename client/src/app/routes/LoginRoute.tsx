@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '@/lib/login-path';
+import { useLoginPanel } from '@/lib/login-panel';
+import { useSession } from '@/lib/session';
+import { HomeRoute } from './HomeRoute';
+
+/**
+ * /login: the home page with the login panel open over it. Once logged in the user goes to
+ * `?next=` (or home); closing the panel without logging in leaves them on the home page.
+ */
+export function LoginRoute() {
+  const { user } = useSession();
+  const { isOpen, open } = useLoginPanel();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const navigate = useNavigate();
+  // Tells "closed by the user" from "not opened yet" (strict mode runs the effect twice before it opens).
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (user) {
+      navigate(next, { replace: true });
+    } else if (isOpen) {
+      wasOpen.current = true;
+    } else if (wasOpen.current) {
+      navigate('/', { replace: true });
+    } else {
+      open();
+    }
+  }, [user, isOpen, next, open, navigate]);
+
+  return <HomeRoute />;
+}

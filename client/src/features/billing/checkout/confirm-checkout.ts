@@ -1,0 +1,25 @@
+import { api, authHeader } from '@/lib/api-client';
+
+export type CheckoutConfirmation = { status: 'paid' | 'pending' | 'unpaid' } | { status: 'unknown' };
+
+/** Confirmations in flight, by session id: strict mode's second effect run must not send a second call. */
+const inFlight = new Map<string, Promise<CheckoutConfirmation>>();
+
+/**
+ * Records the paid checkout now instead of waiting for the provider's webhook. A failure here is
+ * not the customer's problem (the webhook records it too), so it resolves to 'unknown' rather than throwing.
+ */
+export function confirmCheckout(sessionId: string): Promise<CheckoutConfirmation> {
+  const pending = inFlight.get(sessionId);
+  if (pending) return pending;
+  const request = (async (): Promise<CheckoutConfirmation> => {
+    try {
+      const answer = await api.billing.confirmCheckout({ params: { sessionId }, extraHeaders: authHeader() });
+      return answer.status === 200 ? { status: answer.body.status } : { status: 'unknown' };
+    } catch {
+      return { status: 'unknown' };
+    }
+  })().finally(() => inFlight.delete(sessionId));
+  inFlight.set(sessionId, request);
+  return request;
+}

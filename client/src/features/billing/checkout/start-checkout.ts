@@ -1,0 +1,52 @@
+import type { SubscriptionSelection } from '@contract/subscription-selection';
+import { api, authHeader } from '@/lib/api-client';
+import { setSubscriptionAsideForRetry } from '@/lib/subscription';
+
+/** Where /payment goes next: the provider's checkout page, the failure page, or a session problem to show. */
+export type CheckoutOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'failed' }
+  | { kind: 'session'; message: string };
+
+/**
+ * Requests in flight, by selection. React's strict mode runs the page's effect twice; both runs
+ * get the same promise, so one visit sends exactly one createSubscribe.
+ */
+const inFlight = new Map<string, Promise<CheckoutOutcome>>();
+
+async function requestCheckout(selection: SubscriptionSelection): Promise<CheckoutOutcome> {
+  let headers: { Authorization: string };
+  try {
+    headers = authHeader();
+  } catch (error) {
+    return { kind: 'session', message: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    const answer = await api.billing.createSubscribe({ body: selection, extraHeaders: headers });
+    if (answer.status !== 200) return { kind: 'failed' };
+    if (typeof answer.body.url !== 'string' || answer.body.url === '') {
+      console.warn('Checkout answered without a url', answer.body);
+      return { kind: 'failed' };
+    }
+    return { kind: 'redirect', url: answer.body.url };
+  } catch (error) {
+    console.warn('Checkout request failed', error);
+    return { kind: 'failed' };
+  }
+}
+
+/**
+ * Asks the server for a Checkout Session for `selection`. Whatever the outcome, the chosen
+ * subscription is then cleared (spec) and set aside for 'Retry Payment'.
+ */
+export function startCheckout(selection: SubscriptionSelection): Promise<CheckoutOutcome> {
+  const key = JSON.stringify(selection);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const request = requestCheckout(selection).finally(() => {
+    setSubscriptionAsideForRetry(selection);
+    inFlight.delete(key);
+  });
+  inFlight.set(key, request);
+  return request;
+}
