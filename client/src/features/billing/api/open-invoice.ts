@@ -1,0 +1,31 @@
+import { billingMessages } from '@contract/billing';
+import { api } from '@/lib/api-client';
+import { HttpError } from '@/lib/admin-request';
+import { bodyOf, listErrorText, withSession } from './answer';
+
+/**
+ * Opens the invoice's hosted page in a new tab, or answers why it cannot. The tab is opened at
+ * once, inside the click, because popup blockers refuse a tab opened after an await; it is
+ * pointed at the invoice when the address arrives, or closed again.
+ */
+export async function openLatestInvoice(latestInvoice: string | null): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (!latestInvoice) return { ok: false, message: billingMessages.invoiceMissing };
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = await withSession(async (extraHeaders) =>
+      bodyOf(await api.billing.getInvoice({ params: { latestInvoice }, extraHeaders }), 200),
+    );
+    if (tab) {
+      // The invoice page must not be able to script this one.
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.open(url, '_blank', 'noopener');
+    }
+    return { ok: true };
+  } catch (error) {
+    tab?.close();
+    const missing = error instanceof HttpError && error.status === 404;
+    return { ok: false, message: missing ? billingMessages.invoiceMissing : listErrorText(error) };
+  }
+}

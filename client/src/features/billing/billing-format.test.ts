@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addressText, canCancel, endsOnText, formatAmount, formatCents, formatCentsByCurrency, intervalLabel, statusLabel } from './billing-format';
+import { buildSubscription } from './test-billing';
+
+describe('billing formats', () => {
+  it('shows amounts with exactly two decimals and thousands separators', () => {
+    expect(formatAmount(3270)).toBe('3,270.00');
+    expect(formatAmount(0.5)).toBe('0.50');
+    expect(formatAmount(1234567.891)).toBe('1,234,567.89');
+    expect(formatCents(12050)).toBe('120.50');
+    expect(formatCentsByCurrency([{ currency: 'usd', amount: 400000 }, { currency: 'aud', amount: 327000 }])).toBe('USD 4,000.00 · AUD 3,270.00');
+    expect(formatCentsByCurrency([])).toBe('None');
+  });
+
+  it('words intervals, statuses and addresses', () => {
+    expect(intervalLabel('month')).toBe('Monthly');
+    expect(intervalLabel('year')).toBe('Yearly');
+    expect(statusLabel('partially_refunded')).toBe('Partially refunded');
+    expect(statusLabel('active')).toBe('Active');
+    expect(addressText({ line1: '1 Main St', city: 'Austin', state: null, country: 'US' })).toBe('1 Main St, Austin, US');
+    expect(addressText(null)).toBe('N/A');
+  });
+
+  it('offers a cancel only while there is something left to cancel', () => {
+    expect(canCancel(buildSubscription())).toBe(true);
+    expect(canCancel(buildSubscription({ status: 'canceled' }))).toBe(false);
+    const canceled = buildSubscription({ canceledAt: '2026-11-20T10:00:00', cancelAt: '2026-12-20T10:00:00' });
+    expect(canCancel(canceled)).toBe(false);
+    expect(endsOnText(canceled)).toMatch(/^Ends on December 20, 2026 at 10:00\sAM$/);
+    // A three-month plan ends on its own later than this period: cancelling still stops it sooner.
+    const threeMonths = buildSubscription({ cancelAt: '2027-02-20T10:00:00', currentPeriodEnd: '2026-12-20T10:00:00' });
+    expect(canCancel(threeMonths)).toBe(true);
+    expect(canCancel({ ...threeMonths, cancelAt: threeMonths.currentPeriodEnd })).toBe(false);
+    expect(endsOnText(buildSubscription())).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import type { SubscriptionRecord } from '@contract/billing';
+import { findPlan } from '@contract/catalogues/plans';
+import { formatDateTime } from '@/lib/dates';
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Spec: amounts always with exactly 2 decimals, grouped by thousands ('3,270.00'). */
+export function formatAmount(amount: number): string {
+  return twoDecimals.format(amount);
+}
+
+/** Payments keep the smallest currency unit; the spec shows them divided by 100. */
+export function formatCents(cents: number): string {
+  return formatAmount(cents / 100);
+}
+
+/** 'usd' → 'USD'. */
+export function currencyCode(currency: string): string {
+  return currency.toUpperCase();
+}
+
+/** Amounts of several currencies on one line: 'USD 4,000.00 · AUD 3,270.00', or 'None'. */
+export function formatCentsByCurrency(totals: readonly { currency: string; amount: number }[]): string {
+  if (totals.length === 0) return 'None';
+  return totals.map(({ currency, amount }) => `${currencyCode(currency)} ${formatCents(amount)}`).join(' · ');
+}
+
+/** Spec: 'month' is shown as Monthly, anything else as Yearly. */
+export function intervalLabel(interval: string): string {
+  return interval === 'month' ? 'Monthly' : 'Yearly';
+}
+
+/** The plan's name ('Senior Technical') for its catalogue key. */
+export function planName(key: string): string {
+  return findPlan(key)?.name ?? key;
+}
+
+/** 'paid' → 'Paid', 'partially_refunded' → 'Partially refunded', 'past_due' → 'Past due'. */
+export function statusLabel(status: string): string {
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function addressText(address: SubscriptionRecord['shippingAddress']): string {
+  const parts = address ? [address.line1, address.city, address.state, address.country].filter((part) => part) : [];
+  return parts.length > 0 ? parts.join(', ') : 'N/A';
+}
+
+const endedStatuses = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * A cancel stops the subscription at the end of the paid period, so there is nothing to cancel
+ * once it has ended, once a cancel was asked for, or when it already ends with this period.
+ */
+export function canCancel(record: SubscriptionRecord): boolean {
+  if (endedStatuses.has(record.status) || record.canceledAt !== null) return false;
+  if (record.cancelAt !== null && record.currentPeriodEnd !== null) {
+    return new Date(record.cancelAt).getTime() > new Date(record.currentPeriodEnd).getTime();
+  }
+  return true;
+}
+
+/** 'Ends on {date}' for a live subscription that stops on its own, else null. */
+export function endsOnText(record: SubscriptionRecord): string | null {
+  if (endedStatuses.has(record.status) || record.cancelAt === null) return null;
+  return `Ends on ${formatDateTime(record.cancelAt)}`;
+}

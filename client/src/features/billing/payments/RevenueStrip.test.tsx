@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, jsonResponse, renderWithProviders, stubFetch } from '@/test/render';
+import { RevenueStrip } from './RevenueStrip';
+
+describe('RevenueStrip', () => {
+  it('shows active subscriptions, recurring revenue per currency and refunds this month', async () => {
+    const fetchMock = stubFetch(async () =>
+      jsonResponse(200, {
+        activeSubscriptions: 12,
+        monthlyRecurringRevenue: [
+          { currency: 'usd', amount: 1_250_000 },
+          { currency: 'aud', amount: 327_000 },
+        ],
+        refundsThisMonth: [{ currency: 'usd', amount: 12_050, count: 2 }],
+      }),
+    );
+    renderWithProviders(<RevenueStrip />, { user: admin });
+    const summary = await screen.findByLabelText('Revenue summary');
+    expect(within(summary).getByText('12')).toBeTruthy();
+    expect(within(summary).getByText('USD 12,500.00')).toBeTruthy();
+    expect(within(summary).getByText('AUD 3,270.00')).toBeTruthy();
+    expect(within(summary).getByText('USD 120.50')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/payments/summary');
+  });
+
+  it('says why the figures are missing when the call fails', async () => {
+    stubFetch(async () => jsonResponse(403, { code: 'auth.forbidden', message: 'Forbidden', error: 'Forbidden' }));
+    renderWithProviders(<RevenueStrip />, { user: admin });
+    expect(await screen.findByText('Error: 403 Forbidden')).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import { FileText, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { billingMessages, type SubscriptionRecord } from '@contract/billing';
+import { Button } from '@/ui/Button';
+import { useCancelSubscription } from '@/features/billing/api/use-cancel-subscription';
+import { openLatestInvoice } from '@/features/billing/api/open-invoice';
+import { canCancel } from '@/features/billing/billing-format';
+import type { Notice } from './notice';
+
+type SubscriptionActionsProps = { record: SubscriptionRecord; onNotice: (notice: Notice) => void };
+
+/** A row's 'Latest Invoice' and, while there is something to cancel, 'Cancel Subscription'. */
+export function SubscriptionActions({ record, onNotice }: SubscriptionActionsProps) {
+  const cancel = useCancelSubscription();
+  const [openingInvoice, setOpeningInvoice] = useState(false);
+
+  async function showInvoice() {
+    setOpeningInvoice(true);
+    const result = await openLatestInvoice(record.latestInvoice);
+    setOpeningInvoice(false);
+    if (!result.ok) onNotice({ tone: 'error', text: result.message });
+  }
+
+  function cancelSubscription() {
+    if (!window.confirm(billingMessages.cancelConfirm)) return;
+    cancel.mutate(record.subscriptionId, {
+      onSuccess: () => onNotice({ tone: 'success', text: billingMessages.canceled }),
+      onError: () => onNotice({ tone: 'error', text: billingMessages.cancelFailed }),
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" className="px-3 py-1.5 text-xs whitespace-nowrap" disabled={openingInvoice} onClick={() => void showInvoice()}>
+        <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+        Latest Invoice
+      </Button>
+      {canCancel(record) ? (
+        <Button
+          variant="ghost"
+          className="px-3 py-1.5 text-xs whitespace-nowrap text-red-700 hover:bg-red-50"
+          disabled={cancel.isPending}
+          onClick={cancelSubscription}
+        >
+          <XCircle className="h-3.5 w-3.5" aria-hidden="true" />
+          {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
