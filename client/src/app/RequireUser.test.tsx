@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { admin, customer, renderRoutes } from '@/test/render';
+import { Layout } from './Layout';
+import { RequireUser } from './RequireUser';
+
+const routes = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <p>Home page</p> },
+      { path: 'login', element: <p>Login page</p> },
+      { element: <RequireUser />, children: [{ path: 'subscription', element: <p>Subscriptions page</p> }] },
+    ],
+  },
+];
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('RequireUser', () => {
+  it('sends a visitor to the login route, remembering the page and its query', async () => {
+    const { router } = renderRoutes({ routes, initialEntries: ['/subscription?page=3'] });
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/subscription?page=3')}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the page to a customer and to an admin', async () => {
+    renderRoutes({ routes, initialEntries: ['/subscription'], user: customer });
+    expect(await screen.findByText('Subscriptions page')).toBeTruthy();
+  });
+
+  it('logging out on a guarded page goes home, not to the login panel', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/subscription'], user: admin });
+    await screen.findByText('Subscriptions page');
+    await user.click(screen.getAllByRole('button', { name: /Logout/ })[0]!);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
