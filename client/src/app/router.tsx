@@ -1,10 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { RequireAdmin } from './RequireAdmin';
+import { RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
 import { adminJobsRoutes } from '@/features/admin-jobs/routes';
 import { applicantsRoutes } from '@/features/applicants/routes';
-import { checkoutRoutes } from '@/features/billing/routes';
+import { accountBillingRoutes, adminBillingRoutes, checkoutRoutes } from '@/features/billing/routes';
 import { bookingRoutes } from '@/features/booking/routes';
 import { careersRoutes } from '@/features/careers/routes';
 import { companyRoutes } from '@/features/company/routes';
@@ -49,7 +50,9 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           { path: 'login', lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }) },
           // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
-          { Component: RequireAdmin, children: [...adminJobsRoutes, ...applicantsRoutes] },
+          { Component: RequireAdmin, children: [...adminJobsRoutes, ...applicantsRoutes, ...adminBillingRoutes] },
+          // Subscriptions and payments: a visitor is sent to the login panel and brought back.
+          { Component: RequireUser, children: accountBillingRoutes },
           {
             path: 'resetpassword/:token',
             lazy: async () => ({ Component: (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage }),

@@ -6,5 +6,6 @@ export type Column<Row, Context = undefined> = {
   header: string;
   /** The `{field}` of the contract's `{field}_{dir}` sort; absent when the column does not sort. */
   sortField?: string;
-  cell: (row: Row, context: Context) => ReactNode;
+  /** `index` is the row's place on the current page, from 0. */
+  cell: (row: Row, context: Context, index: number) => ReactNode;
 };

@@ -1,11 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Payment } from '@contract/payments';
 import { api } from '@/lib/api-client';
 import { bodyOf, withSession } from './answer';
-import { invalidateAfterRefund } from './billing-keys';
+import { billingKeys, invalidateAfterRefund } from './billing-keys';
+import type { PaymentsPage } from './use-payments-page';
 
 export type RefundRequest = { paymentId: string; /** Cents; the whole remainder when absent. */ amount?: number | undefined };
 
-/** Admin: POST /payments/{id}/refund, then every list and figure the refund changes is refetched. */
+function replacePayment(page: PaymentsPage | undefined, updated: Payment): PaymentsPage | undefined {
+  if (!page) return page;
+  return { ...page, payments: page.payments.map((payment) => (payment._id === updated._id ? updated : payment)) };
+}
+
+/**
+ * Admin: POST /payments/{id}/refund. The answered payment replaces its row at once (with the new
+ * refund and what remains), then every list and figure the refund changes is refetched.
+ */
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +26,9 @@ export function useRefundPayment() {
           201,
         ),
       ),
-    onSuccess: () => invalidateAfterRefund(queryClient),
+    onSuccess: ({ payment }) => {
+      queryClient.setQueriesData<PaymentsPage>({ queryKey: billingKeys.payments }, (page) => replacePayment(page, payment));
+      return invalidateAfterRefund(queryClient);
+    },
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionRecord } from '@contract/billing';
 import { customer, jsonResponse, renderWithProviders, stubFetch } from '@/test/render';
 import { buildSubscription } from '@/features/billing/test-billing';
-import type { Notice } from './notice';
+import type { Notice } from '@/features/billing/notice';
 import { SubscriptionActions } from './SubscriptionActions';
 
 function ActionsWithNotice({ record }: { record: SubscriptionRecord }) {

@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button';
 import { useCancelSubscription } from '@/features/billing/api/use-cancel-subscription';
 import { openLatestInvoice } from '@/features/billing/api/open-invoice';
 import { canCancel } from '@/features/billing/billing-format';
-import type { Notice } from './notice';
+import type { Notice } from '@/features/billing/notice';
 
 type SubscriptionActionsProps = { record: SubscriptionRecord; onNotice: (notice: Notice) => void };
 

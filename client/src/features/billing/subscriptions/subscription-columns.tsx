@@ -2,12 +2,12 @@ import type { SubscriptionRecord } from '@contract/billing';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/features/billing/api/columns';
 import { addressText, currencyCode, formatAmount, intervalLabel } from '@/features/billing/billing-format';
-import type { Notice } from './notice';
+import type { Notice } from '@/features/billing/notice';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
-/** What a cell needs besides its record: its row number on the page, and where actions report. */
-export type SubscriptionCellContext = { rowNumber: number; onNotice: (notice: Notice) => void };
+/** What a cell needs besides its record: how many rows come before this page, and where actions report. */
+export type SubscriptionCellContext = { rowOffset: number; onNotice: (notice: Notice) => void };
 type SubscriptionColumn = Column<SubscriptionRecord, SubscriptionCellContext>;
 
 const status: SubscriptionColumn = { id: 'status', header: 'Status', sortField: 'status', cell: (record) => <SubscriptionStatus record={record} /> };
@@ -34,7 +34,7 @@ export const adminSubscriptionColumns: SubscriptionColumn[] = [
 
 /** Spec: Row, Description, Interval, Quantity, Unit Price, Amount, Currency, Start Date, Status, Action. */
 export const customerSubscriptionColumns: SubscriptionColumn[] = [
-  { id: 'row', header: 'Row', cell: (_record, { rowNumber }) => rowNumber },
+  { id: 'row', header: 'Row', cell: (_record, { rowOffset }, index) => rowOffset + index + 1 },
   { id: 'description', header: 'Description', sortField: 'description', cell: (record) => record.description },
   { id: 'interval', header: 'Interval', sortField: 'interval', cell: (record) => intervalLabel(record.interval) },
   { id: 'quantity', header: 'Quantity', sortField: 'quantity', cell: (record) => record.quantity },

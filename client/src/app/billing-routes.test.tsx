@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { routes } from './router';
 
-describe('checkout routes in the app', () => {
+describe('billing routes in the app', () => {
   it('/payment-failure loads without the navbar and footer', async () => {
     renderRoutes({ routes, initialEntries: ['/payment-failure'] });
     expect(await screen.findByRole('heading', { name: 'Payment Failed or Canceled' })).toBeTruthy();
@@ -30,5 +30,24 @@ describe('checkout routes in the app', () => {
     renderRoutes({ routes, initialEntries: ['/login'] });
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
+  });
+
+  it('/customers and /refunds send a customer home', async () => {
+    stubFetch(async () => jsonResponse(200, { customers: [], total: 0 }));
+    const { router } = renderRoutes({ routes, initialEntries: ['/refunds'], user: customer });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/customers opens for an admin', async () => {
+    stubFetch(async () => jsonResponse(200, { customers: [], total: 0 }));
+    renderRoutes({ routes, initialEntries: ['/customers'], user: admin });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard - Customers' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('/subscription sends a visitor to the login panel', async () => {
+    const { router } = renderRoutes({ routes, initialEntries: ['/subscription'] });
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fsubscription');
   });
 });

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { accountBillingRoutes } from '@/features/billing/routes';
+import { buildPayment } from '@/features/billing/test-billing';
+
+const summary = { activeSubscriptions: 3, monthlyRecurringRevenue: [{ currency: 'usd', amount: 400000 }], refundsThisMonth: [] };
+
+function stubApi(total = 1) {
+  return stubFetch(async (input) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/v1/payments/summary') return jsonResponse(200, summary);
+    return jsonResponse(200, {
+      payments: [
+        buildPayment(),
+        buildPayment({ _id: 'p-2', status: 'partially_refunded', amount: 327000, amountRefunded: 12050, currency: 'aud', billing: 'yearly', noOfMonths: null, role: 'sr_technical', noOfRoles: 1 }),
+      ],
+      total,
+    });
+  });
+}
+
+const calls = (mock: ReturnType<typeof stubFetch>, path: string) =>
+  mock.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === path).map((url) => url.searchParams);
+
+describe('/payments', () => {
+  it('shows an admin every payment, amounts divided by 100, with the revenue figures above', async () => {
+    const fetchMock = stubApi();
+    renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard - Payment' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('USD 4,000.00')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Customer', 'Email', 'Description', 'Billing', 'Talents', 'Amount', 'Status', 'Date',
+    ]);
+    const second = within(screen.getAllByRole('row')[2]!);
+    expect(second.getByText('AUD 3,270.00')).toBeTruthy();
+    expect(second.getByText('Partially refunded')).toBeTruthy();
+    expect(second.getByText('Yearly')).toBeTruthy();
+    expect(second.getByText('Senior Technical')).toBeTruthy();
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Monthly · 1 month')).toBeTruthy();
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Paid')).toBeTruthy();
+    const figures = await screen.findByLabelText('Revenue summary');
+    expect(within(figures).getByText('3')).toBeTruthy();
+    expect(Object.fromEntries(calls(fetchMock, '/api/v1/payments')[0]!)).toEqual({ page: '1', pageSize: '10', sort: 'createdAt_desc' });
+  });
+
+  it("shows a customer their own payments under the spec's title, without revenue figures", async () => {
+    const fetchMock = stubApi();
+    renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: customer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User`s Subscription Table' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('USD 4,000.00');
+    expect(screen.queryByLabelText('Revenue summary')).toBeNull();
+    expect(calls(fetchMock, '/api/v1/payments/mypayments')).toHaveLength(1);
+    expect(calls(fetchMock, '/api/v1/payments')).toHaveLength(0);
+    expect(calls(fetchMock, '/api/v1/payments/summary')).toHaveLength(0);
+  });
+
+  it("filters to one customer for an admin with ?userId=, and sorts on a header click", async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments?userId=u-9'], user: admin });
+    await screen.findByText('USD 4,000.00', {}, { timeout: 5000 });
+    expect(calls(fetchMock, '/api/v1/payments')[0]!.get('userId')).toBe('u-9');
+    await user.click(screen.getByRole('button', { name: 'Customer' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/v1/payments').at(-1)!.get('sort')).toBe('customerName_asc'));
+    expect(calls(fetchMock, '/api/v1/payments').at(-1)!.get('userId')).toBe('u-9');
+  });
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SubscriptionRecord } from '@contract/billing';
+import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { accountBillingRoutes } from '@/features/billing/routes';
+import { buildSubscription } from '@/features/billing/test-billing';
+
+type ListAnswer = { subscriptions?: SubscriptionRecord[]; total?: number };
+
+/**
+ * Answers every list call with `answer` (or what it returns for the URL). A cancel answers
+ * `canceled`, which later list calls then hold too, as the server would.
+ */
+function stubApi(answer: ListAnswer | ((url: URL) => ListAnswer) = {}, canceled?: SubscriptionRecord) {
+  let wasCanceled = false;
+  return stubFetch(async (input) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname.startsWith('/api/v1/subscription/cancel/') && canceled) {
+      wasCanceled = true;
+      return jsonResponse(200, { message: 'Subscription canceled successfully.', subscription: canceled });
+    }
+    if (wasCanceled && canceled) return jsonResponse(200, { subscriptions: [canceled], total: 1 });
+    const { subscriptions = [buildSubscription()], total } = typeof answer === 'function' ? answer(url) : answer;
+    return jsonResponse(200, { subscriptions, total: total ?? subscriptions.length });
+  });
+}
+
+function listCalls(mock: ReturnType<typeof stubFetch>, path: string): URLSearchParams[] {
+  return mock.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === path).map((url) => url.searchParams);
+}
+
+function renderPage(user = admin, entry = '/subscription') {
+  return renderRoutes({ routes: [...accountBillingRoutes], initialEntries: [entry], user });
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+describe('/subscription for an admin', () => {
+  it("shows everyone's subscriptions with the spec's columns, newest first, 10 per page", async () => {
+    const fetchMock = stubApi({ subscriptions: [buildSubscription({ amount: 3270, paymentMethodId: 'pm_card_visa' })] });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard - Subscription' }, { timeout: 5000 })).toBeTruthy();
+    const row = (await screen.findByText('casey@example.com')).closest('tr')!;
+    expect(headers()).toEqual(['Name', 'Email', 'Payment Method', 'Date', 'Amount', 'Currency', 'Address', 'Status', 'Action']);
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 7)).toEqual([
+      'Casey Customer',
+      'casey@example.com',
+      'pm_card_visa',
+      expect.stringMatching(/^November 20, 2026 at 10:00\sAM$/),
+      '3,270.00',
+      'AUD',
+      '1 George St, Sydney, NSW, AU',
+    ]);
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(Object.fromEntries(listCalls(fetchMock, '/api/v1/subscription/get-all')[0]!)).toEqual({ page: '1', pageSize: '10', sort: 'createdAt_desc' });
+    expect(screen.getByPlaceholderText('Search subscriptions...')).toBeTruthy();
+    // One page only: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Subscriptions pages' })).toBeNull();
+  });
+
+  it('sorts on a header click, toggling the direction, with an arrow on the sorted column', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('casey@example.com', {}, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/get-all').at(-1)!.get('sort')).toBe('amount_asc'));
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/get-all').at(-1)!.get('sort')).toBe('amount_desc'));
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('pages with numbered buttons and goes back to page 1 on a new search or page size', async () => {
+    const fetchMock = stubApi({ total: 45 });
+    const user = userEvent.setup();
+    renderPage();
+    const pager = await screen.findByRole('navigation', { name: 'Subscriptions pages' }, { timeout: 5000 });
+    expect(within(pager).getByRole('button', { name: 'Page 5' })).toBeTruthy();
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/get-all').at(-1)!.get('page')).toBe('3'));
+    await user.click(within(pager).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/get-all').at(-1)!.get('page')).toBe('4'));
+
+    await user.type(screen.getByLabelText('Search'), 'visa');
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/get-all').at(-1)!.get('q')).toBe('visa'));
+    expect(listCalls(fetchMock, '/api/v1/subscription/get-all').at(-1)!.get('page')).toBe('1');
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '20');
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/get-all').at(-1)!.get('pageSize')).toBe('20'));
+    expect(Array.from((screen.getByLabelText('Rows per page') as HTMLSelectElement).options).map((option) => option.value)).toEqual(['5', '10', '15', '20']);
+  });
+
+  it("shows one customer's subscriptions when linked with ?userId=", async () => {
+    const fetchMock = stubApi();
+    renderPage(admin, '/subscription?userId=u-7');
+    await screen.findByText('casey@example.com', {}, { timeout: 5000 });
+    expect(listCalls(fetchMock, '/api/v1/subscription/get-all')[0]!.get('userId')).toBe('u-7');
+    expect(screen.getByRole('link', { name: 'Show all subscriptions' }).getAttribute('href')).toBe('/subscription');
+  });
+
+  it('after a confirmed cancel the row stays, says when it ends, and offers no cancel', async () => {
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    const canceled = buildSubscription({ canceledAt: '2026-11-22T09:00:00', cancelAt: '2026-12-20T10:00:00' });
+    const fetchMock = stubApi({}, canceled);
+    const user = userEvent.setup();
+    renderPage();
+    const row = (await screen.findByText('casey@example.com', {}, { timeout: 5000 })).closest('tr')!;
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Subscription canceled successfully.')).toBeTruthy();
+    const updated = screen.getByText('casey@example.com').closest('tr')!;
+    expect(within(updated).getByText(/^Ends on December 20, 2026/)).toBeTruthy();
+    expect(within(updated).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    // The list is fetched again, and says the same.
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/get-all').length).toBeGreaterThan(1));
+    expect(within(screen.getByText('casey@example.com').closest('tr')!).getByText(/^Ends on December 20, 2026/)).toBeTruthy();
+  });
+
+  it("shows the spec's error banner when the list cannot be loaded", async () => {
+    stubFetch(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    renderPage();
+    expect(await screen.findByText('Error: 500 Internal Server Error', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says it is loading until the first page arrives', async () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderPage();
+    expect(await screen.findByText('Loading subscriptions...', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('/subscription for a customer', () => {
+  it('shows their own subscriptions with the customer columns, row numbers and 2-decimal prices', async () => {
+    const fetchMock = stubApi({
+      subscriptions: [
+        buildSubscription({ _id: 's-1', quantity: 2, unitPrice: 1500, amount: 3000, currency: 'usd' }),
+        buildSubscription({ _id: 's-2', interval: 'year', description: 'Call Receptionist yearly', status: 'canceled' }),
+      ],
+      total: 12,
+    });
+    const user = userEvent.setup();
+    renderPage(customer);
+    expect(await screen.findByRole('heading', { level: 1, name: "User's Subscription Table" }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('Call Receptionist yearly');
+    expect(headers()).toEqual(['Row', 'Description', 'Interval', 'Quantity', 'Unit Price', 'Amount', 'Currency', 'Start Date', 'Status', 'Action']);
+    const rows = screen.getAllByRole('row').slice(1);
+    const first = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(first.slice(0, 7)).toEqual(['1', 'Senior Technical — 1 talent × 1 month, billed monthly', 'Monthly', '2', '1,500.00', '3,000.00', 'USD']);
+    const second = within(rows[1]!);
+    expect(second.getByText('Yearly')).toBeTruthy();
+    expect(second.getByText('Canceled')).toBeTruthy();
+    expect(second.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    expect(listCalls(fetchMock, '/api/v1/subscription/my')).toHaveLength(1);
+    expect(listCalls(fetchMock, '/api/v1/subscription/get-all')).toHaveLength(0);
+
+    // Row numbers carry on over pages.
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/my').at(-1)!.get('page')).toBe('2'));
+    await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent).toBe('11'));
+  });
+
+  it('sorts by the customer columns', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderPage(customer);
+    await screen.findByText('Monthly', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Start Date' }));
+    await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/my').at(-1)!.get('sort')).toBe('startDate_asc'));
+  });
+});
