@@ -69,7 +69,7 @@ export function BillingList<Row, Context>(props: BillingListProps<Row, Context>)
             {query.data.rows.map((row, index) => (
               <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
                 {columns.map((column) => (
-                  <td key={column.id} className="px-3 py-3 text-slate-800">
+                  <td key={column.id} className="px-2.5 py-3 text-slate-800">
                     {column.cell(row, context, index)}
                   </td>
                 ))}

@@ -30,15 +30,15 @@ export function SubscriptionActions({ record, onNotice }: SubscriptionActionsPro
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" className="px-3 py-1.5 text-xs whitespace-nowrap" disabled={openingInvoice} onClick={() => void showInvoice()}>
+    <div className="flex min-w-[7rem] flex-col items-stretch gap-1.5">
+      <Button variant="outline" className="px-2 py-1.5 text-xs" disabled={openingInvoice} onClick={() => void showInvoice()}>
         <FileText className="h-3.5 w-3.5" aria-hidden="true" />
         Latest Invoice
       </Button>
       {canCancel(record) ? (
         <Button
           variant="ghost"
-          className="px-3 py-1.5 text-xs whitespace-nowrap text-red-700 hover:bg-red-50"
+          className="px-2 py-1.5 text-xs text-red-700 hover:bg-red-50"
           disabled={cancel.isPending}
           onClick={cancelSubscription}
         >

@@ -17,7 +17,7 @@ export function SubscriptionStatus({ record }: { record: SubscriptionRecord }) {
       <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[record.status] ?? 'bg-slate-200 text-slate-800'}`}>
         {statusLabel(record.status)}
       </span>
-      {endsOn ? <p className="text-xs whitespace-nowrap text-slate-700">{endsOn}</p> : null}
+      {endsOn ? <p className="min-w-[7.5rem] text-xs text-slate-700">{endsOn}</p> : null}
     </div>
   );
 }

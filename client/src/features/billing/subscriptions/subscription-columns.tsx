@@ -22,12 +22,12 @@ const currency: SubscriptionColumn = { id: 'currency', header: 'Currency', sortF
 /** Spec: Name, Email, Payment Method, Date, Amount, Currency, Address, Status, Action. */
 export const adminSubscriptionColumns: SubscriptionColumn[] = [
   { id: 'name', header: 'Name', sortField: 'name', cell: (record) => record.user.name },
-  { id: 'email', header: 'Email', sortField: 'email', cell: (record) => record.user.email },
-  { id: 'paymentMethod', header: 'Payment Method', sortField: 'paymentMethod', cell: (record) => record.paymentMethodId ?? 'N/A' },
-  { id: 'createdAt', header: 'Date', sortField: 'createdAt', cell: (record) => formatDateTime(record.createdAt) },
+  { id: 'email', header: 'Email', sortField: 'email', cell: (record) => <span className="block max-w-[10rem] break-words">{record.user.email}</span> },
+  { id: 'paymentMethod', header: 'Payment Method', sortField: 'paymentMethod', cell: (record) => <span className="block max-w-[7rem] break-all">{record.paymentMethodId ?? 'N/A'}</span> },
+  { id: 'createdAt', header: 'Date', sortField: 'createdAt', cell: (record) => <span className="block min-w-[7rem]">{formatDateTime(record.createdAt)}</span> },
   amount,
   currency,
-  { id: 'address', header: 'Address', cell: (record) => addressText(record.shippingAddress) },
+  { id: 'address', header: 'Address', cell: (record) => <span className="block min-w-[7rem]">{addressText(record.shippingAddress)}</span> },
   status,
   action,
 ];
