@@ -1,12 +1,20 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
-import { applicationMessages } from '../../../contract/applicants.js';
+import { applicationFieldsSchema, applicationMessages } from '../../../contract/applicants.js';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { readPdfForm } from '../files/read-pdf-upload.js';
 import { applicantsToCsv } from './applicants-csv.js';
 import * as service from './applicants.service.js';
 
 const s = initServer();
+
+/** The application form: its fields in the spec's order, and one PDF resume. */
+const applicationForm = {
+  fileField: 'resume',
+  fieldsSchema: applicationFieldsSchema,
+  missingFileMessage: applicationMessages.resume,
+};
 
 export async function applicantsRoutes(
   app: FastifyInstance,
@@ -17,7 +25,8 @@ export async function applicantsRoutes(
     submitApplication: {
       hooks: { onRequest: app.rateLimit({ max: perMinute }) },
       handler: async ({ request }) => {
-        const applicantId = await service.submitApplication(deps, request);
+        const upload = await readPdfForm(request, applicationForm);
+        const applicantId = await service.submitApplication(deps, upload, request.log);
         return { status: 201, body: { message: applicationMessages.submitted, applicantId: applicantId ?? '' } };
       },
     },
@@ -42,7 +51,7 @@ export async function applicantsRoutes(
     },
     updateApplicant: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body) }),
+      handler: async ({ params, body, request }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body, request.log) }),
     },
     getApplicantResume: {
       hooks: adminOnly,
