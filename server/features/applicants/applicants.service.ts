@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   applicantMessages,
+  type Applicant,
   type applicantListQuerySchema,
   type applicationFieldsSchema,
   type updateApplicantBodySchema,
@@ -63,6 +64,23 @@ type ListQuery = z.output<typeof applicantListQuerySchema>;
 function filterOf(query: Partial<ListQuery>): repository.ApplicantFilter {
   return { q: query.q || undefined, status: query.status || undefined, jobId: query.jobId || undefined, jobTitle: query.jobTitle || undefined };
 }
+
+/**
+ * Every applicant of the filter, in batches read one after another (the CSV export). The first
+ * batch is read before this resolves, so a failing query still answers as an error, not a cut file.
+ */
+export async function exportApplicants(db: Database, query: Partial<ListQuery>): Promise<AsyncIterable<Applicant[]>> {
+  if (query.jobId && !isUuid(query.jobId)) return noBatches();
+  const batches = repository.applicantsInBatches(db, filterOf(query), { sort: query.sort });
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value.map(toApplicant);
+    for await (const batch of batches) yield batch.map(toApplicant);
+  })();
+}
+
+async function* noBatches(): AsyncGenerator<Applicant[]> {}
 
 /** The whole list in the spec's shape, or one page with `total` when paging is asked for. */
 export async function listApplicants(db: Database, query: Partial<ListQuery>) {
