@@ -26,6 +26,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to files kept in Postgres. */
   fileStore?: FileStore;
+  /** Where log lines (JSON, one per line) go; defaults to stdout. Tests pass one to read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies are small forms; uploads have their own limit on the multipart routes. */
@@ -38,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -58,14 +61,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => smtp.close());
     mailer = smtp;
   }
-  mailer ??= createOutboxMailer(database.db, app.log);
+  mailer ??= createOutboxMailer(database.db);
 
   registerHealthRoutes(app, database.ping);
   await app.register(authRoutes, {
-    deps: { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, signSessionToken: app.signSessionToken },
+    deps: { db: database.db, mailer, publicUrl: config.publicUrl, signSessionToken: app.signSessionToken },
     limits: config.rateLimits,
   });
-  const formDeps = { db: database.db, mailer, log: app.log, companyInbox: config.companyInbox };
+  const formDeps = { db: database.db, mailer, companyInbox: config.companyInbox };
   const perMinute = config.rateLimits.publicForms;
   await app.register(messagesRoutes, { deps: formDeps, perMinute });
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
