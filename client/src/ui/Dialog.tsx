@@ -20,7 +20,7 @@ const boxClasses: Record<DialogSize, string> = {
   sm: 'm-auto w-[calc(100%-1.5rem)] max-w-md max-h-[92dvh] rounded-2xl animate-fade-in',
   md: 'm-auto w-[calc(100%-1.5rem)] max-w-2xl max-h-[92dvh] rounded-2xl animate-fade-in',
   xl: 'm-auto w-[calc(100%-1.5rem)] max-w-5xl max-h-[92dvh] rounded-2xl animate-fade-in',
-  sheet: 'my-0 mr-0 ml-auto h-dvh max-h-none w-[calc(100%-2.5rem)] max-w-md animate-slide-in-right',
+  sheet: 'my-0 mr-0 ml-auto h-full max-h-full w-[calc(100%-2.5rem)] max-w-md animate-slide-in-right',
 };
 
 /**
@@ -112,4 +112,21 @@ export function Dialog({ title, onClose, children, size = 'md', describedBy, clo
       </div>
     </dialog>
   );
+}
+
+/**
+ * Key presses inside an iframe go to the frame's own document, so the dialog around it never sees
+ * Escape. Call this from the frame's `onLoad`: Escape pressed inside a same-origin frame (such as
+ * a blob: PDF) then cancels the dialog that holds it, as it does outside the frame.
+ */
+export function forwardEscapeToDialog(frame: HTMLIFrameElement): void {
+  try {
+    frame.contentWindow?.document.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      frame.closest('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+  } catch {
+    // A cross-origin frame keeps its keys to itself; its dialog still closes from its close button.
+  }
 }
