@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Payment } from '@contract/payments';
 import { errorMessageOf } from '@/lib/api-client';
 import { HttpError } from '@/lib/admin-request';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { ModalFrame } from '@/ui/ModalFrame';
+import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
 import { listErrorText } from '@/features/billing/api/answer';
 import { useRefundPayment } from '@/features/billing/api/use-refund-payment';
@@ -23,7 +22,6 @@ function refundErrorText(error: unknown): string {
 
 /** Admin: refunds a payment in full or in part. */
 export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps) {
-  const titleId = useId();
   const refund = useRefundPayment();
   const remaining = remainingCents(payment);
   const currency = currencyCode(payment.currency);
@@ -37,11 +35,8 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
   );
 
   return (
-    <ModalFrame labelledBy={titleId} onClose={onClose} className="max-w-md p-6">
-      <h2 id={titleId} className="text-xl font-bold text-brand-950">
-        Refund payment
-      </h2>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <Dialog title="Refund payment" onClose={onClose} size="sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">Customer</dt>
         <dd className="font-medium text-slate-900">{payment.customerName}</dd>
         <dt className="text-slate-600">Paid</dt>
@@ -76,6 +71,6 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
           </Button>
         </div>
       </form>
-    </ModalFrame>
+    </Dialog>
   );
 }
