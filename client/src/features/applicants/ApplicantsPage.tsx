@@ -1,4 +1,4 @@
-import { loadErrorText } from '@/lib/admin-request';
+import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { Alert } from '@/ui/Alert';
 import { pageCount } from '@/ui/admin/pager-window';

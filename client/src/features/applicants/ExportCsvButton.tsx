@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { loadErrorText } from '@/lib/admin-request';
+import { loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { exportApplicantsCsv } from './api/export-applicants';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobsContract } from '@contract/jobs';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '@/lib/admin-request';
-import { adminJobsKeys } from './admin-jobs-keys';
-
-const jobApplicantsSchema = jobsContract.listJobApplicants.responses[200];
+import { api } from '@/lib/api-client';
+import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { jobsKeys } from '@/lib/query-keys';
 
 /**
  * How many people applied to one job: the `total` of a one-row page of its applicants, so a
@@ -11,12 +10,11 @@ const jobApplicantsSchema = jobsContract.listJobApplicants.responses[200];
  */
 export function useJobApplicantCount(jobId: string) {
   return useQuery({
-    queryKey: adminJobsKeys.applicantCount(jobId),
+    queryKey: jobsKeys.applicantCount(jobId),
     queryFn: async () => {
-      const body = await adminRequest(`/api/v1/jobs/${encodeURIComponent(jobId)}/applicants?page=1&pageSize=1`);
-      const parsed = jobApplicantsSchema.safeParse(body);
-      if (!parsed.success) throw new InvalidResponseError();
-      return parsed.data.total ?? parsed.data.job.applicantIds.length;
+      const answer = await api.jobs.listJobApplicants({ params: { id: jobId }, query: { page: 1, pageSize: 1 }, auth: 'required' });
+      const body = expectBody(answer, 200, jobsContract.listJobApplicants.responses[200]);
+      return body.total ?? body.job.applicantIds.length;
     },
     staleTime: 60_000,
     retry: retryNetworkFailureOnce,

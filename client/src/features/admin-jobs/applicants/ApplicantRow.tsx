@@ -2,7 +2,7 @@ import { FileText, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { applicantMessages, type Applicant } from '@contract/applicants';
-import { actionErrorText } from '@/lib/admin-request';
+import { actionErrorText } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { ApplicantStatusBadge } from '@/ui/admin/ApplicantStatusBadge';
 import { EmailText } from '@/ui/admin/EmailText';
@@ -18,7 +18,7 @@ const smallButton = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 tex
 /** One applicant; Edit turns status and remarks into editors with Save and Cancel. */
 export function ApplicantRow({ applicant, jobId, onViewResume }: ApplicantRowProps) {
   const [draft, setDraft] = useState<ApplicantDraft | null>(null);
-  const update = useUpdateApplicant(jobId);
+  const update = useUpdateApplicant();
   const remarksId = useId();
   const name = `${applicant.firstName} ${applicant.lastName}`;
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Applicant } from '@contract/applicants';
 import { applicantSorts } from '@contract/catalogues/hiring';
-import { loadErrorText } from '@/lib/admin-request';
+import { loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { pageCount } from '@/ui/admin/pager-window';
 import { PageSizeSelect } from '@/ui/admin/PageSizeSelect';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { jobSorts } from '@contract/catalogues/hiring';
 import type { Job } from '@contract/jobs';
-import { loadErrorText } from '@/lib/admin-request';
+import { loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { pageCount } from '@/ui/admin/pager-window';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { jobMessages, type Job } from '@contract/jobs';
-import { actionErrorText } from '@/lib/admin-request';
+import { actionErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useCreateJob, useUpdateJob } from '@/features/admin-jobs/api/use-job-mutations';
