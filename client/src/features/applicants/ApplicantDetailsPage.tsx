@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { Alert } from '@/ui/Alert';
-import { ApplicantStatusBadge } from '@/ui/admin/ApplicantStatusBadge';
+import { ApplicantStatusBadge } from './ApplicantStatusBadge';
 import { ResumeViewer } from '@/ui/ResumeViewer';
 import { applicantDetailMessages, useApplicant } from './api/use-applicant';
 import { fullName } from './applicant-format';

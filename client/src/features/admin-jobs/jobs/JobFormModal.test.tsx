@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '@contract/jobs';
 import { admin, renderRoutes } from '@/test/render';
-import { buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
+import { buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/test/api-stubs';
 import { AdminJobsPage } from './AdminJobsPage';
 
 const existing = buildJob({ _id: 'job-1', title: 'Bookkeeper', postingDate: '2025-01-10T20:00:00.000Z' });

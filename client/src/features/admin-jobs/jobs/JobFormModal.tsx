@@ -5,7 +5,7 @@ import { actionErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useCreateJob, useUpdateJob } from '@/features/admin-jobs/api/use-job-mutations';
-import { AdminModal } from '@/features/admin-jobs/components/AdminModal';
+import { AdminModal } from '@/ui/AdminModal';
 import { checkNewJob, emptyJobForm, formToBody, jobToForm, languageChoices, type JobFormField, type JobFormValues } from './job-form';
 import { JobFormFields } from './JobFormFields';
 

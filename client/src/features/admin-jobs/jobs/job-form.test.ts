@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from '@/features/admin-jobs/test-fixtures';
+import { buildJob } from '@/test/api-stubs';
 import { checkNewJob, emptyJobForm, jobToForm, languageChoices, missingRequiredFields, type JobFormValues } from './job-form';
 
 const complete: JobFormValues = {

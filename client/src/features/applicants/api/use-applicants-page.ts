@@ -2,27 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { applicantsContract } from '@contract/applicants';
 import type { ApplicantSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
+import type { ListParams } from '@/ui/list-kit/use-list-state';
 import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
 import { applicantsKeys } from '@/lib/query-keys';
+import { applicantsTexts } from '@/features/applicants/applicants-texts';
 
-export const applicantMessagesOfList = {
-  loading: 'Loading applicants...',
-  empty: 'No applicants match your search criteria.',
-  networkFailure: 'Error fetching applicants',
-  invalid: 'Invalid applicant data received from the server.',
-} as const;
-
-export type ApplicantListParams = {
-  page: number;
-  pageSize: number;
-  q: string;
-  sort: ApplicantSort;
-  status: string;
-  jobTitle: string;
-};
+/** The filters of /applicants, kept in the address by the list kit. */
+export const applicantFilters = ['status', 'jobTitle'] as const;
+export type ApplicantListParams = ListParams<ApplicantSort, (typeof applicantFilters)[number]>;
 
 /** The filters shared by the page and the CSV export, as the contract's query (empty values left out). */
-export function filterQuery({ q, sort, status, jobTitle }: ApplicantListParams) {
+export function filterQuery({ q, sort, status, jobTitle }: Omit<ApplicantListParams, 'page' | 'pageSize'>) {
   return { q: q || undefined, sort, status: status || undefined, jobTitle: jobTitle || undefined };
 }
 
@@ -36,7 +26,7 @@ export function useApplicantsPage(params: ApplicantListParams) {
         auth: 'required',
         fetchOptions: { signal },
       });
-      const body = expectBody(answer, 200, applicantsContract.listApplicants.responses[200], applicantMessagesOfList.invalid);
+      const body = expectBody(answer, 200, applicantsContract.listApplicants.responses[200], applicantsTexts.invalid);
       return { applicants: body.applicants, total: body.total ?? body.applicants.length };
     },
     // Paging keeps the previous rows on screen until the next page arrives.

@@ -1,6 +1,6 @@
 import type { Applicant } from '@contract/applicants';
 import { ResumeViewer } from '@/ui/ResumeViewer';
-import { AdminModal } from '@/features/admin-jobs/components/AdminModal';
+import { AdminModal } from '@/ui/AdminModal';
 
 /** The applicant's resume in an embedded viewer (with Print and Download); Escape or Close closes it. */
 export function ResumeModal({ applicant, onClose }: { applicant: Applicant; onClose: () => void }) {

@@ -4,7 +4,7 @@ import type { ApplicantSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
 import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
 import { applicantsKeys } from '@/lib/query-keys';
-import { adminJobsTexts } from '@/features/admin-jobs/admin-jobs-messages';
+import { applicantsTexts } from '@/features/applicants/applicants-texts';
 
 export type JobApplicantsParams = { page: number; pageSize: number; q: string; sort: ApplicantSort };
 
@@ -19,7 +19,7 @@ export async function fetchJobApplicants(jobId: string, { q, ...params }: JobApp
     auth: 'required',
     fetchOptions: { signal },
   });
-  const body = expectBody(answer, 200, jobsContract.listJobApplicants.responses[200], adminJobsTexts.invalidApplicants);
+  const body = expectBody(answer, 200, jobsContract.listJobApplicants.responses[200], applicantsTexts.invalid);
   const { applicantIds: applicants, ...job } = body.job;
   return { job, applicants, total: body.total ?? applicants.length };
 }
