@@ -63,7 +63,8 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        // relative: absolutely placed pieces inside (screen-reader-only texts) scroll with the table instead of widening the page.
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <table aria-busy={refreshing || undefined} className={`w-full text-sm ${props.minWidth ?? 'min-w-[60rem]'} ${refreshing ? 'opacity-60' : ''}`}>
           <caption className="sr-only">{label}</caption>
