@@ -39,7 +39,7 @@ type DataTableProps<Row, S extends string> = {
   minWidth?: string;
 };
 
-const stickyCell = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
+const stickyCell = 'sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)]';
 
 /**
  * The admin table. On a narrow screen it scrolls sideways inside its own focusable frame (never
@@ -106,7 +106,7 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
                 >
                   {columns.map((column, index) =>
                     index === 0 ? (
-                      <th key={column.id} scope="row" className={`px-3 py-3 text-left font-normal ${stickyCell} ${column.className ?? ''}`}>
+                      <th key={column.id} scope="row" className={`bg-white px-3 py-3 text-left font-normal ${stickyCell} ${column.className ?? ''}`}>
                         {column.cell(row)}
                       </th>
                     ) : (
