@@ -66,6 +66,11 @@ export class InvalidResponseError extends Error {
   }
 }
 
+/** The HttpError of an answer with another status than expected (the fetcher keeps its reason phrase, untyped by ts-rest). */
+export function httpErrorOf(answer: { status: number; body: unknown }): HttpError {
+  return new HttpError(answer.status, (answer as { statusText?: string }).statusText ?? '', answer.body);
+}
+
 /** Anything with a `safeParse`, i.e. a zod schema of the contract's responses. */
 type ResponseSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
 
@@ -80,10 +85,7 @@ export function expectBody<T>(
   schema: ResponseSchema<T>,
   invalidText?: string,
 ): T {
-  if (answer.status !== expected) {
-    const statusText = (answer as { statusText?: string }).statusText ?? '';
-    throw new HttpError(answer.status, statusText, answer.body);
-  }
+  if (answer.status !== expected) throw httpErrorOf(answer);
   const parsed = schema.safeParse(answer.body);
   if (!parsed.success) throw new InvalidResponseError(invalidText);
   return parsed.data;

@@ -1,7 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { HttpError } from '@/lib/api-errors';
+import { httpErrorOf } from '@/lib/api-errors';
 
 type ResumeState =
   | { kind: 'loading' }
@@ -41,7 +41,7 @@ export function ResumeViewer({ applicantId, hasResume, title }: ResumeViewerProp
       try {
         const answer = await api.applicants.getApplicantResume({ params: { id: applicantId }, auth: 'required' });
         if (answer.status === 404) return !cancelled && setState({ kind: 'missing' });
-        if (answer.status !== 200) throw new HttpError(answer.status, (answer as { statusText?: string }).statusText ?? '', answer.body);
+        if (answer.status !== 200) throw httpErrorOf(answer);
         const body: unknown = answer.body;
         if (!(body instanceof Blob)) throw new Error('The resume is not a PDF.');
         objectUrl = URL.createObjectURL(new Blob([body], { type: 'application/pdf' }));

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { HttpError, loadErrorText } from '@/lib/api-errors';
+import { httpErrorOf, loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { filenameFromDisposition, saveBlob } from './save-blob';
@@ -29,7 +29,7 @@ export function ExportCsvButton({ download, filename, failureText }: ExportCsvBu
     setError(null);
     try {
       const answer = await download();
-      if (answer.status !== 200) throw new HttpError(answer.status, (answer as { statusText?: string }).statusText ?? '', answer.body);
+      if (answer.status !== 200) throw httpErrorOf(answer);
       const blob = answer.body instanceof Blob ? answer.body : new Blob([String(answer.body)], { type: 'text/csv' });
       saveBlob(blob, filenameFromDisposition(answer.headers.get('content-disposition'), filename));
     } catch (failure) {
