@@ -10,7 +10,7 @@ export function ResumeModal({ applicant, onClose }: { applicant: Applicant; onCl
       <p className="mb-4 text-sm text-slate-700">
         {applicant.email} · {applicant.phone}
       </p>
-      <ResumeViewer resumeLink={applicant.resumeLink} title={`Resume of ${name}`} />
+      <ResumeViewer applicantId={applicant._id} hasResume={applicant.resumeLink !== null} title={`Resume of ${name}`} />
     </Dialog>
   );
 }

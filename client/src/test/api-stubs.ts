@@ -1,8 +1,7 @@
-import type { Applicant } from '@contract/applicants';
 import type { AdminJob, Job } from '@contract/jobs';
 import { jsonResponse, stubFetch } from '@/test/render';
 
-/** Test data for this feature's tests: a valid job / applicant with what the test cares about overridden. */
+/** A valid job as the server answers it, with what the test cares about overridden. */
 export function buildJob(overrides: Partial<Job> = {}): Job {
   return {
     _id: 'job-1',
@@ -25,30 +24,6 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
 /** A job as the admin list answers it: with its applicant count. */
 export function buildAdminJob(overrides: Partial<AdminJob> = {}): AdminJob {
   return { ...buildJob(), applicantCount: 0, ...overrides };
-}
-
-export function buildApplicant(overrides: Partial<Applicant> = {}): Applicant {
-  return {
-    _id: 'app-1',
-    jobId: 'job-1',
-    job: { _id: 'job-1', title: 'Customer Support Representative' },
-    firstName: 'Maria',
-    lastName: 'Santos',
-    email: 'maria.santos@example.com',
-    phone: '09171234567',
-    zipCode: '1100',
-    fluentLanguage: 'English',
-    numberOfStaffHandled: '5-15',
-    isWillingForBackgroundCheck: true,
-    yearsOfCustomerServiceExperience: 3,
-    yearsOfCallCenterExperience: 2,
-    resumeLink: '/api/v1/applicants/app-1/resume',
-    status: 'Unread',
-    remarks: '',
-    createdAt: '2025-03-05T09:30:00.000Z',
-    updatedAt: '2025-03-05T09:30:00.000Z',
-    ...overrides,
-  };
 }
 
 export function statusResponse(status: number, statusText: string, body: unknown = { message: statusText }): Response {

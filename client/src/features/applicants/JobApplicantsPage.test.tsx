@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '@contract/applicants';
 import { admin, renderRoutes } from '@/test/render';
-import { buildApplicant, buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
+import { buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/test/api-stubs';
+import { buildApplicant } from './test-applicants';
 import { JobApplicantsPage } from './JobApplicantsPage';
 
 const job = buildJob({ _id: 'job-1', title: 'Customer Support Representative' });

@@ -1,6 +1,8 @@
 /** Every sort the admin lists accept reads '{column}_{direction}', e.g. 'postingDate_desc'. */
 export type SortDirection = 'asc' | 'desc';
 export type SortOf<C extends string> = `${C}_${SortDirection}`;
+/** The column names of a list's sort values: 'title' | 'postingDate' for JobSort. */
+export type SortColumnOf<S extends string> = S extends `${infer C}_${SortDirection}` ? C : never;
 
 /** The direction `sort` orders `column` in, or null when it orders another column. */
 export function directionOf(sort: string, column: string): SortDirection | null {

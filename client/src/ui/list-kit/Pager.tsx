@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { pagerWindow } from './pager-window';
 
-type TablePagerProps = {
+type PagerProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -39,7 +39,7 @@ const format = (page: number) => page.toLocaleString('en-US');
  * and the neighbours of the current page), with ellipses for the rest. Phones get "Page X of Y"
  * between Previous and Next instead of the numbers, which would not fit.
  */
-export function TablePager({ page, totalPages, onPageChange, label }: TablePagerProps) {
+export function Pager({ page, totalPages, onPageChange, label }: PagerProps) {
   const slots = pagerWindow(page, totalPages);
   return (
     <nav aria-label={label} className="flex items-center gap-1.5">

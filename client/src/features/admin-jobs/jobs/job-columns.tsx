@@ -1,7 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import type { JobSort } from '@contract/catalogues/hiring';
 import type { AdminJob, Job } from '@contract/jobs';
 import { formatDateTime } from '@/lib/dates';
+import type { Column } from '@/ui/list-kit/DataTable';
 import { ActiveSwitch } from './ActiveSwitch';
 import { CandidatesLink } from './CandidatesLink';
 
@@ -11,34 +13,48 @@ const typeBadge: Record<Job['type'], string> = {
   Remote: 'bg-brand-50 text-brand-900 ring-brand-200',
 };
 
-/** One job of the admin table. */
-export function JobRow({ job, onEdit }: { job: AdminJob; onEdit: (job: Job) => void }) {
-  return (
-    <tr className="align-middle hover:bg-slate-50/70">
-      <th scope="row" className="max-w-64 px-4 py-3 text-left font-normal">
+/** The columns of the admin jobs table; Edit opens the Edit Job modal through `onEdit`. */
+export function jobColumns(onEdit: (job: Job) => void): Column<AdminJob, JobSort>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Title',
+      sortKey: 'title',
+      firstDirection: 'asc',
+      className: 'min-w-40 max-w-64',
+      cell: (job) => (
         <Link
           to={`/job/${job._id}`}
           className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-brand-700"
         >
           {job.title}
         </Link>
-      </th>
-      <td className="px-4 py-3 text-slate-700">{job.location}</td>
-      <td className="px-4 py-3">
+      ),
+    },
+    { id: 'location', header: 'Location', className: 'text-slate-700', cell: (job) => job.location },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (job) => (
         <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${typeBadge[job.type]}`}>
           {job.type}
         </span>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-        <time dateTime={job.postingDate}>{formatDateTime(job.postingDate)}</time>
-      </td>
-      <td className="px-4 py-3">
-        <ActiveSwitch job={job} />
-      </td>
-      <td className="px-4 py-3">
-        <CandidatesLink jobId={job._id} applicantCount={job.applicantCount} />
-      </td>
-      <td className="px-4 py-3">
+      ),
+    },
+    {
+      id: 'posted',
+      header: 'Posted',
+      sortKey: 'postingDate',
+      firstDirection: 'desc',
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (job) => <time dateTime={job.postingDate}>{formatDateTime(job.postingDate)}</time>,
+    },
+    { id: 'status', header: 'Status', cell: (job) => <ActiveSwitch job={job} /> },
+    { id: 'applicants', header: 'Applicants', cell: (job) => <CandidatesLink jobId={job._id} applicantCount={job.applicantCount} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (job) => (
         <button
           type="button"
           onClick={() => onEdit(job)}
@@ -47,7 +63,7 @@ export function JobRow({ job, onEdit }: { job: AdminJob; onEdit: (job: Job) => v
           <Pencil aria-hidden="true" className="size-3.5" />
           Edit Job<span className="sr-only"> {job.title}</span>
         </button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }

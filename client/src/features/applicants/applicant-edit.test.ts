@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApplicant } from '@/features/admin-jobs/test-fixtures';
+import { buildApplicant } from './test-applicants';
 import { changesOf, draftFor } from './applicant-edit';
 
 describe('applicant row edit', () => {

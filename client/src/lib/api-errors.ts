@@ -1,8 +1,8 @@
-import { authHeader } from './api-client';
-
 /**
- * Admin calls (jobs dashboard, applicants dashboard) made with plain fetch rather than the ts-rest
- * client, because the spec's error texts need the answer's statusText, which ts-rest does not pass on.
+ * What can go wrong with an API call, and the texts the screens show for it. The client's
+ * fetcher (api-client.ts) raises SessionError and NetworkError; `expectBody` turns an answer
+ * with another status than the expected one into HttpError, and an answer that does not match
+ * the contract into InvalidResponseError.
  */
 
 /** Reason phrases for when the answer carries none (HTTP/2 never does). */
@@ -22,14 +22,22 @@ const reasonPhrases: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
+/** The answer's own reason phrase, else the standard one for its status ('' when unknown). */
+export function statusTextOf(status: number, statusText: string | undefined): string {
+  return statusText || reasonPhrases[status] || '';
+}
+
 /** A non-2xx answer; its message is the spec's '{status} {statusText}'. */
 export class HttpError extends Error {
   readonly status: number;
+  readonly statusText: string;
   readonly body: unknown;
   constructor(status: number, statusText: string, body: unknown) {
-    super(`${status} ${statusText || reasonPhrases[status] || ''}`.trim());
+    const text = statusTextOf(status, statusText);
+    super(`${status} ${text}`.trim());
     this.name = 'HttpError';
     this.status = status;
+    this.statusText = text;
     this.body = body;
   }
 }
@@ -58,58 +66,34 @@ export class InvalidResponseError extends Error {
   }
 }
 
-type AdminRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal | undefined;
-};
-
-async function jsonOf(response: Response): Promise<unknown> {
-  return (await response.json().catch(() => undefined)) as unknown;
+/** The HttpError of an answer with another status than expected (the fetcher keeps its reason phrase, untyped by ts-rest). */
+export function httpErrorOf(answer: { status: number; body: unknown }): HttpError {
+  return new HttpError(answer.status, (answer as { statusText?: string }).statusText ?? '', answer.body);
 }
+
+/** Anything with a `safeParse`, i.e. a zod schema of the contract's responses. */
+type ResponseSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
 
 /**
- * An admin call with the stored bearer token. Resolves to the 2xx answer; rejects with
- * SessionError, NetworkError or HttpError (an abort is passed on as it is).
+ * The body of an answer with the `expected` status, checked against the contract's `schema`.
+ * Another status throws HttpError; a body that does not match throws InvalidResponseError
+ * with `invalidText`.
  */
-export async function adminFetch(path: string, { method = 'GET', body, signal }: AdminRequestOptions = {}): Promise<Response> {
-  let headers: Record<string, string>;
-  try {
-    headers = { ...authHeader() };
-  } catch (error) {
-    throw new SessionError(error instanceof Error ? error.message : String(error));
-  }
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, signal: signal ?? null, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
-  }
-  if (!response.ok) throw new HttpError(response.status, response.statusText, await jsonOf(response));
-  return response;
-}
-
-/** `adminFetch`, resolving to the parsed JSON body (undefined when there is none). */
-export async function adminRequest(path: string, options?: AdminRequestOptions): Promise<unknown> {
-  return jsonOf(await adminFetch(path, options));
+export function expectBody<T>(
+  answer: { status: number; body: unknown },
+  expected: number,
+  schema: ResponseSchema<T>,
+  invalidText?: string,
+): T {
+  if (answer.status !== expected) throw httpErrorOf(answer);
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw new InvalidResponseError(invalidText);
+  return parsed.data;
 }
 
 /** React Query's `retry` for admin reads: one more try after a network failure, none after an answer. */
 export function retryNetworkFailureOnce(failureCount: number, error: unknown): boolean {
   return error instanceof NetworkError && failureCount < 1;
-}
-
-/** `/path?key=value` without empty values. */
-export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 /**

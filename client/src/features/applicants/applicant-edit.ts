@@ -1,6 +1,6 @@
 import type { Applicant } from '@contract/applicants';
 import { applicantStatuses, type ApplicantEmailTemplate, type ApplicantStatus } from '@contract/catalogues/hiring';
-import type { UpdateApplicantBody } from '@/features/admin-jobs/api/use-update-applicant';
+import type { UpdateApplicantBody } from './api/use-update-applicant';
 
 /** The row editor's values; `template` '' means "the e-mail of the new status". */
 export type ApplicantDraft = { status: ApplicantStatus | ''; remarks: string; emailApplicant: boolean; template: ApplicantEmailTemplate | '' };

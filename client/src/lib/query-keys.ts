@@ -1,0 +1,27 @@
+/**
+ * React Query keys, one set per API resource. They live here rather than in a feature because a
+ * change in one feature makes another's lists stale (an edited job changes the public board,
+ * the admin list and the applicants' job-title filter), and features do not import each other.
+ * A mutation invalidates the `all` key of every resource it changes.
+ */
+export const jobsKeys = {
+  all: ['jobs'] as const,
+  /** The public board (GET /jobs/active). */
+  active: () => [...jobsKeys.all, 'active'] as const,
+  /** One job as the detail and application pages read it; `viewer` because admins also see inactive jobs. */
+  detail: (id: string, viewer: string) => [...jobsKeys.all, 'detail', id, viewer] as const,
+  /** The admin table's pages (GET /jobs/all with paging). */
+  adminLists: () => [...jobsKeys.all, 'admin-list'] as const,
+  adminList: (params: object) => [...jobsKeys.adminLists(), params] as const,
+  /** Every job's title, for the applicants' job filter. */
+  titles: () => [...jobsKeys.all, 'titles'] as const,
+  applicantCount: (jobId: string) => [...jobsKeys.all, 'applicant-count', jobId] as const,
+};
+
+export const applicantsKeys = {
+  all: ['applicants'] as const,
+  /** Every list of applicants: all of them, or one job's (`params` holds the jobId then). */
+  lists: () => [...applicantsKeys.all, 'list'] as const,
+  list: (params: object) => [...applicantsKeys.lists(), params] as const,
+  detail: (id: string) => [...applicantsKeys.all, 'detail', id] as const,
+};
