@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPath } from '@/lib/login-path';
 import { useSession } from '@/lib/session';
+import { SessionEndedPrompt } from './SessionEndedPrompt';
 
 /**
  * Guards pages for any signed-in user (customer or admin): a visitor is sent to the login panel,
  * which brings them back here once logged in. Someone who logs out here goes home instead: the
- * logout's own navigation may come a moment after the session is gone, and must not meet a login panel.
+ * logout's own navigation may come a moment after the session is gone, and must not meet a login
+ * panel. When the server has just refused the session, the page stays and offers to log in again.
  */
 export function RequireUser() {
-  const { user } = useSession();
+  const { user, endedNotice } = useSession();
   const location = useLocation();
   const [arrivedSignedIn] = useState(user !== null);
   if (!user) {
+    if (endedNotice) return <SessionEndedPrompt notice={endedNotice} />;
     return <Navigate to={arrivedSignedIn ? '/' : loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   return <Outlet />;

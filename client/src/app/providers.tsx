@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LoginPanelProvider } from '@/lib/login-panel';
 import { SessionProvider } from '@/lib/session';
+import { SessionEndedWatcher } from '@/lib/session-ended';
 import { RegionProvider } from '@/lib/region';
 
 export function createQueryClient(): QueryClient {
@@ -26,7 +27,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <SessionProvider>
         <RegionProvider>
-          <LoginPanelProvider>{children}</LoginPanelProvider>
+          <LoginPanelProvider>
+            <SessionEndedWatcher />
+            {children}
+          </LoginPanelProvider>
         </RegionProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,44 +1,26 @@
-import { initClient, type ApiFetcher, type ClientArgs } from '@ts-rest/core';
+import { initClient, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { apiContract } from '@contract/index';
+import { NetworkError, SessionError, statusTextOf } from './api-errors';
+import { sendWithProgress, type RawAnswer } from './send-with-progress';
 import { readRaw, storageKeys } from './storage';
 
 /**
- * ts-rest's default fetcher throws a SyntaxError when an answer claims JSON but is not. The
- * spec wants such answers treated like an error body without an `error` field (so the screen
- * shows its fallback text), so parse leniently: unparsable JSON becomes an undefined body.
+ * The one way the client calls the API: the contract's routes, through ts-rest, with this
+ * fetcher underneath. Paths, queries and bodies are typed from the contract; nothing in the
+ * client writes an `/api/v1` path by hand.
  */
-export const lenientFetchApi: ApiFetcher = async ({ path, method, headers, body, fetchOptions }) => {
-  const response = await fetch(path, { ...fetchOptions, method, headers, body });
-  const contentType = response.headers.get('content-type') ?? '';
-  if (contentType.includes('json')) {
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
-  }
-  if (contentType.includes('text/')) {
-    return { status: response.status, body: await response.text(), headers: response.headers };
-  }
-  return { status: response.status, body: await response.blob(), headers: response.headers };
+
+/** What a call may ask of the fetcher besides the contract's own arguments. */
+export type ApiCallOptions = {
+  /**
+   * 'required': send the stored user's bearer token, and fail with the spec's texts (as a
+   * SessionError, without calling the server) when there is none. 'optional': send it when there is one.
+   */
+  auth?: 'required' | 'optional';
+  /** Reports the upload of a multipart body in percent (XHR underneath, since fetch cannot). */
+  onUploadProgress?: (percent: number) => void;
 };
-
-/** Same origin: in development Vite proxies `/api` to the server, in production the server serves the client. */
-export const clientArgs = {
-  baseUrl: '',
-  baseHeaders: {},
-  api: lenientFetchApi,
-} satisfies ClientArgs;
-
-/** Plain promise client, for calls made outside React Query (e.g. one-off effects). */
-export const api = initClient(apiContract, clientArgs);
-
-/** React Query hooks for every endpoint of the contract: `tsr.users.login.useMutation()`. */
-export const tsr = initTsrReactQuery(apiContract, clientArgs);
 
 /**
  * The bearer header of the stored user, for the calls the spec says need it (checkout,
@@ -57,6 +39,94 @@ export function authHeader(): { Authorization: string } {
   if (typeof token !== 'string' || token === '') throw new Error('Missing authentication token');
   return { Authorization: `Bearer ${token}` };
 }
+
+function bearerFor(auth: ApiCallOptions['auth']): Record<string, string> {
+  if (!auth) return {};
+  try {
+    return { authorization: authHeader().Authorization };
+  } catch (error) {
+    if (auth === 'optional') return {};
+    throw new SessionError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Called whenever the server answers 401 to a call that carried the stored token: the session
+ * has expired or was revoked. Returns the unsubscribe function.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * Reads the body as the screens need it. JSON is parsed leniently: ts-rest's default fetcher
+ * throws on an answer that claims JSON but is not, while the spec wants that treated as an error
+ * body without an `error` field (so the screen shows its fallback text). PDFs and CSV files are blobs.
+ */
+async function bodyOf(response: Response): Promise<unknown> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) {
+    const text = await response.text();
+    try {
+      return text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (contentType.includes('text/') && !contentType.includes('text/csv')) return response.text();
+  return response.blob();
+}
+
+async function send(args: ApiFetcherArgs & ApiCallOptions, headers: Record<string, string>): Promise<RawAnswer> {
+  const { onUploadProgress, fetchOptions } = args;
+  if (onUploadProgress && args.body instanceof FormData) {
+    return sendWithProgress({ method: args.method, path: args.path, headers, body: args.body, signal: fetchOptions?.signal, onProgress: onUploadProgress });
+  }
+  const response = await fetch(args.path, { ...fetchOptions, method: args.method, headers, body: args.body ?? null });
+  return {
+    status: response.status,
+    statusText: statusTextOf(response.status, response.statusText),
+    body: await bodyOf(response),
+    headers: response.headers,
+  };
+}
+
+/**
+ * The fetcher under every call. Answers `{ status, statusText, body, headers }` for any status;
+ * throws SessionError (no stored token for a call that needs one), NetworkError (no answer), or
+ * the abort as it is.
+ */
+export async function contractFetcher(args: ApiFetcherArgs & ApiCallOptions): Promise<RawAnswer> {
+  const headers = { ...args.headers, ...bearerFor(args.auth) };
+  let answer: RawAnswer;
+  try {
+    answer = await send(args, headers);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (answer.status === 401 && 'authorization' in headers) {
+    for (const listener of sessionEndedListeners) listener();
+  }
+  return answer;
+}
+
+/** Same origin: in development Vite proxies `/api` to the server, in production the server serves the client. */
+export const clientArgs = {
+  baseUrl: '',
+  baseHeaders: {},
+  api: contractFetcher,
+} satisfies ClientArgs;
+
+/** Plain promise client: `await api.jobs.listAllJobs({ query, auth: 'required' })`. */
+export const api = initClient(apiContract, clientArgs);
+
+/** React Query hooks for every endpoint of the contract: `tsr.users.login.useMutation()`. */
+export const tsr = initTsrReactQuery(apiContract, clientArgs);
 
 /** Which field of the error body a screen reads: login/register read `error`, most others `message`. */
 export type ErrorField = 'error' | 'message';

@@ -9,12 +9,20 @@ type SessionContextValue = {
   signIn: (user: SessionUser) => void;
   /** Removes `user` and `token`. */
   signOut: () => void;
+  /**
+   * Signs out because the server no longer accepts the token, keeping `endedNotice` until the
+   * next sign-in, so guarded pages wait for the login rather than sending the user away.
+   */
+  endSession: (notice: string) => void;
+  /** Why the session ended, while nobody has signed in since; else null. */
+  endedNotice: string | null;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  const [endedNotice, setEndedNotice] = useState<string | null>(null);
 
   // Another tab signing in or out changes local storage; follow it so tabs never disagree.
   useEffect(() => {
@@ -28,13 +36,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((next: SessionUser) => {
     storeSession(next);
     setUser(next);
+    setEndedNotice(null);
   }, []);
   const signOut = useCallback(() => {
     clearSession();
     setUser(null);
+    setEndedNotice(null);
+  }, []);
+  const endSession = useCallback((notice: string) => {
+    clearSession();
+    setUser(null);
+    setEndedNotice(notice);
   }, []);
 
-  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  const value = useMemo(
+    () => ({ user, signIn, signOut, endSession, endedNotice }),
+    [user, signIn, signOut, endSession, endedNotice],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

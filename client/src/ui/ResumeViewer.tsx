@@ -1,6 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { authHeader } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { httpErrorOf } from '@/lib/api-errors';
 import { forwardEscapeToDialog } from './Dialog';
 
 type ResumeState =
@@ -9,21 +10,28 @@ type ResumeState =
   | { kind: 'missing' }
   | { kind: 'error'; message: string };
 
-function filenameOf(response: Response): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
+function filenameOf(headers: Headers): string {
+  const disposition = headers.get('content-disposition') ?? '';
   return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'resume.pdf';
 }
+
+type ResumeViewerProps = {
+  applicantId: string;
+  /** False when the applicant sent no resume (their `resumeLink` is null): nothing is fetched. */
+  hasResume: boolean;
+  title: string;
+};
 
 /**
  * Fetches the resume PDF with the admin's token (never a token in a URL) and shows it in an
  * embedded viewer, with Print and Download. The object URL lives only while this is on screen.
  */
-export function ResumeViewer({ resumeLink, title }: { resumeLink: string | null; title: string }) {
-  const [state, setState] = useState<ResumeState>(resumeLink ? { kind: 'loading' } : { kind: 'missing' });
+export function ResumeViewer({ applicantId, hasResume, title }: ResumeViewerProps) {
+  const [state, setState] = useState<ResumeState>(hasResume ? { kind: 'loading' } : { kind: 'missing' });
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    if (!resumeLink) {
+    if (!hasResume) {
       setState({ kind: 'missing' });
       return;
     }
@@ -32,12 +40,13 @@ export function ResumeViewer({ resumeLink, title }: { resumeLink: string | null;
     setState({ kind: 'loading' });
     (async () => {
       try {
-        const response = await fetch(resumeLink, { headers: authHeader() });
-        if (response.status === 404) return !cancelled && setState({ kind: 'missing' });
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        const blob = await response.blob();
-        objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        if (!cancelled) setState({ kind: 'ready', url: objectUrl, filename: filenameOf(response) });
+        const answer = await api.applicants.getApplicantResume({ params: { id: applicantId }, auth: 'required' });
+        if (answer.status === 404) return !cancelled && setState({ kind: 'missing' });
+        if (answer.status !== 200) throw httpErrorOf(answer);
+        const body: unknown = answer.body;
+        if (!(body instanceof Blob)) throw new Error('The resume is not a PDF.');
+        objectUrl = URL.createObjectURL(new Blob([body], { type: 'application/pdf' }));
+        if (!cancelled) setState({ kind: 'ready', url: objectUrl, filename: filenameOf(answer.headers) });
       } catch (error) {
         if (!cancelled) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
       }
@@ -46,7 +55,7 @@ export function ResumeViewer({ resumeLink, title }: { resumeLink: string | null;
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [resumeLink]);
+  }, [applicantId, hasResume]);
 
   if (state.kind === 'missing') return <p className="text-slate-700">No resume available.</p>;
   if (state.kind === 'loading') return <p role="status" className="text-slate-700">Loading resume...</p>;

@@ -5,9 +5,4 @@
 export const adminJobsTexts = {
   jobsLoadFailed: 'Error fetching jobs',
   noJobs: 'No jobs match your search criteria.',
-  applicantsLoadFailed: 'Error fetching applicants',
-  noApplicants: 'No applicants found for this job.',
-  invalidApplicants: 'Invalid applicant data received from the server.',
-  applicantUpdateFailed: 'Failed to update applicant',
-  noResume: 'No Resume',
 } as const;

@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
 
-/** The routes of this feature, as lazy modules (see app/router.tsx); rendered inside RequireAdmin. */
+/**
+ * The routes of this feature, as lazy modules (see app/router.tsx); rendered inside RequireAdmin.
+ * A job's applicants (/job/:id/applicants) belong to the applicants feature.
+ */
 export const adminJobsRoutes: RouteObject[] = [
   {
     path: 'adminjobspage',
     lazy: async () => ({ Component: (await import('./jobs/AdminJobsPage')).AdminJobsPage }),
-  },
-  {
-    path: 'job/:id/applicants',
-    lazy: async () => ({ Component: (await import('./applicants/JobApplicantsPage')).JobApplicantsPage }),
   },
 ];

@@ -1,9 +1,9 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { loadErrorText } from '@/lib/admin-request';
+import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { Alert } from '@/ui/Alert';
-import { ApplicantStatusBadge } from '@/ui/admin/ApplicantStatusBadge';
+import { ApplicantStatusBadge } from './ApplicantStatusBadge';
 import { ResumeViewer } from '@/ui/ResumeViewer';
 import { applicantDetailMessages, useApplicant } from './api/use-applicant';
 import { fullName } from './applicant-format';
@@ -42,7 +42,7 @@ export function ApplicantDetailsPage() {
         </section>
         <section id="resume" aria-labelledby="resume-heading" className={`${card} scroll-mt-24`}>
           <h2 id="resume-heading" className="mb-4 text-xl font-bold text-slate-900">Resume</h2>
-          <ResumeViewer resumeLink={applicant.resumeLink} title={`Resume of ${name}`} />
+          <ResumeViewer applicantId={applicant._id} hasResume={applicant.resumeLink !== null} title={`Resume of ${name}`} />
         </section>
       </div>
     );

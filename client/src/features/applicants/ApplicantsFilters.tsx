@@ -1,6 +1,6 @@
 import { displayedApplicantStatuses } from '@contract/catalogues/hiring';
-import { FilterSelect } from '@/ui/admin/FilterSelect';
-import { SearchField } from '@/ui/admin/SearchField';
+import { FilterSelect } from '@/ui/list-kit/FilterSelect';
+import { SearchField } from '@/ui/list-kit/SearchField';
 import { useJobTitles } from './api/use-job-titles';
 
 type ApplicantsFiltersProps = {

@@ -47,8 +47,8 @@ function listCalls(mock: ReturnType<typeof stubFetch>): URL[] {
 
 const lastListQuery = (mock: ReturnType<typeof stubFetch>) => listCalls(mock).at(-1)?.searchParams;
 
-function renderPage() {
-  return renderRoutes({ routes: [...applicantsRoutes, { path: '*', element: null }], initialEntries: ['/applicants'], user: admin });
+function renderPage(entry = '/applicants') {
+  return renderRoutes({ routes: [...applicantsRoutes, { path: '*', element: null }], initialEntries: [entry], user: admin });
 }
 
 describe('Admin Dashboard - Applicants', () => {
@@ -279,5 +279,18 @@ describe('Admin Dashboard - Applicants', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Error: 403 Forbidden');
+  });
+
+  it('keeps search, filters, sort and page in the address, so a reload or a shared link shows the same list', async () => {
+    const fetchMock = stubApi({ applicants: [buildApplicant()], total: 12 });
+    const { router } = renderPage('/applicants?status=Read&jobTitle=Technical+Support+Specialist&q=maria&sort=name_asc&page=2');
+    await screen.findByRole('link', { name: 'Maria Santos' });
+    const query = lastListQuery(fetchMock);
+    expect(Object.fromEntries(query ?? [])).toMatchObject({ status: 'Read', jobTitle: 'Technical Support Specialist', q: 'maria', sort: 'name_asc', page: '2', pageSize: '5' });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Read');
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'All');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=maria&sort=name_asc&jobTitle=Technical+Support+Specialist'));
+    await waitFor(() => expect(lastListQuery(fetchMock)?.get('page')).toBe('1'));
   });
 });

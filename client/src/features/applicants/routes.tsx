@@ -7,4 +7,9 @@ export const applicantsRoutes: RouteObject[] = [
     path: 'applicantDetails/:id',
     lazy: async () => ({ Component: (await import('./ApplicantDetailsPage')).ApplicantDetailsPage }),
   },
+  // One job's applicants: the same list, narrowed to the job (linked from the jobs dashboard).
+  {
+    path: 'job/:id/applicants',
+    lazy: async () => ({ Component: (await import('./JobApplicantsPage')).JobApplicantsPage }),
+  },
 ];

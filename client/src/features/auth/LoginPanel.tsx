@@ -17,11 +17,11 @@ const views: Record<LoginPanelView, { title: string; intro: string }> = {
 
 /** The slide-in login panel (from the right), opened through `useLoginPanel().open()`. */
 export function LoginPanel() {
-  const { isOpen, close } = useLoginPanel();
-  return isOpen ? <LoginPanelDialog onClose={close} /> : null;
+  const { isOpen, close, notice } = useLoginPanel();
+  return isOpen ? <LoginPanelDialog onClose={close} notice={notice} /> : null;
 }
 
-function LoginPanelDialog({ onClose }: { onClose: () => void }) {
+function LoginPanelDialog({ onClose, notice }: { onClose: () => void; notice: string | null }) {
   const [view, setView] = useState<LoginPanelView>('login');
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -39,6 +39,7 @@ function LoginPanelDialog({ onClose }: { onClose: () => void }) {
     <Dialog title={views[view].title} onClose={onClose} size="sheet" closeLabel="Close login panel" header={<Logo />}>
       <div ref={bodyRef}>
         <p className="mt-1 mb-6 text-sm text-slate-600">{views[view].intro}</p>
+        {notice && view === 'login' ? <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{notice}</p> : null}
         {view === 'login' ? <LoginForm onSwitch={setView} onSignedIn={onSignedIn} /> : null}
         {view === 'signup' ? <SignUpForm onSwitch={setView} onSignedIn={onSignedIn} /> : null}
         {view === 'forgot' ? <ForgotPasswordForm onSwitch={setView} /> : null}

@@ -1,32 +1,29 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { jobsContract, type CreateJobBody, type Job } from '@contract/jobs';
-import { adminRequest, InvalidResponseError } from '@/lib/admin-request';
-import { adminJobsKeys } from './admin-jobs-keys';
-import type { fetchJobsPage } from './use-jobs-page';
+import { api } from '@/lib/api-client';
+import { expectBody } from '@/lib/api-errors';
+import { applicantsKeys, jobsKeys } from '@/lib/query-keys';
+import type { fetchJobsPage, JobsPageParams } from './use-jobs-page';
 
 /** The Edit Job body: the same fields as Add, each optional (updateJobBodySchema). */
 export type UpdateJobBody = Partial<CreateJobBody>;
 type JobsPage = Awaited<ReturnType<typeof fetchJobsPage>>;
 
-const createdSchema = jobsContract.createJob.responses[201];
-const updatedSchema = jobsContract.updateJob.responses[200];
-
-function jobPath(id: string, suffix = ''): string {
-  return `/api/v1/jobs/${encodeURIComponent(id)}${suffix}`;
+/**
+ * A job changed: everything that shows jobs is stale (the admin table, the public board, the
+ * job's detail page, the job-title filter), and so are the applicant lists that show its title.
+ */
+function invalidateJobs(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: jobsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: applicantsKeys.lists() });
 }
 
-function jobOf(schema: typeof createdSchema | typeof updatedSchema, body: unknown): Job {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new InvalidResponseError();
-  return parsed.data.job;
-}
-
-/** Shows a saved job in every cached page at once, then refetches the pages in the background. */
+/** Shows a saved job in every cached admin page at once, before the refetch confirms it. */
 function showSavedJob(queryClient: QueryClient, job: Job): void {
-  queryClient.setQueriesData<JobsPage>({ queryKey: adminJobsKeys.lists() }, (page) =>
+  queryClient.setQueriesData<JobsPage>({ queryKey: jobsKeys.adminLists() }, (page) =>
     page ? { ...page, jobs: page.jobs.map((row) => (row._id === job._id ? { ...job, applicantCount: row.applicantCount } : row)) } : page,
   );
-  void queryClient.invalidateQueries({ queryKey: adminJobsKeys.lists() });
+  invalidateJobs(queryClient);
 }
 
 /**
@@ -36,17 +33,18 @@ function showSavedJob(queryClient: QueryClient, job: Job): void {
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateJobBody) => jobOf(createdSchema, await adminRequest('/api/v1/jobs', { method: 'POST', body })),
+    mutationFn: async (body: CreateJobBody) =>
+      expectBody(await api.jobs.createJob({ body, auth: 'required' }), 201, jobsContract.createJob.responses[201]).job,
     onSuccess: (job) => {
-      const firstPages = queryClient.getQueriesData<JobsPage>({ queryKey: adminJobsKeys.lists() });
+      const firstPages = queryClient.getQueriesData<JobsPage>({ queryKey: jobsKeys.adminLists() });
       for (const [key, page] of firstPages) {
-        const params = key[2] as { page?: number; q?: string; sort?: string; pageSize?: number } | undefined;
+        const params = key[2] as Partial<JobsPageParams> | undefined;
         if (!page || params?.page !== 1 || params.q || params.sort !== 'postingDate_desc') continue;
         // A job just posted has no applicants yet.
         const jobs = [{ ...job, applicantCount: 0 }, ...page.jobs.filter((row) => row._id !== job._id)].slice(0, params.pageSize ?? page.jobs.length + 1);
         queryClient.setQueryData<JobsPage>(key, { jobs, total: page.total + 1 });
       }
-      void queryClient.invalidateQueries({ queryKey: adminJobsKeys.lists() });
+      invalidateJobs(queryClient);
     },
   });
 }
@@ -56,11 +54,8 @@ export function useUpdateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: UpdateJobBody }) =>
-      jobOf(updatedSchema, await adminRequest(jobPath(id), { method: 'PUT', body })),
-    onSuccess: (job) => {
-      showSavedJob(queryClient, job);
-      void queryClient.invalidateQueries({ queryKey: adminJobsKeys.jobApplicants(job._id) });
-    },
+      expectBody(await api.jobs.updateJob({ params: { id }, body, auth: 'required' }), 200, jobsContract.updateJob.responses[200]).job,
+    onSuccess: (job) => showSavedJob(queryClient, job),
   });
 }
 
@@ -69,7 +64,11 @@ export function useToggleJobActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
-      jobOf(updatedSchema, await adminRequest(jobPath(id, '/toggle-active'), { method: 'PATCH', body: { isActive } })),
+      expectBody(
+        await api.jobs.toggleJobActive({ params: { id }, body: { isActive }, auth: 'required' }),
+        200,
+        jobsContract.toggleJobActive.responses[200],
+      ).job,
     onSuccess: (job) => showSavedJob(queryClient, job),
   });
 }

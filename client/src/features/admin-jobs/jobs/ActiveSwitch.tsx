@@ -1,5 +1,5 @@
 import { jobMessages, type Job } from '@contract/jobs';
-import { actionErrorText } from '@/lib/admin-request';
+import { actionErrorText } from '@/lib/api-errors';
 import { useToggleJobActive } from '@/features/admin-jobs/api/use-job-mutations';
 
 /** The job's Active/Inactive switch: a click sends the opposite of the current value. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, renderRoutes } from '@/test/render';
-import { buildAdminJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
+import { buildAdminJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/test/api-stubs';
 import { AdminJobsPage } from './AdminJobsPage';
 
 const jobs = [
@@ -126,8 +126,11 @@ describe('AdminJobsPage', () => {
   it('says when no job matches', async () => {
     stubJobs([], 0);
     renderPage();
-    expect(await screen.findByText('No jobs match your search criteria.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    const empty = await screen.findByText('No jobs match your search criteria.');
+    // The headers stay; the one body row is the message, spanning every column.
+    expect(empty.closest('td')?.getAttribute('colspan')).toBe('7');
+    expect(screen.queryByRole('link', { name: /Customer Support/ })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Jobs pages' })).toBeNull();
   });
 
   it("shows 'Error: {status} {statusText}' when the list fails", async () => {
@@ -154,11 +157,16 @@ describe('AdminJobsPage', () => {
     expect(mock).not.toHaveBeenCalled();
   });
 
-  it('keeps the table inside a frame that scrolls sideways', async () => {
+  it('keeps the table inside a focusable frame that scrolls sideways, the title column kept in view', async () => {
     stubJobs();
     renderPage();
-    const table = await screen.findByRole('table');
-    expect(table.parentElement?.className).toContain('overflow-x-auto');
+    await screen.findByRole('link', { name: 'Bookkeeper' });
+    const frame = screen.getByRole('region', { name: 'Job postings' });
+    expect(frame.className).toContain('overflow-x-auto');
+    expect(frame.tabIndex).toBe(0);
+    const table = within(frame).getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('rowheader', { name: 'Bookkeeper' }).className).toContain('sticky');
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
   });
 });

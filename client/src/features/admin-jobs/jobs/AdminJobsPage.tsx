@@ -1,36 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { jobSorts } from '@contract/catalogues/hiring';
 import type { Job } from '@contract/jobs';
-import { loadErrorText } from '@/lib/admin-request';
-import { Alert } from '@/ui/Alert';
+import { loadErrorText } from '@/lib/api-errors';
 import { Button } from '@/ui/Button';
-import { pageCount } from '@/ui/admin/pager-window';
-import { PageSizeSelect } from '@/ui/admin/PageSizeSelect';
-import { SearchField } from '@/ui/admin/SearchField';
-import { ShowingRange } from '@/ui/admin/ShowingRange';
-import { TablePager } from '@/ui/admin/TablePager';
+import { DataTable } from '@/ui/list-kit/DataTable';
+import { ListFooter, useKeepPageInRange } from '@/ui/list-kit/ListFooter';
+import { listStatusOf } from '@/ui/list-kit/ListStatusRow';
+import { PageSizeSelect } from '@/ui/list-kit/PageSizeSelect';
+import { SearchField } from '@/ui/list-kit/SearchField';
+import { useListState } from '@/ui/list-kit/use-list-state';
 import { adminJobsTexts } from '@/features/admin-jobs/admin-jobs-messages';
 import { useJobsPage } from '@/features/admin-jobs/api/use-jobs-page';
-import { useTableParams } from '@/features/admin-jobs/components/use-table-params';
+import { jobColumns } from './job-columns';
 import { JobFormModal } from './JobFormModal';
-import { JobsTable } from './JobsTable';
 
 type OpenModal = { mode: 'add' } | { mode: 'edit'; job: Job } | null;
 
 /** 'Admin Dashboard - Jobs': every posting, searched, sorted and paged on the server. */
 export function AdminJobsPage() {
-  const table = useTableParams({ sorts: jobSorts, defaultSort: 'postingDate_desc', defaultPageSize: 10 });
+  const table = useListState({ sorts: jobSorts, defaultSort: 'postingDate_desc', defaultPageSize: 10 });
   const { params } = table;
   const jobsPage = useJobsPage(params);
   const [modal, setModal] = useState<OpenModal>(null);
   const total = jobsPage.data?.total ?? 0;
-
-  // A page past the end (the list shrank, or an old link): go to the last page there is.
-  const lastPage = pageCount(total, params.pageSize);
-  const { setPage } = table;
-  useEffect(() => {
-    if (jobsPage.isSuccess && !jobsPage.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [jobsPage.isSuccess, jobsPage.isPlaceholderData, params.page, lastPage, setPage]);
+  const columns = useMemo(() => jobColumns((job) => setModal({ mode: 'edit', job })), []);
+  useKeepPageInRange(jobsPage, { ...params, total }, table.setPage);
+  const status = listStatusOf(jobsPage, jobsPage.data?.jobs.length, {
+    loading: 'Loading jobs...',
+    empty: adminJobsTexts.noJobs,
+    errorText: (error) => loadErrorText(error, adminJobsTexts.jobsLoadFailed),
+  });
 
   return (
     <div className="mx-auto w-full max-w-7xl min-w-0 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -58,26 +57,18 @@ export function AdminJobsPage() {
         <PageSizeSelect value={params.pageSize} onChange={table.setPageSize} />
       </div>
 
-      <div className="mt-4 flex flex-col gap-4" aria-busy={jobsPage.isFetching || undefined}>
-        {jobsPage.isPending ? (
-          <p role="status" className="rounded-xl border border-slate-200 px-4 py-10 text-center text-slate-700">
-            Loading jobs...
-          </p>
-        ) : jobsPage.isError ? (
-          <Alert tone="error">{loadErrorText(jobsPage.error, adminJobsTexts.jobsLoadFailed)}</Alert>
-        ) : jobsPage.data.jobs.length === 0 ? (
-          <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
-            {adminJobsTexts.noJobs}
-          </p>
-        ) : (
-          <>
-            <JobsTable jobs={jobsPage.data.jobs} sort={params.sort} onSort={table.setSort} onEdit={(job) => setModal({ mode: 'edit', job })} />
-            <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-              <ShowingRange page={params.page} pageSize={params.pageSize} total={total} />
-              <TablePager label="Jobs pages" page={params.page} totalPages={lastPage} onPageChange={table.setPage} />
-            </div>
-          </>
-        )}
+      <div className="mt-4 flex flex-col gap-4">
+        <DataTable
+          label="Job postings"
+          columns={columns}
+          rows={jobsPage.data?.jobs ?? []}
+          rowKey={(job) => job._id}
+          sort={params.sort}
+          onSort={table.setSort}
+          status={status}
+          refreshing={jobsPage.isPlaceholderData}
+        />
+        {status ? null : <ListFooter label="Jobs pages" page={params.page} pageSize={params.pageSize} total={total} onPageChange={table.setPage} />}
       </div>
 
       {modal?.mode === 'add' ? (

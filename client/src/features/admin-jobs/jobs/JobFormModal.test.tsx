@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminJob } from '@contract/jobs';
 import { admin, renderRoutes } from '@/test/render';
-import { buildAdminJob, buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
+import { buildAdminJob, buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/test/api-stubs';
 import { AdminJobsPage } from './AdminJobsPage';
 
 const existing = buildAdminJob({ _id: 'job-1', title: 'Bookkeeper', postingDate: '2025-01-10T20:00:00.000Z' });

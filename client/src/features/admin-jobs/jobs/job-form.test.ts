@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from '@/features/admin-jobs/test-fixtures';
+import { buildJob } from '@/test/api-stubs';
 import { emptyJobForm, jobToForm, languageChoices, missingRequiredFields, newJobFormSchema, type JobFormValues } from './job-form';
 
 /** The messages Add Job would show, per field. */

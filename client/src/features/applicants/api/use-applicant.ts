@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicantsContract } from '@contract/applicants';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '@/lib/admin-request';
+import { api } from '@/lib/api-client';
+import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { applicantsKeys } from '@/lib/query-keys';
 
 export const applicantDetailMessages = {
   loading: 'Loading applicant...',
@@ -9,17 +11,13 @@ export const applicantDetailMessages = {
   networkFailure: 'Error fetching applicant',
 } as const;
 
-const applicantResponseSchema = applicantsContract.getApplicant.responses[200];
-
-/** GET /api/v1/applicants/:id. The screen reads an unknown id (404) as 'Applicant data is missing or corrupted.' */
+/** GET /applicants/:id. The screen reads an unknown id (404) as 'Applicant data is missing or corrupted.' */
 export function useApplicant(id: string) {
   return useQuery({
-    queryKey: ['admin', 'applicants', 'one', id],
+    queryKey: applicantsKeys.detail(id),
     queryFn: async ({ signal }) => {
-      const body = await adminRequest(`/api/v1/applicants/${encodeURIComponent(id)}`, { signal });
-      const parsed = applicantResponseSchema.safeParse(body);
-      if (!parsed.success) throw new InvalidResponseError(applicantDetailMessages.invalid);
-      return parsed.data.applicant;
+      const answer = await api.applicants.getApplicant({ params: { id }, auth: 'required', fetchOptions: { signal } });
+      return expectBody(answer, 200, applicantsContract.getApplicant.responses[200], applicantDetailMessages.invalid).applicant;
     },
     retry: retryNetworkFailureOnce,
   });

@@ -1,40 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { applicantsContract } from '@contract/applicants';
 import type { ApplicantSort } from '@contract/catalogues/hiring';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce, withQuery } from '@/lib/admin-request';
+import { api } from '@/lib/api-client';
+import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { applicantsKeys } from '@/lib/query-keys';
+import { applicantsTexts } from '@/features/applicants/applicants-texts';
 
-export const applicantMessagesOfList = {
-  loading: 'Loading applicants...',
-  empty: 'No applicants match your search criteria.',
-  networkFailure: 'Error fetching applicants',
-  invalid: 'Invalid applicant data received from the server.',
-} as const;
+/** The filters of /applicants, kept in the address by the list kit. */
+export const applicantFilters = ['status', 'jobTitle'] as const;
+export type ApplicantListParams = ListParams<ApplicantSort, (typeof applicantFilters)[number]>;
 
-export type ApplicantListParams = {
-  page: number;
-  pageSize: number;
-  q: string;
-  sort: ApplicantSort;
-  status: string;
-  jobTitle: string;
-};
-
-const pageSchema = applicantsContract.listApplicants.responses[200];
-
-/** The filters shared by the page and the CSV export, as query-string values. */
-export function filterParams({ q, sort, status, jobTitle }: ApplicantListParams) {
-  return { q, sort, status, jobTitle };
+/** The filters shared by the page and the CSV export, as the contract's query (empty values left out). */
+export function filterQuery({ q, sort, status, jobTitle }: Omit<ApplicantListParams, 'page' | 'pageSize'>) {
+  return { q: q || undefined, sort, status: status || undefined, jobTitle: jobTitle || undefined };
 }
 
-/** GET /api/v1/applicants: one page of the filtered, searched and sorted applicants, with the total. */
+/** GET /applicants: one page of the filtered, searched and sorted applicants, with the total. */
 export function useApplicantsPage(params: ApplicantListParams) {
   return useQuery({
-    queryKey: ['admin', 'applicants', 'page', params],
+    queryKey: applicantsKeys.list(params),
     queryFn: async ({ signal }) => {
-      const path = withQuery('/api/v1/applicants', { page: params.page, pageSize: params.pageSize, ...filterParams(params) });
-      const parsed = pageSchema.safeParse(await adminRequest(path, { signal }));
-      if (!parsed.success) throw new InvalidResponseError(applicantMessagesOfList.invalid);
-      return { applicants: parsed.data.applicants, total: parsed.data.total ?? parsed.data.applicants.length };
+      const answer = await api.applicants.listApplicants({
+        query: { page: params.page, pageSize: params.pageSize, ...filterQuery(params) },
+        auth: 'required',
+        fetchOptions: { signal },
+      });
+      const body = expectBody(answer, 200, applicantsContract.listApplicants.responses[200], applicantsTexts.invalid);
+      return { applicants: body.applicants, total: body.total ?? body.applicants.length };
     },
     // Paging keeps the previous rows on screen until the next page arrives.
     placeholderData: keepPreviousData,

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobsContract } from '@contract/jobs';
-import { adminRequest, InvalidResponseError, retryNetworkFailureOnce } from '@/lib/admin-request';
-
-const jobsSchema = jobsContract.listAllJobs.responses[200];
+import { api } from '@/lib/api-client';
+import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { jobsKeys } from '@/lib/query-keys';
 
 /** The distinct job titles of every job (active or not), A to Z, for the job filter. */
 export function useJobTitles() {
   return useQuery({
-    queryKey: ['admin', 'jobs', 'all', 'titles'],
+    queryKey: jobsKeys.titles(),
     queryFn: async ({ signal }) => {
-      const parsed = jobsSchema.safeParse(await adminRequest('/api/v1/jobs/all', { signal }));
-      if (!parsed.success) throw new InvalidResponseError('Error fetching jobs');
+      const answer = await api.jobs.listAllJobs({ auth: 'required', fetchOptions: { signal } });
+      const { jobs } = expectBody(answer, 200, jobsContract.listAllJobs.responses[200], 'Error fetching jobs');
       const titles = new Map<string, string>();
-      for (const { title } of parsed.data.jobs) {
+      for (const { title } of jobs) {
         const key = title.trim().toLowerCase();
         if (key && !titles.has(key)) titles.set(key, title.trim());
       }

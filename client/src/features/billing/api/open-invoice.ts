@@ -1,7 +1,7 @@
-import { billingMessages } from '@contract/billing';
+import { billingContract, billingMessages } from '@contract/billing';
 import { api } from '@/lib/api-client';
-import { HttpError } from '@/lib/admin-request';
-import { bodyOf, listErrorText, withSession } from './answer';
+import { expectBody, HttpError } from '@/lib/api-errors';
+import { listErrorText } from './billing-errors';
 
 /**
  * Opens the invoice's hosted page in a new tab, or answers why it cannot. The tab is opened at
@@ -12,9 +12,8 @@ export async function openLatestInvoice(latestInvoice: string | null): Promise<{
   if (!latestInvoice) return { ok: false, message: billingMessages.invoiceMissing };
   const tab = window.open('', '_blank');
   try {
-    const { url } = await withSession(async (extraHeaders) =>
-      bodyOf(await api.billing.getInvoice({ params: { latestInvoice }, extraHeaders }), 200),
-    );
+    const answer = await api.billing.getInvoice({ params: { latestInvoice }, auth: 'required' });
+    const { url } = expectBody(answer, 200, billingContract.getInvoice.responses[200]);
     if (tab) {
       // The invoice page must not be able to script this one.
       tab.opener = null;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionRecord } from '@contract/billing';
+import { billingContract, type SubscriptionRecord } from '@contract/billing';
 import { api } from '@/lib/api-client';
-import { bodyOf, withSession } from './answer';
-import { billingKeys, invalidateAfterCancel } from './billing-keys';
+import { expectBody } from '@/lib/api-errors';
+import { subscriptionsKeys } from '@/lib/query-keys';
+import { invalidateAfterCancel } from './billing-keys';
 import type { SubscriptionsPage } from './use-subscriptions-page';
 
 function replaceRecord(page: SubscriptionsPage | undefined, updated: SubscriptionRecord): SubscriptionsPage | undefined {
   if (!page) return page;
-  return { ...page, subscriptions: page.subscriptions.map((record) => (record._id === updated._id ? updated : record)) };
+  return { ...page, rows: page.rows.map((record) => (record._id === updated._id ? updated : record)) };
 }
 
 /**
@@ -17,12 +18,14 @@ function replaceRecord(page: SubscriptionsPage | undefined, updated: Subscriptio
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscriptionId: string) =>
-      withSession(async (extraHeaders) =>
-        bodyOf(await api.billing.cancelSubscription({ params: { subscriptionId }, extraHeaders }), 200),
+    mutationFn: async (subscriptionId: string) =>
+      expectBody(
+        await api.billing.cancelSubscription({ params: { subscriptionId }, auth: 'required' }),
+        200,
+        billingContract.cancelSubscription.responses[200],
       ),
     onSuccess: ({ subscription }) => {
-      queryClient.setQueriesData<SubscriptionsPage>({ queryKey: billingKeys.subscriptions }, (page) => replaceRecord(page, subscription));
+      queryClient.setQueriesData<SubscriptionsPage>({ queryKey: subscriptionsKeys.lists() }, (page) => replaceRecord(page, subscription));
       void invalidateAfterCancel(queryClient);
     },
   });

@@ -1,21 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { customerSorts } from '@contract/payments';
+import { paymentsContract, type customerSorts } from '@contract/payments';
 import { api } from '@/lib/api-client';
-import { retryNetworkFailureOnce } from '@/lib/admin-request';
-import { bodyOf, withSession } from './answer';
-import { billingKeys } from './billing-keys';
-import { listQuery, type ListParams } from './list-params';
+import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { customersKeys } from '@/lib/query-keys';
+import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { pagingOf } from './paging';
 
 export type CustomerSort = (typeof customerSorts)[number];
+
+const pageSchema = paymentsContract.listCustomers.responses[200];
 
 /** Admin: one page of the paying accounts with their totals (GET /customers). */
 export function useCustomersPage(params: ListParams<CustomerSort>) {
   return useQuery({
-    queryKey: [...billingKeys.customers, params],
-    queryFn: ({ signal }) =>
-      withSession(async (extraHeaders) =>
-        bodyOf(await api.payments.listCustomers({ query: listQuery(params), extraHeaders, fetchOptions: { signal } }), 200),
-      ),
+    queryKey: customersKeys.list(params),
+    queryFn: async ({ signal }) => {
+      const body = expectBody(await api.payments.listCustomers({ query: pagingOf(params), auth: 'required', fetchOptions: { signal } }), 200, pageSchema);
+      return { rows: body.customers, total: body.total };
+    },
     placeholderData: keepPreviousData,
     retry: retryNetworkFailureOnce,
   });

@@ -1,39 +1,46 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Payment, paymentSorts } from '@contract/payments';
+import { paymentsContract, type Payment, type paymentSorts } from '@contract/payments';
 import { api } from '@/lib/api-client';
-import { retryNetworkFailureOnce } from '@/lib/admin-request';
-import { bodyOf, withSession } from './answer';
-import { billingKeys } from './billing-keys';
-import { listQuery, type ListParams } from './list-params';
+import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { paymentsKeys } from '@/lib/query-keys';
+import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { pagingOf } from './paging';
 
 export type PaymentSort = (typeof paymentSorts)[number];
+export type PaymentsPage = { rows: Payment[]; total: number };
 
-export type PaymentsRequest =
-  | { view: 'admin'; params: ListParams<PaymentSort>; userId?: string | undefined; refundedOnly?: boolean }
-  | { view: 'customer'; params: ListParams<PaymentSort> };
+/** The admin's filters: one customer's payments, or only those with a refund ('true'). */
+export type AdminPaymentFilters = { userId?: string; refunded?: string };
 
-export type PaymentsPage = { payments: Payment[]; total: number };
+const listSchema = paymentsContract.listPayments.responses[200];
 
-function toPage(body: Payment[] | PaymentsPage): PaymentsPage {
-  return Array.isArray(body) ? { payments: body, total: body.length } : body;
+function toPage(body: Payment[] | { payments: Payment[]; total: number }): PaymentsPage {
+  return Array.isArray(body) ? { rows: body, total: body.length } : { rows: body.payments, total: body.total };
 }
 
-/** One page of payments with their refunds: everyone's for an admin (GET /payments), the caller's own otherwise (GET /payments/mypayments). */
-export function usePaymentsPage(request: PaymentsRequest) {
+/** Admin: one page of every payment with its refunds (GET /payments), optionally one customer's or only refunded ones. */
+export function useAdminPaymentsPage(params: ListParams<PaymentSort> & AdminPaymentFilters) {
   return useQuery({
-    queryKey: [...billingKeys.payments, request],
-    queryFn: ({ signal }) =>
-      withSession(async (extraHeaders) => {
-        if (request.view === 'admin') {
-          const query = {
-            ...listQuery(request.params),
-            ...(request.userId ? { userId: request.userId } : {}),
-            ...(request.refundedOnly ? { refunded: 'true' as const } : {}),
-          };
-          return toPage(bodyOf(await api.payments.listPayments({ query, extraHeaders, fetchOptions: { signal } }), 200));
-        }
-        return toPage(bodyOf(await api.payments.myPayments({ query: listQuery(request.params), extraHeaders, fetchOptions: { signal } }), 200));
-      }),
+    queryKey: paymentsKeys.list('admin', params),
+    queryFn: async ({ signal }) => {
+      const query = {
+        ...pagingOf(params),
+        ...(params.userId ? { userId: params.userId } : {}),
+        ...(params.refunded === 'true' ? { refunded: 'true' as const } : {}),
+      };
+      return toPage(expectBody(await api.payments.listPayments({ query, auth: 'required', fetchOptions: { signal } }), 200, listSchema));
+    },
+    placeholderData: keepPreviousData,
+    retry: retryNetworkFailureOnce,
+  });
+}
+
+/** Customer: one page of the caller's own payments (GET /payments/mypayments). */
+export function useMyPaymentsPage(params: ListParams<PaymentSort>) {
+  return useQuery({
+    queryKey: paymentsKeys.list('customer', params),
+    queryFn: async ({ signal }) =>
+      toPage(expectBody(await api.payments.myPayments({ query: pagingOf(params), auth: 'required', fetchOptions: { signal } }), 200, listSchema)),
     placeholderData: keepPreviousData,
     retry: retryNetworkFailureOnce,
   });

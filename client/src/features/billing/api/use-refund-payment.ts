@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payment } from '@contract/payments';
+import { paymentsContract, type Payment } from '@contract/payments';
 import { api } from '@/lib/api-client';
-import { bodyOf, withSession } from './answer';
-import { billingKeys, invalidateAfterRefund } from './billing-keys';
+import { expectBody } from '@/lib/api-errors';
+import { paymentsKeys } from '@/lib/query-keys';
+import { invalidateAfterRefund } from './billing-keys';
 import type { PaymentsPage } from './use-payments-page';
 
 export type RefundRequest = { paymentId: string; /** Cents; the whole remainder when absent. */ amount?: number | undefined };
 
 function replacePayment(page: PaymentsPage | undefined, updated: Payment): PaymentsPage | undefined {
   if (!page) return page;
-  return { ...page, payments: page.payments.map((payment) => (payment._id === updated._id ? updated : payment)) };
+  return { ...page, rows: page.rows.map((payment) => (payment._id === updated._id ? updated : payment)) };
 }
 
 /**
@@ -19,15 +20,14 @@ function replacePayment(page: PaymentsPage | undefined, updated: Payment): Payme
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, amount }: RefundRequest) =>
-      withSession(async (extraHeaders) =>
-        bodyOf(
-          await api.payments.refundPayment({ params: { id: paymentId }, body: amount === undefined ? {} : { amount }, extraHeaders }),
-          201,
-        ),
+    mutationFn: async ({ paymentId, amount }: RefundRequest) =>
+      expectBody(
+        await api.payments.refundPayment({ params: { id: paymentId }, body: amount === undefined ? {} : { amount }, auth: 'required' }),
+        201,
+        paymentsContract.refundPayment.responses[201],
       ),
     onSuccess: ({ payment }) => {
-      queryClient.setQueriesData<PaymentsPage>({ queryKey: billingKeys.payments }, (page) => replacePayment(page, payment));
+      queryClient.setQueriesData<PaymentsPage>({ queryKey: paymentsKeys.lists() }, (page) => replacePayment(page, payment));
       return invalidateAfterRefund(queryClient);
     },
   });

@@ -1,36 +1,40 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { adminSubscriptionSorts, customerSubscriptionSorts, SubscriptionRecord } from '@contract/billing';
+import { billingContract, type adminSubscriptionSorts, type customerSubscriptionSorts, type SubscriptionRecord } from '@contract/billing';
 import { api } from '@/lib/api-client';
-import { retryNetworkFailureOnce } from '@/lib/admin-request';
-import { bodyOf, withSession } from './answer';
-import { billingKeys } from './billing-keys';
-import { listQuery, type ListParams } from './list-params';
+import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { subscriptionsKeys } from '@/lib/query-keys';
+import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { pagingOf } from './paging';
 
 export type AdminSubscriptionSort = (typeof adminSubscriptionSorts)[number];
 export type CustomerSubscriptionSort = (typeof customerSubscriptionSorts)[number];
+export type SubscriptionsPage = { rows: SubscriptionRecord[]; total: number };
 
-export type SubscriptionsRequest =
-  | { view: 'admin'; params: ListParams<AdminSubscriptionSort>; userId?: string | undefined }
-  | { view: 'customer'; params: ListParams<CustomerSubscriptionSort> };
+const listSchema = billingContract.allSubscriptions.responses[200];
 
-export type SubscriptionsPage = { subscriptions: SubscriptionRecord[]; total: number };
-
-function toPage(body: SubscriptionRecord[] | SubscriptionsPage): SubscriptionsPage {
-  return Array.isArray(body) ? { subscriptions: body, total: body.length } : body;
+function toPage(body: SubscriptionRecord[] | { subscriptions: SubscriptionRecord[]; total: number }): SubscriptionsPage {
+  return Array.isArray(body) ? { rows: body, total: body.length } : { rows: body.subscriptions, total: body.total };
 }
 
-/** One page of subscriptions: everyone's for an admin (GET /subscription/get-all), the caller's own otherwise (GET /subscription/my). */
-export function useSubscriptionsPage(request: SubscriptionsRequest) {
+/** Admin: one page of everyone's subscriptions, or one customer's (`userId`), from GET /subscription/get-all. */
+export function useAdminSubscriptionsPage(params: ListParams<AdminSubscriptionSort, 'userId'>) {
   return useQuery({
-    queryKey: [...billingKeys.subscriptions, request],
-    queryFn: ({ signal }) =>
-      withSession(async (extraHeaders) => {
-        if (request.view === 'admin') {
-          const query = { ...listQuery(request.params), ...(request.userId ? { userId: request.userId } : {}) };
-          return toPage(bodyOf(await api.billing.allSubscriptions({ query, extraHeaders, fetchOptions: { signal } }), 200));
-        }
-        return toPage(bodyOf(await api.billing.mySubscriptions({ query: listQuery(request.params), extraHeaders, fetchOptions: { signal } }), 200));
-      }),
+    queryKey: subscriptionsKeys.list('admin', params),
+    queryFn: async ({ signal }) => {
+      const query = { ...pagingOf(params), ...(params.userId ? { userId: params.userId } : {}) };
+      return toPage(expectBody(await api.billing.allSubscriptions({ query, auth: 'required', fetchOptions: { signal } }), 200, listSchema));
+    },
+    placeholderData: keepPreviousData,
+    retry: retryNetworkFailureOnce,
+  });
+}
+
+/** Customer: one page of the caller's own subscriptions, from GET /subscription/my. */
+export function useMySubscriptionsPage(params: ListParams<CustomerSubscriptionSort>) {
+  return useQuery({
+    queryKey: subscriptionsKeys.list('customer', params),
+    queryFn: async ({ signal }) =>
+      toPage(expectBody(await api.billing.mySubscriptions({ query: pagingOf(params), auth: 'required', fetchOptions: { signal } }), 200, listSchema)),
     placeholderData: keepPreviousData,
     retry: retryNetworkFailureOnce,
   });

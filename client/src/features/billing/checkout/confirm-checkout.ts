@@ -1,4 +1,4 @@
-import { api, authHeader } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type CheckoutConfirmation = { status: 'paid' | 'pending' | 'unpaid' } | { status: 'unknown' };
 
@@ -14,7 +14,7 @@ export function confirmCheckout(sessionId: string): Promise<CheckoutConfirmation
   if (pending) return pending;
   const request = (async (): Promise<CheckoutConfirmation> => {
     try {
-      const answer = await api.billing.confirmCheckout({ params: { sessionId }, extraHeaders: authHeader() });
+      const answer = await api.billing.confirmCheckout({ params: { sessionId }, auth: 'required' });
       return answer.status === 200 ? { status: answer.body.status } : { status: 'unknown' };
     } catch {
       return { status: 'unknown' };

@@ -1,5 +1,6 @@
 import type { SubscriptionSelection } from '@contract/subscription-selection';
-import { api, authHeader } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { SessionError } from '@/lib/api-errors';
 import { setSubscriptionAsideForRetry } from '@/lib/subscription';
 
 /** Where /payment goes next: the provider's checkout page, the failure page, or a session problem to show. */
@@ -15,14 +16,8 @@ export type CheckoutOutcome =
 const inFlight = new Map<string, Promise<CheckoutOutcome>>();
 
 async function requestCheckout(selection: SubscriptionSelection): Promise<CheckoutOutcome> {
-  let headers: { Authorization: string };
   try {
-    headers = authHeader();
-  } catch (error) {
-    return { kind: 'session', message: error instanceof Error ? error.message : String(error) };
-  }
-  try {
-    const answer = await api.billing.createSubscribe({ body: selection, extraHeaders: headers });
+    const answer = await api.billing.createSubscribe({ body: selection, auth: 'required' });
     if (answer.status !== 200) return { kind: 'failed' };
     if (typeof answer.body.url !== 'string' || answer.body.url === '') {
       console.warn('Checkout answered without a url', answer.body);
@@ -30,6 +25,7 @@ async function requestCheckout(selection: SubscriptionSelection): Promise<Checko
     }
     return { kind: 'redirect', url: answer.body.url };
   } catch (error) {
+    if (error instanceof SessionError) return { kind: 'session', message: error.message };
     console.warn('Checkout request failed', error);
     return { kind: 'failed' };
   }

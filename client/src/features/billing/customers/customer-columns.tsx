@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
 import type { CustomerSummary } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
-import type { Column } from '@/features/billing/api/columns';
+import type { Column } from '@/ui/list-kit/DataTable';
+import type { CustomerSort } from '@/features/billing/api/use-customers-page';
 import { currencyCode, formatCents } from '@/features/billing/billing-format';
-
-type CustomerColumn = Column<CustomerSummary>;
 
 const linkClasses = 'font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline';
 
 /** A paying account: its totals, when it paid, and links to its subscriptions and payments. */
-export const customerColumns: CustomerColumn[] = [
-  { id: 'name', header: 'Name', sortField: 'name', cell: (customer) => customer.name },
-  { id: 'email', header: 'Email', sortField: 'email', cell: (customer) => customer.email },
-  { id: 'activeSubscriptions', header: 'Active subscriptions', sortField: 'activeSubscriptions', cell: (customer) => customer.activeSubscriptions },
+export const customerColumns: Column<CustomerSummary, CustomerSort>[] = [
+  { id: 'name', header: 'Name', sortKey: 'name', cell: (customer) => customer.name },
+  { id: 'email', header: 'Email', sortKey: 'email', cell: (customer) => customer.email },
+  { id: 'activeSubscriptions', header: 'Active subscriptions', sortKey: 'activeSubscriptions', firstDirection: 'desc', cell: (customer) => customer.activeSubscriptions },
   {
     id: 'totalPaid',
     header: 'Total paid',
@@ -27,8 +26,8 @@ export const customerColumns: CustomerColumn[] = [
         </ul>
       ),
   },
-  { id: 'firstPaymentAt', header: 'First payment', sortField: 'firstPaymentAt', cell: (customer) => formatDateTime(customer.firstPaymentAt) },
-  { id: 'lastPaymentAt', header: 'Last payment', sortField: 'lastPaymentAt', cell: (customer) => formatDateTime(customer.lastPaymentAt) },
+  { id: 'firstPaymentAt', header: 'First payment', sortKey: 'firstPaymentAt', firstDirection: 'desc', cell: (customer) => formatDateTime(customer.firstPaymentAt), className: 'min-w-[8rem]' },
+  { id: 'lastPaymentAt', header: 'Last payment', sortKey: 'lastPaymentAt', firstDirection: 'desc', cell: (customer) => formatDateTime(customer.lastPaymentAt), className: 'min-w-[8rem]' },
   {
     id: 'links',
     header: 'Records',

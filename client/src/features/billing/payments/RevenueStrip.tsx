@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRevenueSummary } from '@/features/billing/api/use-revenue-summary';
-import { listErrorText } from '@/features/billing/api/answer';
+import { listErrorText } from '@/features/billing/api/billing-errors';
 import { currencyCode, formatCents } from '@/features/billing/billing-format';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,9 @@
 import type { Payment } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
-import type { Column } from '@/features/billing/api/columns';
+import type { Column } from '@/ui/list-kit/DataTable';
+import type { PaymentSort } from '@/features/billing/api/use-payments-page';
 import { currencyCode, formatCents, planName } from '@/features/billing/billing-format';
 import { PaymentStatus } from './PaymentStatus';
-
-type PaymentColumn = Column<Payment>;
 
 function billingText(payment: Payment): string {
   if (payment.billing === 'yearly') return 'Yearly';
@@ -12,13 +11,14 @@ function billingText(payment: Payment): string {
 }
 
 /** Customer, e-mail, what was bought, billing, talents, amount (÷ 100) with currency, status, date. */
-export const paymentColumns: PaymentColumn[] = [
-  { id: 'customerName', header: 'Customer', sortField: 'customerName', cell: (payment) => payment.customerName },
-  { id: 'customerEmail', header: 'Email', sortField: 'customerEmail', cell: (payment) => payment.customerEmail },
+export const paymentColumns: Column<Payment, PaymentSort>[] = [
+  { id: 'customerName', header: 'Customer', sortKey: 'customerName', cell: (payment) => payment.customerName },
+  { id: 'customerEmail', header: 'Email', sortKey: 'customerEmail', cell: (payment) => payment.customerEmail, className: 'max-w-[12rem] break-words' },
   {
     id: 'role',
     header: 'Description',
-    sortField: 'role',
+    sortKey: 'role',
+    className: 'min-w-[12rem]',
     cell: (payment) => (
       <>
         <span className="font-medium text-slate-900">{planName(payment.role)}</span>
@@ -31,9 +31,10 @@ export const paymentColumns: PaymentColumn[] = [
   {
     id: 'amount',
     header: 'Amount',
-    sortField: 'amount',
-    cell: (payment) => <span className="whitespace-nowrap">{`${currencyCode(payment.currency)} ${formatCents(payment.amount)}`}</span>,
+    sortKey: 'amount',
+    className: 'whitespace-nowrap',
+    cell: (payment) => `${currencyCode(payment.currency)} ${formatCents(payment.amount)}`,
   },
-  { id: 'status', header: 'Status', sortField: 'status', cell: (payment) => <PaymentStatus status={payment.status} /> },
-  { id: 'createdAt', header: 'Date', sortField: 'createdAt', cell: (payment) => formatDateTime(payment.createdAt) },
+  { id: 'status', header: 'Status', sortKey: 'status', cell: (payment) => <PaymentStatus status={payment.status} /> },
+  { id: 'createdAt', header: 'Date', sortKey: 'createdAt', firstDirection: 'desc', cell: (payment) => formatDateTime(payment.createdAt), className: 'min-w-[8rem]' },
 ];

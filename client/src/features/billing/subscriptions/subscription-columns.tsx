@@ -1,47 +1,55 @@
 import type { SubscriptionRecord } from '@contract/billing';
 import { formatDateTime } from '@/lib/dates';
-import type { Column } from '@/features/billing/api/columns';
+import type { Column } from '@/ui/list-kit/DataTable';
+import type { AdminSubscriptionSort, CustomerSubscriptionSort } from '@/features/billing/api/use-subscriptions-page';
 import { addressText, currencyCode, formatAmount, intervalLabel } from '@/features/billing/billing-format';
 import type { Notice } from '@/features/billing/notice';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
-/** What a cell needs besides its record: how many rows come before this page, and where actions report. */
-export type SubscriptionCellContext = { rowOffset: number; onNotice: (notice: Notice) => void };
-type SubscriptionColumn = Column<SubscriptionRecord, SubscriptionCellContext>;
+// Columns both views sort by the same name.
+type Shared = Column<SubscriptionRecord, Extract<AdminSubscriptionSort, CustomerSubscriptionSort>>;
 
-const status: SubscriptionColumn = { id: 'status', header: 'Status', sortField: 'status', cell: (record) => <SubscriptionStatus record={record} /> };
-const action: SubscriptionColumn = {
-  id: 'action',
-  header: 'Action',
-  cell: (record, { onNotice }) => <SubscriptionActions record={record} onNotice={onNotice} />,
-};
-const amount: SubscriptionColumn = { id: 'amount', header: 'Amount', sortField: 'amount', cell: (record) => formatAmount(record.amount) };
-const currency: SubscriptionColumn = { id: 'currency', header: 'Currency', sortField: 'currency', cell: (record) => currencyCode(record.currency) };
+function sharedColumns(onNotice: (notice: Notice) => void) {
+  const amount: Shared = { id: 'amount', header: 'Amount', sortKey: 'amount', cell: (record) => formatAmount(record.amount) };
+  const currency: Shared = { id: 'currency', header: 'Currency', sortKey: 'currency', cell: (record) => currencyCode(record.currency) };
+  const status: Shared = { id: 'status', header: 'Status', sortKey: 'status', cell: (record) => <SubscriptionStatus record={record} /> };
+  const action: Shared = { id: 'action', header: 'Action', cell: (record) => <SubscriptionActions record={record} onNotice={onNotice} /> };
+  return { amount, currency, status, action };
+}
 
 /** Spec: Name, Email, Payment Method, Date, Amount, Currency, Address, Status, Action. */
-export const adminSubscriptionColumns: SubscriptionColumn[] = [
-  { id: 'name', header: 'Name', sortField: 'name', cell: (record) => record.user.name },
-  { id: 'email', header: 'Email', sortField: 'email', cell: (record) => <span className="block max-w-[10rem] break-words">{record.user.email}</span> },
-  { id: 'paymentMethod', header: 'Payment Method', sortField: 'paymentMethod', cell: (record) => <span className="block max-w-[7rem] break-all">{record.paymentMethodId ?? 'N/A'}</span> },
-  { id: 'createdAt', header: 'Date', sortField: 'createdAt', cell: (record) => <span className="block min-w-[7rem]">{formatDateTime(record.createdAt)}</span> },
-  amount,
-  currency,
-  { id: 'address', header: 'Address', cell: (record) => <span className="block min-w-[7rem]">{addressText(record.shippingAddress)}</span> },
-  status,
-  action,
-];
+export function adminSubscriptionColumns(onNotice: (notice: Notice) => void): Column<SubscriptionRecord, AdminSubscriptionSort>[] {
+  const { amount, currency, status, action } = sharedColumns(onNotice);
+  return [
+    { id: 'name', header: 'Name', sortKey: 'name', cell: (record) => record.user.name },
+    { id: 'email', header: 'Email', sortKey: 'email', cell: (record) => record.user.email, className: 'max-w-[11rem] break-words' },
+    { id: 'paymentMethod', header: 'Payment Method', sortKey: 'paymentMethod', cell: (record) => record.paymentMethodId ?? 'N/A', className: 'max-w-[8rem] break-all' },
+    { id: 'createdAt', header: 'Date', sortKey: 'createdAt', firstDirection: 'desc', cell: (record) => formatDateTime(record.createdAt), className: 'min-w-[8rem]' },
+    amount,
+    currency,
+    { id: 'address', header: 'Address', cell: (record) => addressText(record.shippingAddress), className: 'min-w-[8rem]' },
+    status,
+    action,
+  ];
+}
 
 /** Spec: Row, Description, Interval, Quantity, Unit Price, Amount, Currency, Start Date, Status, Action. */
-export const customerSubscriptionColumns: SubscriptionColumn[] = [
-  { id: 'row', header: 'Row', cell: (_record, { rowOffset }, index) => rowOffset + index + 1 },
-  { id: 'description', header: 'Description', sortField: 'description', cell: (record) => record.description },
-  { id: 'interval', header: 'Interval', sortField: 'interval', cell: (record) => intervalLabel(record.interval) },
-  { id: 'quantity', header: 'Quantity', sortField: 'quantity', cell: (record) => record.quantity },
-  { id: 'unitPrice', header: 'Unit Price', sortField: 'unitPrice', cell: (record) => formatAmount(record.unitPrice) },
-  amount,
-  currency,
-  { id: 'startDate', header: 'Start Date', sortField: 'startDate', cell: (record) => formatDateTime(record.startDate) },
-  status,
-  action,
-];
+export function customerSubscriptionColumns(
+  onNotice: (notice: Notice) => void,
+  rowNumberOf: (record: SubscriptionRecord) => number,
+): Column<SubscriptionRecord, CustomerSubscriptionSort>[] {
+  const { amount, currency, status, action } = sharedColumns(onNotice);
+  return [
+    { id: 'row', header: 'Row', cell: rowNumberOf },
+    { id: 'description', header: 'Description', sortKey: 'description', cell: (record) => record.description, className: 'min-w-[10rem]' },
+    { id: 'interval', header: 'Interval', sortKey: 'interval', cell: (record) => intervalLabel(record.interval) },
+    { id: 'quantity', header: 'Quantity', sortKey: 'quantity', cell: (record) => record.quantity },
+    { id: 'unitPrice', header: 'Unit Price', sortKey: 'unitPrice', cell: (record) => formatAmount(record.unitPrice) },
+    amount,
+    currency,
+    { id: 'startDate', header: 'Start Date', sortKey: 'startDate', firstDirection: 'desc', cell: (record) => formatDateTime(record.startDate), className: 'min-w-[8rem]' },
+    status,
+    action,
+  ];
+}

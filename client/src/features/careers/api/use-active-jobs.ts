@@ -1,8 +1,9 @@
 import { isErrorResponse, tsr } from '@/lib/api-client';
+import { jobsKeys } from '@/lib/query-keys';
 
 /** GET /jobs/active: the job board's list (active jobs only, newest first). */
 export function useActiveJobs() {
-  return tsr.jobs.listActiveJobs.useQuery({ queryKey: ['jobs', 'active'] });
+  return tsr.jobs.listActiveJobs.useQuery({ queryKey: jobsKeys.active() });
 }
 
 /** The spec's list error text (shown after 'Error: '): the status of a non-OK answer, else the failure's own message. */

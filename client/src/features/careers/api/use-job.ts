@@ -1,20 +1,9 @@
 import { jobMessages, type Job } from '@contract/jobs';
-import { authHeader, isErrorResponse, tsr } from '@/lib/api-client';
+import { isErrorResponse, tsr } from '@/lib/api-client';
+import { jobsKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
 export const JOB_FETCH_FAILED = 'Failed to fetch job data.';
-
-/**
- * The public job endpoint identifies the caller when a token comes with the request (admins may
- * open inactive jobs), so send the stored user's token when there is one, and nothing otherwise.
- */
-function identifyHeader(): Record<string, string> {
-  try {
-    return authHeader();
-  } catch {
-    return {};
-  }
-}
 
 export type JobLookup =
   | { state: 'loading' }
@@ -22,12 +11,16 @@ export type JobLookup =
   | { state: 'error'; message: string }
   | { state: 'ready'; job: Job };
 
-/** GET /jobs/:id as the detail and application pages need it: loading, not found (404 or no job), failed, or the job. */
+/**
+ * GET /jobs/:id as the detail and application pages need it: loading, not found (404 or no job), failed, or the job.
+ * The endpoint identifies the caller when a token comes with the request (admins may open
+ * inactive jobs), so the stored user's token is sent when there is one.
+ */
 export function useJob(id: string): JobLookup {
   const { user } = useSession();
   const query = tsr.jobs.getJob.useQuery({
-    queryKey: ['jobs', 'one', id, user?.id ?? 'visitor'],
-    queryData: { params: { id }, extraHeaders: user ? identifyHeader() : {} },
+    queryKey: jobsKeys.detail(id, user?.id ?? 'visitor'),
+    queryData: { params: { id }, auth: user ? 'optional' : undefined },
   });
   if (query.isPending) return { state: 'loading' };
   if (query.isError) {

@@ -1,9 +1,9 @@
-import { apiContract } from '@contract/index';
-import { postFormWithProgress, type FormAnswer } from '@/lib/post-form-with-progress';
+import { api } from '@/lib/api-client';
 
-export type SendResult = FormAnswer;
+export type SendResult = { status: number; body: unknown };
 
 /** POST /applicants with upload progress. Resolves with any answer; rejects on a network failure. */
-export function sendApplication(body: FormData, onProgress: (percent: number) => void): Promise<SendResult> {
-  return postFormWithProgress(apiContract.applicants.submitApplication.path, body, onProgress);
+export async function sendApplication(body: FormData, onProgress: (percent: number) => void): Promise<SendResult> {
+  const { status, body: answer } = await api.applicants.submitApplication({ body, onUploadProgress: onProgress });
+  return { status, body: answer };
 }

@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiContract } from '@contract/index';
-import { postFormWithProgress } from '@/lib/post-form-with-progress';
-
-/** POST /api/v1/franchise-applications, taken from the contract. */
-export const franchiseUploadPath = apiContract.franchise.submitFranchiseApplication.path;
+import { api } from '@/lib/api-client';
 
 export type FranchiseUpload = { form: FormData; onProgress: (percent: number) => void };
 
@@ -22,7 +18,7 @@ export class UploadRejected extends Error {
  * UploadRejected, or an Error when the network fails.
  */
 export async function uploadFranchiseContract({ form, onProgress }: FranchiseUpload): Promise<unknown> {
-  const { status, body } = await postFormWithProgress(franchiseUploadPath, form, onProgress);
+  const { status, body } = await api.franchise.submitFranchiseApplication({ body: form, onUploadProgress: onProgress });
   if (status !== 201) throw new UploadRejected(status, body);
   return body;
 }

@@ -1,0 +1,60 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applicantsKeys, jobsKeys } from '@/lib/query-keys';
+import { storeSession } from '@/lib/storage';
+import { buildJob, jsonResponse, stubApi } from '@/test/api-stubs';
+import { queryWrapper } from '@/test/query-wrapper';
+import { admin } from '@/test/render';
+import { useCreateJob, useToggleJobActive, useUpdateJob } from './use-job-mutations';
+
+const job = buildJob({ _id: 'job-1', isActive: true });
+
+/** Every cached list a job change must refresh. */
+const jobLists = [
+  jobsKeys.adminList({ page: 1, pageSize: 10, q: '', sort: 'postingDate_desc' }),
+  jobsKeys.active(),
+  jobsKeys.detail('job-1', 'visitor'),
+  jobsKeys.titles(),
+  applicantsKeys.list({ page: 1 }),
+];
+
+function seededCache() {
+  const cache = queryWrapper();
+  for (const key of jobLists) cache.queryClient.setQueryData(key, { jobs: [job], total: 1, applicants: [] });
+  return cache;
+}
+
+const staleKeys = (cache: ReturnType<typeof seededCache>) =>
+  jobLists.filter((key) => cache.queryClient.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
+const everyKey = jobLists.map((key) => key.join('/'));
+
+describe('job mutations', () => {
+  it('adding a job makes the admin list, the public board, the detail pages, the title filter and the applicant lists stale', async () => {
+    storeSession(admin);
+    stubApi({ 'POST /api/v1/jobs': () => jsonResponse(201, { job: buildJob({ _id: 'job-2' }) }) });
+    const cache = seededCache();
+    const { result } = renderHook(() => useCreateJob(), { wrapper: cache.wrapper });
+    result.current.mutate({ title: 'Nurse', description: 'd', responsibilities: ['r'], operatingHours: 'h', requirements: ['q'], location: 'l', language: ['English'] });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(staleKeys(cache)).toEqual(everyKey);
+  });
+
+  it('editing or toggling a job does the same', async () => {
+    storeSession(admin);
+    stubApi({
+      'PUT /api/v1/jobs/job-1': () => jsonResponse(200, { job: { ...job, title: 'Senior Support' } }),
+      'PATCH /api/v1/jobs/job-1/toggle-active': () => jsonResponse(200, { job: { ...job, isActive: false } }),
+    });
+    const edit = seededCache();
+    const editing = renderHook(() => useUpdateJob(), { wrapper: edit.wrapper }).result;
+    editing.current.mutate({ id: 'job-1', body: { title: 'Senior Support' } });
+    await waitFor(() => expect(editing.current.isSuccess).toBe(true));
+    expect(staleKeys(edit)).toEqual(everyKey);
+
+    const toggle = seededCache();
+    const toggling = renderHook(() => useToggleJobActive(), { wrapper: toggle.wrapper }).result;
+    toggling.current.mutate({ id: 'job-1', isActive: false });
+    await waitFor(() => expect(toggling.current.isSuccess).toBe(true));
+    expect(staleKeys(toggle)).toEqual(everyKey);
+  });
+});

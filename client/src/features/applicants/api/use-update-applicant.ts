@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { applicantsContract, type Applicant, type updateApplicantBodySchema } from '@contract/applicants';
+import { api } from '@/lib/api-client';
+import { expectBody } from '@/lib/api-errors';
+import { applicantsKeys } from '@/lib/query-keys';
+
+export type UpdateApplicantBody = z.input<typeof updateApplicantBodySchema>;
+
+/**
+ * PATCH /applicants/:id (admin). On success the row shows the saved applicant at once in every
+ * cached list (all applicants, and each job's), then every list and the applicant's page are
+ * refetched in the background.
+ */
+export function useUpdateApplicant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: UpdateApplicantBody }) =>
+      expectBody(
+        await api.applicants.updateApplicant({ params: { id }, body, auth: 'required' }),
+        200,
+        applicantsContract.updateApplicant.responses[200],
+      ),
+    onSuccess: ({ applicant }) => {
+      queryClient.setQueriesData<{ applicants: Applicant[] }>({ queryKey: applicantsKeys.lists() }, (page) =>
+        page ? { ...page, applicants: page.applicants.map((row) => (row._id === applicant._id ? applicant : row)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: applicantsKeys.all });
+    },
+  });
+}

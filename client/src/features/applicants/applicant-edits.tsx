@@ -1,0 +1,123 @@
+import { Pencil } from 'lucide-react';
+import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { applicantMessages, type Applicant } from '@contract/applicants';
+import { actionErrorText } from '@/lib/api-errors';
+import { useUpdateApplicant } from './api/use-update-applicant';
+import { changesOf, draftFor, type ApplicantDraft } from './applicant-edit';
+import { applicantsTexts } from './applicants-texts';
+import { ApplicantStatusBadge } from './ApplicantStatusBadge';
+import { StatusEditor } from './StatusEditor';
+
+type ApplicantEdits = {
+  drafts: Readonly<Record<string, ApplicantDraft>>;
+  setDraft: (id: string, draft: ApplicantDraft | null) => void;
+};
+
+const ApplicantEditsContext = createContext<ApplicantEdits | null>(null);
+
+/** The rows being edited (any number at once), for the Status, Remarks and Actions cells of a table. */
+export function useApplicantEditState(): ApplicantEdits {
+  const [drafts, setDrafts] = useState<Record<string, ApplicantDraft>>({});
+  return useMemo(
+    () => ({
+      drafts,
+      setDraft: (id: string, draft: ApplicantDraft | null) =>
+        setDrafts((current) => {
+          const { [id]: _dropped, ...others } = current;
+          return draft ? { ...others, [id]: draft } : others;
+        }),
+    }),
+    [drafts],
+  );
+}
+
+export function ApplicantEditsProvider({ edits, children }: { edits: ApplicantEdits; children: ReactNode }) {
+  return <ApplicantEditsContext.Provider value={edits}>{children}</ApplicantEditsContext.Provider>;
+}
+
+function useDraft(applicant: Applicant) {
+  const edits = useContext(ApplicantEditsContext);
+  if (!edits) throw new Error('Applicant edit cells must be inside <ApplicantEditsProvider>');
+  return [edits.drafts[applicant._id] ?? null, (draft: ApplicantDraft | null) => edits.setDraft(applicant._id, draft)] as const;
+}
+
+const smallButton = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap disabled:opacity-60';
+const outlineButton = `${smallButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+
+/** The status badge, or the status editor while the row is edited. */
+export function StatusCell({ applicant }: { applicant: Applicant }) {
+  const [draft, setDraft] = useDraft(applicant);
+  return draft ? <StatusEditor applicant={applicant} draft={draft} onChange={setDraft} /> : <ApplicantStatusBadge status={applicant.status} />;
+}
+
+/** The remarks ('N/A' when none), or a text box while the row is edited. */
+export function RemarksCell({ applicant }: { applicant: Applicant }) {
+  const [draft, setDraft] = useDraft(applicant);
+  const remarksId = useId();
+  if (!draft) {
+    return (
+      <span className="line-clamp-3 max-w-72 text-slate-700" title={applicant.remarks || undefined}>
+        {applicant.remarks || 'N/A'}
+      </span>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={remarksId} className="mb-0.5 block text-xs font-medium text-slate-700">
+        Remarks
+      </label>
+      <input
+        id={remarksId}
+        type="text"
+        value={draft.remarks}
+        maxLength={2000}
+        onChange={(event) => setDraft({ ...draft, remarks: event.target.value })}
+        className="block w-full min-w-44 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600"
+      />
+    </div>
+  );
+}
+
+/** Edit; while editing, Save (PATCH with only what changed) and Cancel. Results are reported in alerts, as the spec asks. */
+export function ActionsCell({ applicant }: { applicant: Applicant }) {
+  const [draft, setDraft] = useDraft(applicant);
+  const update = useUpdateApplicant();
+  const name = `${applicant.firstName} ${applicant.lastName}`;
+
+  function save() {
+    if (!draft) return;
+    const body = changesOf(applicant, draft);
+    if (!body) {
+      window.alert(applicantMessages.nothingToSave);
+      return;
+    }
+    update.mutate(
+      { id: applicant._id, body },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          window.alert(applicantMessages.updated);
+        },
+        onError: (error) => window.alert(actionErrorText(applicantsTexts.updateFailed, error)),
+      },
+    );
+  }
+
+  if (!draft) {
+    return (
+      <button type="button" onClick={() => setDraft(draftFor(applicant))} className={outlineButton}>
+        <Pencil aria-hidden="true" className="size-3.5" /> Edit<span className="sr-only"> {name}</span>
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <button type="button" onClick={save} disabled={update.isPending} className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}>
+        {update.isPending ? 'Saving...' : 'Save'}
+      </button>
+      <button type="button" onClick={() => setDraft(null)} disabled={update.isPending} className={outlineButton}>
+        Cancel
+      </button>
+    </div>
+  );
+}

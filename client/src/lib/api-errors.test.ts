@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  actionErrorText,
+  expectBody,
+  HttpError,
+  InvalidResponseError,
+  loadErrorText,
+  NetworkError,
+  retryNetworkFailureOnce,
+  SessionError,
+} from './api-errors';
+
+const failureOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+};
+const schema = z.object({ ok: z.boolean() });
+
+describe('expectBody', () => {
+  it('answers the body of the expected status, checked against the contract', () => {
+    expect(expectBody({ status: 200, body: { ok: true } }, 200, schema)).toEqual({ ok: true });
+    const invalid = failureOf(() => expectBody({ status: 200, body: { ok: 'yes' } }, 200, schema, 'Invalid job data'));
+    expect(invalid).toBeInstanceOf(InvalidResponseError);
+    expect(loadErrorText(invalid, 'F')).toBe('Invalid job data');
+  });
+
+  it("reads another status as 'Error: {status} {statusText}', with the reason phrase when the answer has none", () => {
+    const busy = failureOf(() => expectBody({ status: 503, statusText: 'Service Unavailable', body: {} } as never, 200, schema));
+    expect(loadErrorText(busy, 'F')).toBe('Error: 503 Service Unavailable');
+    const notFound = failureOf(() => expectBody({ status: 404, body: {} }, 200, schema));
+    expect(notFound).toBeInstanceOf(HttpError);
+    expect(loadErrorText(notFound, 'F')).toBe('Error: 404 Not Found');
+    expect(loadErrorText(notFound, 'F', { 404: 'Gone' })).toBe('Gone');
+    expect(actionErrorText('Failed to update job', notFound)).toBe('Failed to update job 404 Not Found');
+  });
+});
+
+describe('error texts', () => {
+  it('shows the session problem with the spec texts', () => {
+    const error = new SessionError('Missing authentication token');
+    expect(loadErrorText(error, 'F')).toBe('Error: Missing authentication token');
+    expect(actionErrorText('Failed', error)).toBe('Missing authentication token');
+  });
+
+  it('retries a network failure once, and shows the fallback for it', () => {
+    const error = new NetworkError(new TypeError('Failed to fetch'));
+    expect(loadErrorText(error, 'Error fetching jobs')).toBe('Error fetching jobs');
+    expect(actionErrorText('Failed to add job', error)).toBe('Failed to add job: Failed to fetch');
+    expect(retryNetworkFailureOnce(0, error)).toBe(true);
+    expect(retryNetworkFailureOnce(1, error)).toBe(false);
+    expect(retryNetworkFailureOnce(0, new HttpError(500, '', undefined))).toBe(false);
+    expect(retryNetworkFailureOnce(0, new InvalidResponseError())).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type Column } from './DataTable';
+
+type Fruit = { id: string; name: string; ripe: boolean };
+type FruitSort = 'name_asc' | 'name_desc';
+const columns: Column<Fruit, FruitSort>[] = [
+  { id: 'name', header: 'Name', sortKey: 'name', cell: (fruit) => fruit.name },
+  { id: 'ripe', header: 'Ripe', cell: (fruit) => (fruit.ripe ? 'Yes' : 'No') },
+];
+const fruits: Fruit[] = [
+  { id: '1', name: 'Mango', ripe: true },
+  { id: '2', name: 'Banana', ripe: false },
+];
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Fruit, FruitSort>>[0]> = {}) {
+  const onSort = vi.fn();
+  render(
+    <DataTable label="Fruits" columns={columns} rows={fruits} rowKey={(fruit) => fruit.id} sort="name_asc" onSort={onSort} status={null} {...props} />,
+  );
+  return { onSort };
+}
+
+describe('DataTable', () => {
+  it('shows the rows with the sorted column marked ▲ and announced, and sorts on a header click', async () => {
+    const { onSort } = renderTable();
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(header.textContent).toContain('▲');
+    expect(screen.getByRole('columnheader', { name: 'Ripe' }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'Banana' })).toBeTruthy();
+    await userEvent.click(within(header).getByRole('button'));
+    expect(onSort).toHaveBeenCalledWith('name_desc');
+  });
+
+  it('shows ▼ for a descending sort', () => {
+    renderTable({ sort: 'name_desc' });
+    expect(screen.getByRole('columnheader', { name: /Name/ }).textContent).toContain('▼');
+  });
+
+  it('replaces the rows with the loading, empty or error row', () => {
+    renderTable({ status: { kind: 'error', text: 'Error: 503 Service Unavailable' } });
+    expect(screen.getByRole('alert').textContent).toBe('Error: 503 Service Unavailable');
+    expect(screen.queryByText('Mango')).toBeNull();
+  });
+
+  it('opens a row on a click outside its own controls', async () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick });
+    await userEvent.click(screen.getByText('No'));
+    expect(onRowClick).toHaveBeenCalledWith(fruits[1]);
+  });
+});

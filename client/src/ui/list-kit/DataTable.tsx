@@ -1,0 +1,126 @@
+import { useRef, type ReactNode } from 'react';
+import { ListStatusRow, type ListStatus } from './ListStatusRow';
+import { SortableHeader } from './SortableHeader';
+import { directionOf, nextSort, type SortColumnOf, type SortDirection } from './sort-order';
+import { useOverflows } from './use-overflows';
+
+/** One column of an admin table. */
+export type Column<Row, S extends string = string> = {
+  /** Unique within the table. */
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Makes the header a sort button: the column's name in the list's sort values (`title` of `title_asc`). */
+  sortKey?: SortColumnOf<S>;
+  /** The direction of the first click on this column (names A→Z, dates newest first). Default 'asc'. */
+  firstDirection?: SortDirection;
+  /** Extra classes of the column's cells (width, wrapping). */
+  className?: string;
+};
+
+type DataTableProps<Row, S extends string> = {
+  /** Names the scrollable region and the table's caption, e.g. "Job postings". */
+  label: string;
+  columns: readonly Column<Row, S>[];
+  /** The rows of the current page (the previous page's while the next one loads). */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  sort: S;
+  onSort: (sort: S) => void;
+  /** Shown in place of the rows: loading, empty or failed. */
+  status: ListStatus | null;
+  /** True while another page is on its way: the current rows stay, dimmed. */
+  refreshing?: boolean;
+  /** Classes of a row (e.g. a highlighted row being edited). */
+  rowClassName?: (row: Row) => string;
+  /** Called for a click on a row outside its own links and buttons. */
+  onRowClick?: (row: Row) => void;
+  /** Width under which the table scrolls sideways rather than squeezing its columns. */
+  minWidth?: string;
+};
+
+const stickyCell = 'sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)]';
+
+/**
+ * The admin table. On a narrow screen it scrolls sideways inside its own focusable frame (never
+ * the page), with the first column kept in view and a hint above it while columns are hidden,
+ * so the last columns (Status, Actions) are always reachable at 390 px.
+ */
+export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) {
+  const { label, columns, rows, rowKey, sort, onSort, status, refreshing = false, rowClassName, onRowClick } = props;
+  const frame = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(frame);
+
+  return (
+    <div>
+      {overflows ? (
+        <p className="mb-2 text-sm text-slate-700">
+          Scroll sideways for more columns <span aria-hidden="true">→</span>
+        </p>
+      ) : null}
+      <div
+        ref={frame}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        // relative: absolutely placed pieces inside (screen-reader-only texts) scroll with the table instead of widening the page.
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <table aria-busy={refreshing || undefined} className={`w-full text-sm ${props.minWidth ?? 'min-w-[60rem]'} ${refreshing ? 'opacity-60' : ''}`}>
+          <caption className="sr-only">{label}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
+            <tr>
+              {columns.map((column, index) => {
+                const sticky = index === 0 ? `${stickyCell} bg-slate-50` : '';
+                return column.sortKey ? (
+                  <SortableHeader
+                    key={column.id}
+                    label={column.header}
+                    direction={directionOf(sort, column.sortKey)}
+                    onSort={() => onSort(nextSort(sort, column.sortKey as SortColumnOf<S>, column.firstDirection ?? 'asc') as S)}
+                    className={sticky}
+                  />
+                ) : (
+                  <th key={column.id} scope="col" className={`px-3 py-3 text-left font-semibold whitespace-nowrap ${sticky}`}>
+                    {column.header}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {status ? (
+              <ListStatusRow status={status} columnCount={columns.length} />
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          if (!(event.target as HTMLElement).closest('a, button, input, select, textarea, label')) onRowClick(row);
+                        }
+                      : undefined
+                  }
+                  className={`align-top ${onRowClick ? 'cursor-pointer' : ''} ${rowClassName?.(row) ?? 'hover:bg-slate-50/70'}`}
+                >
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.id} scope="row" className={`bg-white px-3 py-3 text-left font-normal ${stickyCell} ${column.className ?? ''}`}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={`px-3 py-3 ${column.className ?? ''}`}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
