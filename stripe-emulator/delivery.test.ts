@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestEmulator, subscribedCustomer, type TestEmulator } from './test-helpers.js';
+
+let test: TestEmulator | undefined;
+afterEach(() => test?.close());
+
+describe('manual delivery', () => {
+  it('holds events until a test delivers them, in any order and more than once', async () => {
+    test = await startTestEmulator({ delivery: 'manual' });
+    await subscribedCustomer(test);
+    expect(test.received).toEqual([]);
+    const pending = test.emulator.controls.pendingEvents();
+    expect(pending.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+      'invoice.payment_succeeded',
+    ]);
+    const [completed, created, paid] = pending;
+
+    expect(await test.emulator.controls.deliver(paid!.id)).toBe(200);
+    expect(await test.emulator.controls.deliver(completed!.id)).toBe(200);
+    expect(await test.emulator.controls.deliver(completed!.id)).toBe(200);
+    expect(test.received.map((event) => event.id)).toEqual([paid!.id, completed!.id, completed!.id]);
+    expect(test.emulator.controls.pendingEvents().map((event) => event.id)).toEqual([created!.id, pending[3]!.id]);
+
+    expect(await test.emulator.controls.deliverAll()).toEqual([200, 200]);
+    expect(test.emulator.controls.pendingEvents()).toEqual([]);
+    expect(test.emulator.controls.events()).toHaveLength(4);
+  });
+
+  it('keeps an event the app did not acknowledge pending, as Stripe retries it', async () => {
+    test = await startTestEmulator();
+    test.appAnswers.status = 500;
+    await subscribedCustomer(test);
+    expect(test.emulator.controls.pendingEvents()).toHaveLength(4);
+
+    test.appAnswers.status = 200;
+    await test.emulator.controls.deliverAll();
+    expect(test.received.map((event) => event.type)).toContain('checkout.session.completed');
+    expect(test.emulator.controls.pendingEvents()).toEqual([]);
+  });
+
+  it('survives an app that cannot be reached', async () => {
+    test = await startTestEmulator({ deliverWebhook: () => Promise.reject(new Error('connection refused')) });
+    await subscribedCustomer(test);
+    const [first] = test.emulator.controls.pendingEvents();
+    expect(await test.emulator.controls.deliver(first!.id)).toBe(0);
+  });
+});
