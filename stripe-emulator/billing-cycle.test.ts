@@ -61,6 +61,15 @@ describe('renewals and cancellations', () => {
     ]);
   });
 
+  it('reads cancel_at=min_period_end as the end of the current period', async () => {
+    const { subscription } = await subscribedCustomer(test);
+    const updated = await test.stripe.subscriptions.update(subscription.id, { cancel_at: 'min_period_end' });
+    expect(updated.cancel_at).toBe(periodOf(subscription).end);
+
+    const cleared = await test.stripe.subscriptions.update(subscription.id, { cancel_at: '' });
+    expect(cleared).toMatchObject({ cancel_at: null, canceled_at: null });
+  });
+
   it('reports an update and a cancellation to the app', async () => {
     const { subscription } = await subscribedCustomer(test);
     test.received.length = 0;

@@ -54,6 +54,12 @@ describe('selling a subscription through Checkout', () => {
 
     const withPayments = await stripe.invoices.retrieve(invoice.id, { expand: ['payments'] });
     expect(withPayments.payments?.data.map((payment) => payment.id)).toEqual([payments.data[0]!.id]);
+
+    const fromSubscription = await stripe.subscriptions.retrieve(subscription.id, {
+      expand: ['latest_invoice.payments.data.payment.payment_intent'],
+    });
+    const latestInvoice = fromSubscription.latest_invoice as Stripe.Invoice;
+    expect(latestInvoice.payments?.data[0]?.payment.payment_intent).toMatchObject({ id: paymentIntent.id, status: 'succeeded' });
   });
 
   it('sends the app signed events, in order, before completeCheckout resolves', async () => {
@@ -72,6 +78,9 @@ describe('selling a subscription through Checkout', () => {
     expect(created?.data.object).toMatchObject({ object: 'subscription', customer: customer.id });
     expect(test.received.every((event) => event.api_version === Stripe.API_VERSION)).toBe(true);
     expect(test.emulator.controls.pendingEvents()).toEqual([]);
+    expect(await test.stripe.events.retrieve(completed!.id)).toMatchObject({ id: completed!.id, type: 'checkout.session.completed' });
+    const paidEvents = await test.stripe.events.list({ type: 'invoice.paid' });
+    expect(paidEvents.data.map((event) => event.id)).toEqual([test.received[2]!.id]);
   });
 
   it('leaves the session open and creates nothing when the card is declined', async () => {

@@ -6,6 +6,7 @@ import { parseFormParams } from './form-params.js';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.js';
 import { customerRoutes } from './routes/customers.js';
 import { emulatorControlRoutes } from './routes/emulator-controls.js';
+import { eventRoutes } from './routes/events.js';
 import { hostedPageRoutes } from './routes/hosted-pages.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -85,6 +86,7 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
   subscriptionRoutes(app, context);
   invoiceRoutes(app, context);
   paymentRoutes(app, context);
+  eventRoutes(app, context);
   hostedPageRoutes(app, context);
   emulatorControlRoutes(app, controls);
   return app;
