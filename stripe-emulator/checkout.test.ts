@@ -116,6 +116,15 @@ describe('selling a subscription through Checkout', () => {
     expect(paid.customer).toMatchObject({ object: 'customer', email: 'grace@example.com' });
   });
 
+  it('refuses a billing period of zero', async () => {
+    const attempt = test.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Plan' }, recurring: { interval: 'month', interval_count: 0 } } }],
+      success_url: 'http://localhost/ok',
+    });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][price_data][recurring][interval_count]' });
+  });
+
   it('answers a missing required parameter as Stripe does', async () => {
     const attempt = test.stripe.checkout.sessions.create({ mode: 'subscription', success_url: 'http://localhost/ok' });
     await expect(attempt).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400, param: 'line_items' });
