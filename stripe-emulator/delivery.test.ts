@@ -1,5 +1,6 @@
+import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestEmulator, subscribedCustomer, type TestEmulator } from './test-helpers.js';
+import { startTestEmulator, subscribedCustomer, webhookSecret, type TestEmulator } from './test-helpers.js';
 
 let test: TestEmulator | undefined;
 afterEach(() => test?.close());
@@ -46,5 +47,33 @@ describe('manual delivery', () => {
     await subscribedCustomer(test);
     const [first] = test.emulator.controls.pendingEvents();
     expect(await test.emulator.controls.deliver(first!.id)).toBe(0);
+  });
+
+  it('lets the app call the API from its webhook handler, and sends the events that causes after the current ones', async () => {
+    const verifier = new Stripe('sk_test_verifier');
+    const handled: string[] = [];
+    let stripe: Stripe | undefined;
+    test = await startTestEmulator({
+      deliverWebhook: async (payload, header) => {
+        const event = verifier.webhooks.constructEvent(payload, header, webhookSecret);
+        handled.push(event.type);
+        // The app schedules the end of a fixed-term plan once the checkout is paid.
+        if (event.type === 'customer.subscription.created') {
+          await stripe!.subscriptions.update(event.data.object.id, { cancel_at: 'min_period_end' });
+        }
+        return 200;
+      },
+    });
+    stripe = test.stripe;
+    const { subscription } = await subscribedCustomer(test);
+
+    expect(handled).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+      'invoice.payment_succeeded',
+      'customer.subscription.updated',
+    ]);
+    expect(subscription.cancel_at).toBe(subscription.items.data[0]!.current_period_end);
   });
 });
