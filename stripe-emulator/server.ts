@@ -63,7 +63,9 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
 
   app.addHook('onSend', async function rememberIdempotentAnswer(request, reply, payload) {
     const key = request.method === 'POST' && request.url.startsWith('/v1/') ? idempotencyKeyOf(request) : undefined;
-    if (key && !store.state.idempotentAnswers[key] && reply.statusCode < 500 && typeof payload === 'string') {
+    // As Stripe: a request refused before it ran (bad key, bad parameters) saves nothing, so a corrected retry runs.
+    const ran = reply.statusCode < 400 || reply.statusCode === 402;
+    if (key && ran && !store.state.idempotentAnswers[key] && typeof payload === 'string') {
       forgetOldIdempotentAnswers(store.state.idempotentAnswers);
       store.state.idempotentAnswers[key] = { statusCode: reply.statusCode, body: payload, storedAt: Date.now() };
       store.save();
