@@ -61,6 +61,17 @@ describe('renewals and cancellations', () => {
     ]);
   });
 
+  it('bills every period a long jump of the clock covers, up to cancel_at', async () => {
+    const { subscription } = await subscribedCustomer(test);
+    const thirdEnd = periodEnd(subscription.billing_cycle_anchor, 'month', 3);
+    await test.stripe.subscriptions.update(subscription.id, { cancel_at: thirdEnd });
+
+    await test.emulator.controls.advanceClock(200 * 86_400);
+
+    expect(await test.stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ status: 'canceled', ended_at: thirdEnd });
+    expect((await test.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(3);
+  });
+
   it('reads cancel_at=min_period_end as the end of the current period', async () => {
     const { subscription } = await subscribedCustomer(test);
     const updated = await test.stripe.subscriptions.update(subscription.id, { cancel_at: 'min_period_end' });
