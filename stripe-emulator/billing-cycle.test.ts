@@ -89,6 +89,7 @@ describe('renewals and cancellations', () => {
     expect(updated).toMatchObject({ cancel_at: periodOf(subscription).end, cancel_at_period_end: true, metadata: { reason: 'moving', userId: '42' } });
     const canceled = await test.stripe.subscriptions.cancel(subscription.id);
     expect(canceled.status).toBe('canceled');
+    await expect(test.stripe.subscriptions.cancel(subscription.id)).rejects.toMatchObject({ statusCode: 400 });
 
     expect(test.received.map((event) => event.type)).toEqual(['customer.subscription.updated', 'customer.subscription.deleted']);
     const update = test.received[0] as Stripe.CustomerSubscriptionUpdatedEvent;
