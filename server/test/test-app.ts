@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { defaultRateLimits, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { StripeGateway } from '../features/billing/stripe-client.js';
 import type { Mailer } from '../features/mail/mailer.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -37,11 +38,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real app on its own database, for one test file. */
 export async function createTestContext(
-  options: { config?: Partial<Config>; mailer?: Mailer; extend?: (app: FastifyInstance) => void } = {},
+  options: { config?: Partial<Config>; mailer?: Mailer; stripe?: StripeGateway; extend?: (app: FastifyInstance) => void } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, mailer: options.mailer });
+  const app = await buildApp({ config, database, mailer: options.mailer, stripe: options.stripe });
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { isTransientStripeError } from './billing.errors.js';
 import { endOfNthMonthlyPeriod } from './fixed-term.js';
 
 /** An id, whether Stripe sent the id or the expanded object. */
@@ -47,7 +48,17 @@ export async function fetchPaymentDetails(stripe: Stripe, invoice: Stripe.Invoic
   if (!paymentMethodId) return { paymentIntentId, paymentMethod: null, paymentMethodId: null };
   const method = typeof paymentIntent.payment_method === 'object' && paymentIntent.payment_method
     ? paymentIntent.payment_method
-    : await stripe.paymentMethods.retrieve(paymentMethodId);
-  const card = method.card;
-  return { paymentIntentId, paymentMethodId, paymentMethod: card ? `${card.brand} •••• ${card.last4}` : method.type };
+    : await readPaymentMethod(stripe, paymentMethodId);
+  const card = method?.card;
+  return { paymentIntentId, paymentMethodId, paymentMethod: card ? `${card.brand} •••• ${card.last4}` : (method?.type ?? paymentMethodId) };
+}
+
+/** Only for the card's brand and last digits: when Stripe will not show the method, its id will do. */
+async function readPaymentMethod(stripe: Stripe, paymentMethodId: string): Promise<Stripe.PaymentMethod | undefined> {
+  try {
+    return await stripe.paymentMethods.retrieve(paymentMethodId);
+  } catch (error) {
+    if (isTransientStripeError(error)) throw error;
+    return undefined;
+  }
 }

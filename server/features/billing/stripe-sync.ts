@@ -92,14 +92,16 @@ export async function syncSubscription(
   options: { event?: StripeEventRef; invoiceId?: string } = {},
 ): Promise<SyncOutcome> {
   const stripe = deps.stripe.client;
+  // Outside the lock: Stripe (or the emulator) may deliver the update's own event at once, and
+  // that delivery must be able to take the lock.
+  await scheduleFixedTermEnd(deps, subscriptionId);
   const outcome = await runSync(deps, `subscription:${subscriptionId}`, options.event, async (tx) => {
-    let subscription: Stripe.Subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     const owner = await findSubscriptionOwner(tx, subscription.id, await orderIdOf(stripe, subscription));
     if (!owner) {
       deps.log.warn({ subscriptionId }, 'stripe: subscription not created by this site, ignored');
       return { status: 'ignored' as const, recorded: [] };
     }
-    subscription = await ensureFixedTermEnd(stripe, subscription, owner.billingCycle === 'monthly' ? owner.months : null);
     const row = await upsertSubscription(tx, subscription, owner);
     const invoiceIds = new Set([options.invoiceId, idOf(subscription.latest_invoice)].filter((id): id is string => Boolean(id)));
     const recorded: RecordedInvoice[] = [];
@@ -112,6 +114,14 @@ export async function syncSubscription(
   if (outcome === 'duplicate') return outcome;
   for (const recorded of outcome.recorded) await mailAboutPayment(deps, recorded);
   return outcome.status;
+}
+
+/** Sets the end of an N-month subscription once (idempotent: nothing happens when it has an end). */
+async function scheduleFixedTermEnd(deps: BillingDeps, subscriptionId: string) {
+  const subscription = await deps.stripe.client.subscriptions.retrieve(subscriptionId);
+  const months = Number(subscription.metadata?.months);
+  if (subscription.metadata?.billingCycle !== 'monthly' || !Number.isInteger(months) || months < 1) return;
+  await ensureFixedTermEnd(deps.stripe.client, subscription, months);
 }
 
 /** Syncs an invoice (through its subscription, which decides who it belongs to). */
