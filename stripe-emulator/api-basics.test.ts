@@ -53,6 +53,16 @@ describe('the API as the stripe SDK sees it', () => {
     expect((await test.stripe.customers.list({ email: 'ada@example.com' })).data).toHaveLength(2);
   });
 
+  it('saves no answer for a key whose request was refused, so the corrected retry runs', async () => {
+    const customer = await test.stripe.customers.create({ email: 'ada@example.com' }, { idempotencyKey: 'customer-1' });
+    const intruder = new Stripe('sk_test_somebody_else', { host: test.emulator.host, port: test.emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+    await expect(intruder.customers.create({}, { idempotencyKey: 'customer-2' })).rejects.toMatchObject({ statusCode: 401 });
+    const second = await test.stripe.customers.create({ email: 'grace@example.com' }, { idempotencyKey: 'customer-2' });
+
+    expect(second.id).not.toBe(customer.id);
+    expect(second.email).toBe('grace@example.com');
+  });
+
   it('answers an unknown path in Stripe’s error shape', async () => {
     const response = await fetch(`${test.emulator.url}/v1/prices`, { headers: { authorization: `Bearer ${test.emulator.apiKey}` } });
     expect(response.status).toBe(404);

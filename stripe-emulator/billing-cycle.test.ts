@@ -61,6 +61,26 @@ describe('renewals and cancellations', () => {
     ]);
   });
 
+  it('bills every period a long jump of the clock covers, up to cancel_at', async () => {
+    const { subscription } = await subscribedCustomer(test);
+    const thirdEnd = periodEnd(subscription.billing_cycle_anchor, 'month', 3);
+    await test.stripe.subscriptions.update(subscription.id, { cancel_at: thirdEnd });
+
+    await test.emulator.controls.advanceClock(200 * 86_400);
+
+    expect(await test.stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ status: 'canceled', ended_at: thirdEnd });
+    expect((await test.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(3);
+  });
+
+  it('reads cancel_at=min_period_end as the end of the current period', async () => {
+    const { subscription } = await subscribedCustomer(test);
+    const updated = await test.stripe.subscriptions.update(subscription.id, { cancel_at: 'min_period_end' });
+    expect(updated.cancel_at).toBe(periodOf(subscription).end);
+
+    const cleared = await test.stripe.subscriptions.update(subscription.id, { cancel_at: '' });
+    expect(cleared).toMatchObject({ cancel_at: null, canceled_at: null });
+  });
+
   it('reports an update and a cancellation to the app', async () => {
     const { subscription } = await subscribedCustomer(test);
     test.received.length = 0;
@@ -69,6 +89,7 @@ describe('renewals and cancellations', () => {
     expect(updated).toMatchObject({ cancel_at: periodOf(subscription).end, cancel_at_period_end: true, metadata: { reason: 'moving', userId: '42' } });
     const canceled = await test.stripe.subscriptions.cancel(subscription.id);
     expect(canceled.status).toBe('canceled');
+    await expect(test.stripe.subscriptions.cancel(subscription.id)).rejects.toMatchObject({ statusCode: 400 });
 
     expect(test.received.map((event) => event.type)).toEqual(['customer.subscription.updated', 'customer.subscription.deleted']);
     const update = test.received[0] as Stripe.CustomerSubscriptionUpdatedEvent;

@@ -30,11 +30,10 @@ export async function runBillingCycle(context: EmulatorContext): Promise<Stripe.
     );
     if (due.length === 0) break;
     for (const subscription of due) {
+      // A cancel_at within the current period ends it; a later one waits for the periods before it.
+      const endsNow = subscription.cancel_at !== null && subscription.cancel_at <= firstItem(subscription).current_period_end;
+      const changes = endsNow ? endSubscription(context, subscription, subscription.cancel_at ?? now) : renewSubscription(context, subscription);
       // Cloned now: the same subscription may change again within this cycle.
-      const changes =
-        subscription.cancel_at !== null && subscription.cancel_at <= now
-          ? endSubscription(context, subscription, subscription.cancel_at)
-          : renewSubscription(context, subscription);
       events.push(...structuredClone(changes));
     }
   }

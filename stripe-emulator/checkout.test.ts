@@ -54,6 +54,12 @@ describe('selling a subscription through Checkout', () => {
 
     const withPayments = await stripe.invoices.retrieve(invoice.id, { expand: ['payments'] });
     expect(withPayments.payments?.data.map((payment) => payment.id)).toEqual([payments.data[0]!.id]);
+
+    const fromSubscription = await stripe.subscriptions.retrieve(subscription.id, {
+      expand: ['latest_invoice.payments.data.payment.payment_intent'],
+    });
+    const latestInvoice = fromSubscription.latest_invoice as Stripe.Invoice;
+    expect(latestInvoice.payments?.data[0]?.payment.payment_intent).toMatchObject({ id: paymentIntent.id, status: 'succeeded' });
   });
 
   it('sends the app signed events, in order, before completeCheckout resolves', async () => {
@@ -72,6 +78,9 @@ describe('selling a subscription through Checkout', () => {
     expect(created?.data.object).toMatchObject({ object: 'subscription', customer: customer.id });
     expect(test.received.every((event) => event.api_version === Stripe.API_VERSION)).toBe(true);
     expect(test.emulator.controls.pendingEvents()).toEqual([]);
+    expect(await test.stripe.events.retrieve(completed!.id)).toMatchObject({ id: completed!.id, type: 'checkout.session.completed' });
+    const paidEvents = await test.stripe.events.list({ type: 'invoice.paid' });
+    expect(paidEvents.data.map((event) => event.id)).toEqual([test.received[2]!.id]);
   });
 
   it('leaves the session open and creates nothing when the card is declined', async () => {
@@ -105,6 +114,15 @@ describe('selling a subscription through Checkout', () => {
 
     const paid = await test.stripe.checkout.sessions.retrieve(session.id, { expand: ['customer'] });
     expect(paid.customer).toMatchObject({ object: 'customer', email: 'grace@example.com' });
+  });
+
+  it('refuses a billing period of zero', async () => {
+    const attempt = test.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Plan' }, recurring: { interval: 'month', interval_count: 0 } } }],
+      success_url: 'http://localhost/ok',
+    });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][price_data][recurring][interval_count]' });
   });
 
   it('answers a missing required parameter as Stripe does', async () => {

@@ -27,8 +27,16 @@ const isAcknowledged = (status: number | null) => status !== null && status >= 2
 /**
  * Records events and sends them to the app. An event stays pending until the app answers 2xx, as
  * Stripe retries until then; a test redelivers with `deliver(id)`.
+ *
+ * Immediate delivery goes through one queue, so events reach the app in the order they happened.
+ * An operation started while the queue is being sent (typically an API call the app makes from
+ * its webhook handler) does not wait for its own events: they wait behind the event being handled,
+ * and waiting for them there would never end.
  */
 export class EventDispatcher {
+  private readonly queue: string[] = [];
+  private sending: Promise<void> | null = null;
+
   constructor(
     private readonly store: EmulatorStore,
     private readonly clock: EmulatorClock,
@@ -45,10 +53,20 @@ export class EventDispatcher {
       return event;
     });
     this.store.save();
-    if (this.options.delivery === 'immediate') {
-      for (const event of events) await this.deliver(event.id);
-    }
+    if (this.options.delivery === 'manual') return events;
+    this.queue.push(...events.map((event) => event.id));
+    if (this.sending) return events;
+    this.sending = this.sendQueue();
+    await this.sending;
     return events;
+  }
+
+  private async sendQueue() {
+    try {
+      for (let eventId = this.queue.shift(); eventId !== undefined; eventId = this.queue.shift()) await this.deliver(eventId);
+    } finally {
+      this.sending = null;
+    }
   }
 
   /** Sends one event (again, if it was sent before) and answers the app's HTTP status, 0 if the request failed. */

@@ -15,7 +15,8 @@ const stylesheet = `
   .card{background:#fff;border:1px solid #e3e8ee;border-radius:12px;padding:1.5rem}
   h1{font-size:1.25rem;margin:0 0 .25rem}
   .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:.125rem .5rem;border-radius:999px;background:#fff4e5;color:#8a4b00}
-  dl{display:grid;grid-template-columns:1fr auto;gap:.5rem 1rem;margin:1.25rem 0}
+  dl{display:grid;grid-template-columns:1fr auto;gap:.5rem 0;margin:1.25rem 0}
+  dd{padding-left:1rem}
   dt{color:#525f7f} dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
   .total{font-weight:700;border-top:1px solid #e3e8ee;padding-top:.5rem}
   form{margin:0}

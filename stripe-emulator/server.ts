@@ -6,11 +6,13 @@ import { parseFormParams } from './form-params.js';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.js';
 import { customerRoutes } from './routes/customers.js';
 import { emulatorControlRoutes } from './routes/emulator-controls.js';
+import { eventRoutes } from './routes/events.js';
 import { hostedPageRoutes } from './routes/hosted-pages.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentRoutes } from './routes/payments.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { notFoundPage } from './hosted-pages.js';
+import type { EmulatorStore } from './store.js';
 
 /** Bearer (what stripe-node sends) or Basic with the key as user name (what curl -u sends). */
 function apiKeyOf(request: FastifyRequest): string {
@@ -24,6 +26,14 @@ const idempotencyKeyOf = (request: FastifyRequest) => {
   const header = request.headers['idempotency-key'];
   return typeof header === 'string' && header !== '' ? `${request.method} ${request.url.split('?')[0]} ${header}` : undefined;
 };
+
+const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+
+/** stripe-node sends a key with every POST, so without this the state file would only grow. */
+function forgetOldIdempotentAnswers(answers: EmulatorStore['state']['idempotentAnswers']) {
+  const cutoff = Date.now() - idempotencyWindowMs;
+  for (const [key, answer] of Object.entries(answers)) if (answer.storedAt < cutoff) delete answers[key];
+}
 
 export function buildEmulatorServer(context: EmulatorContext, controls: EmulatorControls, apiKey: string): FastifyInstance {
   const app = Fastify({ logger: false });
@@ -53,8 +63,11 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
 
   app.addHook('onSend', async function rememberIdempotentAnswer(request, reply, payload) {
     const key = request.method === 'POST' && request.url.startsWith('/v1/') ? idempotencyKeyOf(request) : undefined;
-    if (key && !store.state.idempotentAnswers[key] && reply.statusCode < 500 && typeof payload === 'string') {
-      store.state.idempotentAnswers[key] = { statusCode: reply.statusCode, body: payload };
+    // As Stripe: a request refused before it ran (bad key, bad parameters) saves nothing, so a corrected retry runs.
+    const ran = reply.statusCode < 400 || reply.statusCode === 402;
+    if (key && ran && !store.state.idempotentAnswers[key] && typeof payload === 'string') {
+      forgetOldIdempotentAnswers(store.state.idempotentAnswers);
+      store.state.idempotentAnswers[key] = { statusCode: reply.statusCode, body: payload, storedAt: Date.now() };
       store.save();
     }
     reply.header('request-id', `req_${request.id}`);
@@ -85,6 +98,7 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
   subscriptionRoutes(app, context);
   invoiceRoutes(app, context);
   paymentRoutes(app, context);
+  eventRoutes(app, context);
   hostedPageRoutes(app, context);
   emulatorControlRoutes(app, controls);
   return app;

@@ -39,7 +39,8 @@ export interface EmulatorState {
   deliveries: Record<string, EventDelivery>;
   /** `failNextPayment`: customer ids whose next payment is declined, or '*' for whoever pays next. */
   declineNextPaymentFor: string[];
-  idempotentAnswers: Record<string, { statusCode: number; body: string }>;
+  /** Keyed by method, path and Idempotency-Key; kept 24 hours (wall clock, milliseconds), as Stripe keeps them. */
+  idempotentAnswers: Record<string, { statusCode: number; body: string; storedAt: number }>;
 }
 
 export function emptyState(): EmulatorState {

@@ -57,7 +57,7 @@ export async function updateSubscription(context: EmulatorContext, subscriptionI
 export async function cancelSubscription(context: EmulatorContext, subscriptionId: string) {
   const subscription = subscriptionOrThrow(context, subscriptionId);
   if (subscription.status === 'canceled') {
-    throw invalidRequest(`No such subscription: '${subscriptionId}' is already canceled.`, 'subscription', 'resource_missing');
+    throw invalidRequest(`Subscription ${subscriptionId} has already been canceled.`);
   }
   const now = context.clock.now();
   subscription.canceled_at = now;

@@ -10,6 +10,8 @@ import { expandParam, metadataParam, nullableString, optionalInteger, optionalSt
 import { idParam, requestParams } from '../request-params.js';
 
 const intervals: readonly string[] = ['day', 'week', 'month', 'year'] satisfies RecurringInterval[];
+/** Stripe's limit: a period of at most three years. */
+const maxIntervalCount: Record<RecurringInterval, number> = { day: 1095, week: 156, month: 36, year: 3 };
 
 export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorContext) {
   const { store } = context;
@@ -68,6 +70,10 @@ function readLineItem(params: FormObject) {
   }
   const unitAmount = optionalInteger(params, 'line_items.0.price_data.unit_amount');
   if (unitAmount === undefined || unitAmount < 0) throw invalidRequest('Missing required param: line_items[0][price_data][unit_amount].', 'line_items[0][price_data][unit_amount]', 'parameter_missing');
+  const intervalCount = optionalInteger(params, 'line_items.0.price_data.recurring.interval_count') ?? 1;
+  if (intervalCount < 1 || intervalCount > maxIntervalCount[interval as RecurringInterval]) {
+    throw invalidRequest('The recurring interval must be at least one day and at most three years.', 'line_items[0][price_data][recurring][interval_count]');
+  }
   const quantity = optionalInteger(params, 'line_items.0.quantity') ?? 1;
   if (quantity < 1) throw invalidRequest('Quantity must be at least 1.', 'line_items[0][quantity]');
   return {
@@ -76,7 +82,7 @@ function readLineItem(params: FormObject) {
       currency: requiredString(params, 'line_items.0.price_data.currency').toLowerCase(),
       unitAmount,
       interval: interval as RecurringInterval,
-      intervalCount: optionalInteger(params, 'line_items.0.price_data.recurring.interval_count') ?? 1,
+      intervalCount,
     },
     product: {
       name: requiredString(params, 'line_items.0.price_data.product_data.name'),

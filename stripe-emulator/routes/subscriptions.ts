@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import type { EmulatorContext } from '../context.js';
 import { invalidRequest } from '../errors.js';
 import { expandObject } from '../expand.js';
 import type { FormObject } from '../form-params.js';
 import { listAnswer } from '../list.js';
+import { firstItem } from '../objects/subscription.js';
 import { expandParam, metadataParam, optionalBoolean, optionalString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
 import { cancelSubscription, subscriptionOrThrow, updateSubscription } from '../subscription-changes.js';
@@ -31,7 +33,7 @@ export function subscriptionRoutes(app: FastifyInstance, context: EmulatorContex
   app.post('/v1/subscriptions/:id', async function updateSubscriptionRoute(request) {
     const params = requestParams(request);
     const subscription = await updateSubscription(context, idParam(request), {
-      cancelAt: cancelAtParam(params),
+      cancelAt: cancelAtParam(params, subscriptionOrThrow(context, idParam(request))),
       cancelAtPeriodEnd: optionalBoolean(params, 'cancel_at_period_end'),
       metadata: params.metadata === undefined ? undefined : metadataParam(params),
     });
@@ -44,11 +46,15 @@ export function subscriptionRoutes(app: FastifyInstance, context: EmulatorContex
   });
 }
 
-/** `cancel_at`: a timestamp, or an empty value to remove the scheduled cancellation. */
-function cancelAtParam(params: FormObject): number | null | undefined {
+/**
+ * `cancel_at`: a timestamp, an empty value to remove the scheduled cancellation, or
+ * `min_period_end`/`max_period_end` (the end of the current period; there is one item).
+ */
+function cancelAtParam(params: FormObject, subscription: Stripe.Subscription): number | null | undefined {
   const value = optionalString(params, 'cancel_at');
   if (value === undefined) return undefined;
   if (value === '') return null;
+  if (value === 'min_period_end' || value === 'max_period_end') return firstItem(subscription).current_period_end;
   if (!/^\d+$/.test(value)) throw invalidRequest(`Invalid timestamp: ${value}`, 'cancel_at');
   return Number(value);
 }
