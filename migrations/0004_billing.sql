@@ -85,6 +85,7 @@ CREATE TABLE "payments" (
 	"billing_cycle" text NOT NULL,
 	"description" text NOT NULL,
 	"hosted_invoice_url" text,
+	"refund_started_at" timestamp with time zone,
 	"shipping_line1" text,
 	"shipping_city" text,
 	"shipping_state" text,

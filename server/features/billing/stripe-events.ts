@@ -32,16 +32,6 @@ async function dispatch(deps: BillingDeps, event: Stripe.Event): Promise<SyncOut
   }
 }
 
-/** Postgres 55P03: a row taken with NOWAIT is held by a refund in progress. */
-function isLockNotAvailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '55P03') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function alreadyHandled(deps: BillingDeps, eventId: string): Promise<boolean> {
   const rows = await deps.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).limit(1);
   return rows.length > 0;
@@ -71,11 +61,7 @@ export async function handleStripeWebhook(deps: BillingDeps, rawBody: unknown, s
       deps.log.warn({ err: error, eventId: event.id, eventType: event.type }, 'stripe: event refers to something Stripe refuses; acknowledged');
       return;
     }
-    if (isLockNotAvailable(error)) {
-      deps.log.warn({ eventId: event.id, eventType: event.type }, 'stripe: payment busy with a refund; Stripe will retry');
-    } else {
-      deps.log.error({ err: error, eventId: event.id, eventType: event.type }, 'stripe: event not handled; Stripe will retry');
-    }
+    deps.log.error({ err: error, eventId: event.id, eventType: event.type }, 'stripe: event not handled; Stripe will retry');
     throw billingErrors.retryLater();
   }
 }

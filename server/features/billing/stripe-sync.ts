@@ -133,8 +133,8 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string, event?: 
 }
 
 /**
- * Syncs every refund of a payment (by its PaymentIntent) under the payment's row lock, the same
- * lock a refund issued from the dashboard holds.
+ * Syncs every refund of a payment (by its PaymentIntent) under the payment's row lock, which the
+ * admin refund also takes to record what Stripe answered.
  */
 export async function syncChargeRefunds(deps: BillingDeps, paymentIntentId: string, event?: StripeEventRef): Promise<SyncOutcome> {
   const outcome = await runSync(deps, `payment-intent:${paymentIntentId}`, event, async (tx): Promise<PaymentRow | undefined> => {

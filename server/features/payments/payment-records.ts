@@ -108,16 +108,11 @@ export async function applyRefunds(db: Executor, payment: PaymentRow, stripeRefu
   return updated!;
 }
 
-/**
- * Locks the payment without waiting: a refund being issued holds it while Stripe answers, and
- * Stripe may deliver that refund's own event meanwhile. That delivery fails (55P03) and Stripe
- * retries it, by which time the refund is recorded.
- */
 export function lockPaymentByIntent(db: Executor, paymentIntentId: string) {
   return db
     .select()
     .from(payments)
     .where(eq(payments.paymentIntentId, paymentIntentId))
-    .for('update', { noWait: true })
+    .for('update')
     .then((rows) => rows[0]);
 }

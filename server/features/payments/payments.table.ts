@@ -27,6 +27,8 @@ export const payments = pgTable(
     billingCycle: text('billing_cycle').notNull(),
     description: text('description').notNull(),
     hostedInvoiceUrl: text('hosted_invoice_url'),
+    /** Set while a refund is being asked of Stripe, so a second one waits its turn; stale after a few minutes. */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
     shippingLine1: text('shipping_line1'),
     shippingCity: text('shipping_city'),
     shippingState: text('shipping_state'),
