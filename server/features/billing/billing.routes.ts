@@ -10,7 +10,8 @@ const s = initServer();
 
 /** Checkout, subscriptions and invoices; the webhook lives in its own scope (webhook.routes.ts). */
 export async function billingRoutes(app: FastifyInstance, { deps }: { deps: BillingDeps }) {
-  const { stripeWebhook: _webhook, ...contract } = apiContract.billing;
+  const { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, getInvoice } = apiContract.billing;
+  const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, getInvoice };
   const signedIn = { preHandler: app.requireUser };
   const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(contract, {
