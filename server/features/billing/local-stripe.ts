@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 import { createStripeGateway, type StripeGateway } from './stripe-client.js';
 
+/** Signs the emulator's events; only ever used outside production (the bench signs its own events with it). */
+export const localWebhookSecret = 'whsec_local_emulator';
+
 export interface LocalStripe {
   gateway: StripeGateway;
   close(): Promise<void>;
@@ -15,7 +18,7 @@ export interface LocalStripe {
 export async function startLocalStripe(config: Config, webhookUrl: () => string): Promise<LocalStripe> {
   if (config.nodeEnv === 'production') throw new Error('Stripe keys are required in production.');
   const { startStripeEmulator } = await import('../../../stripe-emulator/index.js');
-  const webhookSecret = 'whsec_local_emulator';
+  const webhookSecret = localWebhookSecret;
   const emulator = await startStripeEmulator({
     webhookSecret,
     nodeEnv: config.nodeEnv,
