@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layers, in the spirit of Bulletproof React: `app` → `features` → `ui` / `lib` → `contract`.
+ * A feature never imports another feature (shared code moves down to `ui/` or `lib/`), `ui/` and
+ * `lib/` never import a feature or the app, and nothing climbs folders with `../` (use `@/…`).
+ */
+const features = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noClimbing = { regex: '^\\.\\./', message: 'Import through the @/ alias instead of climbing folders with ../' };
+const noApp = { regex: '^@/app(/|$)', message: 'Only the app layer imports from @/app.' };
+const noServer = { regex: '(^|/)server/', message: 'The client never imports server code; share it through the contract.' };
+const noFeatures = { regex: '^@/features/', message: 'ui/ and lib/ are below features: move the shared piece here instead.' };
+const otherFeatures = (feature) => ({
+  regex: `^@/features/(?!${feature}(/|$))`,
+  message: `A feature does not import another feature: move what ${feature} needs into ui/ or lib/.`,
+});
+
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'migrations/**', 'client/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'stripe-emulator/**/*.ts', '*.ts', '*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: restrictImports({ regex: '(^|/)(server|client)/', message: 'The contract is the bottom layer: it imports neither server nor client.' }),
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['client/src/app/**/*.{ts,tsx}', 'client/src/*.{ts,tsx}'], rules: restrictImports(noClimbing, noServer) },
+  { files: ['client/src/{ui,lib}/**/*.{ts,tsx}'], ignores: testFiles, rules: restrictImports(noClimbing, noServer, noApp, noFeatures) },
+  { files: ['client/src/test/**/*.{ts,tsx}'], rules: restrictImports(noClimbing, noServer, noFeatures) },
+  ...features.map((feature) => ({
+    files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: restrictImports(noClimbing, noServer, noApp, otherFeatures(feature)),
+  })),
+  // Tests may render the real app (router, providers) around the piece they test.
+  ...features.map((feature) => ({
+    files: testFiles.map((pattern) => `client/src/features/${feature}/${pattern}`),
+    rules: restrictImports(noServer, otherFeatures(feature)),
+  })),
+);
