@@ -25,12 +25,13 @@ export function postWebhook(app: FastifyInstance, payload: string, signature: st
  * the emulator delivers its signed events into the app through `inject` (bound once the app exists).
  */
 export async function createBillingTestContext(options: { delivery?: 'immediate' | 'manual' } = {}): Promise<BillingTestContext> {
-  let app: FastifyInstance | undefined;
+  // Bound once the app exists: each of the two needs the other.
+  const target: { app?: FastifyInstance } = {};
   const emulator = await startStripeEmulator({
     webhookSecret: testWebhookSecret,
     nodeEnv: 'test',
     delivery: options.delivery ?? 'immediate',
-    deliverWebhook: async (payload, signature) => (app ? (await postWebhook(app, payload, signature)).statusCode : 503),
+    deliverWebhook: async (payload, signature) => (target.app ? (await postWebhook(target.app, payload, signature)).statusCode : 503),
   });
   const stripe = createStripeGateway({
     apiKey: emulator.apiKey,
@@ -40,7 +41,7 @@ export async function createBillingTestContext(options: { delivery?: 'immediate'
     protocol: emulator.protocol,
   });
   const context = await createTestContext({ stripe, config: { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' } });
-  app = context.app;
+  target.app = context.app;
   return {
     ...context,
     emulator,
