@@ -80,6 +80,20 @@ describe('POST /stripe/webhook', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Bayanihan Remote subscription is confirmed']);
   });
 
+  it('converges when the success page and the webhook sync the same checkout at the same moment', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const { sessionId } = await paidSubscription(ctx, buyer);
+    const [confirmed] = await Promise.all([
+      ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(buyer) }),
+      ctx.emulator.controls.deliverAll(),
+    ]);
+    expect(confirmed.json().status).toBe('paid');
+    expect((await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(buyer) })).json()).toHaveLength(1);
+    expect((await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()).toHaveLength(1);
+    await latestMailTo(ctx.db, buyer.email, 1000, 'confirmed');
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, buyer.email))).toHaveLength(1);
+  });
+
   it('ends with the same rows whatever order the events arrive in', async () => {
     const buyer = await registerCustomer(ctx.app);
     const { subscriptionId } = await paidSubscription(ctx, buyer, { noOfMonths: 6 });
