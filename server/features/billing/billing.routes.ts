@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import type { BillingDeps } from './billing-deps.js';
@@ -14,14 +14,16 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: Bill
   const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, getInvoice };
   const signedIn = { preHandler: app.requireUser };
   const adminOnly = { preHandler: app.requireAdmin };
+  // Every log line (Stripe failures, payment e-mails) carries the request id.
+  const depsOf = (request: FastifyRequest): BillingDeps => ({ ...deps, log: request.log });
   const router = s.router(contract, {
     createSubscribe: {
       hooks: signedIn,
-      handler: async ({ request, body }) => ({ status: 200, body: await createCheckoutSession(deps, request.currentUser!, body) }),
+      handler: async ({ request, body }) => ({ status: 200, body: await createCheckoutSession(depsOf(request), request.currentUser!, body) }),
     },
     confirmCheckout: {
       hooks: signedIn,
-      handler: async ({ request, params }) => ({ status: 200, body: await confirmCheckout(deps, request.currentUser!, params.sessionId) }),
+      handler: async ({ request, params }) => ({ status: 200, body: await confirmCheckout(depsOf(request), request.currentUser!, params.sessionId) }),
     },
     mySubscriptions: {
       hooks: signedIn,
@@ -38,14 +40,14 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: Bill
       hooks: signedIn,
       handler: async ({ request, params }) => ({
         status: 200,
-        body: await subscriptionsService.cancelSubscription(deps, request.currentUser!, params.subscriptionId),
+        body: await subscriptionsService.cancelSubscription(depsOf(request), request.currentUser!, params.subscriptionId),
       }),
     },
     getInvoice: {
       hooks: signedIn,
       handler: async ({ request, params }) => ({
         status: 200,
-        body: await subscriptionsService.getInvoiceUrl(deps, request.currentUser!, params.latestInvoice),
+        body: await subscriptionsService.getInvoiceUrl(depsOf(request), request.currentUser!, params.latestInvoice),
       }),
     },
   });

@@ -20,7 +20,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { deps }: { deps
   const webhookContract = { stripeWebhook: apiContract.billing.stripeWebhook };
   const router = s.router(webhookContract, {
     stripeWebhook: async ({ request }) => {
-      await handleStripeWebhook(deps, request.body, request.headers['stripe-signature']);
+      await handleStripeWebhook({ ...deps, log: request.log }, request.body, request.headers['stripe-signature']);
       return { status: 200, body: { received: true as const } };
     },
   });

@@ -29,7 +29,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Bil
     },
     refundPayment: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({ status: 201, body: await refundPayment(deps, params.id, body) }),
+      handler: async ({ request, params, body }) => ({ status: 201, body: await refundPayment({ ...deps, log: request.log }, params.id, body) }),
     },
     listCustomers: {
       hooks: adminOnly,
