@@ -30,6 +30,10 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/** A job in the admin list: with how many people applied to it. */
+export const adminJobSchema = jobSchema.extend({ applicantCount: z.number().int().nonnegative() });
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
 /**
  * The Add/Edit Job modals write multi-line text; the lists are made by splitting on blank lines,
  * trimming, and dropping empty pieces. A list sent as an array is cleaned the same way.
@@ -97,8 +101,8 @@ export const jobsContract = c.router({
     method: 'GET',
     path: '/jobs/all',
     query: jobListQuerySchema,
-    responses: { 200: z.object({ jobs: z.array(jobSchema), total: z.number().optional() }) },
-    summary: 'Admin: every job; with page/pageSize also filtered, searched, sorted and paged',
+    responses: { 200: z.object({ jobs: z.array(adminJobSchema), total: z.number().optional() }) },
+    summary: 'Admin: every job with its applicant count; with page/pageSize also filtered, searched, sorted and paged',
   },
   getJob: {
     method: 'GET',

@@ -131,6 +131,12 @@ describe('hiring in chromium', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
     await screenshot(page, 'admin-resume');
+    // Escape closes the resume dialog even while focus is inside the viewer's frame, and focus
+    // goes back to the button that opened it.
+    await frame.focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/View Resume/);
     await context.close();
   });
 

@@ -35,6 +35,8 @@ export interface AppDeps {
    * either, payment calls answer 502 'Payments are unavailable…'.
    */
   stripe?: StripeGateway;
+  /** Where log lines (JSON, one per line) go; defaults to stdout. Tests pass one to read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies are small forms; uploads have their own limit on the multipart routes. */
@@ -47,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -67,14 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => smtp.close());
     mailer = smtp;
   }
-  mailer ??= createOutboxMailer(database.db, app.log);
+  mailer ??= createOutboxMailer(database.db);
 
   registerHealthRoutes(app, database.ping);
   await app.register(authRoutes, {
-    deps: { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, signSessionToken: app.signSessionToken },
+    deps: { db: database.db, mailer, publicUrl: config.publicUrl, signSessionToken: app.signSessionToken },
     limits: config.rateLimits,
   });
-  const formDeps = { db: database.db, mailer, log: app.log, companyInbox: config.companyInbox };
+  const formDeps = { db: database.db, mailer, companyInbox: config.companyInbox };
   const perMinute = config.rateLimits.publicForms;
   await app.register(messagesRoutes, { deps: formDeps, perMinute });
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });

@@ -66,6 +66,13 @@ export const defaultRateLimits: RateLimits = { login: 10, register: 5, forgotPas
 
 export class ConfigError extends Error {}
 
+/** Only NODE_ENV, for a script that must refuse to run in production before reading anything else. */
+export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): Config['nodeEnv'] {
+  const parsed = envSchema.shape.NODE_ENV.safeParse(env.NODE_ENV);
+  if (!parsed.success) throw new ConfigError(`Invalid settings:\n  NODE_ENV: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}
+
 /** Parses the environment once at start-up; throws a ConfigError naming every bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -5,7 +5,15 @@ import type { SessionUser } from '../../contract/users.js';
 import type { Database } from '../db/database.js';
 import { createOrPromoteAdmin } from '../features/auth/auth.service.js';
 import { outbox } from '../features/mail/outbox.table.js';
-import { insertJob, type NewJob } from '../features/jobs/jobs.repository.js';
+
+export {
+  applicationFields,
+  buildApplicant,
+  buildContactMessage,
+  buildFranchiseApplication,
+  buildInquiry,
+  buildJob,
+} from '../db/seed/builders.js';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
@@ -52,43 +60,4 @@ export function resetTokenFromMail(text: string): string {
   const match = /\/resetpassword\/([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in mail:\n${text}`);
   return match[1];
-}
-
-let jobCounter = 0;
-/** A job row with realistic defaults; later postings get later dates unless given. */
-export async function buildJob(db: Database, overrides: Partial<NewJob> = {}) {
-  jobCounter += 1;
-  return insertJob(db, {
-    title: `Customer Support Representative ${jobCounter}`,
-    type: 'Remote',
-    description: 'Answer customer e-mails and chats for a US e-commerce brand.',
-    location: 'Makati City, Metro Manila, Philippines',
-    language: ['English'],
-    responsibilities: ['Resolve tickets within SLA', 'Log every interaction in Zendesk'],
-    requirements: ['1+ year of customer service', 'Excellent written English'],
-    benefits: ['HMO from day one', '13th month pay'],
-    training: ['Two weeks of product training'],
-    operatingHours: 'Mon-Fri, 9 PM - 6 AM (PH time)',
-    isActive: true,
-    postingDate: new Date(Date.UTC(2026, 0, 1) + jobCounter * 60_000),
-    ...overrides,
-  });
-}
-
-/** The text fields of a valid application for `jobId`. */
-export function applicationFields(jobId: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    firstName: 'Maria',
-    lastName: 'Santos',
-    email: `maria-${randomBytes(4).toString('hex')}@example.com`,
-    phone: '09171234567',
-    zipCode: '1226',
-    fluentLanguage: 'English',
-    numberOfStaffHandled: '5-15',
-    isWillingForBackgroundCheck: 'true',
-    yearsOfCustomerServiceExperience: '3',
-    yearsOfCallCenterExperience: '2',
-    jobId,
-    ...overrides,
-  };
 }

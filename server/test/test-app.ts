@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { defaultRateLimits, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { StripeGateway } from '../features/billing/stripe-client.js';
@@ -38,11 +38,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real app on its own database, for one test file. */
 export async function createTestContext(
-  options: { config?: Partial<Config>; mailer?: Mailer; stripe?: StripeGateway; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    stripe?: StripeGateway;
+    logStream?: AppDeps['logStream'];
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, mailer: options.mailer, stripe: options.stripe });
+  const app = await buildApp({ config, database, mailer: options.mailer, stripe: options.stripe, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installDialogPolyfill } from './dialog-polyfill';
+
+installDialogPolyfill();
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { authHeader } from '@/lib/api-client';
+import { forwardEscapeToDialog } from './Dialog';
 
 type ResumeState =
   | { kind: 'loading' }
@@ -69,7 +70,13 @@ export function ResumeViewer({ resumeLink, title }: { resumeLink: string | null;
           <Download aria-hidden="true" className="size-4" /> Download
         </a>
       </div>
-      <iframe ref={frame} src={state.url} title={title} className="min-h-[60vh] w-full flex-1 rounded-lg border border-slate-200" />
+      <iframe
+        ref={frame}
+        src={state.url}
+        title={title}
+        onLoad={(event) => forwardEscapeToDialog(event.currentTarget)}
+        className="min-h-[60vh] w-full flex-1 rounded-lg border border-slate-200"
+      />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { Applicant } from '../../../contract/applicants.js';
 
 const columns: [header: string, value: (a: Applicant) => string | number | boolean][] = [
@@ -17,18 +19,31 @@ const columns: [header: string, value: (a: Applicant) => string | number | boole
   ['Applied at', (a) => a.createdAt],
 ];
 
-/**
- * RFC 4180 quoting; a cell starting with = + - @ gets a leading apostrophe so a spreadsheet
- * does not run an applicant's text as a formula.
- */
-function cell(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A cell starting with = + - @ gets a leading apostrophe so a spreadsheet does not run an applicant's text as a formula. */
+function guardFormula(value: string | number | boolean): string {
+  const text = String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export function applicantsToCsv(applicants: Applicant[]): string {
-  const lines = [columns.map(([header]) => header).join(',')];
-  for (const applicant of applicants) lines.push(columns.map(([, value]) => cell(value(applicant))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+async function* recordsOf(batches: AsyncIterable<Applicant[]>): AsyncGenerator<string[]> {
+  for await (const batch of batches) {
+    for (const applicant of batch) yield columns.map(([, value]) => guardFormula(value(applicant)));
+  }
+}
+
+/**
+ * The CSV file as a stream, written as the batches arrive: RFC 4180 (CRLF lines; a cell with a
+ * comma, quote or line break quoted, quotes doubled), a header line first.
+ */
+export function applicantsCsvStream(batches: AsyncIterable<Applicant[]>): Readable {
+  const csv = stringify({
+    header: true,
+    columns: columns.map(([header]) => header),
+    record_delimiter: '\r\n',
+    // csv-stringify quotes a cell holding the whole CRLF; a lone CR or LF needs quoting too.
+    quoted_match: /[\r\n]/,
+  });
+  const records = Readable.from(recordsOf(batches));
+  records.on('error', (error) => csv.destroy(error));
+  return records.pipe(csv);
 }

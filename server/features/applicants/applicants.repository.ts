@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantSort } from '../../../contract/catalogues/hiring.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
@@ -13,18 +13,39 @@ export interface ApplicantFilter {
   jobTitle?: string | undefined;
 }
 
-const orderings: Record<ApplicantSort, SQL[]> = {
-  createdAt_desc: [desc(applicants.createdAt), desc(applicants.id)],
-  createdAt_asc: [asc(applicants.createdAt), asc(applicants.id)],
-  name_asc: [asc(sql`lower(${applicants.lastName})`), asc(sql`lower(${applicants.firstName})`), asc(applicants.id)],
-  name_desc: [desc(sql`lower(${applicants.lastName})`), desc(sql`lower(${applicants.firstName})`), desc(applicants.id)],
-  status_asc: [asc(applicants.status), desc(applicants.createdAt), desc(applicants.id)],
-  status_desc: [desc(applicants.status), desc(applicants.createdAt), desc(applicants.id)],
-  customerServiceExperience_desc: [desc(applicants.yearsOfCustomerServiceExperience), desc(applicants.createdAt), desc(applicants.id)],
-  customerServiceExperience_asc: [asc(applicants.yearsOfCustomerServiceExperience), asc(applicants.createdAt), asc(applicants.id)],
-  callCenterExperience_desc: [desc(applicants.yearsOfCallCenterExperience), desc(applicants.createdAt), desc(applicants.id)],
-  callCenterExperience_asc: [asc(applicants.yearsOfCallCenterExperience), asc(applicants.createdAt), asc(applicants.id)],
+/** One column (or expression) of a sort order; `cast` turns its text form back into its type. */
+interface SortKey {
+  expr: SQL;
+  cast: 'text' | 'timestamptz' | 'uuid' | 'smallint';
+}
+
+const keys = {
+  createdAt: { expr: sql`${applicants.createdAt}`, cast: 'timestamptz' },
+  id: { expr: sql`${applicants.id}`, cast: 'uuid' },
+  lastName: { expr: sql`lower(${applicants.lastName})`, cast: 'text' },
+  firstName: { expr: sql`lower(${applicants.firstName})`, cast: 'text' },
+  status: { expr: sql`${applicants.status}`, cast: 'text' },
+  customerService: { expr: sql`${applicants.yearsOfCustomerServiceExperience}`, cast: 'smallint' },
+  callCenter: { expr: sql`${applicants.yearsOfCallCenterExperience}`, cast: 'smallint' },
+} satisfies Record<string, SortKey>;
+
+type Direction = 'asc' | 'desc';
+/** Every order ends with the id, so it is total: what keyset paging needs. */
+const orderings: Record<ApplicantSort, [SortKey, Direction][]> = {
+  createdAt_desc: [[keys.createdAt, 'desc'], [keys.id, 'desc']],
+  createdAt_asc: [[keys.createdAt, 'asc'], [keys.id, 'asc']],
+  name_asc: [[keys.lastName, 'asc'], [keys.firstName, 'asc'], [keys.id, 'asc']],
+  name_desc: [[keys.lastName, 'desc'], [keys.firstName, 'desc'], [keys.id, 'desc']],
+  status_asc: [[keys.status, 'asc'], [keys.createdAt, 'desc'], [keys.id, 'desc']],
+  status_desc: [[keys.status, 'desc'], [keys.createdAt, 'desc'], [keys.id, 'desc']],
+  customerServiceExperience_desc: [[keys.customerService, 'desc'], [keys.createdAt, 'desc'], [keys.id, 'desc']],
+  customerServiceExperience_asc: [[keys.customerService, 'asc'], [keys.createdAt, 'asc'], [keys.id, 'asc']],
+  callCenterExperience_desc: [[keys.callCenter, 'desc'], [keys.createdAt, 'desc'], [keys.id, 'desc']],
+  callCenterExperience_asc: [[keys.callCenter, 'asc'], [keys.createdAt, 'asc'], [keys.id, 'asc']],
 };
+
+const orderBy = (sort: ApplicantSort | undefined) =>
+  orderings[sort ?? 'createdAt_desc'].map(([key, direction]) => (direction === 'asc' ? asc(key.expr) : desc(key.expr)));
 
 function whereOf(filter: ApplicantFilter): SQL | undefined {
   return and(
@@ -49,8 +70,55 @@ export function listApplicants(
     .from(applicants)
     .leftJoin(jobs, eq(jobs.id, applicants.jobId))
     .where(whereOf(filter))
-    .orderBy(...orderings[options.sort ?? 'createdAt_desc']);
+    .orderBy(...orderBy(options.sort));
   return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
+}
+
+/** Where the previous batch ended: its last row's sort keys, as Postgres printed them. */
+type Bookmark = string[];
+
+/** Rows strictly after `bookmark` in the order: (k1 > v1) or (k1 = v1 and k2 > v2) or …, per key direction. */
+function after(order: [SortKey, Direction][], bookmark: Bookmark): SQL | undefined {
+  const value = (i: number) => sql`cast(${bookmark[i]} as ${sql.raw(order[i]![0].cast)})`;
+  return or(
+    ...order.map(([key, direction], i) =>
+      and(
+        ...order.slice(0, i).map(([earlier], j) => sql`${earlier.expr} = ${value(j)}`),
+        direction === 'asc' ? sql`${key.expr} > ${value(i)}` : sql`${key.expr} < ${value(i)}`,
+      ),
+    ),
+  );
+}
+
+/**
+ * Every applicant of the filter in the list's order, `batchSize` rows per query: each batch starts
+ * after the last row of the one before (keyset paging), so memory stays flat however long the
+ * table is, and it runs the same on Postgres and on PGlite.
+ */
+export async function* applicantsInBatches(
+  db: Executor,
+  filter: ApplicantFilter,
+  options: { sort?: ApplicantSort | undefined; batchSize?: number } = {},
+): AsyncGenerator<ApplicantWithJob[]> {
+  const order = orderings[options.sort ?? 'createdAt_desc'];
+  const batchSize = options.batchSize ?? 500;
+  // The keys come back as text so a bookmark keeps full precision (timestamps have microseconds).
+  const bookmarkColumns = Object.fromEntries(order.map(([key], i) => [`sortKey${i}`, sql<string>`(${key.expr})::text`]));
+  let bookmark: Bookmark | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...selection, ...bookmarkColumns })
+      .from(applicants)
+      .leftJoin(jobs, eq(jobs.id, applicants.jobId))
+      .where(and(whereOf(filter), bookmark ? after(order, bookmark) : undefined))
+      .orderBy(...orderBy(options.sort))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const last = rows.at(-1) as Record<string, unknown>;
+    bookmark = order.map((_, i) => String(last[`sortKey${i}`]));
+    yield rows;
+    if (rows.length < batchSize) return;
+  }
 }
 
 export async function countApplicants(db: Executor, filter: ApplicantFilter): Promise<number> {

@@ -1,12 +1,20 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
-import { applicationMessages } from '../../../contract/applicants.js';
+import { applicationFieldsSchema, applicationMessages } from '../../../contract/applicants.js';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import { applicantsToCsv } from './applicants-csv.js';
+import { readPdfForm } from '../files/read-pdf-upload.js';
+import { applicantsCsvStream } from './applicants-csv.js';
 import * as service from './applicants.service.js';
 
 const s = initServer();
+
+/** The application form: its fields in the spec's order, and one PDF resume. */
+const applicationForm = {
+  fileField: 'resume',
+  fieldsSchema: applicationFieldsSchema,
+  missingFileMessage: applicationMessages.resume,
+};
 
 export async function applicantsRoutes(
   app: FastifyInstance,
@@ -17,7 +25,8 @@ export async function applicantsRoutes(
     submitApplication: {
       hooks: { onRequest: app.rateLimit({ max: perMinute }) },
       handler: async ({ request }) => {
-        const applicantId = await service.submitApplication(deps, request);
+        const upload = await readPdfForm(request, applicationForm);
+        const applicantId = await service.submitApplication(deps, upload, request.log);
         return { status: 201, body: { message: applicationMessages.submitted, applicantId: applicantId ?? '' } };
       },
     },
@@ -28,12 +37,13 @@ export async function applicantsRoutes(
     exportApplicants: {
       hooks: adminOnly,
       handler: async ({ query, reply }) => {
-        const { applicants } = await service.listApplicants(deps.db, query);
+        const batches = await service.exportApplicants(deps.db, query);
         const day = new Date().toISOString().slice(0, 10);
         reply.header('content-disposition', `attachment; filename="applicants-${day}.csv"`);
         reply.header('cache-control', 'private, no-store');
         reply.type('text/csv; charset=utf-8');
-        return { status: 200, body: applicantsToCsv(applicants) };
+        // Streamed: rows are written as they are read, so a long table never sits in memory.
+        return { status: 200, body: applicantsCsvStream(batches) as unknown as string };
       },
     },
     getApplicant: {
@@ -42,7 +52,7 @@ export async function applicantsRoutes(
     },
     updateApplicant: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body) }),
+      handler: async ({ params, body, request }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body, request.log) }),
     },
     getApplicantResume: {
       hooks: adminOnly,

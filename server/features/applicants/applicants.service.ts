@@ -1,12 +1,18 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { applicantMessages, applicationFieldsSchema, applicationMessages, type applicantListQuerySchema, type updateApplicantBodySchema } from '../../../contract/applicants.js';
+import {
+  applicantMessages,
+  type Applicant,
+  type applicantListQuerySchema,
+  type applicationFieldsSchema,
+  type updateApplicantBodySchema,
+} from '../../../contract/applicants.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { isUuid } from '../../lib/ids.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
-import { readPdfForm } from '../files/read-pdf-upload.js';
+import type { PdfUpload } from '../files/read-pdf-upload.js';
 import { findJob } from '../jobs/jobs.repository.js';
 import { jobNotFound } from '../jobs/jobs.service.js';
 import { sendInBackground } from '../mail/mailer.js';
@@ -22,18 +28,15 @@ export interface ApplicantsDeps extends NotifyDeps {
 
 export const applicantNotFound = () => notFound('applicants.not_found', applicantMessages.notFound);
 
+export type ApplicationUpload = PdfUpload<z.output<typeof applicationFieldsSchema>>;
+
 /**
- * A visitor applies: fields checked in the spec's order, the resume must be one PDF; the
- * applicant and the file are stored in one transaction, then both sides get an e-mail.
+ * A visitor applies (the route has read and checked the form and its one PDF): the applicant
+ * and the file are stored in one transaction, then both sides get an e-mail.
  */
-export async function submitApplication(deps: ApplicantsDeps, request: FastifyRequest): Promise<string | undefined> {
-  const { fields, file } = await readPdfForm(request, {
-    fileField: 'resume',
-    fieldsSchema: applicationFieldsSchema,
-    missingFileMessage: applicationMessages.resume,
-  });
+export async function submitApplication(deps: ApplicantsDeps, { fields, file }: ApplicationUpload, log: FastifyBaseLogger): Promise<string | undefined> {
   const { faxNumber, jobId, ...applicant } = fields;
-  if (caughtByHoneypot(deps.log, 'application', faxNumber)) return undefined;
+  if (caughtByHoneypot(log, 'application', faxNumber)) return undefined;
   const job = isUuid(jobId) ? await findJob(deps.db, jobId) : undefined;
   if (!job || !job.isActive) throw jobNotFound();
 
@@ -43,8 +46,8 @@ export async function submitApplication(deps: ApplicantsDeps, request: FastifyRe
     return row.id;
   });
 
-  sendInBackground(deps.mailer, deps.log, applicationReceivedEmail({ ...applicant, jobTitle: job.title }));
-  notifyCompany(deps, `New applicant for ${job.title}: ${applicant.firstName} ${applicant.lastName}`, [
+  sendInBackground(deps.mailer, log, applicationReceivedEmail({ ...applicant, jobTitle: job.title }));
+  notifyCompany(deps, log, `New applicant for ${job.title}: ${applicant.firstName} ${applicant.lastName}`, [
     ['Job', `${job.title} (${job.location})`],
     ['Name', `${applicant.firstName} ${applicant.lastName}`],
     ['E-mail', applicant.email],
@@ -61,6 +64,23 @@ type ListQuery = z.output<typeof applicantListQuerySchema>;
 function filterOf(query: Partial<ListQuery>): repository.ApplicantFilter {
   return { q: query.q || undefined, status: query.status || undefined, jobId: query.jobId || undefined, jobTitle: query.jobTitle || undefined };
 }
+
+/**
+ * Every applicant of the filter, in batches read one after another (the CSV export). The first
+ * batch is read before this resolves, so a failing query still answers as an error, not a cut file.
+ */
+export async function exportApplicants(db: Database, query: Partial<ListQuery>): Promise<AsyncIterable<Applicant[]>> {
+  if (query.jobId && !isUuid(query.jobId)) return noBatches();
+  const batches = repository.applicantsInBatches(db, filterOf(query), { sort: query.sort });
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value.map(toApplicant);
+    for await (const batch of batches) yield batch.map(toApplicant);
+  })();
+}
+
+async function* noBatches(): AsyncGenerator<Applicant[]> {}
 
 /** The whole list in the spec's shape, or one page with `total` when paging is asked for. */
 export async function listApplicants(db: Database, query: Partial<ListQuery>) {
@@ -84,7 +104,12 @@ export async function getApplicant(db: Database, id: string) {
 }
 
 /** Sets status and/or remarks; when asked, e-mails the applicant the chosen template after saving. */
-export async function updateApplicant(deps: ApplicantsDeps, id: string, body: z.output<typeof updateApplicantBodySchema>) {
+export async function updateApplicant(
+  deps: ApplicantsDeps,
+  id: string,
+  body: z.output<typeof updateApplicantBodySchema>,
+  log: FastifyBaseLogger,
+) {
   if (!isUuid(id)) throw applicantNotFound();
   const changes: { status?: string; remarks?: string } = {};
   if (body.status) changes.status = body.status;
@@ -95,7 +120,7 @@ export async function updateApplicant(deps: ApplicantsDeps, id: string, body: z.
   if (body.sendEmail) {
     sendInBackground(
       deps.mailer,
-      deps.log,
+      log,
       applicantStatusEmail(body.sendEmail, { firstName: applicant.firstName, email: applicant.email, jobTitle: applicant.jobTitle ?? 'the role' }),
     );
   }

@@ -25,8 +25,8 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     },
     forgotPassword: {
       hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword }) },
-      handler: async ({ body }) => {
-        await auth.requestPasswordReset(deps, body.email);
+      handler: async ({ body, request }) => {
+        await auth.requestPasswordReset(deps, body.email, request.log);
         return { status: 200, body: { message: messages.forgotPasswordDone } };
       },
     },

@@ -11,7 +11,6 @@ import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './r
 export interface AuthDeps {
   db: Database;
   mailer: Mailer;
-  log: FastifyBaseLogger;
   publicUrl: string;
   /** Signs the bearer token for a user (see plugins/auth-guard.ts). */
   signSessionToken(user: { id: string; sessionVersion: number }): string;
@@ -42,7 +41,7 @@ export async function logIn(deps: AuthDeps, input: LoginBody): Promise<SessionUs
 }
 
 /** Always resolves the same way, so the answer never tells whether an e-mail has an account. */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AuthDeps, email: string, log: FastifyBaseLogger): Promise<void> {
   const user = await repository.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = generateResetToken();
@@ -52,7 +51,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.publicUrl}/resetpassword/${token}`;
-  sendInBackground(deps.mailer, deps.log, {
+  sendInBackground(deps.mailer, log, {
     to: user.email,
     subject: `Reset your ${company.brand} password`,
     text: [

@@ -33,14 +33,20 @@ export interface PdfFormRules<T extends z.ZodTypeAny> {
   missingFileMessage: string;
 }
 
+/** What a route hands its service: the checked text fields and the one PDF. */
+export interface PdfUpload<Fields> {
+  fields: Fields;
+  file: NewFile;
+}
+
 /**
- * Reads a multipart form with exactly one PDF of at most 5 MB in `fileField`, and text fields that
+ * Called by the route (services never see the request). Reads a multipart form with exactly one PDF of at most 5 MB in `fileField`, and text fields that
  * `fieldsSchema` accepts. Nothing is stored here; a rejected upload leaves no trace.
  */
 export async function readPdfForm<T extends z.ZodTypeAny>(
   request: FastifyRequest,
   rules: PdfFormRules<T>,
-): Promise<{ fields: z.output<T>; file: NewFile }> {
+): Promise<PdfUpload<z.output<T>>> {
   const { fields, file } = await readParts(request, rules.fileField);
   const parsed = rules.fieldsSchema.safeParse(fields);
   if (!parsed.success) {

@@ -11,8 +11,8 @@ export async function inquiriesRoutes(app: FastifyInstance, { deps, perMinute }:
   const router = s.router(apiContract.inquiries, {
     createInquiry: {
       hooks: { onRequest: app.rateLimit({ max: perMinute }) },
-      handler: async ({ body }) => {
-        await receiveInquiry(deps, body);
+      handler: async ({ body, request }) => {
+        await receiveInquiry(deps, body, request.log);
         const message = body.kind === 'booking' ? bookingMessages.submitted : quoteMessages.success;
         return { status: 201, body: { message } };
       },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { InquiryInput } from '../../../contract/inquiries.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
@@ -9,13 +10,13 @@ export interface InquiriesDeps extends NotifyDeps {
 }
 
 /** Stores a booking or quote request and tells the company; honeypot submissions are dropped. */
-export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput): Promise<void> {
-  if (caughtByHoneypot(deps.log, `inquiry:${input.kind}`, input.faxNumber)) return;
+export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput, log: FastifyBaseLogger): Promise<void> {
+  if (caughtByHoneypot(log, `inquiry:${input.kind}`, input.faxNumber)) return;
   const name = `${input.firstName} ${input.lastName}`;
   if (input.kind === 'booking') {
     const { faxNumber: _ignored, ...booking } = input;
     await deps.db.insert(inquiries).values(booking);
-    notifyCompany(deps, `New call booking: ${name}, ${booking.company}`, [
+    notifyCompany(deps, log, `New call booking: ${name}, ${booking.company}`, [
       ['Company or identity', booking.company],
       ['Name', name],
       ['E-mail', booking.email],
@@ -26,7 +27,7 @@ export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput): 
   }
   const { faxNumber: _ignored, ...quote } = input;
   await deps.db.insert(inquiries).values(quote);
-  notifyCompany(deps, `New team quote request: ${quote.noOfStaff} staff for ${quote.company}`, [
+  notifyCompany(deps, log, `New team quote request: ${quote.noOfStaff} staff for ${quote.company}`, [
     ['Name', name],
     ['Company', quote.company],
     ['Location', quote.location],

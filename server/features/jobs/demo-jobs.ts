@@ -6,7 +6,7 @@ import { jobs } from './jobs.table.js';
 const day = 24 * 60 * 60 * 1000;
 
 /** A handful of realistic openings, so a newcomer's first run shows a working job board. */
-function demoJobs(now: number): NewJob[] {
+export function demoJobs(now: number): NewJob[] {
   return [
     {
       title: 'Inbound Customer Service Representative',

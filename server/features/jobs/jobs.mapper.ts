@@ -1,4 +1,5 @@
-import type { Job } from '../../../contract/jobs.js';
+import type { AdminJob, Job } from '../../../contract/jobs.js';
+import type { JobWithApplicantCount } from './jobs.repository.js';
 import type { JobRow } from './jobs.table.js';
 
 /** Row (snake_case in Postgres) to the wire shape the spec names (`_id`, ISO dates). */
@@ -18,4 +19,8 @@ export function toJob(row: JobRow): Job {
     training: row.training,
     isActive: row.isActive,
   };
+}
+
+export function toAdminJob(row: JobWithApplicantCount): AdminJob {
+  return { ...toJob(row), applicantCount: row.applicantCount };
 }

@@ -4,7 +4,7 @@ import { jobMessages } from '../../../contract/jobs.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { toJob } from './jobs.mapper.js';
+import { toAdminJob, toJob } from './jobs.mapper.js';
 import * as repository from './jobs.repository.js';
 
 export const jobNotFound = () => notFound('jobs.not_found', jobMessages.notFound);
@@ -14,7 +14,10 @@ export async function listActiveJobs(db: Database) {
   return rows.map(toJob);
 }
 
-/** Admin list: the whole list in the spec's shape, or one page with `total` when paging is asked for. */
+/**
+ * Admin list, each job with its applicant count: the whole list in the spec's shape, or one page
+ * with `total` when paging is asked for.
+ */
 export async function listAllJobs(db: Database, query: z.output<typeof jobListQuerySchema>) {
   const filter = {
     q: query.q || undefined,
@@ -22,14 +25,14 @@ export async function listAllJobs(db: Database, query: z.output<typeof jobListQu
     type: query.type,
   };
   const paged = query.page !== undefined || query.pageSize !== undefined;
-  if (!paged) return { jobs: (await repository.listJobs(db, filter, { sort: query.sort })).map(toJob) };
+  if (!paged) return { jobs: (await repository.listJobsWithApplicantCounts(db, filter, { sort: query.sort })).map(toAdminJob) };
   const pageSize = query.pageSize ?? 10;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const [rows, total] = await Promise.all([
-    repository.listJobs(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.listJobsWithApplicantCounts(db, filter, { sort: query.sort, limit: pageSize, offset }),
     repository.countJobs(db, filter),
   ]);
-  return { jobs: rows.map(toJob), total };
+  return { jobs: rows.map(toAdminJob), total };
 }
 
 /** A visitor sees active jobs only; an admin sees any (the admin table links to /job/{id}). */

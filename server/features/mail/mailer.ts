@@ -8,17 +8,20 @@ export interface MailMessage {
   text: string;
 }
 
-/** Sends mail. Callers send after their transaction commits; a failed send is logged, not retried. */
+/**
+ * Sends mail. Callers send after their transaction commits; a failed send is logged, not retried.
+ * `log` is the caller's request logger, so what a send writes carries that request's id.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
   readonly description: string;
 }
 
 /** The embedded default: the mail is stored in the `outbox` table and its text logged. */
-export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(db: Database): Mailer {
   return {
     description: 'outbox (mail kept in the database and logged)',
-    async send(message) {
+    async send(message, log) {
       await db.insert(outbox).values(message);
       log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox:\n${message.text}`);
     },
@@ -32,8 +35,9 @@ export async function createSmtpMailer(smtpUrl: string, from: string): Promise<M
   const host = new URL(smtpUrl).hostname;
   return {
     description: `SMTP via ${host}`,
-    async send(message) {
+    async send(message, log) {
       await transport.sendMail({ from, ...message });
+      log.info({ mail: { to: message.to, subject: message.subject } }, `mail sent via ${host}`);
     },
     close: () => transport.close(),
   };
@@ -41,7 +45,7 @@ export async function createSmtpMailer(smtpUrl: string, from: string): Promise<M
 
 /** Sends without making the caller wait or fail: the request's answer never depends on the mail server. */
 export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer.send(message).catch((error: unknown) => {
+  mailer.send(message, log).catch((error: unknown) => {
     log.error({ err: error, mail: { subject: message.subject } }, 'mail could not be sent');
   });
 }

@@ -11,8 +11,8 @@ export async function messagesRoutes(app: FastifyInstance, { deps, perMinute }: 
   const router = s.router(apiContract.messages, {
     sendMessage: {
       hooks: { onRequest: app.rateLimit({ max: perMinute }) },
-      handler: async ({ body }) => {
-        await receiveContactMessage(deps, body);
+      handler: async ({ body, request }) => {
+        await receiveContactMessage(deps, body, request.log);
         return { status: 201, body: { message: messageMessages.sent } };
       },
     },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { contactMessageSchema } from '../../../contract/messages.js';
 import type { Database } from '../../db/database.js';
@@ -12,11 +13,11 @@ export interface MessagesDeps extends NotifyDeps {
 type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** Stores a visitor's message and tells the company; a bot that filled the honeypot gets nothing stored. */
-export async function receiveContactMessage(deps: MessagesDeps, input: ContactMessage): Promise<void> {
-  if (caughtByHoneypot(deps.log, 'message', input.faxNumber)) return;
+export async function receiveContactMessage(deps: MessagesDeps, input: ContactMessage, log: FastifyBaseLogger): Promise<void> {
+  if (caughtByHoneypot(log, 'message', input.faxNumber)) return;
   const { faxNumber: _ignored, ...message } = input;
   await deps.db.insert(contactMessages).values({ ...message, website: message.website ?? '' });
-  notifyCompany(deps, `New message from ${message.fullName}`, [
+  notifyCompany(deps, log, `New message from ${message.fullName}`, [
     ['Name', message.fullName],
     ['E-mail', message.email],
     ['Phone', message.phone],

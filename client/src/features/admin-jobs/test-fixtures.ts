@@ -1,5 +1,5 @@
 import type { Applicant } from '@contract/applicants';
-import type { Job } from '@contract/jobs';
+import type { AdminJob, Job } from '@contract/jobs';
 import { jsonResponse, stubFetch } from '@/test/render';
 
 /** Test data for this feature's tests: a valid job / applicant with what the test cares about overridden. */
@@ -20,6 +20,11 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     isActive: true,
     ...overrides,
   };
+}
+
+/** A job as the admin list answers it: with its applicant count. */
+export function buildAdminJob(overrides: Partial<AdminJob> = {}): AdminJob {
+  return { ...buildJob(), applicantCount: 0, ...overrides };
 }
 
 export function buildApplicant(overrides: Partial<Applicant> = {}): Applicant {

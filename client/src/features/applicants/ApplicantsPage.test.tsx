@@ -22,6 +22,7 @@ const jobs = [
   operatingHours: '9-5',
   training: [],
   isActive: true,
+  applicantCount: 0,
   ...job,
 }));
 

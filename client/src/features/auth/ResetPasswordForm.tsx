@@ -1,20 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { messages, resetPasswordBodySchema } from '@contract/users';
 import { errorMessageOf } from '@/lib/api-client';
+import { useLoginPanel } from '@/lib/login-panel';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { useResetPassword } from './api/use-reset-password';
-import { useLoginPanel } from '@/lib/login-panel';
 
 const RESET_FAILED = 'Password reset failed.';
 
+/**
+ * The spec's order: the mismatch is reported first, and only then the contract's length rule;
+ * nothing is sent for either. The output is the contract's body without the e-mail.
+ */
+const resetPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, { message: messages.resetPasswordsDoNotMatch, path: ['confirmPassword'] })
+  .pipe(resetPasswordBodySchema.omit({ email: true }));
+
+type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
   const reset = useResetPassword();
   const loginPanel = useLoginPanel();
+  const { register, handleSubmit, clearErrors, formState } = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   if (reset.isSuccess) {
     return (
@@ -27,25 +42,14 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Spec order: the mismatch is reported first, then the length; nothing is sent for either.
-    if (password !== confirmPassword) {
-      setValidationError(messages.resetPasswordsDoNotMatch);
-      return;
-    }
-    const parsed = resetPasswordBodySchema.safeParse({ password, email });
-    if (!parsed.success) {
-      setValidationError(parsed.error.issues[0]?.message ?? messages.resetPasswordTooShort);
-      return;
-    }
-    reset.mutate({ params: { token }, body: parsed.data });
-  }
+  const onSubmit = handleSubmit(({ password }) => reset.mutate({ params: { token }, body: { password, email } }));
 
+  // Spec: editing either field clears the message.
   const clearError = () => {
-    setValidationError(null);
+    clearErrors();
     if (!reset.isPending) reset.reset();
   };
+  const validationError = formState.errors.confirmPassword?.message ?? formState.errors.password?.message;
   const serverError =
     reset.isError && !(reset.error instanceof Error) ? errorMessageOf(reset.error.body, RESET_FAILED, 'message') : RESET_FAILED;
   const error = validationError ?? (reset.isError ? serverError : null);
@@ -57,22 +61,16 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         type="password"
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clearError();
-        }}
+        invalid={Boolean(formState.errors.password)}
+        {...register('password', { onChange: clearError })}
       />
       <TextField
         label="Confirm New Password:"
         type="password"
         autoComplete="new-password"
         required
-        value={confirmPassword}
-        onChange={(event) => {
-          setConfirmPassword(event.target.value);
-          clearError();
-        }}
+        invalid={Boolean(formState.errors.confirmPassword)}
+        {...register('confirmPassword', { onChange: clearError })}
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button type="submit" className="w-full py-3" disabled={reset.isPending}>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { timeZoneLabels, timeZones } from '@contract/catalogues/time-zones';
-import { bookingInquirySchema, type BookingInquiryInput } from '@contract/inquiries';
+import { bookingInquirySchema } from '@contract/inquiries';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
 import { Alert } from '@/ui/Alert';
@@ -14,10 +14,13 @@ import { TextField } from '@/ui/TextField';
 import { useCreateBooking } from './api/use-create-booking';
 import { SubmittedDialog, type SubmittedBooking } from './SubmittedDialog';
 
-type BookingInquiry = z.output<typeof bookingInquirySchema>;
-/** The form starts with no time zone chosen (the empty 'Select a timezone' option); the schema then says it is required. */
-type BookingFormValues = Omit<BookingInquiryInput, 'timeZone'> & { timeZone: BookingInquiryInput['timeZone'] | '' };
-const bookingResolver = zodResolver(bookingInquirySchema) as unknown as Resolver<BookingFormValues, unknown, BookingInquiry>;
+/**
+ * The contract's booking, except that the select holds any text: the form starts on the empty
+ * 'Select a timezone' option, which the contract's own rule then reports as required.
+ */
+const bookingFormSchema = bookingInquirySchema.extend({ timeZone: z.string().pipe(bookingInquirySchema.shape.timeZone) });
+type BookingFormValues = z.input<typeof bookingFormSchema>;
+type BookingInquiry = z.output<typeof bookingFormSchema>;
 
 /** Not in the contract: the spec leaves booking errors unspecified, this shows when the server gives no text. */
 export const BOOKING_FAILED = 'Your booking could not be submitted. Please try again or e-mail us.';
@@ -46,7 +49,7 @@ export function BookingForm({ titleId }: { titleId: string }) {
   const create = useCreateBooking();
   const [submitted, setSubmitted] = useState<SubmittedBooking | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<BookingFormValues, unknown, BookingInquiry>({
-    resolver: bookingResolver,
+    resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',
     defaultValues: emptyBooking,
   });

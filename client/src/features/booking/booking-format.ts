@@ -13,3 +13,12 @@ export function formatClock(time: string): string {
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }
+
+/**
+ * '09:30'–'10:00' as '9:30 AM to 10:00 AM'. The form does not check the order (spec), so an end
+ * before the start is read the way a person would: a call running past midnight.
+ */
+export function formatTimeRange(timeFrom: string, timeTo: string): string {
+  const range = `${formatClock(timeFrom)} to ${formatClock(timeTo)}`;
+  return timeTo < timeFrom ? `${range} (next day)` : range;
+}

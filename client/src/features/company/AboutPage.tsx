@@ -3,8 +3,8 @@ import globeArt from '@/assets/company/offices-globe.svg';
 import { HistorySection } from './about/HistorySection';
 import { MissionStats } from './about/MissionStats';
 import { OfficesSection } from './about/OfficesSection';
-import { CtaBand } from './components/CtaBand';
-import { PageHeader } from './components/PageHeader';
+import { CtaBand } from '@/ui/marketing/CtaBand';
+import { PageHeader } from '@/ui/marketing/PageHeader';
 
 /** /about: the company story (anchor #history), mission, numbers, offices. */
 export function AboutPage() {

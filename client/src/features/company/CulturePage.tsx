@@ -1,6 +1,6 @@
 import bayanihanArt from '@/assets/company/bayanihan.svg';
-import { CtaBand } from './components/CtaBand';
-import { PageHeader } from './components/PageHeader';
+import { CtaBand } from '@/ui/marketing/CtaBand';
+import { PageHeader } from '@/ui/marketing/PageHeader';
 import { CultureValues } from './culture/CultureValues';
 import { VisionMission } from './culture/VisionMission';
 

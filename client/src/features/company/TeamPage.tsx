@@ -1,8 +1,8 @@
 import { company } from '@contract/catalogues/company';
 import networkArt from '@/assets/company/support-network.svg';
-import { CtaBand } from './components/CtaBand';
-import { PageHeader } from './components/PageHeader';
-import { SectionHeading } from './components/SectionHeading';
+import { CtaBand } from '@/ui/marketing/CtaBand';
+import { PageHeader } from '@/ui/marketing/PageHeader';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { LeaderCard } from './team/LeaderCard';
 import { leaders } from './team/team-content';
 import { SupportTeams } from './team/SupportTeams';

@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  contactMessageSchema,
-  messageMessages,
-  messageUsSchema,
-  type ContactMessageInput,
-} from '@contract/messages';
+import { z } from 'zod';
+import { contactMessageSchema, messageMessages, messageUsSchema } from '@contract/messages';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
 import { Alert } from '@/ui/Alert';
@@ -19,12 +14,12 @@ import { useSendMessage } from './api/use-send-message';
 
 export type ContactFormVariant = 'home' | 'message-us';
 
-/** The home form takes the website as optional; the /message-us form requires it. */
-const schemas = { home: contactMessageSchema, 'message-us': messageUsSchema } as const;
-
+/** The home form's website is optional, but its input holds text like the /message-us form's (which requires it). */
+const homeContactSchema = contactMessageSchema.extend({ website: z.string().pipe(contactMessageSchema.shape.website) });
+type ContactFormValues = z.input<typeof messageUsSchema>;
 type ContactMessage = z.output<typeof contactMessageSchema>;
 
-const emptyMessage: ContactMessageInput = {
+const emptyMessage: ContactFormValues = {
   fullName: '',
   email: '',
   phone: '',
@@ -41,8 +36,9 @@ function failureText(error: unknown): string {
 /** The 'Message Us' form of the home page and of /message-us (POST /messages). */
 export function ContactForm({ variant }: { variant: ContactFormVariant }) {
   const send = useSendMessage();
-  const { register, handleSubmit, reset, watch, formState } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(schemas[variant] as typeof contactMessageSchema),
+  const { register, handleSubmit, reset, watch, formState } = useForm<ContactFormValues, unknown, ContactMessage>({
+    // The home form takes the website as optional; the /message-us form requires it.
+    resolver: variant === 'home' ? zodResolver(homeContactSchema) : zodResolver(messageUsSchema),
     defaultValues: emptyMessage,
   });
   const { errors } = formState;

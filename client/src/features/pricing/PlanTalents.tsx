@@ -1,14 +1,17 @@
 import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
 import { MAX_TALENTS_LISTED } from '@contract/catalogues/plans';
 
-/** The first MAX_TALENTS_LISTED (7) talents of a plan, then '+N more'. */
+/** The first MAX_TALENTS_LISTED (7) talents of a plan, then a '+N more' button that shows the rest. */
 export function PlanTalents({ talents }: { talents: readonly string[] }) {
-  const listed = talents.slice(0, MAX_TALENTS_LISTED);
-  const more = talents.length - listed.length;
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const listed = expanded ? talents : talents.slice(0, MAX_TALENTS_LISTED);
+  const more = talents.length - MAX_TALENTS_LISTED;
   return (
     <div>
       <p className="text-sm font-semibold text-brand-950">Talents on this plan</p>
-      <ul className="mt-2 space-y-1.5" aria-label="Talents on this plan">
+      <ul id={listId} className="mt-2 space-y-1.5" aria-label="Talents on this plan">
         {listed.map((talent) => (
           <li key={talent} className="flex items-start gap-2 text-sm text-slate-700">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
@@ -16,7 +19,17 @@ export function PlanTalents({ talents }: { talents: readonly string[] }) {
           </li>
         ))}
       </ul>
-      {more > 0 ? <p className="mt-1.5 pl-6 text-sm font-medium text-brand-700">+{more} more</p> : null}
+      {more > 0 ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-1.5 ml-6 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+        >
+          {expanded ? 'Show fewer' : `+${more} more`}
+        </button>
+      ) : null}
     </div>
   );
 }

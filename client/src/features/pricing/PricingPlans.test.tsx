@@ -135,14 +135,27 @@ describe('PricingPlans', () => {
     }
   });
 
-  it('lists at most 7 talents per card, then +N more', () => {
+  it('lists at most 7 talents per card, then a +N more button that expands the whole list and folds it back', async () => {
+    const user = userEvent.setup();
     renderPlans();
+    const talentsOf = (plan: Plan) =>
+      within(card(plan).getByRole('list', { name: 'Talents on this plan' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     for (const plan of plans) {
-      const listed = within(card(plan).getByRole('list', { name: 'Talents on this plan' })).getAllByRole('listitem');
-      expect(listed.map((item) => item.textContent)).toEqual(plan.talents.slice(0, MAX_TALENTS_LISTED));
+      expect(talentsOf(plan)).toEqual(plan.talents.slice(0, MAX_TALENTS_LISTED));
       const more = plan.talents.length - MAX_TALENTS_LISTED;
-      if (more > 0) expect(card(plan).getByText(`+${more} more`)).toBeTruthy();
-      else expect(card(plan).queryByText(/more$/)).toBeNull();
+      if (more <= 0) {
+        expect(card(plan).queryByRole('button', { name: /more$/ })).toBeNull();
+        continue;
+      }
+      const toggle = card(plan).getByRole('button', { name: `+${more} more` });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await user.click(toggle);
+      expect(talentsOf(plan)).toEqual(plan.talents);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      await user.click(card(plan).getByRole('button', { name: 'Show fewer' }));
+      expect(talentsOf(plan)).toEqual(plan.talents.slice(0, MAX_TALENTS_LISTED));
     }
     expect(plans.some((plan) => plan.talents.length > MAX_TALENTS_LISTED)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { CalendarCheck, HeartHandshake, PiggyBank, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 
 type Claim = { figure: string; title: string; text: string; Icon: LucideIcon };
 
@@ -28,9 +29,7 @@ export function ClaimTiles() {
   return (
     <section aria-labelledby="claims-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-        <h2 id="claims-title" className="text-center text-2xl font-bold text-balance text-brand-950 sm:text-3xl">
-          Results our clients count on
-        </h2>
+        <SectionHeading id="claims-title" title="Results our clients count on" />
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {claims.map(({ figure, title, text, Icon }) => (
             <li key={figure} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { quoteInquirySchema, quoteMessages } from '@contract/inquiries';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
@@ -12,9 +12,9 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 import { useSubmitQuote } from './api/use-submit-quote';
 
-const quoteFormSchema = quoteInquirySchema.omit({ kind: true });
-/** The number input holds text; the contract's schema trims every field and coerces the staff count. */
-type QuoteFormValues = Omit<z.input<typeof quoteFormSchema>, 'noOfStaff'> & { noOfStaff: string };
+/** The contract's quote request; the number input holds text, which the contract's rule coerces to the staff count. */
+const quoteFormSchema = quoteInquirySchema.omit({ kind: true }).extend({ noOfStaff: z.string().pipe(quoteInquirySchema.shape.noOfStaff) });
+type QuoteFormValues = z.input<typeof quoteFormSchema>;
 type QuoteFormOutput = z.output<typeof quoteFormSchema>;
 
 const emptyQuote: QuoteFormValues = {
@@ -43,7 +43,7 @@ export function QuoteForm() {
   const alertId = useId();
   const hintId = useId();
   const { register, handleSubmit, reset, formState } = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
-    resolver: zodResolver(quoteFormSchema) as unknown as Resolver<QuoteFormValues, unknown, QuoteFormOutput>,
+    resolver: zodResolver(quoteFormSchema),
     defaultValues: emptyQuote,
   });
   const { errors } = formState;

@@ -3,7 +3,6 @@ export const adminJobsKeys = {
   all: ['admin-jobs'] as const,
   lists: () => [...adminJobsKeys.all, 'list'] as const,
   list: (params: object) => [...adminJobsKeys.lists(), params] as const,
-  applicantCount: (jobId: string) => [...adminJobsKeys.all, 'applicant-count', jobId] as const,
   jobApplicants: (jobId: string) => [...adminJobsKeys.all, 'job-applicants', jobId] as const,
   jobApplicantsPage: (jobId: string, params: object) => [...adminJobsKeys.jobApplicants(jobId), params] as const,
 };

@@ -24,7 +24,7 @@ function jobOf(schema: typeof createdSchema | typeof updatedSchema, body: unknow
 /** Shows a saved job in every cached page at once, then refetches the pages in the background. */
 function showSavedJob(queryClient: QueryClient, job: Job): void {
   queryClient.setQueriesData<JobsPage>({ queryKey: adminJobsKeys.lists() }, (page) =>
-    page ? { ...page, jobs: page.jobs.map((row) => (row._id === job._id ? job : row)) } : page,
+    page ? { ...page, jobs: page.jobs.map((row) => (row._id === job._id ? { ...job, applicantCount: row.applicantCount } : row)) } : page,
   );
   void queryClient.invalidateQueries({ queryKey: adminJobsKeys.lists() });
 }
@@ -42,7 +42,8 @@ export function useCreateJob() {
       for (const [key, page] of firstPages) {
         const params = key[2] as { page?: number; q?: string; sort?: string; pageSize?: number } | undefined;
         if (!page || params?.page !== 1 || params.q || params.sort !== 'postingDate_desc') continue;
-        const jobs = [job, ...page.jobs.filter((row) => row._id !== job._id)].slice(0, params.pageSize ?? page.jobs.length + 1);
+        // A job just posted has no applicants yet.
+        const jobs = [{ ...job, applicantCount: 0 }, ...page.jobs.filter((row) => row._id !== job._id)].slice(0, params.pageSize ?? page.jobs.length + 1);
         queryClient.setQueryData<JobsPage>(key, { jobs, total: page.total + 1 });
       }
       void queryClient.invalidateQueries({ queryKey: adminJobsKeys.lists() });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, renderRoutes } from '@/test/render';
-import { buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
+import { buildAdminJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
 import { AdminJobsPage } from './AdminJobsPage';
 
 const jobs = [
-  buildJob({ _id: 'job-1', title: 'Customer Support Representative', isActive: true }),
-  buildJob({ _id: 'job-2', title: 'Bookkeeper', isActive: false, type: 'Hybrid', postingDate: '2025-01-10T20:00:00.000Z' }),
+  buildAdminJob({ _id: 'job-1', title: 'Customer Support Representative', isActive: true, applicantCount: 3 }),
+  buildAdminJob({ _id: 'job-2', title: 'Bookkeeper', isActive: false, type: 'Hybrid', postingDate: '2025-01-10T20:00:00.000Z', applicantCount: 1 }),
 ];
 
 function renderPage(entry = '/adminjobspage', user = admin) {
@@ -22,12 +22,10 @@ function renderPage(entry = '/adminjobspage', user = admin) {
 }
 
 /** A server with `list` stored: a successful toggle changes what the next list call answers. */
-function stubJobs(list = jobs, total = list.length, counts: Record<string, number> = { 'job-1': 3, 'job-2': 1 }) {
+function stubJobs(list = jobs, total = list.length) {
   const stored = list.map((job) => ({ ...job }));
   return stubApi({
     'GET /api/v1/jobs/all': () => jsonResponse(200, { jobs: stored, total }),
-    'GET /api/v1/jobs/job-1/applicants': () => jsonResponse(200, { job: { ...stored[0], applicantIds: [] }, total: counts['job-1'] }),
-    'GET /api/v1/jobs/job-2/applicants': () => jsonResponse(200, { job: { ...stored[1], applicantIds: [] }, total: counts['job-2'] }),
     'PATCH /api/v1/jobs/job-1/toggle-active': (_url, init) => {
       const job = stored[0]!;
       job.isActive = (JSON.parse(String(init?.body)) as { isActive: boolean }).isActive;

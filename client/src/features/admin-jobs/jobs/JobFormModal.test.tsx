@@ -1,23 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Job } from '@contract/jobs';
+import type { AdminJob } from '@contract/jobs';
 import { admin, renderRoutes } from '@/test/render';
-import { buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
+import { buildAdminJob, buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/features/admin-jobs/test-fixtures';
 import { AdminJobsPage } from './AdminJobsPage';
 
-const existing = buildJob({ _id: 'job-1', title: 'Bookkeeper', postingDate: '2025-01-10T20:00:00.000Z' });
+const existing = buildAdminJob({ _id: 'job-1', title: 'Bookkeeper', postingDate: '2025-01-10T20:00:00.000Z' });
 const created = buildJob({ _id: 'job-new', title: 'Bilingual Help Desk Agent', postingDate: '2025-06-01T15:00:00.000Z' });
 
 function stubServer(createAnswer: () => Response = () => jsonResponse(201, { job: created })) {
-  const stored: Job[] = [existing];
+  const stored: AdminJob[] = [existing];
   return stubApi({
     'GET /api/v1/jobs/all': () => jsonResponse(200, { jobs: stored, total: stored.length }),
-    'GET /api/v1/jobs/job-1/applicants': () => jsonResponse(200, { job: { ...existing, applicantIds: [] }, total: 0 }),
-    'GET /api/v1/jobs/job-new/applicants': () => jsonResponse(200, { job: { ...created, applicantIds: [] }, total: 0 }),
     'POST /api/v1/jobs': () => {
       const answer = createAnswer();
-      if (answer.ok) stored.unshift(created);
+      if (answer.ok) stored.unshift({ ...created, applicantCount: 0 });
       return answer;
     },
     'PUT /api/v1/jobs/job-1': () => jsonResponse(200, { job: { ...existing, location: '', benefits: [] } }),
@@ -157,7 +155,6 @@ describe('Add New Job and Edit Job modals', () => {
   it("alerts 'Failed to update job {status} {statusText}' when the edit fails", async () => {
     stubApi({
       'GET /api/v1/jobs/all': () => jsonResponse(200, { jobs: [existing], total: 1 }),
-      'GET /api/v1/jobs/job-1/applicants': () => jsonResponse(200, { job: { ...existing, applicantIds: [] }, total: 0 }),
       'PUT /api/v1/jobs/job-1': () => statusResponse(404, 'Not Found'),
     });
     const alert = vi.fn();

@@ -1,12 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { jobMessages, type Job } from '@contract/jobs';
+import { jobMessages, type CreateJobBody, type Job } from '@contract/jobs';
 import { actionErrorText } from '@/lib/admin-request';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
 import { useCreateJob, useUpdateJob } from '@/features/admin-jobs/api/use-job-mutations';
-import { AdminModal } from '@/features/admin-jobs/components/AdminModal';
-import { checkNewJob, emptyJobForm, formToBody, jobToForm, languageChoices, type JobFormField, type JobFormValues } from './job-form';
+import {
+  editJobFormSchema,
+  emptyJobForm,
+  jobFormFieldsInScreenOrder,
+  jobToForm,
+  languageChoices,
+  newJobFormSchema,
+  type JobFormValues,
+} from './job-form';
 import { JobFormFields } from './JobFormFields';
 
 type JobFormModalProps =
@@ -20,29 +29,28 @@ type JobFormModalProps =
 export function JobFormModal(props: JobFormModalProps) {
   const editing = props.mode === 'edit' ? props.job : undefined;
   const [initial] = useState(() => (editing ? jobToForm(editing) : emptyJobForm));
-  const { register, handleSubmit, setFocus } = useForm<JobFormValues>({ defaultValues: initial });
-  const [problem, setProblem] = useState<{ message: string; invalid: JobFormField[] } | null>(null);
+  const { register, handleSubmit, formState } = useForm<JobFormValues, unknown, CreateJobBody>({
+    resolver: editing ? zodResolver(editJobFormSchema) : zodResolver(newJobFormSchema),
+    // The message stays as it was until the next attempt, as the spec's modal does.
+    reValidateMode: 'onSubmit',
+    defaultValues: initial,
+  });
+  const invalid = jobFormFieldsInScreenOrder.filter((field) => formState.errors[field]);
+  const firstInvalid = invalid[0];
+  const problem = firstInvalid ? formState.errors[firstInvalid]?.message : undefined;
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
   const saving = createJob.isPending || updateJob.isPending;
 
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit((body) => {
     if (props.mode === 'edit') {
       updateJob.mutate(
-        { id: props.job._id, body: formToBody(values) },
+        { id: props.job._id, body },
         { onSuccess: props.onClose, onError: (error) => window.alert(actionErrorText(jobMessages.updateFailed, error)) },
       );
       return;
     }
-    const check = checkNewJob(values);
-    if (!check.ok) {
-      setProblem({ message: check.message, invalid: check.missing });
-      const first = check.missing[0];
-      if (first) setFocus(first);
-      return;
-    }
-    setProblem(null);
-    createJob.mutate(check.body, {
+    createJob.mutate(body, {
       onSuccess: (job) => {
         props.onAdded(job);
         props.onClose();
@@ -52,17 +60,17 @@ export function JobFormModal(props: JobFormModalProps) {
   });
 
   return (
-    <AdminModal title={editing ? 'Edit Job' : 'Add New Job'} onClose={props.onClose}>
+    <Dialog title={editing ? 'Edit Job' : 'Add New Job'} onClose={props.onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <p className="text-sm text-slate-700">
           {editing
             ? 'Changes show on the job board as soon as you save.'
             : 'Fields marked optional may be left blank; every other field is required. New jobs are posted as active.'}
         </p>
-        <JobFormFields register={register} invalid={problem?.invalid ?? []} languages={languageChoices(initial.language)} defaultType={initial.type} />
+        <JobFormFields register={register} invalid={invalid} languages={languageChoices(initial.language)} defaultType={initial.type} />
         {/* Kept in view while the fields scroll, so the message and the buttons are never out of sight. */}
         <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
-          {problem ? <Alert tone="error">{problem.message}</Alert> : null}
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={props.onClose}>
               Cancel
@@ -73,6 +81,6 @@ export function JobFormModal(props: JobFormModalProps) {
           </div>
         </div>
       </form>
-    </AdminModal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Job } from '@contract/jobs';
+import type { AdminJob, Job } from '@contract/jobs';
 import { formatDateTime } from '@/lib/dates';
 import { ActiveSwitch } from './ActiveSwitch';
 import { CandidatesLink } from './CandidatesLink';
@@ -12,7 +12,7 @@ const typeBadge: Record<Job['type'], string> = {
 };
 
 /** One job of the admin table. */
-export function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
+export function JobRow({ job, onEdit }: { job: AdminJob; onEdit: (job: Job) => void }) {
   return (
     <tr className="align-middle hover:bg-slate-50/70">
       <th scope="row" className="max-w-64 px-4 py-3 text-left font-normal">
@@ -36,7 +36,7 @@ export function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }
         <ActiveSwitch job={job} />
       </td>
       <td className="px-4 py-3">
-        <CandidatesLink jobId={job._id} />
+        <CandidatesLink jobId={job._id} applicantCount={job.applicantCount} />
       </td>
       <td className="px-4 py-3">
         <button

@@ -1,5 +1,5 @@
 import type { JobSort } from '@contract/catalogues/hiring';
-import type { Job } from '@contract/jobs';
+import type { AdminJob, Job } from '@contract/jobs';
 import { SortableHeaderCell } from '@/ui/admin/SortableHeaderCell';
 import { directionOf, nextSort, type SortDirection } from '@/ui/admin/sort-order';
 import { JobRow } from './JobRow';
@@ -8,7 +8,7 @@ import { JobRow } from './JobRow';
 const firstDirection = { title: 'asc', postingDate: 'desc' } as const satisfies Record<string, SortDirection>;
 type SortColumn = keyof typeof firstDirection;
 
-type JobsTableProps = { jobs: Job[]; sort: JobSort; onSort: (sort: JobSort) => void; onEdit: (job: Job) => void };
+type JobsTableProps = { jobs: AdminJob[]; sort: JobSort; onSort: (sort: JobSort) => void; onEdit: (job: Job) => void };
 
 /** The jobs of one page; it scrolls sideways inside its frame on a narrow screen, never the page. */
 export function JobsTable({ jobs, sort, onSort, onEdit }: JobsTableProps) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildJob } from '@/features/admin-jobs/test-fixtures';
-import { checkNewJob, emptyJobForm, jobToForm, languageChoices, missingRequiredFields, type JobFormValues } from './job-form';
+import { emptyJobForm, jobToForm, languageChoices, missingRequiredFields, newJobFormSchema, type JobFormValues } from './job-form';
+
+/** The messages Add Job would show, per field. */
+function problemsOf(values: JobFormValues) {
+  const result = newJobFormSchema.safeParse(values);
+  return result.success ? null : result.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message }));
+}
 
 const complete: JobFormValues = {
   ...emptyJobForm,
@@ -29,13 +35,13 @@ describe('job form', () => {
 
   it('treats whitespace and blank-line-only lists as empty; training and benefits are optional', () => {
     expect(missingRequiredFields({ ...complete, title: '   ', requirements: ' \n\n \n\n' })).toEqual(['title', 'requirements']);
-    expect(checkNewJob(complete)).toMatchObject({ ok: true });
+    expect(problemsOf(complete)).toBeNull();
   });
 
   it('reports the contract message for a missing field and for a too-long one', () => {
-    expect(checkNewJob({ ...complete, location: '' })).toEqual({ ok: false, message: 'Please fill in all required fields.', missing: ['location'] });
-    const tooLong = checkNewJob({ ...complete, responsibilities: 'x'.repeat(2001) });
-    expect(tooLong).toEqual({ ok: false, message: 'Each item must be at most 2000 characters.', missing: ['responsibilities'] });
+    expect(problemsOf({ ...complete, location: '' })).toEqual([{ field: 'location', message: 'Please fill in all required fields.' }]);
+    const tooLong = problemsOf({ ...complete, responsibilities: 'x'.repeat(2001) });
+    expect(tooLong).toEqual([{ field: 'responsibilities', message: 'Each item must be at most 2000 characters.' }]);
   });
 
   it('joins a stored job\'s lists with blank lines for editing and keeps unknown languages offered', () => {

@@ -1,19 +1,21 @@
-import { DEFAULT_JOB_TYPE, fluentLanguages, type JobType } from '@contract/catalogues/hiring';
+import { z } from 'zod';
+import { DEFAULT_JOB_TYPE, fluentLanguages, jobTypes } from '@contract/catalogues/hiring';
 import { createJobBodySchema, jobMessages, splitOnBlankLines, type CreateJobBody, type Job } from '@contract/jobs';
 
 /** What the Add/Edit Job modals hold: multi-line lists as text, one item per paragraph. */
-export type JobFormValues = {
-  title: string;
-  description: string;
-  responsibilities: string;
-  operatingHours: string;
-  type: JobType;
-  training: string;
-  requirements: string;
-  benefits: string;
-  location: string;
-  language: string[];
-};
+const jobFormValuesSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  responsibilities: z.string(),
+  operatingHours: z.string(),
+  type: z.enum(jobTypes),
+  training: z.string(),
+  requirements: z.string(),
+  benefits: z.string(),
+  location: z.string(),
+  language: z.array(z.string()),
+});
+export type JobFormValues = z.input<typeof jobFormValuesSchema>;
 export type JobFormField = keyof JobFormValues;
 
 export const emptyJobForm: JobFormValues = {
@@ -76,22 +78,38 @@ export function missingRequiredFields(values: JobFormValues): JobFormField[] {
   return missing;
 }
 
-export type NewJobCheck = { ok: true; body: CreateJobBody } | { ok: false; message: string; missing: JobFormField[] };
+/**
+ * Add Job: 'Please fill in all required fields.' on every required field left empty; once none is,
+ * the contract's own limits (with its messages). The output is the request body.
+ */
+export const newJobFormSchema = jobFormValuesSchema
+  .superRefine((values, context) => {
+    for (const field of missingRequiredFields(values)) context.addIssue({ code: 'custom', path: [field], message: jobMessages.required });
+  })
+  .transform(formToBody)
+  .superRefine((body, context) => {
+    const parsed = createJobBodySchema.safeParse(body);
+    if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 
-/** Add Job's check: 'Please fill in all required fields.', then the contract's own limits. */
-export function checkNewJob(values: JobFormValues): NewJobCheck {
-  const missing = missingRequiredFields(values);
-  if (missing.length > 0) return { ok: false, message: jobMessages.required, missing };
-  const body = formToBody(values);
-  const parsed = createJobBodySchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, message: issue?.message ?? jobMessages.required, missing: issue ? [issue.path[0] as JobFormField] : [] };
-  }
-  return { ok: true, body };
-}
+/** Edit Job: no non-empty check (spec); the server applies the contract's limits. */
+export const editJobFormSchema = jobFormValuesSchema.transform(formToBody);
 
 /** The language choices: the catalogue's, plus any other a stored job already has. */
 export function languageChoices(current: string[]): string[] {
   return [...fluentLanguages, ...current.filter((language) => !(fluentLanguages as readonly string[]).includes(language))];
 }
+
+/** The fields in screen order: the alert shows the first problem a reader meets. */
+export const jobFormFieldsInScreenOrder: JobFormField[] = [
+  'title',
+  'location',
+  'operatingHours',
+  'type',
+  'language',
+  'description',
+  'responsibilities',
+  'requirements',
+  'training',
+  'benefits',
+];

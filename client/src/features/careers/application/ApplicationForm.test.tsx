@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationMessages } from '@contract/applicants';
@@ -55,10 +55,10 @@ describe('ApplicationForm', () => {
     expect(shownMessages()).toEqual([]);
   });
 
-  it('shows every message in the spec order after an invalid submit attempt', () => {
+  it('shows every message in the spec order after an invalid submit attempt', async () => {
     setup();
     fireEvent.submit(submitButton().closest('form')!);
-    expect(shownMessages()).toEqual([
+    await waitFor(() => expect(shownMessages()).toEqual([
       applicationMessages.firstName,
       applicationMessages.lastName,
       applicationMessages.email,
@@ -71,7 +71,7 @@ describe('ApplicationForm', () => {
       applicationMessages.callCenterExperience,
       applicationMessages.resume,
       applicationMessages.formInvalid,
-    ]);
+    ]));
   });
 
   it('shows a message under a field once touched and revalidates on every change', async () => {
@@ -104,9 +104,9 @@ describe('ApplicationForm', () => {
 
     fireEvent.drop(dropZone(), { dataTransfer: { files: [pdf()] } });
     expect(screen.getByText('maria-santos-resume.pdf')).toBeTruthy();
-    expect(screen.queryByText(applicationMessages.notPdf)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(applicationMessages.notPdf)).toBeNull());
     fireEvent.drop(dropZone(), { dataTransfer: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
-    expect(screen.getByText(applicationMessages.notPdf)).toBeTruthy();
+    expect(await screen.findByText(applicationMessages.notPdf)).toBeTruthy();
     expect(screen.queryByText('maria-santos-resume.pdf')).toBeNull();
   });
 

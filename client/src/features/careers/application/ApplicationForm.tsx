@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from '@contract/spam';
 import { experienceLabels, experienceOptions, fluentLanguages, staffHandledOptions } from '@contract/catalogues/hiring';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -28,20 +29,10 @@ const legendClasses = 'float-left mb-1 w-full text-lg font-bold text-brand-950 s
 /** The application for one job: details, experience, resume; sent as multipart with upload progress. */
 export function ApplicationForm({ jobId, onSubmitted }: { jobId: string; onSubmitted: () => void }) {
   const form = useApplicationForm(jobId, onSubmitted);
-  const { values, submitting } = form;
+  const { submitting } = form;
 
-  /** Value, change, blur and message of a text input or select. */
-  const field = (name: FieldName, touchOnChange = false) => ({
-    name,
-    value: values[name],
-    error: form.shownError(name),
-    disabled: submitting,
-    onChange: (event: { target: { value: string } }) => {
-      form.setValue(name, event.target.value);
-      if (touchOnChange) form.touch(name);
-    },
-    onBlur: () => form.touch(name),
-  });
+  /** The field's registration, its message, and disabled while sending. */
+  const field = (name: FieldName) => ({ ...form.register(name), error: form.shownError(name), disabled: submitting });
 
   return (
     <form
@@ -66,40 +57,32 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string; onSubmi
 
       <fieldset className={groupClasses}>
         <legend className={legendClasses}>Your experience</legend>
-        <SelectField label="Fluent language" {...field('fluentLanguage', true)}>
+        <SelectField label="Fluent language" {...field('fluentLanguage')}>
           <option value="">Select a language</option>
           {fluentLanguages.map((language) => (
             <option key={language}>{language}</option>
           ))}
         </SelectField>
-        <SelectField label="Staff managed" {...field('numberOfStaffHandled', true)}>
+        <SelectField label="Staff managed" {...field('numberOfStaffHandled')}>
           <option value="">Select a range</option>
           {staffHandledOptions.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </SelectField>
-        <BackgroundCheckField
-          value={values.isWillingForBackgroundCheck}
-          error={form.shownError('isWillingForBackgroundCheck')}
-          disabled={submitting}
-          onChange={(value) => {
-            form.setValue('isWillingForBackgroundCheck', value);
-            form.touch('isWillingForBackgroundCheck');
-          }}
-        />
-        <SelectField label="Years of customer service experience" {...field('yearsOfCustomerServiceExperience', true)}>
+        <BackgroundCheckField {...field('isWillingForBackgroundCheck')} />
+        <SelectField label="Years of customer service experience" {...field('yearsOfCustomerServiceExperience')}>
           {experienceChoices}
         </SelectField>
-        <SelectField label="Years of call center experience" {...field('yearsOfCallCenterExperience', true)}>
+        <SelectField label="Years of call center experience" {...field('yearsOfCallCenterExperience')}>
           {experienceChoices}
         </SelectField>
       </fieldset>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-        <ResumeUpload file={form.resume} error={form.shownError('resume')} disabled={submitting} onChoose={form.chooseResume} />
+        <ResumeUpload file={form.resumeFile} error={form.shownError('resume')} disabled={submitting} onChoose={form.chooseResume} />
       </div>
 
-      <HoneypotTrapField value={values.faxNumber} onChange={(event) => form.setValue('faxNumber', event.target.value)} />
+      <HoneypotTrapField {...form.register(HONEYPOT_FIELD)} />
 
       <div className="space-y-4">
         {form.progress !== null ? <UploadProgress percent={form.progress} /> : null}

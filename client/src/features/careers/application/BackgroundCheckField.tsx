@@ -1,14 +1,15 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
-type BackgroundCheckFieldProps = { value: string; error: string | undefined; disabled: boolean; onChange: (value: 'true' | 'false') => void };
+type BackgroundCheckFieldProps = UseFormRegisterReturn & { error: string | undefined; disabled: boolean };
 
 const choices = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
 ] as const;
 
-/** The background-check question as a Yes/No radio pair (sent as 'true' or 'false'). */
-export function BackgroundCheckField({ value, error, disabled, onChange }: BackgroundCheckFieldProps) {
+/** The background-check question as a Yes/No radio pair (sent as 'true' or 'false'); takes `register()`'s props. */
+export function BackgroundCheckField({ error, disabled, ...registration }: BackgroundCheckFieldProps) {
   const id = useId();
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -19,15 +20,7 @@ export function BackgroundCheckField({ value, error, disabled, onChange }: Backg
             key={choice.value}
             className="inline-flex min-w-24 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50"
           >
-            <input
-              type="radio"
-              name="isWillingForBackgroundCheck"
-              value={choice.value}
-              checked={value === choice.value}
-              disabled={disabled}
-              onChange={() => onChange(choice.value)}
-              className="h-4 w-4 accent-brand-700"
-            />
+            <input type="radio" value={choice.value} {...registration} disabled={disabled} className="h-4 w-4 accent-brand-700" />
             {choice.label}
           </label>
         ))}

@@ -1,29 +1,42 @@
-import { applicationFieldsSchema, applicationMessages, type ApplicationFields } from '@contract/applicants';
+import { z } from 'zod';
+import { applicationFieldsSchema, applicationMessages } from '@contract/applicants';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '@contract/franchise';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { isPdfFile } from '@/lib/pdf-file';
 
-/** The form's own fields (the job id comes from the route); every value is a string, '' meaning not filled. */
-export type FieldName = Exclude<keyof ApplicationFields, 'jobId' | 'faxNumber'>;
-export type ApplicationValues = Record<FieldName, string> & { [HONEYPOT_FIELD]: string };
-/** A message per field (and the resume), only for the fields that are wrong. */
-export type ApplicationErrors = Partial<Record<FieldName | 'resume', string>>;
+/** The resume as the form holds it: the kept file, or why the last one was refused (then no file). */
+export type ResumeChoice = { file: File | null; problem: string | null };
 
-/** In the spec's order, which is also the order on screen. */
-export const fieldNames: FieldName[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'zipCode',
-  'fluentLanguage',
-  'numberOfStaffHandled',
-  'isWillingForBackgroundCheck',
-  'yearsOfCustomerServiceExperience',
-  'yearsOfCallCenterExperience',
-];
+const resumeField = z
+  .object({ file: z.custom<File>((value) => value instanceof File).nullable(), problem: z.string().nullable() })
+  .transform((choice, context) => {
+    if (choice.file && !choice.problem) return choice.file;
+    context.addIssue({ code: 'custom', message: choice.problem ?? applicationMessages.resume });
+    return z.NEVER;
+  });
 
-export const emptyApplication: ApplicationValues = {
+const fields = applicationFieldsSchema.shape;
+/** A select starts on its empty 'Select ...' option, so it holds any text; the contract's rule then names what is missing. */
+const selected = <T extends z.ZodTypeAny>(choice: T) => z.string().pipe(choice);
+
+/**
+ * The contract's fields in the spec's order (the job id comes from the route), then the resume,
+ * whose message comes last as the spec lists it. The output is what is sent.
+ */
+export const applicationFormSchema = applicationFieldsSchema.omit({ jobId: true }).extend({
+  fluentLanguage: selected(fields.fluentLanguage),
+  numberOfStaffHandled: selected(fields.numberOfStaffHandled),
+  isWillingForBackgroundCheck: selected(fields.isWillingForBackgroundCheck),
+  yearsOfCustomerServiceExperience: selected(fields.yearsOfCustomerServiceExperience),
+  yearsOfCallCenterExperience: selected(fields.yearsOfCallCenterExperience),
+  resume: resumeField,
+});
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
+export type Application = z.output<typeof applicationFormSchema>;
+/** The fields shown with a label and their own message (not the spam trap, not the resume). */
+export type FieldName = Exclude<keyof ApplicationFormValues, 'faxNumber' | 'resume'>;
+
+export const emptyApplication: ApplicationFormValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -35,29 +48,8 @@ export const emptyApplication: ApplicationValues = {
   yearsOfCustomerServiceExperience: '',
   yearsOfCallCenterExperience: '',
   [HONEYPOT_FIELD]: '',
+  resume: { file: null, problem: null },
 };
-
-/** The contract's field rules plus the resume: `resumeProblem` is why the last file was refused. */
-export function validateApplication(
-  values: ApplicationValues,
-  jobId: string,
-  resume: File | null,
-  resumeProblem: string | null,
-): ApplicationErrors {
-  const errors: ApplicationErrors = {};
-  const result = applicationFieldsSchema.safeParse({ ...values, jobId });
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (fieldNames as string[]).includes(field) && !(field in errors)) {
-        errors[field as FieldName] = issue.message;
-      }
-    }
-  }
-  const resumeError = resumeProblem ?? (resume ? undefined : applicationMessages.resume);
-  if (resumeError) errors.resume = resumeError;
-  return errors;
-}
 
 /** Why a chosen or dropped file cannot be the resume (not a PDF, over 5 MB), or null when it can. */
 export function resumeProblemOf(file: File): string | null {
@@ -66,10 +58,10 @@ export function resumeProblemOf(file: File): string | null {
   return null;
 }
 
-/** The multipart body POST /applicants expects: the text fields, the job id, and the `resume` file part. */
-export function applicationFormData(values: ApplicationValues, jobId: string, resume: File): FormData {
+/** The multipart body POST /applicants expects: the text fields as written (trimmed), the job id, and the `resume` file part. */
+export function applicationFormData({ resume, ...fields }: Application, jobId: string): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.append(name, name === HONEYPOT_FIELD ? value : value.trim());
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
   form.append('jobId', jobId);
   form.append('resume', resume, resume.name);
   return form;

@@ -1,94 +1,89 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { applicationMessages } from '@contract/applicants';
 import { errorMessageOf } from '@/lib/api-client';
 import {
   applicationFormData,
+  applicationFormSchema,
   emptyApplication,
   resumeProblemOf,
-  validateApplication,
-  type ApplicationValues,
+  type Application,
+  type ApplicationFormValues,
   type FieldName,
 } from './application-form';
 import { sendApplication } from './send-application';
 
-type Touched = Partial<Record<FieldName | 'resume', boolean>>;
-
 /**
- * The application form's state: values revalidated on every change, messages shown once a field
- * is touched (or after a submit attempt), the resume file, and the upload with its progress.
+ * The application form: revalidated on every change (spec), a field's message shown once it is
+ * touched or after a submit attempt, the resume file, and the upload with its progress.
  */
 export function useApplicationForm(jobId: string, onSubmitted: () => void) {
-  const [values, setValues] = useState<ApplicationValues>(emptyApplication);
-  const [touched, setTouched] = useState<Touched>({});
-  const [resume, setResume] = useState<File | null>(null);
-  const [resumeProblem, setResumeProblem] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ApplicationFormValues, unknown, Application>({
+    resolver: zodResolver(applicationFormSchema),
+    mode: 'all',
+    defaultValues: emptyApplication,
+  });
+  const { control, formState } = form;
+  const resume = useController({ control, name: 'resume' });
   const [progress, setProgress] = useState<number | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const attempted = formState.submitCount > 0;
 
-  const errors = useMemo(() => validateApplication(values, jobId, resume, resumeProblem), [values, jobId, resume, resumeProblem]);
-  const isValid = Object.keys(errors).length === 0;
-
-  const shownError = (field: FieldName | 'resume') => (touched[field] || attempted ? errors[field] : undefined);
-  const setValue = (field: FieldName | 'faxNumber', value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: FieldName | 'resume') => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  const shownError = (field: FieldName | 'resume') =>
+    formState.touchedFields[field] || attempted ? formState.errors[field]?.message : undefined;
 
   /** A chosen or dropped file (null: removed). A file that is not a PDF or is too large is refused and cleared. */
   function chooseResume(file: File | null, problem: string | null = file ? resumeProblemOf(file) : null) {
-    touch('resume');
-    setResumeProblem(problem);
-    setResume(problem ? null : file);
+    resume.field.onChange({ file: problem ? null : file, problem });
+    resume.field.onBlur();
   }
 
   function reset() {
-    setValues(emptyApplication);
-    setTouched({});
-    setResume(null);
-    setResumeProblem(null);
-    setAttempted(false);
+    form.reset(emptyApplication);
     setServerError(null);
     setProgress(null);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!isValid || !resume) {
-      setAttempted(true);
-      return;
-    }
-    setSubmitting(true);
+  /** Sends the application; true once it is received. */
+  async function send(application: Application): Promise<boolean> {
     setServerError(null);
     setProgress(0);
     try {
-      const result = await sendApplication(applicationFormData(values, jobId, resume), setProgress);
-      if (result.status >= 200 && result.status < 300) {
-        window.alert(applicationMessages.submitted);
-        reset();
-        onSubmitted();
-        return;
-      }
+      const result = await sendApplication(applicationFormData(application, jobId), setProgress);
+      if (result.status >= 200 && result.status < 300) return true;
       setServerError(errorMessageOf(result.body, applicationMessages.failed, 'error'));
     } catch {
       setServerError(applicationMessages.failed);
     } finally {
-      setSubmitting(false);
       setProgress(null);
+    }
+    return false;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    let received = false;
+    await form.handleSubmit(async (application) => {
+      received = await send(application);
+    })(event);
+    // Reset once react-hook-form has counted the attempt, so the emptied form starts afresh.
+    if (received) {
+      window.alert(applicationMessages.submitted);
+      reset();
+      onSubmitted();
     }
   }
 
+  const submitting = formState.isSubmitting;
   return {
-    values,
-    resume,
+    register: form.register,
+    resumeFile: resume.field.value.file,
     submitting,
     progress,
     serverError,
-    formError: attempted && !isValid ? applicationMessages.formInvalid : null,
-    canSubmit: isValid && !submitting,
+    formError: attempted && !formState.isValid ? applicationMessages.formInvalid : null,
+    canSubmit: formState.isValid && !submitting,
     shownError,
-    setValue,
-    touch,
     chooseResume,
     reset,
     submit,

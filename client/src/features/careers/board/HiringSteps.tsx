@@ -1,4 +1,6 @@
 import { ClipboardList, GraduationCap, MessagesSquare } from 'lucide-react';
+import { FeatureCard } from '@/ui/marketing/FeatureCard';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 
 const steps = [
   {
@@ -23,20 +25,21 @@ export function HiringSteps() {
   return (
     <section aria-labelledby="hiring-steps-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-        <h2 id="hiring-steps-heading" className="text-2xl font-bold text-brand-950 sm:text-3xl">
-          How our hiring works
-        </h2>
+        <SectionHeading id="hiring-steps-heading" align="left" title="How our hiring works" />
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                <step.icon className="h-5 w-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-950">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
+            <li key={step.title}>
+              <FeatureCard
+                icon={step.icon}
+                title={
+                  <>
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </>
+                }
+              >
+                {step.text}
+              </FeatureCard>
             </li>
           ))}
         </ol>

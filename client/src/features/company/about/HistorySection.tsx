@@ -1,5 +1,5 @@
 import { company } from '@contract/catalogues/company';
-import { SectionHeading } from '@/features/company/components/SectionHeading';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { milestones } from './about-content';
 
 /** The company history (anchor #history, the target of the About Us links) with a timeline. */

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
-import { SectionHeading } from '@/features/company/components/SectionHeading';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { officeCities } from './about-content';
 
 type Office = { label: string; lines: readonly string[]; note: string };

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/features/company/components/SectionHeading';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { coreValues } from './culture-content';
 
 /** The core values (anchor #culture-values). */

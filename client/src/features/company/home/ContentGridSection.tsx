@@ -1,5 +1,5 @@
-import { FeatureCard } from '@/features/company/components/FeatureCard';
-import { SectionHeading } from '@/features/company/components/SectionHeading';
+import { FeatureCard } from '@/ui/marketing/FeatureCard';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import type { ContentItem } from './home-content';
 
 type ContentGridSectionProps = {

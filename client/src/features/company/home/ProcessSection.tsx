@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/features/company/components/SectionHeading';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { hiringSteps } from './home-content';
 
 /** The five hiring steps as a numbered, ordered list. */

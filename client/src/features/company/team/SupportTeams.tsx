@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { SectionHeading } from '@/features/company/components/SectionHeading';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { supportTeams } from './team-content';
 
 export function SupportTeams() {

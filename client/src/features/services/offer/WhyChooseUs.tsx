@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock3, GraduationCap, Handshake, Languages, LifeBuoy, type LucideIcon } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
+import { SectionHeading } from '@/ui/marketing/SectionHeading';
 
 /** The spec's six reasons, in its order. */
 export const whyChoosePoints: { icon: LucideIcon; title: string; text: string }[] = [
@@ -39,9 +40,7 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
-        <h2 id="why-heading" className="text-2xl font-bold text-brand-950 sm:text-3xl">
-          Why choose {company.brand}
-        </h2>
+        <SectionHeading id="why-heading" align="left" title={`Why choose ${company.brand}`} />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whyChoosePoints.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">

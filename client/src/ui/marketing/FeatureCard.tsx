@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 type FeatureCardProps = {
   icon: LucideIcon;
-  title: string;
+  /** The card's heading (may carry visually hidden context, such as 'Step 1:'). */
+  title: ReactNode;
   children: ReactNode;
   /** Heading level of the title, so it follows the section's h2 (or an h3 group). */
   level?: 'h3' | 'h4';

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog } from './Dialog';
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open details
+      </button>
+      {open ? (
+        <Dialog title="Job details" onClose={() => setOpen(false)}>
+          <label>
+            Remarks <input />
+          </label>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Open details' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Job details' }) };
+}
+
+describe('Dialog', () => {
+  it('opens modal with focus on its content and page scrolling locked', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Remarks'));
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open details' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on its close button and on the backdrop, not on a click inside', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(screen.getByLabelText('Remarks'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
