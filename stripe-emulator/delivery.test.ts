@@ -52,19 +52,20 @@ describe('manual delivery', () => {
   it('lets the app call the API from its webhook handler, and sends the events that causes after the current ones', async () => {
     const verifier = new Stripe('sk_test_verifier');
     const handled: string[] = [];
-    let stripe: Stripe | undefined;
+    // Bound once the emulator is up: the handler calls back into it.
+    const client: { stripe?: Stripe } = {};
     test = await startTestEmulator({
       deliverWebhook: async (payload, header) => {
         const event = verifier.webhooks.constructEvent(payload, header, webhookSecret);
         handled.push(event.type);
         // The app schedules the end of a fixed-term plan once the checkout is paid.
         if (event.type === 'customer.subscription.created') {
-          await stripe!.subscriptions.update(event.data.object.id, { cancel_at: 'min_period_end' });
+          await client.stripe!.subscriptions.update(event.data.object.id, { cancel_at: 'min_period_end' });
         }
         return 200;
       },
     });
-    stripe = test.stripe;
+    client.stripe = test.stripe;
     const { subscription } = await subscribedCustomer(test);
 
     expect(handled).toEqual([
