@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm test` runs three projects: the contract's unit tests, the server's integration tests
- * (real Postgres, one database per test file), and the client's component tests (happy-dom).
+ * `npm test` runs four projects: the contract's unit tests, the local Stripe emulator's tests, the
+ * server's integration tests (real Postgres, one database per test file), and the client's
+ * component tests (happy-dom).
  */
 export default defineConfig({
   test: {
@@ -11,6 +12,13 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['contract/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'stripe-emulator',
+          include: ['stripe-emulator/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,7 +1,8 @@
 /**
  * npm run bench: seeds 1,000 jobs and 100,000 applicants into a scratch Postgres database, then prints
  *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
- *  - requests/s and p99 latency of GET /api/v1/jobs/active under 50 connections, beside the bare route.
+ *  - requests/s and p99 latency of GET /api/v1/jobs/active under 50 connections, beside the bare route;
+ *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts).
  * Servers run in child processes so the load generator does not share their event loop.
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres@127.0.0.1:5432.
  */
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
+import { benchBilling } from './billing.js';
 import { seedBenchData } from './seed.js';
 import { ms, timeSequential } from './stats.js';
 
@@ -129,6 +131,8 @@ async function main() {
   row('/api/v1/jobs/active', jobsLoad);
   const ratio = jobsLoad.requests.average / bareLoad.requests.average;
   console.log(`  /jobs/active at ${(ratio * 100).toFixed(0)}% of the bare route (target at least 30%: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
+
+  await benchBilling(appPort, barePort);
 }
 
 main()

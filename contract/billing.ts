@@ -7,6 +7,9 @@ import { subscriptionSelectionSchema } from './subscription-selection.js';
 
 const c = initContract();
 
+/** Stripe refused or could not be reached: `billingMessages.paymentsUnavailable`. */
+const stripeUnavailable = z.object({ code: z.string(), message: z.string(), error: z.string() });
+
 /** Texts of the checkout and subscription screens (spec, public side sections 2 and 8). */
 export const billingMessages = {
   preparing: 'Preparing for your payment...',
@@ -102,7 +105,7 @@ export const billingContract = c.router({
     method: 'POST',
     path: '/stripe/createSubscribe',
     body: subscriptionSelectionSchema,
-    responses: { 200: z.object({ url: z.string() }), 502: z.object({ code: z.string(), message: z.string(), error: z.string() }) },
+    responses: { 200: z.object({ url: z.string() }), 502: stripeUnavailable },
     summary: 'Customer: a Stripe Checkout Session for the selection, priced by the server from the catalogue',
   },
   confirmCheckout: {
@@ -110,14 +113,14 @@ export const billingContract = c.router({
     path: '/stripe/checkout-sessions/:sessionId/confirm',
     pathParams: z.object({ sessionId: z.string().max(200) }),
     body: c.noBody(),
-    responses: { 200: checkoutConfirmationSchema },
+    responses: { 200: checkoutConfirmationSchema, 502: stripeUnavailable },
     summary: "Customer: fulfils the caller's own checkout session now (the success page), as the webhook would",
   },
   stripeWebhook: {
     method: 'POST',
     path: '/stripe/webhook',
     body: c.type<unknown>(),
-    responses: { 200: z.object({ received: z.literal(true) }) },
+    responses: { 200: z.object({ received: z.literal(true) }), 503: stripeUnavailable },
     summary: 'Stripe: signed events (raw body, Stripe-Signature header)',
   },
   mySubscriptions: {
@@ -139,14 +142,14 @@ export const billingContract = c.router({
     path: '/subscription/cancel/:subscriptionId',
     pathParams: z.object({ subscriptionId: z.string().max(200) }),
     body: c.noBody(),
-    responses: { 200: z.object({ message: z.string(), subscription: subscriptionRecordSchema }) },
+    responses: { 200: z.object({ message: z.string(), subscription: subscriptionRecordSchema }), 502: stripeUnavailable },
     summary: 'Owner or admin: cancels a subscription (see docs/decisions.md for what happens to paid time)',
   },
   getInvoice: {
     method: 'GET',
     path: '/invoices/:latestInvoice',
     pathParams: z.object({ latestInvoice: z.string().max(200) }),
-    responses: { 200: z.object({ url: z.string() }) },
+    responses: { 200: z.object({ url: z.string() }), 502: stripeUnavailable },
     summary: "Owner or admin: the invoice's hosted page address, opened in a new tab",
   },
 });

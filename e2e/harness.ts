@@ -7,6 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import type { Config } from '../server/config.js';
 import type { Database } from '../server/db/database.js';
+import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.js';
+import { createStripeGateway } from '../server/features/billing/stripe-client.js';
 import { testConfig } from '../server/test/test-app.js';
 import { openTestDatabase } from '../server/test/test-database.js';
 
@@ -18,8 +20,12 @@ export interface Site {
   app: FastifyInstance;
   db: Database;
   browser: Browser;
+  /** The local Stripe the site pays through; its hosted checkout page has Pay / Decline / Cancel buttons. */
+  stripe: StripeEmulator;
   close(): Promise<void>;
 }
+
+const e2eWebhookSecret = 'whsec_e2e_emulator';
 
 /** The real server (built client, own database) on a free port, and a headless chromium. */
 export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
@@ -27,9 +33,22 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Site> 
   // Links in e-mails must point at this server, so its port is chosen before it is built.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stripe = await startStripeEmulator({
+    webhookSecret: e2eWebhookSecret,
+    nodeEnv: 'test',
+    deliverWebhook: async (payload, signature) => {
+      const response = await fetch(`${baseUrl}/api/v1/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        body: payload,
+      }).catch(() => undefined);
+      return response?.status ?? 0;
+    },
+  });
   const app = await buildApp({
     config: testConfig({ clientDistDir: path.join(projectRoot, 'client/dist'), publicUrl: baseUrl, ...overrides }),
     database,
+    stripe: createStripeGateway({ apiKey: stripe.apiKey, webhookSecret: e2eWebhookSecret, host: stripe.host, port: stripe.port, protocol: stripe.protocol }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();
@@ -38,9 +57,11 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Site> 
     app,
     db: database.db,
     browser,
+    stripe,
     close: async () => {
       await browser.close();
       await app.close();
+      await stripe.close();
       await database.close();
     },
   };

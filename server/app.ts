@@ -4,6 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/franchise.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
+import { createStripeGateway, unavailableStripeGateway, type StripeGateway } from './features/billing/stripe-client.js';
+import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
@@ -26,6 +30,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to files kept in Postgres. */
   fileStore?: FileStore;
+  /**
+   * Real Stripe when `config.stripe` is set; `main.ts` passes the local emulator otherwise. Without
+   * either, payment calls answer 502 'Payments are unavailable…'.
+   */
+  stripe?: StripeGateway;
   /** Where log lines (JSON, one per line) go; defaults to stdout. Tests pass one to read them. */
   logStream?: { write(line: string): void };
 }
@@ -76,6 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(jobsRoutes, { db: database.db });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
+
+  const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
+  const billingDeps = { db: database.db, stripe, mailer, log: app.log, publicUrl: config.publicUrl };
+  await app.register(stripeWebhookRoutes, { deps: billingDeps });
+  await app.register(billingRoutes, { deps: billingDeps });
+  await app.register(paymentsRoutes, { deps: billingDeps });
 
   await app.register(staticClient, { distDir: config.clientDistDir });
   return app;

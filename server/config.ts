@@ -23,6 +23,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   ADMIN_NAME: z.string().default('Site Admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
     .transform((value) => value === 'true'),
@@ -47,6 +49,8 @@ export interface Config {
   /** Built client files served at `/`; absent in tests that only exercise the API. */
   clientDistDir: string | undefined;
   rateLimits: RateLimits;
+  /** Real Stripe when both are set; absent means the local Stripe emulator (never in production). */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 /** Requests allowed per client per minute on the endpoints that attract abuse. */
@@ -82,11 +86,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !settings.JWT_SECRET) missing.push('JWT_SECRET (at least 32 random characters)');
   if (production && !settings.DATABASE_URL) missing.push('DATABASE_URL (postgres://user:password@host:5432/db)');
   if (production && !settings.PUBLIC_URL) missing.push('PUBLIC_URL (the address visitors use, for links in e-mails)');
+  if (production && !settings.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY (sk_live_… or sk_test_…)');
+  if (production && !settings.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET (whsec_… of the webhook endpoint)');
   if (missing.length > 0) {
     throw new ConfigError(`Missing settings required in production:\n${missing.map((name) => `  ${name}`).join('\n')}`);
   }
   if ((settings.ADMIN_EMAIL === undefined) !== (settings.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+
+  if ((settings.STRIPE_SECRET_KEY === undefined) !== (settings.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError('Invalid settings:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
 
   const dataDir = path.resolve(settings.DATA_DIR);
@@ -110,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside the server's source, whatever the working directory is.
     clientDistDir: fileURLToPath(new URL('../client/dist', import.meta.url)),
     rateLimits: defaultRateLimits,
+    stripe:
+      settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }
 

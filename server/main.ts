@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { ensureInitialAdmin } from './features/auth/auth.service.js';
+import { startLocalStripe, type LocalStripe } from './features/billing/local-stripe.js';
 import { seedDemoJobsIfEmpty } from './features/jobs/demo-jobs.js';
 
 function loadConfigOrExit(): Config {
@@ -19,7 +20,12 @@ function loadConfigOrExit(): Config {
 async function main() {
   const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  // Without Stripe keys (never in production) payments go through the local emulator.
+  let listeningPort = config.port;
+  const localStripe: LocalStripe | undefined = config.stripe
+    ? undefined
+    : await startLocalStripe(config, () => `http://127.0.0.1:${listeningPort}/api/v1/stripe/webhook`);
+  const app = await buildApp({ config, database, stripe: localStripe?.gateway });
 
   if (await ensureInitialAdmin(database.db, config.initialAdmin)) {
     app.log.info(`admin account ${config.initialAdmin?.email} created`);
@@ -37,6 +43,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await app.close();
+    await localStripe?.close();
     await database.close();
     process.exit(0);
   };
@@ -44,7 +51,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (typeof address === 'object' && address) listeningPort = address.port;
   app.log.info(`database: ${database.description}`);
+  app.log.info(`payments: ${localStripe ? `${localStripe.gateway.description} (no Stripe keys set)` : 'Stripe API'}`);
   app.log.info(`site ready at ${config.publicUrl}`);
 }
 

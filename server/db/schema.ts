@@ -8,3 +8,5 @@ export * from '../features/inquiries/inquiries.table.js';
 export * from '../features/franchise/franchise-applications.table.js';
 export * from '../features/jobs/jobs.table.js';
 export * from '../features/applicants/applicants.table.js';
+export * from '../features/billing/billing.table.js';
+export * from '../features/payments/payments.table.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import { defaultRateLimits, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { StripeGateway } from '../features/billing/stripe-client.js';
 import type { Mailer } from '../features/mail/mailer.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -30,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clientDistDir: undefined,
     // Generous by default so tests do not trip them by accident; rate-limit tests lower them.
     rateLimits: { ...defaultRateLimits, login: 1000, register: 1000, forgotPassword: 1000, publicForms: 1000 },
+    stripe: undefined,
     ...overrides,
   };
 }
@@ -39,13 +41,14 @@ export async function createTestContext(
   options: {
     config?: Partial<Config>;
     mailer?: Mailer;
+    stripe?: StripeGateway;
     logStream?: AppDeps['logStream'];
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, mailer: options.mailer, logStream: options.logStream });
+  const app = await buildApp({ config, database, mailer: options.mailer, stripe: options.stripe, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
   return {

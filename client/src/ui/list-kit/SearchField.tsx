@@ -26,6 +26,7 @@ export function SearchField({ label, value, onSearch, placeholder, className = '
   useEffect(() => {
     if (settled.trim() !== value) onSearch(settled.trim());
     // Only a settled draft sends a search; `value` catching up must not send it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   return (

@@ -20,8 +20,6 @@ export type ListDefaults<S extends string, F extends string = never> = {
   filters?: readonly F[];
 };
 
-type Core<S extends string> = { page: number; pageSize: number; q: string; sort: S };
-
 function readParams<S extends string, F extends string>(search: URLSearchParams, defaults: ListDefaults<S, F>): ListParams<S, F> {
   const page = Number(search.get('page'));
   const pageSize = Number(search.get('pageSize'));

@@ -1,0 +1,55 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiContract } from '../../../contract/index.js';
+import { answerValidationError } from '../../lib/validation-errors.js';
+import type { BillingDeps } from './billing-deps.js';
+import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
+import * as subscriptionsService from './subscriptions.service.js';
+
+const s = initServer();
+
+/** Checkout, subscriptions and invoices; the webhook lives in its own scope (webhook.routes.ts). */
+export async function billingRoutes(app: FastifyInstance, { deps }: { deps: BillingDeps }) {
+  const { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, getInvoice } = apiContract.billing;
+  const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, getInvoice };
+  const signedIn = { preHandler: app.requireUser };
+  const adminOnly = { preHandler: app.requireAdmin };
+  // Every log line (Stripe failures, payment e-mails) carries the request id.
+  const depsOf = (request: FastifyRequest): BillingDeps => ({ ...deps, log: request.log });
+  const router = s.router(contract, {
+    createSubscribe: {
+      hooks: signedIn,
+      handler: async ({ request, body }) => ({ status: 200, body: await createCheckoutSession(depsOf(request), request.currentUser!, body) }),
+    },
+    confirmCheckout: {
+      hooks: signedIn,
+      handler: async ({ request, params }) => ({ status: 200, body: await confirmCheckout(depsOf(request), request.currentUser!, params.sessionId) }),
+    },
+    mySubscriptions: {
+      hooks: signedIn,
+      handler: async ({ request, query }) => ({
+        status: 200,
+        body: await subscriptionsService.listMySubscriptions(deps.db, request.currentUser!, query),
+      }),
+    },
+    allSubscriptions: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await subscriptionsService.listAllSubscriptions(deps.db, query) }),
+    },
+    cancelSubscription: {
+      hooks: signedIn,
+      handler: async ({ request, params }) => ({
+        status: 200,
+        body: await subscriptionsService.cancelSubscription(depsOf(request), request.currentUser!, params.subscriptionId),
+      }),
+    },
+    getInvoice: {
+      hooks: signedIn,
+      handler: async ({ request, params }) => ({
+        status: 200,
+        body: await subscriptionsService.getInvoiceUrl(depsOf(request), request.currentUser!, params.latestInvoice),
+      }),
+    },
+  });
+  s.registerRouter(contract, router, app, { requestValidationErrorHandler: answerValidationError });
+}

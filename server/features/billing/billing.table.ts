@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/users.table.js';
+
+/**
+ * Our own record of one checkout: what the customer chose and what the server priced it at. Its id
+ * is the Checkout Session's `client_reference_id` and is repeated in the session's metadata.
+ */
+export const billingOrders = pgTable(
+  'billing_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    plan: text('plan').notNull(),
+    region: text('region').notNull(),
+    billingCycle: text('billing_cycle').notNull(),
+    talents: smallint('talents').notNull(),
+    /** Monthly selections: the number of paid months after which the subscription ends. */
+    months: smallint('months'),
+    currency: text('currency').notNull(),
+    /** Price of one talent for one billing period, in cents. */
+    unitAmount: integer('unit_amount').notNull(),
+    /** The quoted total (unit × talents × months for monthly), in cents. */
+    quotedTotal: bigint('quoted_total', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** open (checkout created), completed (a subscription exists), expired. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_orders_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+/** Stripe refuses two currencies on one customer, so each user has one Stripe customer per currency. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('billing_customers_user_currency_unique').on(table.userId, table.currency)],
+);
+
+/** A subscription as Stripe last described it, kept by its Stripe id. Money in cents. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull().unique(),
+    stripeCustomerId: text('stripe_customer_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => billingOrders.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    plan: text('plan').notNull(),
+    region: text('region').notNull(),
+    billingCycle: text('billing_cycle').notNull(),
+    months: smallint('months'),
+    description: text('description').notNull(),
+    currency: text('currency').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** unit × quantity: what one billing period costs, in cents. */
+    periodAmount: bigint('period_amount', { mode: 'number' }).notNull(),
+    interval: text('interval').notNull(),
+    intervalCount: smallint('interval_count').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    shippingLine1: text('shipping_line1'),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingCountry: text('shipping_country'),
+    latestInvoiceId: text('latest_invoice_id'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Stripe's creation time of the subscription. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What both searches match (description, interval, amount, currency, status, payment method), lowercased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${subscriptions.description} || ' ' || ${subscriptions.interval} || ' ' || ${subscriptions.intervalCount}::text || ' ' || round(${subscriptions.periodAmount} / 100.0, 2)::text || ' ' || ${subscriptions.currency} || ' ' || ${subscriptions.status} || ' ' || coalesce(${subscriptions.paymentMethodId}, ''))`,
+    ),
+  },
+  (table) => [
+    index('subscriptions_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('subscriptions_user_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('subscriptions_status_idx').on(table.status),
+    index('subscriptions_latest_invoice_idx').on(table.latestInvoiceId),
+  ],
+);
+
+/** Every Stripe event handled, stored in the same transaction as its effect: a redelivery changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BillingOrderRow = typeof billingOrders.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+/** What the app needs of Stripe: the SDK client and the secret that signs webhook deliveries. */
+export interface StripeGateway {
+  client: Stripe;
+  webhookSecret: string;
+  /** e.g. `Stripe API` or `Stripe emulator at http://127.0.0.1:4242`. */
+  description: string;
+}
+
+export interface StripeAddress {
+  apiKey: string;
+  webhookSecret: string;
+  /** Given for the local emulator; real Stripe uses the SDK's defaults. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** The SDK client on the version it pins (2026-10-28.endive); every POST carries an idempotency key. */
+export function createStripeGateway(address: StripeAddress): StripeGateway {
+  const local = address.host !== undefined;
+  const client = new Stripe(address.apiKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(local ? { host: address.host, port: address.port, protocol: address.protocol ?? 'http' } : {}),
+  });
+  return {
+    client,
+    webhookSecret: address.webhookSecret,
+    description: local ? `Stripe emulator at ${address.protocol ?? 'http'}://${address.host}:${address.port}` : 'Stripe API',
+  };
+}
+
+/**
+ * Stands in when no Stripe is configured (tests of other features): every call fails at once, so
+ * payment endpoints answer 502 and no webhook signature matches.
+ */
+export function unavailableStripeGateway(): StripeGateway {
+  return {
+    client: new Stripe('sk_unavailable', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, telemetry: false }),
+    webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+    description: 'no Stripe configured',
+  };
+}

@@ -1,0 +1,64 @@
+import type Stripe from 'stripe';
+import { isTransientStripeError } from './billing.errors.js';
+import { endOfNthMonthlyPeriod } from './fixed-term.js';
+
+/** An id, whether Stripe sent the id or the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
+/** Where the endive API version keeps an invoice's subscription. */
+export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
+}
+
+const ongoing = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * A monthly selection of N months ends after N paid months. Checkout cannot set `cancel_at`, so
+ * once the subscription exists it is set to the end of its Nth period, without proration. Only
+ * once: a subscription that already has an end (this one, or a cancel) is left alone.
+ */
+export async function ensureFixedTermEnd(stripe: Stripe, subscription: Stripe.Subscription, months: number | null): Promise<Stripe.Subscription> {
+  const interval = subscription.items.data[0]?.price.recurring?.interval;
+  if (!months || interval !== 'month' || !ongoing.has(subscription.status)) return subscription;
+  if (subscription.cancel_at !== null || subscription.cancel_at_period_end) return subscription;
+  const cancelAt = endOfNthMonthlyPeriod(subscription.billing_cycle_anchor, months);
+  return stripe.subscriptions.update(
+    subscription.id,
+    { cancel_at: cancelAt, proration_behavior: 'none' },
+    { idempotencyKey: `fixed-term-end:${subscription.id}:${cancelAt}` },
+  );
+}
+
+export interface PaymentDetails {
+  paymentIntentId: string | null;
+  /** e.g. `visa •••• 4242`, else the payment method's id. */
+  paymentMethod: string | null;
+  paymentMethodId: string | null;
+}
+
+/** The endive version reaches an invoice's payment through its InvoicePayments, then the PaymentIntent. */
+export async function fetchPaymentDetails(stripe: Stripe, invoice: Stripe.Invoice): Promise<PaymentDetails> {
+  const invoicePayments = invoice.payments?.data ?? (await stripe.invoicePayments.list({ invoice: invoice.id, limit: 10 })).data;
+  const chosen = invoicePayments.find((payment) => payment.status === 'paid') ?? invoicePayments[0];
+  const paymentIntentId = idOf(chosen?.payment.payment_intent ?? null);
+  if (!paymentIntentId) return { paymentIntentId: null, paymentMethod: null, paymentMethodId: null };
+  const paymentIntent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  const paymentMethodId = idOf(paymentIntent.payment_method);
+  if (!paymentMethodId) return { paymentIntentId, paymentMethod: null, paymentMethodId: null };
+  const method = typeof paymentIntent.payment_method === 'object' && paymentIntent.payment_method
+    ? paymentIntent.payment_method
+    : await readPaymentMethod(stripe, paymentMethodId);
+  const card = method?.card;
+  return { paymentIntentId, paymentMethodId, paymentMethod: card ? `${card.brand} •••• ${card.last4}` : (method?.type ?? paymentMethodId) };
+}
+
+/** Only for the card's brand and last digits: when Stripe will not show the method, its id will do. */
+async function readPaymentMethod(stripe: Stripe, paymentMethodId: string): Promise<Stripe.PaymentMethod | undefined> {
+  try {
+    return await stripe.paymentMethods.retrieve(paymentMethodId);
+  } catch (error) {
+    if (isTransientStripeError(error)) throw error;
+    return undefined;
+  }
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { billingMessages, type billingContract } from '../../../contract/billing.js';
+import type { Database } from '../../db/database.js';
+import type { CurrentUser } from '../../plugins/auth-guard.js';
+import { payments } from '../payments/payments.table.js';
+import type { BillingDeps } from './billing-deps.js';
+import { billingErrors, callStripe, isStripeMissing } from './billing.errors.js';
+import { subscriptions } from './billing.table.js';
+import { toSubscriptionRecord } from './subscription-record.js';
+import * as repository from './subscriptions.repository.js';
+import { syncSubscription } from './stripe-sync.js';
+
+type MyQuery = z.output<typeof billingContract.mySubscriptions.query>;
+type AllQuery = z.output<typeof billingContract.allSubscriptions.query>;
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** The spec's plain array, or one page with `total` when paging is asked for. */
+async function listPage(db: Database, filter: repository.SubscriptionFilter, query: MyQuery | AllQuery) {
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  if (!paged) return (await repository.listSubscriptions(db, filter, { sort: query.sort })).map(toSubscriptionRecord);
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const [rows, total] = await Promise.all([
+    repository.listSubscriptions(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.countSubscriptions(db, filter),
+  ]);
+  return { subscriptions: rows.map(toSubscriptionRecord), total };
+}
+
+export function listMySubscriptions(db: Database, user: CurrentUser, query: MyQuery) {
+  return listPage(db, { userId: user.id, q: query.q || undefined }, query);
+}
+
+export function listAllSubscriptions(db: Database, query: AllQuery) {
+  return listPage(db, { userId: query.userId || undefined, q: query.q || undefined, searchUser: true }, query);
+}
+
+/** The subscription when the caller owns it or is an admin; anyone else learns nothing (404). */
+async function findOwnSubscription(db: Database, user: CurrentUser, stripeSubscriptionId: string) {
+  const row = await repository.findSubscriptionByStripeId(db, stripeSubscriptionId);
+  if (!row || (row.userId !== user.id && !user.isAdmin)) throw billingErrors.subscriptionNotFound();
+  return row;
+}
+
+const finished = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Cancels at the end of the paid period: no proration, no refund (docs/decisions.md). A fixed-term
+ * subscription that already ends later is brought forward to the end of its current period.
+ */
+export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, stripeSubscriptionId: string) {
+  const row = await findOwnSubscription(deps.db, user, stripeSubscriptionId);
+  if (!finished.has(row.status)) {
+    await callStripe(deps.log, 'cancel subscription', async () => {
+      const current = await deps.stripe.client.subscriptions.retrieve(stripeSubscriptionId);
+      const periodEnd = current.items.data[0]?.current_period_end;
+      if (current.cancel_at !== null && periodEnd !== undefined) {
+        if (current.cancel_at > periodEnd) {
+          await deps.stripe.client.subscriptions.update(stripeSubscriptionId, { cancel_at: periodEnd, proration_behavior: 'none' });
+        }
+      } else if (!current.cancel_at_period_end) {
+        await deps.stripe.client.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true, proration_behavior: 'none' });
+      }
+      await syncSubscription(deps, stripeSubscriptionId);
+    });
+  }
+  const updated = (await repository.findSubscriptionByStripeId(deps.db, stripeSubscriptionId))!;
+  return { message: billingMessages.canceled, subscription: toSubscriptionRecord(updated) };
+}
+
+/** The hosted page of an invoice of the caller's (or, for an admin, anyone's) subscription. */
+export async function getInvoiceUrl(deps: BillingDeps, user: CurrentUser, invoiceId: string): Promise<{ url: string }> {
+  const [owned] = await deps.db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.latestInvoiceId, invoiceId))
+    .limit(1);
+  const [paid] = await deps.db
+    .select({ userId: payments.userId, url: payments.hostedInvoiceUrl })
+    .from(payments)
+    .where(eq(payments.stripeInvoiceId, invoiceId))
+    .limit(1);
+  const ownerId = owned?.userId ?? paid?.userId;
+  if (!ownerId || (ownerId !== user.id && !user.isAdmin)) throw billingErrors.invoiceMissing();
+  if (paid?.url) return { url: paid.url };
+  let url: string | null | undefined;
+  try {
+    url = (await deps.stripe.client.invoices.retrieve(invoiceId)).hosted_invoice_url;
+  } catch (error) {
+    if (isStripeMissing(error)) throw billingErrors.invoiceMissing();
+    return callStripe(deps.log, 'retrieve invoice', () => Promise.reject(error));
+  }
+  if (!url) throw billingErrors.invoiceMissing();
+  return { url };
+}

@@ -1,0 +1,179 @@
+import { asc, count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../contract/users.js';
+import { createBillingTestContext, postWebhook, testWebhookSecret, type BillingTestContext } from '../../test/billing-context.js';
+import { paidSubscription } from '../../test/billing-factories.js';
+import { bearer, latestMailTo, registerCustomer } from '../../test/factories.js';
+import { outbox } from '../mail/outbox.table.js';
+import { payments } from '../payments/payments.table.js';
+import { stripeEvents, subscriptions } from './billing.table.js';
+
+let ctx: BillingTestContext;
+let customer: SessionUser;
+beforeAll(async () => {
+  ctx = await createBillingTestContext({ delivery: 'manual' });
+  customer = await registerCustomer(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const signer = new Stripe('sk_test_signer');
+const sign = (payload: string, secret = testWebhookSecret) => signer.webhooks.generateTestHeaderString({ payload, secret });
+
+async function tableCounts() {
+  const [events] = await ctx.db.select({ n: count() }).from(stripeEvents);
+  const [paid] = await ctx.db.select({ n: count() }).from(payments);
+  const [subs] = await ctx.db.select({ n: count() }).from(subscriptions);
+  return { events: events!.n, payments: paid!.n, subscriptions: subs!.n };
+}
+
+/** What the screens show, without our own ids and clocks. */
+async function billingState(userId: string) {
+  const subs = await ctx.db
+    .select({ id: subscriptions.stripeSubscriptionId, status: subscriptions.status, cancelAt: subscriptions.cancelAt, latest: subscriptions.latestInvoiceId, end: subscriptions.currentPeriodEnd, amount: subscriptions.periodAmount })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  const paid = await ctx.db
+    .select({ invoice: payments.stripeInvoiceId, status: payments.status, amount: payments.amount, intent: payments.paymentIntentId, reason: payments.billingReason })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt), asc(payments.stripeInvoiceId));
+  return { subs, paid };
+}
+
+describe('POST /stripe/webhook', () => {
+  it('answers 400 to a missing or wrong signature and writes nothing', async () => {
+    const { subscriptionId } = await paidSubscription(ctx, customer);
+    const pending = ctx.emulator.controls.pendingEvents();
+    const payload = JSON.stringify(pending.find((event) => event.type === 'invoice.paid'));
+    const before = await tableCounts();
+    for (const signature of [undefined, '', sign(payload, 'whsec_someone_else'), 't=1,v1=deadbeef']) {
+      const response = await postWebhook(ctx.app, payload, signature);
+      expect(response.statusCode, String(signature)).toBe(400);
+    }
+    // A correct signature over other bytes fails too.
+    expect((await postWebhook(ctx.app, payload.replace(subscriptionId, 'sub_forged'), sign(payload))).statusCode).toBe(400);
+    expect(await tableCounts()).toEqual(before);
+    await ctx.emulator.controls.deliverAll();
+  });
+
+  it('acknowledges event types it does not use', async () => {
+    const payload = JSON.stringify({ id: 'evt_unused_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } });
+    const response = await postWebhook(ctx.app, payload, sign(payload));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+  });
+
+  it('records a payment once however often the same event arrives, and mails once', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    await paidSubscription(ctx, buyer);
+    const invoicePaid = ctx.emulator.controls.pendingEvents().find((event) => event.type === 'invoice.paid')!;
+    const statuses = await Promise.all([1, 2, 3].map(() => ctx.emulator.controls.deliver(invoicePaid.id)));
+    statuses.push(await ctx.emulator.controls.deliver(invoicePaid.id));
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    await ctx.emulator.controls.deliverAll();
+    const mine = await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(buyer) });
+    expect(mine.json()).toHaveLength(1);
+    expect(mine.json()[0]).toMatchObject({ amount: 2000_00, status: 'paid', currency: 'usd', paymentMethod: 'pm_card_visa' });
+    await latestMailTo(ctx.db, buyer.email, 1000, 'confirmed');
+    const mails = await ctx.db.select().from(outbox).where(eq(outbox.to, buyer.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Bayanihan Remote subscription is confirmed']);
+  });
+
+  it('converges when the success page and the webhook sync the same checkout at the same moment', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const { sessionId } = await paidSubscription(ctx, buyer);
+    const [confirmed] = await Promise.all([
+      ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(buyer) }),
+      ctx.emulator.controls.deliverAll(),
+    ]);
+    expect(confirmed.json().status).toBe('paid');
+    expect((await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(buyer) })).json()).toHaveLength(1);
+    expect((await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()).toHaveLength(1);
+    await latestMailTo(ctx.db, buyer.email, 1000, 'confirmed');
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, buyer.email))).toHaveLength(1);
+  });
+
+  it('ends with the same rows whatever order the events arrive in', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const { subscriptionId } = await paidSubscription(ctx, buyer, { noOfMonths: 6 });
+    await ctx.emulator.controls.advanceToNextPeriod(subscriptionId);
+    const events = ctx.emulator.controls.pendingEvents().filter((event) => JSON.stringify(event).includes(subscriptionId));
+    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['checkout.session.completed', 'invoice.paid']));
+
+    for (const event of [...events].reverse()) expect(await ctx.emulator.controls.deliver(event.id)).toBe(200);
+    const reversed = await billingState(buyer.id);
+
+    await ctx.db.delete(payments).where(eq(payments.userId, buyer.id));
+    await ctx.db.delete(subscriptions).where(eq(subscriptions.userId, buyer.id));
+    for (const event of events) await ctx.db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
+    for (const event of events) expect(await ctx.emulator.controls.deliver(event.id)).toBe(200);
+    const inOrder = await billingState(buyer.id);
+
+    expect(reversed).toEqual(inOrder);
+    expect(inOrder.subs[0]).toMatchObject({ id: subscriptionId, status: 'active', amount: 2000_00 });
+    expect(inOrder.paid.map((payment) => [payment.status, payment.reason])).toEqual([
+      ['paid', 'subscription_create'],
+      ['paid', 'subscription_cycle'],
+    ]);
+  });
+
+  it('answers 503 while Stripe cannot be reached, so the event comes again, and records nothing', async () => {
+    const offline = await createBillingTestContext({ delivery: 'manual' });
+    try {
+      const buyer = await registerCustomer(offline.app);
+      const { subscriptionId } = await paidSubscription(offline, buyer);
+      const event = offline.emulator.controls.pendingEvents().find((e) => e.type === 'customer.subscription.created')!;
+      const payload = JSON.stringify(event);
+      await offline.emulator.close();
+      const response = await postWebhook(offline.app, payload, sign(payload));
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).not.toMatch(/stripe|ECONNREFUSED/i);
+      expect(await offline.db.select().from(stripeEvents)).toEqual([]);
+      expect(await offline.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId))).toEqual([]);
+    } finally {
+      await offline.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('the billing cycle through webhooks', () => {
+  it('ends a 3-month subscription after three paid months, mailing a receipt for each renewal', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const { subscriptionId } = await paidSubscription(ctx, buyer, { noOfMonths: 3, noOfRoles: 2 });
+    await ctx.emulator.controls.deliverAll();
+    const stripeSubscription = await ctx.stripe.client.subscriptions.retrieve(subscriptionId);
+    expect(stripeSubscription.cancel_at).not.toBeNull();
+
+    for (let month = 0; month < 4; month += 1) {
+      await ctx.emulator.controls.advanceToNextPeriod(subscriptionId).catch(() => undefined);
+      await ctx.emulator.controls.deliverAll();
+    }
+    const mine = await ctx.app.inject({ url: '/api/v1/payments/mypayments?sort=createdAt_asc', headers: bearer(buyer) });
+    expect(mine.json().map((payment: { amount: number; status: string }) => [payment.amount, payment.status])).toEqual([
+      [4000_00, 'paid'],
+      [4000_00, 'paid'],
+      [4000_00, 'paid'],
+    ]);
+    const subscription = (await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()[0];
+    expect(subscription).toMatchObject({ status: 'canceled', months: 3 });
+    expect(Date.parse(subscription.cancelAt)).toBe(stripeSubscription.cancel_at! * 1000);
+    const receipts = await ctx.db.select().from(outbox).where(eq(outbox.to, buyer.email));
+    expect(receipts.filter((mail) => mail.subject.startsWith('Payment receipt'))).toHaveLength(2);
+  });
+
+  it('records a failed renewal and tells the customer', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const { subscriptionId, customerId } = await paidSubscription(ctx, buyer, { billingCycle: 'yearly' });
+    await ctx.emulator.controls.deliverAll();
+    ctx.emulator.controls.failNextPayment(customerId);
+    await ctx.emulator.controls.advanceToNextPeriod(subscriptionId);
+    await ctx.emulator.controls.deliverAll();
+    const mine = await ctx.app.inject({ url: '/api/v1/payments/mypayments?sort=createdAt_desc', headers: bearer(buyer) });
+    expect(mine.json()[0]).toMatchObject({ status: 'failed', amount: 20000_00, billing: 'yearly' });
+    const notice = await latestMailTo(ctx.db, buyer.email, 2000, 'did not go through');
+    expect(notice?.text).toContain('20000.00 USD');
+    const subscription = (await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()[0];
+    expect(subscription.status).toBe('past_due');
+  });
+});

@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Executor } from '../../db/database.js';
+import type { SubscriptionRow } from '../billing/billing.table.js';
+import type { PaymentDetails } from '../billing/stripe-snapshots.js';
+import { payments, refunds, type PaymentRow } from './payments.table.js';
+
+/** paid / failed from Stripe's invoice; undefined while it is a draft, unattempted or void. */
+export function paymentStatusOfInvoice(invoice: Stripe.Invoice): 'paid' | 'failed' | undefined {
+  if (invoice.status === 'paid') return 'paid';
+  if (invoice.status === 'uncollectible') return 'failed';
+  if (invoice.status === 'open' && invoice.attempted && invoice.amount_remaining > 0) return 'failed';
+  return undefined;
+}
+
+/** A paid payment's status once refunds are counted. */
+export function statusAfterRefunds(amount: number, amountRefunded: number): string {
+  if (amountRefunded <= 0) return 'paid';
+  return amountRefunded >= amount ? 'refunded' : 'partially_refunded';
+}
+
+const paidFamily = new Set(['paid', 'refunded', 'partially_refunded']);
+
+export interface RecordedInvoice {
+  payment: PaymentRow;
+  /** This call recorded the payment as paid (first time): the customer gets one e-mail. */
+  newlyPaid: boolean;
+  newlyFailed: boolean;
+}
+
+/**
+ * Records a paid or failed invoice as a payment, keyed by the invoice's Stripe id. Whether it is
+ * new is decided under a row lock, so racing syncs (webhook and success page) mail only once.
+ */
+export async function recordInvoicePayment(
+  db: Executor,
+  invoice: Stripe.Invoice,
+  details: PaymentDetails,
+  subscription: SubscriptionRow,
+): Promise<RecordedInvoice | undefined> {
+  const outcome = paymentStatusOfInvoice(invoice);
+  if (!outcome) return undefined;
+  const address = invoice.customer_address;
+  const values = {
+    paymentIntentId: details.paymentIntentId,
+    paymentMethod: details.paymentMethod,
+    amount: outcome === 'paid' ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+    billingReason: invoice.billing_reason,
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    shippingLine1: address?.line1 ?? null,
+    shippingCity: address?.city ?? null,
+    shippingState: address?.state ?? null,
+    shippingCountry: address?.country ?? null,
+  };
+  const inserted = await db
+    .insert(payments)
+    .values({
+      ...values,
+      status: outcome,
+      stripeInvoiceId: invoice.id,
+      stripeSubscriptionId: subscription.stripeSubscriptionId,
+      userId: subscription.userId,
+      plan: subscription.plan,
+      talents: subscription.quantity,
+      months: subscription.months,
+      billingCycle: subscription.billingCycle,
+      description: subscription.description,
+      createdAt: new Date(invoice.created * 1000),
+    })
+    .onConflictDoNothing({ target: payments.stripeInvoiceId })
+    .returning();
+  if (inserted[0]) return { payment: inserted[0], newlyPaid: outcome === 'paid', newlyFailed: outcome === 'failed' };
+
+  const [previous] = await db.select().from(payments).where(eq(payments.stripeInvoiceId, invoice.id)).for('update');
+  if (!previous) return undefined;
+  const wasPaid = paidFamily.has(previous.status);
+  // A paid invoice never goes back to failed; refunds keep their own status.
+  const status = outcome === 'paid' ? statusAfterRefunds(values.amount, previous.amountRefunded) : wasPaid ? previous.status : 'failed';
+  const [payment] = await db
+    .update(payments)
+    .set({ ...values, amount: wasPaid && outcome === 'failed' ? previous.amount : values.amount, status, updatedAt: new Date() })
+    .where(eq(payments.id, previous.id))
+    .returning();
+  return { payment: payment!, newlyPaid: outcome === 'paid' && !wasPaid, newlyFailed: false };
+}
+
+/** Upserts Stripe's refunds of a payment and recounts what has been refunded from them. */
+export async function applyRefunds(db: Executor, payment: PaymentRow, stripeRefunds: Stripe.Refund[]): Promise<PaymentRow> {
+  for (const refund of stripeRefunds) {
+    const values = { amount: refund.amount, currency: refund.currency, status: refund.status ?? 'pending', reason: refund.reason ?? null };
+    await db
+      .insert(refunds)
+      .values({ ...values, stripeRefundId: refund.id, paymentId: payment.id, createdAt: new Date(refund.created * 1000) })
+      .onConflictDoUpdate({ target: refunds.stripeRefundId, set: values });
+  }
+  const [sum] = await db
+    .select({ refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ['succeeded', 'pending', 'requires_action'])));
+  const amountRefunded = Number(sum?.refunded ?? 0);
+  const status = paidFamily.has(payment.status) ? statusAfterRefunds(payment.amount, amountRefunded) : payment.status;
+  const [updated] = await db
+    .update(payments)
+    .set({ amountRefunded, status, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return updated!;
+}
+
+export function lockPaymentByIntent(db: Executor, paymentIntentId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.paymentIntentId, paymentIntentId))
+    .for('update')
+    .then((rows) => rows[0]);
+}

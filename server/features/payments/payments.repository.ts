@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PaymentSort } from './payments.mapper.js';
+import type { Executor } from '../../db/database.js';
+import { escapeLike } from '../../lib/like.js';
+import { users } from '../auth/users.table.js';
+import { payments, refunds, type RefundRow } from './payments.table.js';
+
+export interface PaymentFilter {
+  userId?: string | undefined;
+  status?: string | undefined;
+  currency?: string | undefined;
+  /** true: only payments with a refund; false: only those without. */
+  refunded?: boolean | undefined;
+  q?: string | undefined;
+}
+
+const newest = [desc(payments.createdAt), desc(payments.id)];
+const by = (column: SQL, direction: 'asc' | 'desc') => [direction === 'asc' ? asc(column) : desc(column), ...newest];
+
+const orderings: Record<PaymentSort, SQL[]> = {
+  createdAt_desc: newest,
+  createdAt_asc: [asc(payments.createdAt), asc(payments.id)],
+  customerName_asc: by(sql`lower(${users.name})`, 'asc'),
+  customerName_desc: by(sql`lower(${users.name})`, 'desc'),
+  customerEmail_asc: by(sql`lower(${users.email})`, 'asc'),
+  customerEmail_desc: by(sql`lower(${users.email})`, 'desc'),
+  amount_asc: by(sql`${payments.amount}`, 'asc'),
+  amount_desc: by(sql`${payments.amount}`, 'desc'),
+  currency_asc: by(sql`${payments.currency}`, 'asc'),
+  currency_desc: by(sql`${payments.currency}`, 'desc'),
+  status_asc: by(sql`${payments.status}`, 'asc'),
+  status_desc: by(sql`${payments.status}`, 'desc'),
+  role_asc: by(sql`${payments.plan}`, 'asc'),
+  role_desc: by(sql`${payments.plan}`, 'desc'),
+};
+
+function whereOf(filter: PaymentFilter): SQL | undefined {
+  const pattern = filter.q ? `%${escapeLike(filter.q.toLowerCase())}%` : undefined;
+  return and(
+    filter.userId ? eq(payments.userId, filter.userId) : undefined,
+    filter.status ? eq(payments.status, filter.status) : undefined,
+    filter.currency ? eq(payments.currency, filter.currency) : undefined,
+    filter.refunded === true ? gt(payments.amountRefunded, 0) : filter.refunded === false ? eq(payments.amountRefunded, 0) : undefined,
+    pattern ? or(like(payments.searchText, pattern), like(sql`lower(${users.name} || ' ' || ${users.email})`, pattern)) : undefined,
+  );
+}
+
+const selection = { ...getTableColumns(payments), customerName: users.name, customerEmail: users.email };
+
+export function listPayments(
+  db: Executor,
+  filter: PaymentFilter,
+  options: { sort?: PaymentSort | undefined; limit?: number; offset?: number } = {},
+) {
+  const query = db
+    .select(selection)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(whereOf(filter))
+    .orderBy(...orderings[options.sort ?? 'createdAt_desc']);
+  return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
+}
+
+export type PaymentWithCustomer = Awaited<ReturnType<typeof listPayments>>[number];
+
+export async function countPayments(db: Executor, filter: PaymentFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+export function findPayment(db: Executor, id: string) {
+  return db
+    .select(selection)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The refunds of the listed payments, oldest first, grouped by payment. */
+export async function refundsOf(db: Executor, paymentIds: string[]): Promise<Map<string, RefundRow[]>> {
+  const grouped = new Map<string, RefundRow[]>();
+  if (paymentIds.length === 0) return grouped;
+  const rows = await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const row of rows) grouped.set(row.paymentId, [...(grouped.get(row.paymentId) ?? []), row]);
+  return grouped;
+}

@@ -1,0 +1,40 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import { apiContract } from '../../../contract/index.js';
+import { answerValidationError } from '../../lib/validation-errors.js';
+import type { BillingDeps } from '../billing/billing-deps.js';
+import * as service from './payments.service.js';
+import { refundPayment } from './refunds.service.js';
+import { revenueSummary } from './revenue.repository.js';
+
+const s = initServer();
+
+export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: BillingDeps }) {
+  const adminOnly = { preHandler: app.requireAdmin };
+  const router = s.router(apiContract.payments, {
+    listPayments: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await service.listPayments(deps.db, query) }),
+    },
+    myPayments: {
+      hooks: { preHandler: app.requireUser },
+      handler: async ({ request, query }) => ({
+        status: 200,
+        body: await service.listPayments(deps.db, { ...query, userId: request.currentUser!.id }),
+      }),
+    },
+    revenueSummary: {
+      hooks: adminOnly,
+      handler: async () => ({ status: 200, body: await revenueSummary(deps.db) }),
+    },
+    refundPayment: {
+      hooks: adminOnly,
+      handler: async ({ request, params, body }) => ({ status: 201, body: await refundPayment({ ...deps, log: request.log }, params.id, body) }),
+    },
+    listCustomers: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await service.listCustomers(deps.db, query) }),
+    },
+  });
+  s.registerRouter(apiContract.payments, router, app, { requestValidationErrorHandler: answerValidationError });
+}

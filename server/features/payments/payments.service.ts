@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { paymentListQuerySchema, paymentsContract } from '../../../contract/payments.js';
+import type { Database } from '../../db/database.js';
+import { isUuid } from '../../lib/ids.js';
+import { toPayment } from './payments.mapper.js';
+import * as repository from './payments.repository.js';
+import { listCustomers as listCustomerRows } from './revenue.repository.js';
+
+type PaymentListQuery = Omit<z.output<typeof paymentListQuerySchema>, 'userId'> & { userId?: string | undefined };
+type CustomerListQuery = z.output<typeof paymentsContract.listCustomers.query>;
+
+const DEFAULT_PAGE_SIZE = 10;
+
+function filterOf(query: PaymentListQuery): repository.PaymentFilter {
+  return {
+    userId: query.userId || undefined,
+    status: query.status || undefined,
+    currency: query.currency,
+    refunded: query.refunded === undefined ? undefined : query.refunded === 'true',
+    q: query.q || undefined,
+  };
+}
+
+async function withRefunds(db: Database, rows: repository.PaymentWithCustomer[]) {
+  const refunds = await repository.refundsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toPayment(row, refunds.get(row.id) ?? []));
+}
+
+/** The spec's plain array, or one page with `total` when paging is asked for. */
+export async function listPayments(db: Database, query: PaymentListQuery) {
+  if (query.userId && !isUuid(query.userId)) return query.page || query.pageSize ? { payments: [], total: 0 } : [];
+  const filter = filterOf(query);
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  if (!paged) return withRefunds(db, await repository.listPayments(db, filter, { sort: query.sort }));
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const [rows, total] = await Promise.all([
+    repository.listPayments(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.countPayments(db, filter),
+  ]);
+  return { payments: await withRefunds(db, rows), total };
+}
+
+/** Always paged (the customers screen is ours, not the spec's). */
+export function listCustomers(db: Database, query: CustomerListQuery) {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return listCustomerRows(db, { q: query.q || undefined, sort: query.sort, limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize });
+}

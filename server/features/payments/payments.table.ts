@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/users.table.js';
+
+/** One paid or failed invoice, kept by its Stripe id. Money in the smallest currency unit. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stripeInvoiceId: text('stripe_invoice_id').notNull().unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    paymentIntentId: text('payment_intent_id'),
+    paymentMethod: text('payment_method'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    /** paid, failed, refunded, partially_refunded */
+    status: text('status').notNull(),
+    /** subscription_create for the first invoice, subscription_cycle for the renewals. */
+    billingReason: text('billing_reason'),
+    plan: text('plan').notNull(),
+    talents: smallint('talents').notNull(),
+    months: smallint('months'),
+    billingCycle: text('billing_cycle').notNull(),
+    description: text('description').notNull(),
+    hostedInvoiceUrl: text('hosted_invoice_url'),
+    /** Set while a refund is being asked of Stripe, so a second one waits its turn; stale after a few minutes. */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    shippingLine1: text('shipping_line1'),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingCountry: text('shipping_country'),
+    /** The invoice's creation time at Stripe. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${payments.description} || ' ' || ${payments.plan} || ' ' || ${payments.currency} || ' ' || ${payments.status} || ' ' || round(${payments.amount} / 100.0, 2)::text || ' ' || coalesce(${payments.paymentMethod}, '') || ' ' || ${payments.stripeInvoiceId})`,
+    ),
+  },
+  (table) => [
+    index('payments_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payments_user_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('payments_payment_intent_idx').on(table.paymentIntentId),
+    index('payments_subscription_idx').on(table.stripeSubscriptionId),
+    index('payments_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** A refund of a payment, kept by its Stripe id. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stripeRefundId: text('stripe_refund_id').notNull().unique(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, succeeded, failed, canceled, requires_action */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('refunds_payment_idx').on(table.paymentId), index('refunds_created_at_idx').on(table.createdAt)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

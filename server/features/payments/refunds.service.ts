@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { billingMessages } from '../../../contract/billing.js';
+import type { refundBodySchema } from '../../../contract/payments.js';
+import { conflict } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { BillingDeps } from '../billing/billing-deps.js';
+import { billingErrors, callStripe, stripeErrorType } from '../billing/billing.errors.js';
+import { applyRefunds } from './payment-records.js';
+import { toPayment } from './payments.mapper.js';
+import { findPayment, refundsOf } from './payments.repository.js';
+import { payments } from './payments.table.js';
+
+const refundable = new Set(['paid', 'partially_refunded']);
+
+/** Stripe's own refusals that mean the same as ours (it knows of refunds we have not seen yet). */
+function refusalOf(error: unknown) {
+  if (stripeErrorType(error) !== 'StripeInvalidRequestError') return undefined;
+  const code = (error as { code?: string }).code;
+  if (code === 'charge_already_refunded') return billingErrors.nothingToRefund();
+  if (code === 'amount_too_large') return billingErrors.refundTooLarge();
+  return undefined;
+}
+
+/** A refund whose Stripe call has not come back after this long is taken to have failed. */
+const REFUND_CLAIM_MS = 2 * 60_000;
+
+/**
+ * Refunds a payment in full (no amount) or in part, never more than what remains. A short
+ * transaction claims the payment (so two admins cannot both refund the same remainder), Stripe is
+ * asked with no transaction open (Stripe may deliver the refund's events at once, and their sync
+ * must reach the database), then the refund is recorded and the claim released. The idempotency
+ * key names the payment, what was refunded before and the amount: a retry of the same request
+ * after a lost answer gets Stripe's first refund back.
+ */
+export async function refundPayment(deps: BillingDeps, paymentId: string, body: z.output<typeof refundBodySchema>) {
+  if (!isUuid(paymentId)) throw billingErrors.paymentNotFound();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw billingErrors.paymentNotFound();
+    const remaining = payment.amount - payment.amountRefunded;
+    if (payment.status === 'refunded' || (refundable.has(payment.status) && remaining <= 0)) throw billingErrors.nothingToRefund();
+    if (!refundable.has(payment.status) || !payment.paymentIntentId) {
+      throw conflict('payments.not_refundable', 'Only a paid payment can be refunded.');
+    }
+    const amount = body.amount ?? remaining;
+    if (amount > remaining) throw billingErrors.refundTooLarge();
+    if (payment.refundStartedAt && Date.now() - payment.refundStartedAt.getTime() < REFUND_CLAIM_MS) {
+      throw conflict('payments.refund_in_progress', 'A refund of this payment is already in progress. Please try again in a moment.');
+    }
+    await tx.update(payments).set({ refundStartedAt: new Date() }).where(eq(payments.id, paymentId));
+    return { amount, paymentIntentId: payment.paymentIntentId, refundedBefore: payment.amountRefunded };
+  });
+
+  const release = () => deps.db.update(payments).set({ refundStartedAt: null }).where(eq(payments.id, paymentId));
+  let refund;
+  try {
+    refund = await callStripe(deps.log, 'create refund', async () => {
+      try {
+        return await deps.stripe.client.refunds.create(
+          { payment_intent: claimed.paymentIntentId, amount: claimed.amount, ...(body.reason ? { reason: body.reason } : {}), metadata: { paymentId } },
+          { idempotencyKey: `refund:${paymentId}:${claimed.refundedBefore}:${claimed.amount}` },
+        );
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  await deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    await applyRefunds(tx, payment!, [refund]);
+    await tx.update(payments).set({ refundStartedAt: null }).where(eq(payments.id, paymentId));
+  });
+  const row = (await findPayment(deps.db, paymentId))!;
+  const refunds = await refundsOf(deps.db, [paymentId]);
+  return { message: billingMessages.refunded, payment: toPayment(row, refunds.get(paymentId) ?? []) };
+}

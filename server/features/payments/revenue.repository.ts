@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '../../../contract/billing.js';
+import type { CustomerSummary, RevenueSummary, customerSorts } from '../../../contract/payments.js';
+import type { Executor } from '../../db/database.js';
+import { escapeLike } from '../../lib/like.js';
+
+type CustomerSort = (typeof customerSorts)[number];
+
+/** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Subscriptions that still bill (Stripe retries a past-due one). */
+const billingStatuses = sql`('active', 'trialing', 'past_due')`;
+/** Payments that brought money in, refunded or not. */
+const paidStatuses = sql`('paid', 'partially_refunded', 'refunded')`;
+
+const customerOrderings: Record<CustomerSort, SQL> = {
+  lastPaymentAt_desc: sql`last_payment_at desc nulls last, id desc`,
+  lastPaymentAt_asc: sql`last_payment_at asc nulls last, id asc`,
+  firstPaymentAt_desc: sql`first_payment_at desc nulls last, id desc`,
+  firstPaymentAt_asc: sql`first_payment_at asc nulls last, id asc`,
+  name_asc: sql`lower(name) asc, id asc`,
+  name_desc: sql`lower(name) desc, id desc`,
+  email_asc: sql`lower(email) asc, id asc`,
+  email_desc: sql`lower(email) desc, id desc`,
+  activeSubscriptions_desc: sql`active_subscriptions desc, last_payment_at desc nulls last, id desc`,
+  activeSubscriptions_asc: sql`active_subscriptions asc, last_payment_at desc nulls last, id desc`,
+};
+
+interface CustomerRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  email: string;
+  active_subscriptions: number | string;
+  first_payment_at: Date | string | null;
+  last_payment_at: Date | string | null;
+  total: number | string;
+}
+
+const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The paying accounts (anyone with a subscription or a payment), with their active subscriptions,
+ * net total paid per currency (refunds taken off) and first and last payment, in one query.
+ */
+export async function listCustomers(
+  db: Executor,
+  options: { q?: string | undefined; sort?: CustomerSort | undefined; limit: number; offset: number },
+): Promise<{ customers: CustomerSummary[]; total: number }> {
+  const search = options.q ? sql`and lower(u.name || ' ' || u.email) like ${`%${escapeLike(options.q.toLowerCase())}%`}` : sql``;
+  const rows = await rowsOf<CustomerRow>(db, sql`
+    with accounts as (
+      select u.id, u.name, u.email,
+        (select count(*) from subscriptions s where s.user_id = u.id and s.status in ${billingStatuses}) as active_subscriptions,
+        (select min(p.created_at) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as first_payment_at,
+        (select max(p.created_at) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as last_payment_at
+      from users u
+      where (exists (select 1 from payments p where p.user_id = u.id) or exists (select 1 from subscriptions s where s.user_id = u.id))
+      ${search}
+    )
+    select accounts.*, count(*) over () as total from accounts
+    order by ${customerOrderings[options.sort ?? 'lastPaymentAt_desc']}
+    limit ${options.limit} offset ${options.offset}`);
+  const totals = await totalsPaid(db, rows.map((row) => row.id));
+  return {
+    total: Number(rows[0]?.total ?? (options.offset > 0 ? await countCustomers(db, search) : 0)),
+    customers: rows.map((row) => ({
+      userId: row.id,
+      name: row.name,
+      email: row.email,
+      activeSubscriptions: Number(row.active_subscriptions),
+      totalPaid: totals.get(row.id) ?? [],
+      firstPaymentAt: isoOf(row.first_payment_at),
+      lastPaymentAt: isoOf(row.last_payment_at),
+    })),
+  };
+}
+
+async function countCustomers(db: Executor, search: SQL): Promise<number> {
+  const [row] = await rowsOf<{ total: number | string }>(db, sql`
+    select count(*) as total from users u
+    where (exists (select 1 from payments p where p.user_id = u.id) or exists (select 1 from subscriptions s where s.user_id = u.id)) ${search}`);
+  return Number(row?.total ?? 0);
+}
+
+async function totalsPaid(db: Executor, userIds: string[]) {
+  const totals = new Map<string, { currency: Currency; amount: number }[]>();
+  if (userIds.length === 0) return totals;
+  const rows = await rowsOf<{ user_id: string; currency: Currency; amount: number | string }>(db, sql`
+    select user_id, currency, sum(amount - amount_refunded) as amount from payments
+    where status in ${paidStatuses} and user_id in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    group by user_id, currency order by currency`);
+  for (const row of rows) totals.set(row.user_id, [...(totals.get(row.user_id) ?? []), { currency: row.currency, amount: Number(row.amount) }]);
+  return totals;
+}
+
+/** Active subscriptions, monthly recurring revenue per currency (a yearly plan counts a twelfth) and this month's refunds. */
+export async function revenueSummary(db: Executor): Promise<RevenueSummary> {
+  const [active, recurring, refunded] = await Promise.all([
+    rowsOf<{ count: number | string }>(db, sql`select count(*) as count from subscriptions where status in ${billingStatuses}`),
+    rowsOf<{ currency: Currency; amount: number | string }>(db, sql`
+      select currency, round(sum(period_amount::numeric / interval_count / case when interval = 'year' then 12 else 1 end)) as amount
+      from subscriptions where status in ${billingStatuses} group by currency order by currency`),
+    rowsOf<{ currency: Currency; amount: number | string; count: number | string }>(db, sql`
+      select currency, sum(amount) as amount, count(*) as count from refunds
+      where status in ('succeeded', 'pending') and created_at >= date_trunc('month', now())
+      group by currency order by currency`),
+  ]);
+  return {
+    activeSubscriptions: Number(active[0]?.count ?? 0),
+    monthlyRecurringRevenue: recurring.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
+    refundsThisMonth: refunded.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: Number(row.count) })),
+  };
+}

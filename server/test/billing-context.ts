@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { startStripeEmulator, type StripeEmulator } from '../../stripe-emulator/index.js';
+import { createStripeGateway, type StripeGateway } from '../features/billing/stripe-client.js';
+import { createTestContext, type TestContext } from './test-app.js';
+
+export const testWebhookSecret = 'whsec_billing_tests_secret';
+
+export interface BillingTestContext extends TestContext {
+  emulator: StripeEmulator;
+  stripe: StripeGateway;
+}
+
+/** Sends a signed payload to the app's webhook as Stripe would. */
+export function postWebhook(app: FastifyInstance, payload: string, signature: string | undefined) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+  });
+}
+
+/**
+ * The app and a Stripe emulator that know each other: the app calls the emulator through the SDK,
+ * the emulator delivers its signed events into the app through `inject` (bound once the app exists).
+ */
+export async function createBillingTestContext(options: { delivery?: 'immediate' | 'manual' } = {}): Promise<BillingTestContext> {
+  // Bound once the app exists: each of the two needs the other.
+  const target: { app?: FastifyInstance } = {};
+  const emulator = await startStripeEmulator({
+    webhookSecret: testWebhookSecret,
+    nodeEnv: 'test',
+    delivery: options.delivery ?? 'immediate',
+    deliverWebhook: async (payload, signature) => (target.app ? (await postWebhook(target.app, payload, signature)).statusCode : 503),
+  });
+  const stripe = createStripeGateway({
+    apiKey: emulator.apiKey,
+    webhookSecret: testWebhookSecret,
+    host: emulator.host,
+    port: emulator.port,
+    protocol: emulator.protocol,
+  });
+  const context = await createTestContext({ stripe, config: { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' } });
+  target.app = context.app;
+  return {
+    ...context,
+    emulator,
+    stripe,
+    close: async () => {
+      await context.close();
+      await emulator.close();
+    },
+  };
+}
+
+/** The Checkout Session id at the end of the hosted page's address. */
+export function sessionIdOf(checkoutUrl: string): string {
+  const id = new URL(checkoutUrl).pathname.split('/').pop();
+  if (!id?.startsWith('cs_')) throw new Error(`not a checkout address: ${checkoutUrl}`);
+  return id;
+}

@@ -1,0 +1,44 @@
+import type Stripe from 'stripe';
+import { advanceClock, advanceToNextPeriod } from './billing-cycle.js';
+import { completeCheckout, type CheckoutCompletion, type CheckoutOutcome } from './checkout-completion.js';
+import type { EmulatorContext } from './context.js';
+import { customerOrThrow } from './payments.js';
+
+/** What a test (or a person trying the site) does that a real buyer or Stripe's clock would do. */
+export interface EmulatorControls {
+  /** What the hosted page's buttons do. */
+  completeCheckout(sessionId: string, options: { outcome: CheckoutOutcome }): Promise<CheckoutCompletion>;
+  /** Moves the emulator clock forward and bills whatever fell due; resolves to the events this caused. */
+  advanceClock(seconds: number): Promise<Stripe.Event[]>;
+  /** Moves the clock to the next period end (of this subscription, or the earliest one) and bills renewals or ends cancelled ones. */
+  advanceToNextPeriod(subscriptionId?: string): Promise<Stripe.Event[]>;
+  /** Declines the next payment (of this customer, or anyone's): a checkout shows the decline, a renewal leaves its invoice open and the subscription past_due. */
+  failNextPayment(customerId?: string): void;
+  /** Events not yet acknowledged by the app with a 2xx (all of them, in manual mode, until delivered). */
+  pendingEvents(): Stripe.Event[];
+  /** Sends one event, again if it was sent before; resolves to the app's HTTP status (0 if the request failed). */
+  deliver(eventId: string): Promise<number>;
+  deliverAll(): Promise<number[]>;
+  /** Every event created, oldest first. */
+  events(): Stripe.Event[];
+  /** The emulator clock, unix seconds. */
+  now(): number;
+}
+
+export function createControls(context: EmulatorContext): EmulatorControls {
+  return {
+    completeCheckout: (sessionId, { outcome }) => completeCheckout(context, sessionId, outcome),
+    advanceClock: (seconds) => advanceClock(context, seconds),
+    advanceToNextPeriod: (subscriptionId) => advanceToNextPeriod(context, subscriptionId),
+    failNextPayment(customerId) {
+      if (customerId) customerOrThrow(context, customerId);
+      context.store.state.declineNextPaymentFor.push(customerId ?? '*');
+      context.store.save();
+    },
+    pendingEvents: () => context.events.pending(),
+    deliver: (eventId) => context.events.deliver(eventId),
+    deliverAll: () => context.events.deliverAll(),
+    events: () => context.events.all(),
+    now: () => context.clock.now(),
+  };
+}

@@ -1,0 +1,128 @@
+import type Stripe from 'stripe';
+import { declinedMessage } from './objects/payment.js';
+import { formatMoney } from './money.js';
+import type { ProductInfo } from './store.js';
+
+/** Server-rendered pages standing in for Stripe's hosted Checkout and hosted invoice. */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const stylesheet = `
+  *{box-sizing:border-box}
+  body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1f36;background:#f6f8fa}
+  main{max-width:30rem;margin:0 auto;padding:1.5rem 1rem}
+  .card{background:#fff;border:1px solid #e3e8ee;border-radius:12px;padding:1.5rem}
+  h1{font-size:1.25rem;margin:0 0 .25rem}
+  .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:.125rem .5rem;border-radius:999px;background:#fff4e5;color:#8a4b00}
+  dl{display:grid;grid-template-columns:1fr auto;gap:.5rem 0;margin:1.25rem 0}
+  dd{padding-left:1rem}
+  dt{color:#525f7f} dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
+  .total{font-weight:700;border-top:1px solid #e3e8ee;padding-top:.5rem}
+  form{margin:0}
+  button,.button{display:block;width:100%;min-height:44px;margin-top:.75rem;padding:.625rem 1rem;border-radius:8px;border:1px solid transparent;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
+  .pay{background:#635bff;color:#fff} .decline{background:#fff;color:#c0123c;border-color:#c0123c} .cancel{background:#fff;color:#1a1f36;border-color:#c1c9d2}
+  .alert{margin:1rem 0 0;padding:.75rem 1rem;border-radius:8px;background:#fde8ec;color:#8f0f2e}
+  .muted{color:#525f7f;font-size:.875rem}
+  @media (min-width:768px){main{padding-top:4rem}}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${stylesheet}</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export interface CheckoutPageData {
+  session: Stripe.Checkout.Session;
+  price: Stripe.Price;
+  product: ProductInfo;
+  quantity: number;
+  declined: boolean;
+}
+
+function intervalText(price: Stripe.Price): string {
+  const recurring = price.recurring;
+  if (!recurring) return 'once';
+  return recurring.interval_count === 1 ? `per ${recurring.interval}` : `every ${recurring.interval_count} ${recurring.interval}s`;
+}
+
+export function checkoutPage({ session, price, product, quantity, declined }: CheckoutPageData): string {
+  const unitPrice = formatMoney(price.unit_amount ?? 0, price.currency);
+  const total = formatMoney(session.amount_total ?? 0, price.currency);
+  const action = (outcome: string) => `/checkout/${encodeURIComponent(session.id)}/${outcome}`;
+  const declinedNotice = declined
+    ? `<p class="alert" role="alert">${declinedMessage}</p>
+       ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Return to the site</a></p>` : ''}`
+    : '';
+  return page(
+    `Pay ${total} – ${product.name}`,
+    `<div class="card">
+  <span class="badge">Test mode</span>
+  <h1>${escapeHtml(product.name)}</h1>
+  ${product.description ? `<p class="muted">${escapeHtml(product.description)}</p>` : ''}
+  <dl>
+    <dt>Unit price</dt><dd>${unitPrice} ${escapeHtml(price.currency.toUpperCase())}</dd>
+    <dt>Quantity</dt><dd>${quantity}</dd>
+    <dt>Billed</dt><dd>${intervalText(price)}</dd>
+    <dt class="total">Total due today</dt><dd class="total">${total}</dd>
+  </dl>
+  ${session.customer_email ? `<p class="muted">Paying as ${escapeHtml(session.customer_email)}</p>` : ''}
+  ${declinedNotice}
+  <form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay with test card</button></form>
+  <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline</button></form>
+  <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>
+</div>`,
+  );
+}
+
+export function completedCheckoutPage(session: Stripe.Checkout.Session): string {
+  const back = session.success_url ? session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) : null;
+  return page(
+    'Checkout complete',
+    `<div class="card">
+  <h1>This checkout is complete</h1>
+  <p>The payment went through; there is nothing more to pay here.</p>
+  ${back ? `<a class="button cancel" href="${escapeHtml(back)}">Return to the site</a>` : ''}
+</div>`,
+  );
+}
+
+export function invoicePage(invoice: Stripe.Invoice): string {
+  const lines = invoice.lines.data
+    .map(
+      (line) =>
+        `<dt>${escapeHtml(line.description ?? 'Subscription')}<br><span class="muted">${formatDate(line.period.start)} – ${formatDate(line.period.end)}</span></dt>
+    <dd>${formatMoney(line.amount, line.currency)}</dd>`,
+    )
+    .join('\n    ');
+  const statusText = invoice.status === 'paid' ? `Paid on ${formatDate(invoice.status_transitions.paid_at ?? invoice.created)}` : 'Payment due';
+  return page(
+    `Invoice ${invoice.number ?? invoice.id}`,
+    `<div class="card">
+  <span class="badge">Test mode</span>
+  <h1>Invoice ${escapeHtml(invoice.number ?? invoice.id)}</h1>
+  <p class="muted">${escapeHtml(statusText)}${invoice.customer_email ? ` · ${escapeHtml(invoice.customer_email)}` : ''}</p>
+  <dl>
+    ${lines}
+    <dt class="total">Amount paid</dt><dd class="total">${formatMoney(invoice.amount_paid, invoice.currency)}</dd>
+    <dt>Amount remaining</dt><dd>${formatMoney(invoice.amount_remaining, invoice.currency)}</dd>
+  </dl>
+</div>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return page('Not found', `<div class="card"><h1>Not found</h1><p>This page does not exist or has expired.</p></div>`);
+}
+
+function formatDate(timestamp: number): string {
+  return new Date(timestamp * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

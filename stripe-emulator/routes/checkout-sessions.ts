@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { RecurringInterval } from '../clock.js';
+import type { EmulatorContext } from '../context.js';
+import { invalidRequest, resourceMissing } from '../errors.js';
+import { expandObject } from '../expand.js';
+import type { FormObject } from '../form-params.js';
+import { buildCheckoutSession } from '../objects/checkout-session.js';
+import { buildPrice } from '../objects/price.js';
+import { expandParam, metadataParam, nullableString, optionalInteger, optionalString, requiredString } from '../params.js';
+import { idParam, requestParams } from '../request-params.js';
+
+const intervals: readonly string[] = ['day', 'week', 'month', 'year'] satisfies RecurringInterval[];
+/** Stripe's limit: a period of at most three years. */
+const maxIntervalCount: Record<RecurringInterval, number> = { day: 1095, week: 156, month: 36, year: 3 };
+
+export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorContext) {
+  const { store } = context;
+
+  app.post('/v1/checkout/sessions', async function createCheckoutSession(request) {
+    const params = requestParams(request);
+    const mode = requiredString(params, 'mode');
+    if (mode !== 'subscription') throw invalidRequest(`The emulator serves mode=subscription only (got '${mode}').`, 'mode');
+    const customerId = optionalString(params, 'customer');
+    if (customerId && !store.state.customers[customerId]) throw resourceMissing('customer', customerId, 'customer');
+    const now = context.clock.now();
+    const line = readLineItem(params);
+    const price = buildPrice(line.priceData, now);
+    const session = buildCheckoutSession(
+      {
+        customer: customerId ?? null,
+        customerEmail: nullableString(params, 'customer_email') ?? null,
+        amountTotal: line.priceData.unitAmount * line.quantity,
+        currency: line.priceData.currency,
+        successUrl: requiredString(params, 'success_url'),
+        cancelUrl: optionalString(params, 'cancel_url') ?? null,
+        clientReferenceId: optionalString(params, 'client_reference_id') ?? null,
+        metadata: metadataParam(params),
+      },
+      context.baseUrl,
+      now,
+    );
+    store.state.prices[price.id] = price;
+    store.state.products[String(price.product)] = line.product;
+    store.state.checkoutSessions[session.id] = session;
+    store.state.checkoutLines[session.id] = {
+      priceId: price.id,
+      quantity: line.quantity,
+      subscriptionMetadata: metadataParam(params, 'subscription_data.metadata'),
+    };
+    store.save();
+    return expandObject(store, session, expandParam(params));
+  });
+
+  app.get('/v1/checkout/sessions/:id', async function retrieveCheckoutSession(request) {
+    const id = idParam(request);
+    const session = store.state.checkoutSessions[id];
+    if (!session) throw resourceMissing('checkout.session', id);
+    return expandObject(store, session, expandParam(requestParams(request)));
+  });
+}
+
+/** The one line item a subscription checkout here has, given inline with `price_data`. */
+function readLineItem(params: FormObject) {
+  const items = params.line_items;
+  if (!Array.isArray(items) || items.length === 0) throw invalidRequest('Missing required param: line_items.', 'line_items', 'parameter_missing');
+  if (items.length > 1) throw invalidRequest('The emulator serves one line item per checkout.', 'line_items');
+  const interval = requiredString(params, 'line_items.0.price_data.recurring.interval');
+  if (!intervals.includes(interval)) {
+    throw invalidRequest(`Invalid line_items[0][price_data][recurring][interval]: must be one of day, week, month, or year`, 'line_items[0][price_data][recurring][interval]');
+  }
+  const unitAmount = optionalInteger(params, 'line_items.0.price_data.unit_amount');
+  if (unitAmount === undefined || unitAmount < 0) throw invalidRequest('Missing required param: line_items[0][price_data][unit_amount].', 'line_items[0][price_data][unit_amount]', 'parameter_missing');
+  const intervalCount = optionalInteger(params, 'line_items.0.price_data.recurring.interval_count') ?? 1;
+  if (intervalCount < 1 || intervalCount > maxIntervalCount[interval as RecurringInterval]) {
+    throw invalidRequest('The recurring interval must be at least one day and at most three years.', 'line_items[0][price_data][recurring][interval_count]');
+  }
+  const quantity = optionalInteger(params, 'line_items.0.quantity') ?? 1;
+  if (quantity < 1) throw invalidRequest('Quantity must be at least 1.', 'line_items[0][quantity]');
+  return {
+    quantity,
+    priceData: {
+      currency: requiredString(params, 'line_items.0.price_data.currency').toLowerCase(),
+      unitAmount,
+      interval: interval as RecurringInterval,
+      intervalCount,
+    },
+    product: {
+      name: requiredString(params, 'line_items.0.price_data.product_data.name'),
+      description: optionalString(params, 'line_items.0.price_data.product_data.description') ?? null,
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorControls } from '../controls.js';
+import { invalidRequest } from '../errors.js';
+import type { FormObject } from '../form-params.js';
+import { optionalString, requiredString } from '../params.js';
+import { idParam } from '../request-params.js';
+
+/** The controls over HTTP under `/_emulator/…`, for browser journeys and manual tries (JSON or form bodies). */
+export function emulatorControlRoutes(app: FastifyInstance, controls: EmulatorControls) {
+  app.post('/_emulator/checkout/:id/complete', async function completeCheckoutControl(request) {
+    const outcome = requiredString(stringParams(request.body), 'outcome');
+    if (outcome !== 'pay' && outcome !== 'decline') throw invalidRequest("outcome must be 'pay' or 'decline'.", 'outcome');
+    return controls.completeCheckout(idParam(request), { outcome });
+  });
+
+  app.post('/_emulator/clock/advance', async function advanceClockControl(request) {
+    const seconds = Number(requiredString(stringParams(request.body), 'seconds'));
+    if (!Number.isInteger(seconds) || seconds < 0) throw invalidRequest('seconds must be a whole number, zero or more.', 'seconds');
+    return { events: await controls.advanceClock(seconds), now: controls.now() };
+  });
+
+  app.post('/_emulator/advance-to-next-period', async function advanceToNextPeriodControl(request) {
+    const subscriptionId = optionalString(stringParams(request.body), 'subscription');
+    return { events: await controls.advanceToNextPeriod(subscriptionId), now: controls.now() };
+  });
+
+  app.post('/_emulator/fail-next-payment', async function failNextPaymentControl(request) {
+    controls.failNextPayment(optionalString(stringParams(request.body), 'customer'));
+    return { ok: true };
+  });
+
+  app.get('/_emulator/events', async () => ({ data: controls.events() }));
+  app.get('/_emulator/events/pending', async () => ({ data: controls.pendingEvents() }));
+  app.post('/_emulator/events/:id/deliver', async (request) => ({ status: await controls.deliver(idParam(request)) }));
+  app.post('/_emulator/events/deliver-all', async () => ({ statuses: await controls.deliverAll() }));
+  app.get('/_emulator/now', async () => ({ now: controls.now() }));
+}
+
+/** Control bodies may be JSON (numbers included) or forms; both are read as strings. */
+function stringParams(body: unknown): FormObject {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : String(value)]));
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorContext } from '../context.js';
+import { resourceMissing } from '../errors.js';
+import { listAnswer } from '../list.js';
+import { optionalString } from '../params.js';
+import { idParam, requestParams } from '../request-params.js';
+
+/** Events as the API serves them, for an app that re-reads an event instead of trusting the webhook body. */
+export function eventRoutes(app: FastifyInstance, context: EmulatorContext) {
+  const { store } = context;
+
+  app.get('/v1/events/:id', async function retrieveEvent(request) {
+    const id = idParam(request);
+    const event = store.state.events.find((candidate) => candidate.id === id);
+    if (!event) throw resourceMissing('event', id);
+    return event;
+  });
+
+  app.get('/v1/events', async function listEvents(request) {
+    const params = requestParams(request);
+    const type = optionalString(params, 'type');
+    const events = store.state.events.filter((event) => type === undefined || event.type === type);
+    return listAnswer(store, events, params, '/v1/events');
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { completeCheckout, type CheckoutOutcome } from '../checkout-completion.js';
+import type { EmulatorContext } from '../context.js';
+import { checkoutPage, completedCheckoutPage, invoicePage, notFoundPage } from '../hosted-pages.js';
+import { idParam } from '../request-params.js';
+
+/** The buyer's side: the hosted checkout with its three buttons, and the hosted invoice. */
+export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext) {
+  const { store } = context;
+
+  const sendHtml = (reply: FastifyReply, statusCode: number, html: string) =>
+    reply.code(statusCode).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+
+  function renderCheckout(reply: FastifyReply, sessionId: string, declined: boolean) {
+    const session = store.state.checkoutSessions[sessionId];
+    const line = store.state.checkoutLines[sessionId];
+    const price = line ? store.state.prices[line.priceId] : undefined;
+    const product = price ? store.state.products[String(price.product)] : undefined;
+    if (!session || !line || !price || !product) return sendHtml(reply, 404, notFoundPage());
+    if (session.status === 'complete') return sendHtml(reply, 200, completedCheckoutPage(session));
+    return sendHtml(reply, 200, checkoutPage({ session, price, product, quantity: line.quantity, declined }));
+  }
+
+  app.get('/checkout/:id', async function showCheckout(request, reply) {
+    return renderCheckout(reply, idParam(request), false);
+  });
+
+  const submit = (outcome: CheckoutOutcome) =>
+    async function submitCheckout(request: FastifyRequest, reply: FastifyReply) {
+      const sessionId = idParam(request);
+      const session = store.state.checkoutSessions[sessionId];
+      if (!session || session.status !== 'open') return renderCheckout(reply, sessionId, false);
+      const completion = await completeCheckout(context, sessionId, outcome);
+      if (completion.redirectUrl) return reply.redirect(completion.redirectUrl, 303);
+      return renderCheckout(reply, sessionId, true);
+    };
+
+  app.post('/checkout/:id/pay', submit('pay'));
+  app.post('/checkout/:id/decline', submit('decline'));
+
+  app.post('/checkout/:id/cancel', async function cancelCheckout(request, reply) {
+    const session = store.state.checkoutSessions[idParam(request)];
+    if (!session) return sendHtml(reply, 404, notFoundPage());
+    return reply.redirect(session.cancel_url ?? `/checkout/${session.id}`, 303);
+  });
+
+  app.get('/invoices/:id', async function showInvoice(request, reply) {
+    const invoice = store.state.invoices[idParam(request)];
+    if (!invoice) return sendHtml(reply, 404, notFoundPage());
+    return sendHtml(reply, 200, invoicePage(invoice));
+  });
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestEmulator, subscribedCustomer } from './test-helpers.js';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the state file', () => {
+  it('keeps customers, subscriptions, invoices and the clock across a restart', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'stripe-emulator-'));
+    folders.push(folder);
+    const stateFile = join(folder, 'nested', 'stripe-emulator.json');
+
+    const first = await startTestEmulator({ stateFile });
+    const { customer, subscription } = await subscribedCustomer(first);
+    await first.emulator.controls.advanceToNextPeriod(subscription.id);
+    const movedClock = first.emulator.controls.now();
+    await first.close();
+
+    const second = await startTestEmulator({ stateFile });
+    try {
+      expect(await second.stripe.customers.retrieve(customer.id)).toMatchObject({ email: 'ada@example.com' });
+      expect((await second.stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
+      expect((await second.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(2);
+      expect(second.emulator.controls.now()).toBeGreaterThanOrEqual(movedClock);
+      expect(second.emulator.controls.events()).toHaveLength(7);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type Stripe from 'stripe';
+
+/** What the hosted checkout page shows and the subscription is built from (Stripe keeps it on the session's line items). */
+export interface CheckoutLine {
+  priceId: string;
+  quantity: number;
+  subscriptionMetadata: Stripe.Metadata;
+}
+
+/** Checkout's `product_data`; Stripe would create a Product, which nothing here needs to serve. */
+export interface ProductInfo {
+  name: string;
+  description: string | null;
+}
+
+export interface EventDelivery {
+  /** The last HTTP status the app answered (0 when the delivery itself failed), null before any attempt. */
+  lastStatus: number | null;
+  attempts: number;
+}
+
+export interface EmulatorState {
+  clockOffset: number;
+  invoiceSequence: number;
+  customers: Record<string, Stripe.Customer>;
+  checkoutSessions: Record<string, Stripe.Checkout.Session>;
+  checkoutLines: Record<string, CheckoutLine>;
+  prices: Record<string, Stripe.Price>;
+  products: Record<string, ProductInfo>;
+  subscriptions: Record<string, Stripe.Subscription>;
+  invoices: Record<string, Stripe.Invoice>;
+  invoicePayments: Record<string, Stripe.InvoicePayment>;
+  paymentIntents: Record<string, Stripe.PaymentIntent>;
+  charges: Record<string, Stripe.Charge>;
+  refunds: Record<string, Stripe.Refund>;
+  events: Stripe.Event[];
+  deliveries: Record<string, EventDelivery>;
+  /** `failNextPayment`: customer ids whose next payment is declined, or '*' for whoever pays next. */
+  declineNextPaymentFor: string[];
+  /** Keyed by method, path and Idempotency-Key; kept 24 hours (wall clock, milliseconds), as Stripe keeps them. */
+  idempotentAnswers: Record<string, { statusCode: number; body: string; storedAt: number }>;
+}
+
+export function emptyState(): EmulatorState {
+  return {
+    clockOffset: 0,
+    invoiceSequence: 0,
+    customers: {},
+    checkoutSessions: {},
+    checkoutLines: {},
+    prices: {},
+    products: {},
+    subscriptions: {},
+    invoices: {},
+    invoicePayments: {},
+    paymentIntents: {},
+    charges: {},
+    refunds: {},
+    events: [],
+    deliveries: {},
+    declineNextPaymentFor: [],
+    idempotentAnswers: {},
+  };
+}
+
+/** The collections an id can be looked up in, for `expand[]` of any field holding an id. */
+const expandableCollections = [
+  'customers',
+  'checkoutSessions',
+  'prices',
+  'subscriptions',
+  'invoices',
+  'invoicePayments',
+  'paymentIntents',
+  'charges',
+  'refunds',
+] as const;
+
+export class EmulatorStore {
+  constructor(
+    readonly state: EmulatorState,
+    private readonly stateFile?: string,
+  ) {}
+
+  static open(stateFile?: string): EmulatorStore {
+    if (!stateFile) return new EmulatorStore(emptyState());
+    let text: string | undefined;
+    try {
+      text = readFileSync(stateFile, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const state = text ? { ...emptyState(), ...(JSON.parse(text) as Partial<EmulatorState>) } : emptyState();
+    return new EmulatorStore(state, stateFile);
+  }
+
+  findById(id: string): object | undefined {
+    for (const collection of expandableCollections) {
+      const found = (this.state[collection] as Record<string, object>)[id];
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Written after every change; a temporary file and a rename so a crash never leaves half a file. */
+  save() {
+    if (!this.stateFile) return;
+    mkdirSync(dirname(this.stateFile), { recursive: true });
+    const temporary = `${this.stateFile}.tmp`;
+    writeFileSync(temporary, JSON.stringify(this.state));
+    renameSync(temporary, this.stateFile);
+  }
+}

@@ -1,0 +1,78 @@
+import type Stripe from 'stripe';
+import { endSubscription } from './billing-cycle.js';
+import type { EmulatorContext } from './context.js';
+import { invalidRequest, resourceMissing } from './errors.js';
+import { firstItem } from './objects/subscription.js';
+
+export interface SubscriptionChanges {
+  /** A timestamp, or null to remove a scheduled cancellation. */
+  cancelAt?: number | null;
+  cancelAtPeriodEnd?: boolean;
+  /** Merged into the metadata; an empty string removes a key, as in Stripe. */
+  metadata?: Record<string, string>;
+}
+
+export function subscriptionOrThrow(context: EmulatorContext, subscriptionId: string): Stripe.Subscription {
+  const subscription = context.store.state.subscriptions[subscriptionId];
+  if (!subscription) throw resourceMissing('subscription', subscriptionId);
+  return subscription;
+}
+
+export async function updateSubscription(context: EmulatorContext, subscriptionId: string, changes: SubscriptionChanges) {
+  const subscription = subscriptionOrThrow(context, subscriptionId);
+  if (subscription.status === 'canceled' && (changes.cancelAt !== undefined || changes.cancelAtPeriodEnd !== undefined)) {
+    throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  const before = structuredClone(subscription);
+  const now = context.clock.now();
+  if (changes.cancelAt !== undefined) {
+    if (changes.cancelAt !== null && changes.cancelAt <= now) throw invalidRequest('cancel_at must be in the future.', 'cancel_at');
+    subscription.cancel_at = changes.cancelAt;
+    subscription.cancel_at_period_end = false;
+  }
+  if (changes.cancelAtPeriodEnd !== undefined) {
+    // Current API versions express "at period end" as cancel_at set to the period's end.
+    subscription.cancel_at_period_end = changes.cancelAtPeriodEnd;
+    subscription.cancel_at = changes.cancelAtPeriodEnd ? firstItem(subscription).current_period_end : null;
+  }
+  if (changes.cancelAt !== undefined || changes.cancelAtPeriodEnd !== undefined) {
+    subscription.canceled_at = subscription.cancel_at === null ? null : now;
+  }
+  if (changes.metadata) {
+    for (const [key, value] of Object.entries(changes.metadata)) {
+      if (value === '') delete subscription.metadata[key];
+      else subscription.metadata[key] = value;
+    }
+  }
+  const previousAttributes = changedFields(before, subscription);
+  context.store.save();
+  if (Object.keys(previousAttributes).length > 0) {
+    await context.events.publish([
+      { type: 'customer.subscription.updated', data: { object: subscription, previous_attributes: previousAttributes } },
+    ]);
+  }
+  return subscription;
+}
+
+export async function cancelSubscription(context: EmulatorContext, subscriptionId: string) {
+  const subscription = subscriptionOrThrow(context, subscriptionId);
+  if (subscription.status === 'canceled') {
+    throw invalidRequest(`Subscription ${subscriptionId} has already been canceled.`);
+  }
+  const now = context.clock.now();
+  subscription.canceled_at = now;
+  const events = endSubscription(context, subscription, now);
+  context.store.save();
+  await context.events.publish(events);
+  return subscription;
+}
+
+const watchedFields = ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'metadata'] as const;
+
+function changedFields(before: Stripe.Subscription, after: Stripe.Subscription): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const field of watchedFields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changed[field] = before[field];
+  }
+  return changed;
+}
