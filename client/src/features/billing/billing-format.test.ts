@@ -24,11 +24,11 @@ describe('billing formats', () => {
   it('offers a cancel only while there is something left to cancel', () => {
     expect(canCancel(buildSubscription())).toBe(true);
     expect(canCancel(buildSubscription({ status: 'canceled' }))).toBe(false);
-    const canceled = buildSubscription({ canceledAt: '2026-11-20T10:00:00', cancelAt: '2026-12-20T10:00:00' });
+    const canceled = buildSubscription({ canceledAt: '2026-11-22T10:00:00', cancelAt: '2026-12-20T10:00:00' });
     expect(canCancel(canceled)).toBe(false);
     expect(endsOnText(canceled)).toMatch(/^Ends on December 20, 2026 at 10:00\sAM$/);
     // A three-month plan ends on its own later than this period: cancelling still stops it sooner.
-    const threeMonths = buildSubscription({ cancelAt: '2027-02-20T10:00:00', currentPeriodEnd: '2026-12-20T10:00:00' });
+    const threeMonths = buildSubscription({ cancelAt: '2027-02-20T10:00:00', currentPeriodEnd: '2026-12-20T10:00:00', canceledAt: '2026-11-20T10:00:00' });
     expect(canCancel(threeMonths)).toBe(true);
     expect(canCancel({ ...threeMonths, cancelAt: threeMonths.currentPeriodEnd })).toBe(false);
     expect(endsOnText(buildSubscription())).toBeNull();

@@ -50,10 +50,12 @@ const endedStatuses = new Set(['canceled', 'incomplete_expired']);
 
 /**
  * A cancel stops the subscription at the end of the paid period, so there is nothing to cancel
- * once it has ended, once a cancel was asked for, or when it already ends with this period.
+ * once it has ended or when it already ends with this period (after a cancel, or in the last
+ * month of a fixed-term plan). `canceledAt` cannot tell: Stripe also sets it when a fixed-term
+ * plan is given its end date at checkout.
  */
 export function canCancel(record: SubscriptionRecord): boolean {
-  if (endedStatuses.has(record.status) || record.canceledAt !== null) return false;
+  if (endedStatuses.has(record.status)) return false;
   if (record.cancelAt !== null && record.currentPeriodEnd !== null) {
     return new Date(record.cancelAt).getTime() > new Date(record.currentPeriodEnd).getTime();
   }

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createAdminSession } from '../server/test/factories.js';
+import { screenshot, startSite, viewports, type Site } from './harness.js';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+async function signUp(page: Page, email: string) {
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await panel.getByLabel('Name').fill('Olivia Nguyen');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill('journey-password-1');
+  await panel.getByLabel('Confirm Password').fill('journey-password-1');
+  await panel.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Pricing → Get Started → Pay Now → disclaimer (logging in there) → the emulator's checkout page. */
+async function chooseAndReachCheckout(page: Page, email: string) {
+  await page.goto(`${site.baseUrl}/pricing`);
+  await page.getByLabel('Country').selectOption('AU');
+  const card = page.getByRole('article', { name: 'Senior Technical' });
+  // Three months: a one-month plan already ends with its first period, so there would be nothing to cancel.
+  await card.getByRole('button', { name: 'Increase months' }).click();
+  await card.getByRole('button', { name: 'Increase months' }).click();
+  await card.getByRole('button', { name: 'Get Started' }).click();
+  await page.waitForURL(/\/getstarted$/);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL(/\/purchasedisclaimer$/);
+  await page.getByLabel('I have read and accept the disclaimer.').check();
+  await page.getByRole('button', { name: 'User login is required. Please login or create an account proceed.' }).click();
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await page.getByRole('button', { name: 'Pay with test card' }).waitFor();
+}
+
+describe('billing journey in chromium', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`a customer on a ${name} cancels at checkout, retries, pays, sees and cancels the subscription`, async () => {
+      const page = await site.browser.newPage({ viewport });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const email = `billing-${name}-${Date.now()}@example.com`;
+
+      await chooseAndReachCheckout(page, email);
+      await screenshot(page, 'billing-checkout');
+
+      // Cancel on the provider's page: the failure page, whose Retry goes back to checkout with the same plan.
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { name: 'Payment Failed or Canceled' }).waitFor();
+      await screenshot(page, 'billing-payment-failure');
+      await page.getByRole('link', { name: 'Retry Payment' }).click();
+      await page.getByRole('button', { name: 'Pay with test card' }).waitFor();
+
+      await page.getByRole('button', { name: 'Pay with test card' }).click();
+      await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+      await page.getByText('Your subscription is active.').waitFor();
+      await screenshot(page, 'billing-payment-success');
+
+      await page.getByRole('link', { name: 'View my subscriptions' }).click();
+      await page.getByRole('heading', { name: "User's Subscription Table" }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'Senior Technical' });
+      await row.getByText('3,270.00').first().waitFor();
+      expect(await row.getByText('AUD').count()).toBeGreaterThan(0);
+      await screenshot(page, 'billing-subscriptions');
+
+      // Latest Invoice opens the invoice in a new tab.
+      const [invoiceTab] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button', { name: 'Latest Invoice' }).click()]);
+      await invoiceTab.waitForURL(/invoice|\/i\//i);
+      await invoiceTab.getByRole('heading', { name: /Invoice/ }).waitFor();
+      await invoiceTab.close();
+
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toBe('Are you sure you want to cancel this subscription?');
+        void dialog.accept();
+      });
+      await row.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await page.getByText('Subscription canceled successfully.').waitFor();
+      await row.getByText(/^Ends on /).waitFor();
+      expect(await row.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+      await page.reload();
+      await page.getByRole('row').filter({ hasText: 'Senior Technical' }).getByText(/^Ends on /).waitFor();
+
+      expect(pageErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('an admin sees the payment, the customer, and refunds part of it', async () => {
+    const admin = await createAdminSession(site.app, site.db);
+    const page = await site.browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${site.baseUrl}/`);
+    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), admin);
+
+    await page.goto(`${site.baseUrl}/payments`);
+    await page.getByRole('heading', { name: 'Admin Dashboard - Payment' }).waitFor();
+    await page.getByLabel('Revenue summary').getByText('Active subscriptions').waitFor();
+    await page.getByRole('row').filter({ hasText: 'AUD 3,270.00' }).first().waitFor();
+    await screenshot(page, 'billing-admin-payments');
+
+    await page.goto(`${site.baseUrl}/customers`);
+    await page.getByRole('heading', { name: 'Admin Dashboard - Customers' }).waitFor();
+    await page.getByRole('link', { name: /^Subscriptions of Olivia Nguyen/ }).first().click();
+    await page.getByRole('heading', { name: 'Admin Dashboard - Subscription' }).waitFor();
+    await page.getByRole('cell', { name: /^billing-/ }).first().waitFor();
+
+    await page.goto(`${site.baseUrl}/refunds`);
+    const row = page.getByRole('row').filter({ hasText: 'AUD 3,270.00' }).first();
+    await row.getByRole('button', { name: /^Refund payment of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+    await dialog.getByLabel('Amount to refund (AUD)').fill('120.50');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Refund issued.').waitFor();
+    await row.getByText('AUD 3,149.50').waitFor();
+    await screenshot(page, 'billing-admin-refunds');
+    await page.close();
+  });
+});
