@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin, customer, renderRoutes } from '@/test/render';
+import { SESSION_ENDED_NOTICE } from '@/lib/session-ended';
+import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { accountBillingRoutes } from '@/features/billing/routes';
 import { Layout } from './Layout';
 import { RequireUser } from './RequireUser';
 
@@ -42,4 +44,16 @@ describe('RequireUser', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('stays on the page and offers to log in again when the server ends the session', async () => {
+    stubFetch(async () => jsonResponse(401, { code: 'auth.invalid_token', message: 'Unauthorized', error: 'Unauthorized' }));
+    const { router } = renderRoutes({
+      routes: [{ path: '/', element: <Layout />, children: [{ element: <RequireUser />, children: accountBillingRoutes }] }],
+      initialEntries: ['/subscription'],
+      user: customer,
+    });
+    expect((await screen.findAllByText(SESSION_ENDED_NOTICE, {}, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Log in' }).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/subscription');
+  }, 10_000);
 });
