@@ -53,10 +53,14 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const context: EmulatorContext = { store, clock, events, baseUrl: '' };
   const controls = createControls(context);
   const server = buildEmulatorServer(context, controls, emulatorApiKey);
-  await server.listen({ host, port: options.port ?? 0 });
+  await listenOnPreferredPort(server, options.port, store.state.port);
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   context.baseUrl = `http://${host}:${port}`;
+  if (store.state.port !== port) {
+    store.state.port = port;
+    store.save();
+  }
   return {
     apiKey: emulatorApiKey,
     host,
@@ -66,4 +70,21 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     controls,
     close: () => server.close(),
   };
+}
+
+/**
+ * The port asked for; else the one a kept state last used (the hosted-page addresses stored in
+ * it, e.g. invoice links, stay valid after a restart), falling back to any free port when taken.
+ */
+async function listenOnPreferredPort(server: { listen(options: { host: string; port: number }): Promise<unknown> }, asked: number | undefined, last: number | undefined) {
+  if (asked !== undefined || !last) {
+    await server.listen({ host, port: asked ?? 0 });
+    return;
+  }
+  try {
+    await server.listen({ host, port: last });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await server.listen({ host, port: 0 });
+  }
 }

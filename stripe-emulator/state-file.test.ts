@@ -32,4 +32,25 @@ describe('the state file', () => {
       await second.close();
     }
   });
+
+  it('listens on the port it used before, so stored invoice links still open after a restart', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'stripe-emulator-'));
+    folders.push(folder);
+    const stateFile = join(folder, 'stripe-emulator.json');
+
+    const first = await startTestEmulator({ stateFile });
+    const { subscription } = await subscribedCustomer(first);
+    const [invoice] = (await first.stripe.invoices.list({ subscription: subscription.id })).data;
+    await first.close();
+
+    const second = await startTestEmulator({ stateFile });
+    try {
+      expect(second.emulator.port).toBe(first.emulator.port);
+      const page = await fetch(invoice!.hosted_invoice_url!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(invoice!.number!);
+    } finally {
+      await second.close();
+    }
+  });
 });

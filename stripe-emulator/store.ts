@@ -23,6 +23,8 @@ export interface EventDelivery {
 
 export interface EmulatorState {
   clockOffset: number;
+  /** The port it last listened on: stored pages (checkout, invoices) keep their addresses across restarts. */
+  port?: number;
   invoiceSequence: number;
   customers: Record<string, Stripe.Customer>;
   checkoutSessions: Record<string, Stripe.Checkout.Session>;

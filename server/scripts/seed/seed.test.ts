@@ -75,6 +75,20 @@ describe('npm run db:seed', () => {
     expect(customer.json().isAdmin).toBe(false);
   });
 
+  it('gives the demo customer subscriptions and payments, and the admin a customer with totals', async () => {
+    const login = (email: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } }).then((r) => r.json<{ token: string }>());
+    const customer = await login(demoAccounts.customer.email, demoAccounts.customer.password);
+    const admin = await login(demoAccounts.admin.email, demoAccounts.admin.password);
+    const mine = (await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(customer) })).json();
+    expect(mine.map((s: { status: string }) => s.status).sort()).toEqual(['active', 'active', 'canceled']);
+    const paid = (await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(customer) })).json();
+    expect(paid).toHaveLength(6);
+    expect(paid.filter((p: { refunds: unknown[] }) => p.refunds.length > 0)).toHaveLength(1);
+    const { customers } = (await ctx.app.inject({ url: '/api/v1/customers', headers: bearer(admin) })).json();
+    expect(customers[0]).toMatchObject({ email: demoAccounts.customer.email, activeSubscriptions: 2 });
+  });
+
   it('refuses to run with NODE_ENV=production, before opening any database', async () => {
     const script = fileURLToPath(new URL('../seed.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));

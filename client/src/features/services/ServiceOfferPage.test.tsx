@@ -39,7 +39,8 @@ describe('ServiceOfferPage', () => {
       expect(screen.getByRole('heading', { name: `Interested in Hiring ${role.name}?` })).toBeTruthy();
       unmount();
     }
-  });
+    // 44 full page renders: several seconds on a busy two-core machine, so more than the default 5 s.
+  }, 30_000);
 
   it('shows the hire points, three company logos and the six reasons to choose the brand', () => {
     renderRole('virtual_assistants');
