@@ -19,16 +19,34 @@ async function signUp(page: Page, email: string) {
   await panel.getByRole('button', { name: 'Sign up' }).click();
 }
 
-/** Pricing → Get Started → Pay Now → disclaimer (logging in there) → the emulator's checkout page. */
+/** A booking date two weeks ahead (the form refuses past dates). */
+function bookingDate(): string {
+  return new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Pricing (AU Senior Technical × 2 talents × 3 months) → Get Started (books a call) → Pay Now → disclaimer (logging in there) → the emulator's checkout page. */
 async function chooseAndReachCheckout(page: Page, email: string) {
   await page.goto(`${site.baseUrl}/pricing`);
   await page.getByLabel('Country').selectOption('AU');
   const card = page.getByRole('article', { name: 'Senior Technical' });
+  await card.getByRole('button', { name: 'Increase talents' }).click();
   // Three months: a one-month plan already ends with its first period, so there would be nothing to cancel.
   await card.getByRole('button', { name: 'Increase months' }).click();
   await card.getByRole('button', { name: 'Increase months' }).click();
   await card.getByRole('button', { name: 'Get Started' }).click();
   await page.waitForURL(/\/getstarted$/);
+  await page.getByLabel('Company or identity').fill('Harbour Physio Group');
+  await page.getByLabel('First name').fill('Olivia');
+  await page.getByLabel('Last name').fill('Nguyen');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contact number').fill('+61 2 5550 1842');
+  await page.getByLabel('Timezone').selectOption('UTC');
+  await page.getByLabel('Date').fill(bookingDate());
+  await page.getByLabel('Time from').fill('09:00');
+  await page.getByLabel('Time to').fill('09:30');
+  await page.getByRole('button', { name: /submit/i }).click();
+  await page.getByRole('dialog').getByText('Information successfully submitted.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/purchasedisclaimer$/);
   await page.getByLabel('I have read and accept the disclaimer.').check();
@@ -40,7 +58,7 @@ async function chooseAndReachCheckout(page: Page, email: string) {
 
 describe('billing journey in chromium', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`a customer on a ${name} cancels at checkout, retries, pays, sees and cancels the subscription`, async () => {
+    it(`a customer on a ${name} books a call, is declined or cancels at checkout, retries, pays, sees and cancels the subscription`, async () => {
       const page = await site.browser.newPage({ viewport });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -49,8 +67,15 @@ describe('billing journey in chromium', () => {
       await chooseAndReachCheckout(page, email);
       await screenshot(page, 'billing-checkout');
 
-      // Cancel on the provider's page: the failure page, whose Retry goes back to checkout with the same plan.
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      // Declined on the phone, canceled on the desktop: both reach the failure page, whose Retry goes
+      // back to checkout with the same plan.
+      if (name === 'phone') {
+        await page.getByRole('button', { name: 'Decline' }).click();
+        await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+        await page.getByRole('link', { name: 'Return to the site' }).first().click();
+      } else {
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
       await page.getByRole('heading', { name: 'Payment Failed or Canceled' }).waitFor();
       await screenshot(page, 'billing-payment-failure');
       await page.getByRole('link', { name: 'Retry Payment' }).click();
@@ -64,7 +89,10 @@ describe('billing journey in chromium', () => {
       await page.getByRole('link', { name: 'View my subscriptions' }).click();
       await page.getByRole('heading', { name: "User's Subscription Table" }).waitFor();
       const row = page.getByRole('row').filter({ hasText: 'Senior Technical' });
-      await row.getByText('3,270.00').first().waitFor();
+      // Unit price AUD 3,270.00 × 2 talents = 6,540.00 a month.
+      await row.getByRole('cell', { name: '3,270.00', exact: true }).waitFor();
+      await row.getByRole('cell', { name: '6,540.00', exact: true }).waitFor();
+      await row.getByRole('cell', { name: '2', exact: true }).waitFor();
       expect(await row.getByText('AUD').count()).toBeGreaterThan(0);
       await screenshot(page, 'billing-subscriptions');
 
@@ -99,7 +127,7 @@ describe('billing journey in chromium', () => {
     await page.goto(`${site.baseUrl}/payments`);
     await page.getByRole('heading', { name: 'Admin Dashboard - Payment' }).waitFor();
     await page.getByLabel('Revenue summary').getByText('Active subscriptions').waitFor();
-    await page.getByRole('row').filter({ hasText: 'AUD 3,270.00' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: 'AUD 6,540.00' }).first().waitFor();
     await screenshot(page, 'billing-admin-payments');
 
     await page.goto(`${site.baseUrl}/customers`);
@@ -109,13 +137,13 @@ describe('billing journey in chromium', () => {
     await page.getByRole('cell', { name: /^billing-/ }).first().waitFor();
 
     await page.goto(`${site.baseUrl}/refunds`);
-    const row = page.getByRole('row').filter({ hasText: 'AUD 3,270.00' }).first();
+    const row = page.getByRole('row').filter({ hasText: 'AUD 6,540.00' }).first();
     await row.getByRole('button', { name: /^Refund payment of/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
     await dialog.getByLabel('Amount to refund (AUD)').fill('120.50');
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await page.getByText('Refund issued.').waitFor();
-    await row.getByText('AUD 3,149.50').waitFor();
+    await row.getByText('AUD 6,419.50').waitFor();
     await screenshot(page, 'billing-admin-refunds');
     await page.close();
   });

@@ -43,20 +43,22 @@ describe('a prospective client in chromium', () => {
     expect(stored).toMatchObject({ region: 'AU', role: 'jr_technical', noOfRoles: 2, noOfMonths: 1, billingCycle: 'monthly', amount: 4980, currency: 'aud' });
     expect(await page.evaluate(() => localStorage.getItem('region'))).toBe('AU');
 
+    // Two weeks ahead: the form refuses past dates.
+    const bookingDay = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await page.getByLabel('Company or identity').fill('Harbour Physio Group');
     await page.getByLabel('First name').fill('Olivia');
     await page.getByLabel('Last name').fill('Nguyen');
     await page.getByLabel('Email').fill('olivia@harbourphysio.com.au');
     await page.getByLabel('Contact number').fill('+61 2 5550 1842');
     await page.getByLabel('Timezone').selectOption('UTC');
-    await page.getByLabel('Date').fill('2026-12-08');
+    await page.getByLabel('Date').fill(bookingDay);
     await page.getByLabel('Time from').fill('09:00');
     await page.getByLabel('Time to').fill('09:30');
     await page.getByRole('button', { name: /submit/i }).click();
     await page.getByRole('dialog').getByText('Information successfully submitted.').waitFor();
     await screenshot(page, 'journey-booking-submitted');
     const [booking] = await site.db.select().from(inquiries).orderBy(desc(inquiries.postingDate)).limit(1);
-    expect(booking).toMatchObject({ kind: 'booking', company: 'Harbour Physio Group', email: 'olivia@harbourphysio.com.au', timeZone: 'UTC', date: '2026-12-08' });
+    expect(booking).toMatchObject({ kind: 'booking', company: 'Harbour Physio Group', email: 'olivia@harbourphysio.com.au', timeZone: 'UTC', date: bookingDay });
     expect(errors).toEqual([]);
     await page.close();
   });
