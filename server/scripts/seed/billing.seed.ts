@@ -21,6 +21,7 @@ interface DemoPurchase {
 /** What the demo customer buys: a fixed term that runs on, an open-ended yearly one, and one that ends. */
 const demoPurchases: DemoPurchase[] = [
   { plan: 'sr_technical', region: 'US', cycle: 'monthly', talents: 2, months: 6 },
+  // A yearly plan runs until cancelled; the pricing page still sends a month count.
   { plan: 'call_receptionist', region: 'AU', cycle: 'yearly', talents: 1, months: 12 },
   { plan: 'jr_non_technical', region: 'CAN', cycle: 'monthly', talents: 1, months: 3 },
 ];
