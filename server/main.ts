@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { ensureInitialAdmin } from './features/auth/auth.service.js';
-import { startLocalStripe, type LocalStripe } from './features/billing/local-stripe.js';
+import { deliverOverHttp, startLocalStripe, type LocalStripe } from './features/billing/local-stripe.js';
 import { seedDemoJobsIfEmpty } from './features/jobs/demo-jobs.js';
 
 function loadConfigOrExit(): Config {
@@ -24,7 +24,7 @@ async function main() {
   let listeningPort = config.port;
   const localStripe: LocalStripe | undefined = config.stripe
     ? undefined
-    : await startLocalStripe(config, () => `http://127.0.0.1:${listeningPort}/api/v1/stripe/webhook`);
+    : await startLocalStripe(config, deliverOverHttp(() => `http://127.0.0.1:${listeningPort}/api/v1/stripe/webhook`));
   const app = await buildApp({ config, database, stripe: localStripe?.gateway });
 
   if (await ensureInitialAdmin(database.db, config.initialAdmin)) {

@@ -20,6 +20,12 @@ export interface StripeEmulatorOptions {
   port?: number;
   /** JSON file the state is loaded from and saved to, so a dev restart keeps customers, subscriptions and invoices. */
   stateFile?: string;
+  /**
+   * Unix seconds a new state's clock starts at, e.g. months ago so a seed can bill past periods up
+   * to today. Ignored once the state holds any customer, session, subscription or invoice: moving
+   * the clock back under them would break their periods.
+   */
+  clockStart?: number;
   /** 'immediate' (default): events are delivered in order as they happen, before the operation resolves. 'manual': they wait for `deliver`/`deliverAll`. */
   delivery?: DeliveryMode;
 }
@@ -44,6 +50,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     throw new Error('The Stripe emulator does not run in production: set the Stripe keys instead.');
   }
   const store = EmulatorStore.open(options.stateFile);
+  if (options.clockStart !== undefined && store.isEmpty()) store.state.clockOffset = options.clockStart - Math.floor(Date.now() / 1000);
   const clock = new EmulatorClock(store.state.clockOffset);
   const events = new EventDispatcher(store, clock, {
     webhookSecret: options.webhookSecret,

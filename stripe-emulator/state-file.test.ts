@@ -53,4 +53,25 @@ describe('the state file', () => {
       await second.close();
     }
   });
+
+  it('starts a new state at the clock asked for, and keeps the clock of a state already in use', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'stripe-emulator-'));
+    folders.push(folder);
+    const stateFile = join(folder, 'stripe-emulator.json');
+    const ninetyDaysAgo = Math.floor(Date.now() / 1000) - 90 * 86_400;
+
+    const first = await startTestEmulator({ stateFile, clockStart: ninetyDaysAgo });
+    expect(first.emulator.controls.now() - ninetyDaysAgo).toBeLessThan(5);
+    const { subscription } = await subscribedCustomer(first);
+    expect(subscription.start_date - ninetyDaysAgo).toBeLessThan(5);
+    await first.close();
+
+    const second = await startTestEmulator({ stateFile, clockStart: ninetyDaysAgo - 365 * 86_400 });
+    try {
+      expect(second.emulator.controls.now() - ninetyDaysAgo).toBeLessThan(60);
+      expect(second.emulator.controls.now()).toBeGreaterThanOrEqual(ninetyDaysAgo);
+    } finally {
+      await second.close();
+    }
+  });
 });

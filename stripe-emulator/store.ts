@@ -98,6 +98,12 @@ export class EmulatorStore {
     return new EmulatorStore(state, stateFile);
   }
 
+  /** Nothing bought or billed yet. */
+  isEmpty(): boolean {
+    const { customers, checkoutSessions, subscriptions, invoices } = this.state;
+    return [customers, checkoutSessions, subscriptions, invoices].every((collection) => Object.keys(collection).length === 0);
+  }
+
   findById(id: string): object | undefined {
     for (const collection of expandableCollections) {
       const found = (this.state[collection] as Record<string, object>)[id];

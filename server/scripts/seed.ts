@@ -2,10 +2,13 @@
  * npm run db:seed
  * Fills the configured database (DATABASE_URL, else the embedded one in DATA_DIR) with demo data:
  * jobs, applicants with PDF resumes, messages, inquiries, franchise applications, an admin and a
- * customer. Running it again adds nothing. Refused when NODE_ENV=production.
+ * customer; then, with no Stripe keys set, the customer's subscriptions and payments through the
+ * local Stripe emulator (its state in DATA_DIR, as the server keeps it). Running it again adds
+ * nothing. Refused when NODE_ENV=production.
  */
 import { ConfigError, loadConfig, readNodeEnv } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { seedBilling } from './seed/billing.seed.js';
 import { demoAccounts, runSeeders } from './seed/run-seeders.js';
 
 async function main() {
@@ -18,6 +21,7 @@ async function main() {
   try {
     const admin = config.initialAdmin ?? demoAccounts.admin;
     const report = await runSeeders(database.db, { admin });
+    report.push(`billing: ${await seedBilling({ config, database, admin, customer: demoAccounts.customer })}`);
     console.log(`Demo data in ${database.description}:`);
     for (const line of report) console.log(`  ${line}`);
     console.log('\nLog in on the site with:');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import { defaultRateLimits, type Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import type { StripeGateway } from '../features/billing/stripe-client.js';
 import type { Mailer } from '../features/mail/mailer.js';
 import { openTestDatabase } from './test-database.js';
@@ -9,6 +9,8 @@ import { openTestDatabase } from './test-database.js';
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /** The handle behind `db`, for code that builds its own app on the same database. */
+  database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    database,
     config,
     close: async () => {
       await app.close();

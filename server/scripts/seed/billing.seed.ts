@@ -1,125 +1,115 @@
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { findPlan, type BillingCycle, type PlanKey } from '../../../contract/catalogues/plans.js';
 import { regionInfo, type Region } from '../../../contract/catalogues/regions.js';
+import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
+import type { Config } from '../../config.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { findUserByEmail } from '../../features/auth/auth.repository.js';
 import { subscriptions } from '../../features/billing/billing.table.js';
-import { payments, refunds } from '../../features/payments/payments.table.js';
-import { countLine, type Seeder } from './seeder.js';
+import { startLocalBillingApp } from './local-billing-app.js';
+import type { Credentials } from './seeder.js';
 
-const day = 24 * 60 * 60 * 1000;
-
-interface DemoSubscription {
-  key: string;
+interface DemoPurchase {
   plan: PlanKey;
   region: Region;
   cycle: BillingCycle;
   talents: number;
-  months: number | null;
-  status: 'active' | 'canceled';
-  startedDaysAgo: number;
-  /** Paid invoices so far, oldest first; the amount refunded of each. */
-  refunded: number[];
+  months: number;
 }
 
-/** The demo customer's history: two running subscriptions and one that ended, one payment partly refunded. */
-const demoSubscriptions: DemoSubscription[] = [
-  { key: 'demo_sr_us', plan: 'sr_technical', region: 'US', cycle: 'monthly', talents: 2, months: 6, status: 'active', startedDaysAgo: 45, refunded: [0, 0] },
-  { key: 'demo_cr_au', plan: 'call_receptionist', region: 'AU', cycle: 'yearly', talents: 1, months: null, status: 'active', startedDaysAgo: 20, refunded: [0] },
-  { key: 'demo_jr_can', plan: 'jr_non_technical', region: 'CAN', cycle: 'monthly', talents: 1, months: 3, status: 'canceled', startedDaysAgo: 150, refunded: [0, 0, 600_00] },
+/** What the demo customer buys: a fixed term that runs on, an open-ended yearly one, and one that ends. */
+const demoPurchases: DemoPurchase[] = [
+  { plan: 'sr_technical', region: 'US', cycle: 'monthly', talents: 2, months: 6 },
+  // A yearly plan runs until cancelled; the pricing page still sends a month count.
+  { plan: 'call_receptionist', region: 'AU', cycle: 'yearly', talents: 1, months: 12 },
+  { plan: 'jr_non_technical', region: 'CAN', cycle: 'monthly', talents: 1, months: 3 },
 ];
 
+const day = 24 * 60 * 60;
+/** Each step bills one monthly renewal. */
+const billingSteps = [31 * day, 31 * day, 31 * day];
+
+function selectionOf(purchase: DemoPurchase): SubscriptionSelection {
+  const plan = findPlan(purchase.plan)!;
+  const { currency, symbol } = regionInfo[purchase.region];
+  const amount = plan.prices[purchase.region][purchase.cycle] * purchase.talents;
+  return {
+    region: purchase.region,
+    role: purchase.plan,
+    amount,
+    showAmount: `${symbol}${amount.toLocaleString('en-US')}`,
+    noOfRoles: purchase.talents,
+    noOfMonths: purchase.months,
+    billingCycle: purchase.cycle,
+    description: plan.name,
+    currency,
+  };
+}
+
+/** One call through the real API; anything but the expected status stops the seed with the answer. */
+async function call<T>(app: FastifyInstance, expected: number, request: { method?: 'GET' | 'POST'; url: string; token?: string; payload?: object }): Promise<T> {
+  const response = await app.inject({
+    method: request.method ?? 'GET',
+    url: `/api/v1${request.url}`,
+    ...(request.payload ? { payload: request.payload } : {}),
+    headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+  });
+  if (response.statusCode !== expected) throw new Error(`${request.method ?? 'GET'} ${request.url} answered ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+}
+
+async function logIn(app: FastifyInstance, account: Credentials): Promise<string> {
+  return (await call<{ token: string }>(app, 200, { method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } })).token;
+}
+
 /**
- * Subscriptions and payments of the demo customer, written as rows (the seed runs in one database
- * transaction, without Stripe), so the subscriptions, payments, customers and refunds dashboards
- * are not empty. Their Stripe ids are made up (`sub_demo_…`): a refund or cancel of a seeded row
- * reaches Stripe, which does not know them, and answers 'Payments are unavailable…'.
+ * The demo customer's subscriptions and payments, made the way a buyer makes them: checkouts on
+ * the local Stripe emulator, renewals by moving its clock, a declined renewal, and a partial
+ * refund by the admin. Every seeded id is one the emulator knows, so cancelling, refunding or
+ * opening an invoice of the demo data works. It talks to Stripe and its webhooks, so it runs
+ * after the other seeders have committed; it never runs against a real Stripe account.
  */
-export const billingSeeder: Seeder = {
-  name: 'billing',
-  async seed({ tx, now, customer }) {
-    const account = await findUserByEmail(tx, customer.email);
-    if (!account) return 'no demo customer, nothing added';
-    const ids = demoSubscriptions.map((demo) => `sub_${demo.key}`);
-    const existing = new Set(
-      (await tx.select({ id: subscriptions.stripeSubscriptionId }).from(subscriptions).where(inArray(subscriptions.stripeSubscriptionId, ids))).map((row) => row.id),
-    );
-    let added = 0;
-    for (const demo of demoSubscriptions) {
-      const stripeSubscriptionId = `sub_${demo.key}`;
-      if (existing.has(stripeSubscriptionId)) continue;
-      const plan = findPlan(demo.plan)!;
-      const unitAmount = plan.prices[demo.region][demo.cycle] * 100;
-      const currency = regionInfo[demo.region].currency;
-      const interval = demo.cycle === 'monthly' ? 'month' : 'year';
-      const periodDays = demo.cycle === 'monthly' ? 30 : 365;
-      const start = new Date(now - demo.startedDaysAgo * day);
-      const description = `${plan.name}: ${demo.talents} talent${demo.talents === 1 ? '' : 's'}, ${demo.cycle === 'monthly' ? `monthly for ${demo.months} months` : 'yearly'}`;
-      const invoiceIds = demo.refunded.map((_, index) => `in_${demo.key}_${index + 1}`);
-      await tx.insert(subscriptions).values({
-        stripeSubscriptionId,
-        stripeCustomerId: `cus_demo_${currency}`,
-        userId: account.id,
-        status: demo.status,
-        plan: demo.plan,
-        region: demo.region,
-        billingCycle: demo.cycle,
-        months: demo.months,
-        description,
-        currency,
-        unitAmount,
-        quantity: demo.talents,
-        periodAmount: unitAmount * demo.talents,
-        interval,
-        intervalCount: 1,
-        paymentMethodId: 'pm_demo_visa',
-        shippingLine1: '1209 Orange Street',
-        shippingCity: 'Wilmington',
-        shippingState: 'DE',
-        shippingCountry: 'US',
-        latestInvoiceId: invoiceIds.at(-1) ?? null,
-        startDate: start,
-        currentPeriodEnd: new Date(start.getTime() + demo.refunded.length * periodDays * day),
-        cancelAt: demo.months ? new Date(start.getTime() + demo.months * periodDays * day) : null,
-        canceledAt: demo.status === 'canceled' ? new Date(start.getTime() + demo.months! * periodDays * day) : null,
-        createdAt: start,
-      });
-      for (const [index, amountRefunded] of demo.refunded.entries()) {
-        const amount = unitAmount * demo.talents;
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            stripeInvoiceId: invoiceIds[index]!,
-            stripeSubscriptionId,
-            userId: account.id,
-            paymentIntentId: `pi_${demo.key}_${index + 1}`,
-            paymentMethod: 'visa •••• 4242',
-            amount,
-            amountRefunded,
-            currency,
-            status: amountRefunded === 0 ? 'paid' : amountRefunded >= amount ? 'refunded' : 'partially_refunded',
-            billingReason: index === 0 ? 'subscription_create' : 'subscription_cycle',
-            plan: demo.plan,
-            talents: demo.talents,
-            months: demo.months,
-            billingCycle: demo.cycle,
-            description,
-            createdAt: new Date(start.getTime() + index * periodDays * day),
-          })
-          .returning({ id: payments.id });
-        if (amountRefunded > 0) {
-          await tx.insert(refunds).values({
-            stripeRefundId: `re_${demo.key}_${index + 1}`,
-            paymentId: payment!.id,
-            amount: amountRefunded,
-            currency,
-            status: 'succeeded',
-            reason: 'requested_by_customer',
-            createdAt: new Date(start.getTime() + (index * periodDays + 3) * day),
-          });
-        }
-      }
-      added += 1;
+export async function seedBilling(options: { config: Config; database: DatabaseHandle; admin: Credentials; customer: Credentials }): Promise<string> {
+  const { config, database, admin, customer } = options;
+  if (config.stripe) return 'nothing added: billing demo data is only seeded against the local Stripe emulator (Stripe keys are set)';
+  const account = await findUserByEmail(database.db, customer.email);
+  if (!account) return 'no demo customer, nothing added';
+  const existing = await database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, account.id)).limit(1);
+  if (existing.length > 0) return `subscriptions of ${customer.email} (already there)`;
+
+  // A new emulator's clock starts as far back as the renewals below move it, so the history ends
+  // about now rather than months ahead; an emulator already in use keeps its own clock.
+  const clockStart = Math.floor(Date.now() / 1000) - billingSteps.reduce((sum, step) => sum + step, 0) - 3600;
+  // Only the API is used: no pages served, and only warnings in the seed's output.
+  const local = await startLocalBillingApp({ ...config, logLevel: 'warn', clientDistDir: undefined }, database, { clockStart });
+  try {
+    const { app } = local;
+    const { controls } = local.stripe;
+    const customerToken = await logIn(app, customer);
+    const adminToken = await logIn(app, admin);
+
+    // One Stripe customer per currency: the US one is the first.
+    const stripeCustomerIds: string[] = [];
+    for (const purchase of demoPurchases) {
+      const { url } = await call<{ url: string }>(app, 200, { method: 'POST', url: '/stripe/createSubscribe', token: customerToken, payload: selectionOf(purchase) });
+      const { session } = await controls.completeCheckout(new URL(url).pathname.split('/').pop()!, { outcome: 'pay' });
+      stripeCustomerIds.push(String(session.customer));
     }
-    return countLine(demoSubscriptions.length, added, `subscriptions of ${customer.email} with their payments`);
-  },
-};
+    // Two monthly renewals each for the US and Canadian subscriptions (the yearly one runs on); then
+    // the US subscription's renewal is declined (past due, a failed payment) and the Canadian term ends.
+    for (const [index, step] of billingSteps.entries()) {
+      if (index === billingSteps.length - 1) controls.failNextPayment(stripeCustomerIds[0]);
+      await controls.advanceClock(step);
+    }
+
+    const paid = await call<{ _id: string; currency: string; status: string; createdAt: string }[]>(app, 200, { url: '/payments/mypayments', token: customerToken });
+    const firstCanadian = paid.filter((payment) => payment.currency === 'cad' && payment.status === 'paid').sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+    if (!firstCanadian) throw new Error('the Canadian checkout left no paid payment to refund');
+    await call(app, 201, { method: 'POST', url: `/payments/${firstCanadian._id}/refund`, token: adminToken, payload: { amount: 600_00, reason: 'requested_by_customer' } });
+    const declined = paid.filter((payment) => payment.status === 'failed').length;
+    return `${demoPurchases.length} subscriptions of ${customer.email} with ${paid.length} payments (${declined} declined, 1 partly refunded), through the local Stripe emulator`;
+  } finally {
+    await local.close();
+  }
+}

@@ -1,15 +1,17 @@
 import type { Database } from '../../db/database.js';
 import { accountsSeeder } from './accounts.seed.js';
 import { applicantsSeeder } from './applicants.seed.js';
-import { billingSeeder } from './billing.seed.js';
 import { franchiseSeeder } from './franchise.seed.js';
 import { inquiriesSeeder } from './inquiries.seed.js';
 import { jobsSeeder } from './jobs.seed.js';
 import { messagesSeeder } from './messages.seed.js';
 import type { Credentials, Seeder } from './seeder.js';
 
-/** In order: applicants need the jobs. A new feature adds its seeder here. */
-export const seeders: Seeder[] = [accountsSeeder, jobsSeeder, applicantsSeeder, messagesSeeder, inquiriesSeeder, franchiseSeeder, billingSeeder];
+/**
+ * In order: applicants need the jobs. A new feature adds its seeder here. Billing is not among
+ * them: it goes through Stripe and the app's webhooks, so `seedBilling` runs after this commits.
+ */
+export const seeders: Seeder[] = [accountsSeeder, jobsSeeder, applicantsSeeder, messagesSeeder, inquiriesSeeder, franchiseSeeder];
 
 export const demoAccounts = {
   admin: { email: 'admin@example.com', password: 'demo-admin-password', name: 'Demo Admin' },

@@ -1,27 +1,50 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
 import { applicants } from '../../features/applicants/applicants.table.js';
 import { users } from '../../features/auth/users.table.js';
+import { subscriptions } from '../../features/billing/billing.table.js';
 import { storedFiles } from '../../features/files/stored-files.table.js';
 import { franchiseApplications } from '../../features/franchise/franchise-applications.table.js';
 import { inquiries } from '../../features/inquiries/inquiries.table.js';
 import { jobs } from '../../features/jobs/jobs.table.js';
 import { contactMessages } from '../../features/messages/messages.table.js';
+import { payments } from '../../features/payments/payments.table.js';
 import { bearer } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { seedBilling } from './billing.seed.js';
+import { startLocalBillingApp } from './local-billing-app.js';
 import { demoAccounts, runSeeders } from './run-seeders.js';
 
 let ctx: TestContext;
+/** The emulator keeps its state in the data folder, as `npm run db:seed` and the server do. */
+let config: Config;
+let dataDir: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  dataDir = mkdtempSync(join(tmpdir(), 'seed-data-'));
+  config = { ...ctx.config, dataDir };
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What `npm run db:seed` does: the seeders in one transaction, then billing through the emulator. */
+async function seed(seedConfig: Config = config) {
+  const report = await runSeeders(ctx.db);
+  report.push(`billing: ${await seedBilling({ config: seedConfig, database: ctx.database, admin: demoAccounts.admin, customer: demoAccounts.customer })}`);
+  return report;
+}
 
 async function counts() {
-  const tables = { users, jobs, applicants, contactMessages, inquiries, franchiseApplications, storedFiles };
+  const tables = { users, jobs, applicants, contactMessages, inquiries, franchiseApplications, storedFiles, subscriptions, payments };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await ctx.db.select({ total: count() }).from(table))[0]?.total] as const),
   );
@@ -30,7 +53,12 @@ async function counts() {
 
 describe('npm run db:seed', () => {
   it('fills every dashboard once: a second run adds nothing', async () => {
-    const first = await runSeeders(ctx.db);
+    const withStripeKeys = await seed({ ...config, stripe: { secretKey: 'sk_live_not_a_key', webhookSecret: 'whsec_not_a_secret' } });
+    expect(withStripeKeys.at(-1)).toBe('billing: nothing added: billing demo data is only seeded against the local Stripe emulator (Stripe keys are set)');
+    expect(withStripeKeys.join('\n')).toContain('60 applicants with PDF resumes (60 added)');
+    expect(await counts()).toMatchObject({ users: 2, jobs: 12, subscriptions: 0, payments: 0 });
+
+    const first = await seed();
     const afterFirst = await counts();
     expect(afterFirst).toEqual({
       users: 2,
@@ -40,11 +68,14 @@ describe('npm run db:seed', () => {
       inquiries: 15,
       franchiseApplications: 3,
       storedFiles: 63,
+      subscriptions: 3,
+      payments: 8,
     });
-    expect(first.join('\n')).toContain('60 applicants with PDF resumes (60 added)');
-    const second = await runSeeders(ctx.db);
+    expect(first.join('\n')).toContain('12 jobs (already there)');
+    expect(first.at(-1)).toBe('billing: 3 subscriptions of customer@example.com with 8 payments (1 declined, 1 partly refunded), through the local Stripe emulator');
+    const second = await seed();
     expect(await counts()).toEqual(afterFirst);
-    expect(second.join('\n')).toContain('12 jobs (already there)');
+    expect(second.at(-1)).toBe('billing: subscriptions of customer@example.com (already there)');
   });
 
   it('lets the demo admin log in and see jobs with their applicants and PDF resumes', async () => {
@@ -75,18 +106,40 @@ describe('npm run db:seed', () => {
     expect(customer.json().isAdmin).toBe(false);
   });
 
-  it('gives the demo customer subscriptions and payments, and the admin a customer with totals', async () => {
-    const login = (email: string, password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } }).then((r) => r.json<{ token: string }>());
-    const customer = await login(demoAccounts.customer.email, demoAccounts.customer.password);
-    const admin = await login(demoAccounts.admin.email, demoAccounts.admin.password);
-    const mine = (await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(customer) })).json();
-    expect(mine.map((s: { status: string }) => s.status).sort()).toEqual(['active', 'active', 'canceled']);
-    const paid = (await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(customer) })).json();
-    expect(paid).toHaveLength(6);
-    expect(paid.filter((p: { refunds: unknown[] }) => p.refunds.length > 0)).toHaveLength(1);
-    const { customers } = (await ctx.app.inject({ url: '/api/v1/customers', headers: bearer(admin) })).json();
-    expect(customers[0]).toMatchObject({ email: demoAccounts.customer.email, activeSubscriptions: 2 });
+  it('gives the demo customer subscriptions Stripe knows: after a restart an invoice opens and the admin refunds a payment', async () => {
+    // A fresh app and emulator on the same data folder, as the server starts after the seed.
+    const local = await startLocalBillingApp(config, ctx.database);
+    try {
+      const { app } = local;
+      const login = (email: string, password: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } }).then((r) => r.json<{ token: string }>());
+      const customer = await login(demoAccounts.customer.email, demoAccounts.customer.password);
+      const admin = await login(demoAccounts.admin.email, demoAccounts.admin.password);
+
+      const mine = (await app.inject({ url: '/api/v1/subscription/my', headers: bearer(customer) })).json<{ region: string; status: string; latestInvoice: string }[]>();
+      expect(mine.map((s) => `${s.region} ${s.status}`).sort()).toEqual(['AU active', 'CAN canceled', 'US past_due']);
+      for (const subscription of mine) {
+        const invoice = await app.inject({ url: `/api/v1/invoices/${subscription.latestInvoice}`, headers: bearer(customer) });
+        expect(invoice.statusCode).toBe(200);
+        const page = await fetch(invoice.json<{ url: string }>().url);
+        expect(page.status).toBe(200);
+      }
+
+      const paid = (await app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(customer) })).json<{ _id: string; status: string; createdAt: string; refunds: unknown[] }[]>();
+      expect(paid.map((p) => p.status).sort()).toEqual(['failed', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'partially_refunded']);
+      // The history ends about now, not months ahead of the site's clock.
+      expect(Math.max(...paid.map((p) => Date.parse(p.createdAt)))).toBeLessThanOrEqual(Date.now());
+      // Past due still counts: the subscription runs on until the customer pays or it is cancelled.
+      const { customers } = (await app.inject({ url: '/api/v1/customers', headers: bearer(admin) })).json();
+      expect(customers[0]).toMatchObject({ email: demoAccounts.customer.email, activeSubscriptions: 2 });
+
+      const remaining = paid.find((p) => p.status === 'paid')!;
+      const refund = await app.inject({ method: 'POST', url: `/api/v1/payments/${remaining._id}/refund`, payload: {}, headers: bearer(admin) });
+      expect(refund.statusCode).toBe(201);
+      expect(refund.json().payment.status).toBe('refunded');
+    } finally {
+      await local.close();
+    }
   });
 
   it('refuses to run with NODE_ENV=production, before opening any database', async () => {
