@@ -1,6 +1,7 @@
 /**
  * npm run bench: seeds 1,000 jobs and 100,000 applicants into a scratch Postgres database, then prints
  *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
+ *  - the same for the inquiries and messages pages (100,000 rows each) and the admin overview counts;
  *  - requests/s and p99 latency of GET /api/v1/jobs/active under 50 connections, beside the bare route;
  *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts).
  * Servers run in child processes so the load generator does not share their event loop.
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
+import { seedInboxBenchData } from './seed-inbox.js';
 import { benchBilling } from './billing.js';
 import { seedBenchData } from './seed.js';
 import { ms, timeSequential } from './stats.js';
@@ -72,9 +74,12 @@ async function main() {
     const client = new pg.Client({ connectionString: urlFor(databaseName) });
     await client.connect();
     await seedBenchData(client);
+    await seedInboxBenchData(client);
     await client.end();
   });
-  console.log(`seeded 1,000 jobs and 100,000 applicants in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded 1,000 jobs, 100,000 applicants, 100,000 inquiries and 100,000 messages in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
   await createOrPromoteAdmin(database.db, { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench-password-1' });
   await database.close();
 
@@ -119,6 +124,32 @@ async function main() {
     console.log(`  ${label.padEnd(46)} p50 ${ms(result.p50).padStart(9)}   p95 ${ms(result.p95).padStart(9)}`);
   }
   console.log(`  worst p95 ${ms(worstP95)} (target under 50 ms: ${worstP95 < 50 ? 'met' : 'NOT met'})`);
+
+  const api = `http://127.0.0.1:${appPort}/api/v1`;
+  const inboxScenarios: [string, string][] = [
+    ['inquiries: newest first, page 1 of 10', '/inquiries?page=1&pageSize=10'],
+    ['inquiries: unread, sorted by name', '/inquiries?page=1&pageSize=10&status=unread&sort=name_asc'],
+    ['inquiries: bookings, page 300', '/inquiries?page=300&pageSize=20&kind=booking'],
+    ['inquiries: search a company ("rivera law 42")', '/inquiries?page=1&pageSize=10&q=rivera%20law%2042'],
+    ['inquiries: search matching 1 row in 6, by company', '/inquiries?page=1&pageSize=10&q=northwind&sort=company_asc'],
+    ['inquiries: search e-mail, unread first', '/inquiries?page=1&pageSize=10&q=lead4242&sort=status_asc'],
+    ['messages: newest first, page 1 of 10', '/messages?page=1&pageSize=10'],
+    ['messages: unread, oldest first', '/messages?page=1&pageSize=10&status=unread&sort=createdAt_asc'],
+    ['messages: read first', '/messages?page=1&pageSize=10&sort=status_desc'],
+    ['messages: search a sender ("sender4242")', '/messages?page=1&pageSize=10&q=sender4242'],
+    ['messages: search matching 1 row in 9, by name', '/messages?page=1&pageSize=10&q=rivera&sort=name_asc'],
+    ['admin overview (five counts)', '/admin/overview'],
+  ];
+  console.log('\nAdmin inbox pages, 100,000 inquiries and 100,000 messages (100 sequential requests each)');
+  const bareAgain = await timeSequential(get(`http://127.0.0.1:${barePort}/`, false), 200);
+  console.log(`  ${'bare Fastify JSON route'.padEnd(46)} p50 ${ms(bareAgain.p50).padStart(9)}   p95 ${ms(bareAgain.p95).padStart(9)}`);
+  let worstInboxP95 = 0;
+  for (const [label, pathAndQuery] of inboxScenarios) {
+    const result = await timeSequential(get(`${api}${pathAndQuery}`), 100);
+    worstInboxP95 = Math.max(worstInboxP95, result.p95);
+    console.log(`  ${label.padEnd(46)} p50 ${ms(result.p50).padStart(9)}   p95 ${ms(result.p95).padStart(9)}`);
+  }
+  console.log(`  worst p95 ${ms(worstInboxP95)} (target under 50 ms: ${worstInboxP95 < 50 ? 'met' : 'NOT met'})`);
 
   console.log('\nGET /api/v1/jobs/active, 50 connections, 10 s each');
   await load(`http://127.0.0.1:${barePort}/`, 2);

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { emailField, requiredText } from './common.js';
+import { pagingQuerySchema } from './paging.js';
 import { honeypotSchema } from './spam.js';
 
 const c = initContract();
@@ -27,6 +28,33 @@ export const franchiseFieldsSchema = z.object({
   faxNumber: honeypotSchema,
 });
 
+/** An uploaded contract as the admin sees it: who sent it, when, and the admin-only link to the PDF. */
+export const franchiseApplicationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  filename: z.string(),
+  sizeBytes: z.number(),
+  contractLink: z.string(),
+  createdAt: z.string(),
+});
+export type FranchiseApplication = z.infer<typeof franchiseApplicationSchema>;
+
+export const franchiseApplicationSorts = ['createdAt_desc', 'createdAt_asc', 'name_asc', 'name_desc'] as const;
+export type FranchiseApplicationSort = (typeof franchiseApplicationSorts)[number];
+
+export const franchiseApplicationListQuerySchema = pagingQuerySchema.extend({
+  sort: z
+    .enum(franchiseApplicationSorts, { errorMap: () => ({ message: `sort must be one of ${franchiseApplicationSorts.join(', ')}` }) })
+    .optional(),
+});
+export type FranchiseApplicationListQuery = z.input<typeof franchiseApplicationListQuerySchema>;
+
+export const franchiseAdminMessages = {
+  notFound: 'Franchise application not found.',
+  noApplications: 'No franchise applications match your search criteria.',
+} as const;
+
 export const franchiseContract = c.router({
   submitFranchiseApplication: {
     method: 'POST',
@@ -35,5 +63,19 @@ export const franchiseContract = c.router({
     body: c.type<FormData>(),
     responses: { 201: z.object({ message: z.string() }) },
     summary: 'Upload a signed franchise contract (PDF, at most 5 MB) with name and e-mail',
+  },
+  listFranchiseApplications: {
+    method: 'GET',
+    path: '/franchise-applications',
+    query: franchiseApplicationListQuerySchema,
+    responses: { 200: z.object({ applications: z.array(franchiseApplicationSchema), total: z.number().optional() }) },
+    summary: 'Admin: uploaded franchise contracts, newest first; with page/pageSize searched, sorted and paged',
+  },
+  getFranchiseContract: {
+    method: 'GET',
+    path: '/franchise-applications/:id/contract',
+    pathParams: z.object({ id: z.string() }),
+    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
+    summary: 'Admin: the signed contract PDF of one application (never a public link)',
   },
 });

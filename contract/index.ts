@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { adminOverviewContract } from './admin-overview.js';
 import { commonErrorResponses } from './common.js';
 import { applicantsContract } from './applicants.js';
 import { billingContract } from './billing.js';
@@ -22,6 +23,7 @@ export const apiContract = c.router(
     applicants: applicantsContract,
     billing: billingContract,
     payments: paymentsContract,
+    adminOverview: adminOverviewContract,
   },
   {
     pathPrefix: '/api/v1',

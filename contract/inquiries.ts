@@ -2,7 +2,9 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { requiredText } from './common.js';
 import { timeZones } from './catalogues/time-zones.js';
+import { commentBodySchema, readStateFilter } from './inbox.js';
 import { phoneField } from './messages.js';
+import { pagingQuerySchema } from './paging.js';
 import { honeypotSchema } from './spam.js';
 
 const c = initContract();
@@ -91,6 +93,60 @@ export const inquiryBodySchema = z.preprocess(
 );
 export type InquiryInput = z.output<typeof inquiryBodySchema>;
 
+export const inquiryKinds = ['booking', 'quote'] as const;
+export type InquiryKind = (typeof inquiryKinds)[number];
+
+/**
+ * The spec's Inquiry record (field names as it spells them). A booking carries its date, time
+ * range and time zone; a quote its location, staff count, message and marketing consent; the
+ * other shape's fields are null.
+ */
+export const inquirySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(inquiryKinds),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  location: z.string().nullable(),
+  noOfStaff: z.number().nullable(),
+  message: z.string().nullable(),
+  isOkayToRecieveMarketing: z.boolean(),
+  timeZone: z.string().nullable(),
+  date: z.string().nullable(),
+  timeFrom: z.string().nullable(),
+  timeTo: z.string().nullable(),
+  isRead: z.boolean(),
+  comment: z.string(),
+  postingDate: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const inquirySorts = [
+  'postingDate_desc',
+  'postingDate_asc',
+  'name_asc',
+  'name_desc',
+  'company_asc',
+  'company_desc',
+  'status_asc',
+  'status_desc',
+] as const;
+export type InquirySort = (typeof inquirySorts)[number];
+export const DEFAULT_INQUIRY_SORT: InquirySort = 'postingDate_desc';
+
+/** Search (name, e-mail, phone, company), sort and filters; `page`/`pageSize` turn on paging. */
+export const inquiryListQuerySchema = pagingQuerySchema.extend({
+  sort: z.enum(inquirySorts, { errorMap: () => ({ message: `sort must be one of ${inquirySorts.join(', ')}` }) }).optional(),
+  status: readStateFilter,
+  kind: z.enum(inquiryKinds, { errorMap: () => ({ message: `kind must be one of ${inquiryKinds.join(', ')}` }) }).optional(),
+});
+export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
+
+const idParams = z.object({ id: z.string() });
+const inquiryAnswer = z.object({ inquiry: inquirySchema });
+
 export const inquiriesContract = c.router({
   createInquiry: {
     method: 'POST',
@@ -98,5 +154,35 @@ export const inquiriesContract = c.router({
     body: inquiryBodySchema,
     responses: { 201: z.object({ message: z.string() }) },
     summary: 'A booking request (get-started form) or a team quote request (team builder form)',
+  },
+  listInquiries: {
+    method: 'GET',
+    path: '/inquiries',
+    query: inquiryListQuerySchema,
+    responses: { 200: z.object({ inquiries: z.array(inquirySchema), total: z.number().optional() }) },
+    summary: 'Admin: inquiries, newest first; with page/pageSize searched, sorted, filtered and paged',
+  },
+  exportInquiries: {
+    method: 'GET',
+    path: '/inquiries/export.csv',
+    query: inquiryListQuerySchema.omit({ page: true, pageSize: true }),
+    responses: { 200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }) },
+    summary: 'Admin: the inquiries of the current filter as CSV',
+  },
+  markInquiryRead: {
+    method: 'PATCH',
+    path: '/inquiries/:id/mark-read',
+    pathParams: idParams,
+    body: c.noBody(),
+    responses: { 200: inquiryAnswer },
+    summary: 'Admin: mark an inquiry read (marking it again changes nothing)',
+  },
+  addInquiryComment: {
+    method: 'PATCH',
+    path: '/inquiries/:id/add-comment',
+    pathParams: idParams,
+    body: commentBodySchema,
+    responses: { 200: inquiryAnswer },
+    summary: "Admin: add or replace the admin's comment on an inquiry",
   },
 });

@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { emailField, requiredText } from './common.js';
+import { commentBodySchema, readStateFilter } from './inbox.js';
+import { pagingQuerySchema } from './paging.js';
 import { honeypotSchema } from './spam.js';
 
 const c = initContract();
@@ -61,6 +63,21 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+export const messageSorts = ['createdAt_desc', 'createdAt_asc', 'name_asc', 'name_desc', 'status_asc', 'status_desc'] as const;
+export type MessageSort = (typeof messageSorts)[number];
+export const DEFAULT_MESSAGE_SORT: MessageSort = 'createdAt_desc';
+
+/** Search (name, e-mail, phone, website), sort and the read filter; `page`/`pageSize` turn on paging. */
+export const messageListQuerySchema = pagingQuerySchema.extend({
+  sort: z.enum(messageSorts, { errorMap: () => ({ message: `sort must be one of ${messageSorts.join(', ')}` }) }).optional(),
+  status: readStateFilter,
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+
+const idParams = z.object({ id: z.string() });
+/** The spec's answer names the record `message`, like the text field of other answers. */
+const messageAnswer = z.object({ message: messageSchema });
+
 export const messagesContract = c.router({
   sendMessage: {
     method: 'POST',
@@ -68,5 +85,35 @@ export const messagesContract = c.router({
     body: contactMessageSchema,
     responses: { 201: z.object({ message: z.string() }) },
     summary: 'A visitor sends the company a message (home and /message-us forms)',
+  },
+  listMessages: {
+    method: 'GET',
+    path: '/messages',
+    query: messageListQuerySchema,
+    responses: { 200: z.object({ messages: z.array(messageSchema), total: z.number().optional() }) },
+    summary: 'Admin: messages, newest first; with page/pageSize searched, sorted, filtered and paged',
+  },
+  exportMessages: {
+    method: 'GET',
+    path: '/messages/export.csv',
+    query: messageListQuerySchema.omit({ page: true, pageSize: true }),
+    responses: { 200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }) },
+    summary: 'Admin: the messages of the current filter as CSV',
+  },
+  markMessageRead: {
+    method: 'PATCH',
+    path: '/messages/:id/mark-read',
+    pathParams: idParams,
+    body: c.noBody(),
+    responses: { 200: messageAnswer },
+    summary: 'Admin: mark a message read (marking it again changes nothing)',
+  },
+  addMessageComment: {
+    method: 'PATCH',
+    path: '/messages/:id/add-comment',
+    pathParams: idParams,
+    body: commentBodySchema,
+    responses: { 200: messageAnswer },
+    summary: "Admin: add or replace the admin's comment on a message",
   },
 });

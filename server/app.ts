@@ -8,6 +8,7 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { createStripeGateway, unavailableStripeGateway, type StripeGateway } from './features/billing/stripe-client.js';
 import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(jobsRoutes, { db: database.db });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
+  await app.register(adminOverviewRoutes, { db: database.db });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
   const billingDeps = { db: database.db, stripe, mailer, log: app.log, publicUrl: config.publicUrl };

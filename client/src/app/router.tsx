@@ -3,14 +3,16 @@ import { Layout } from './Layout';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
+import { adminHomeRoutes } from '@/features/admin-home/routes';
 import { adminJobsRoutes } from '@/features/admin-jobs/routes';
 import { applicantsRoutes } from '@/features/applicants/routes';
 import { accountBillingRoutes, adminBillingRoutes, checkoutRoutes } from '@/features/billing/routes';
 import { bookingRoutes } from '@/features/booking/routes';
 import { careersRoutes } from '@/features/careers/routes';
 import { companyRoutes } from '@/features/company/routes';
-import { franchiseRoutes } from '@/features/franchise/routes';
-import { messagesRoutes } from '@/features/messages/routes';
+import { adminFranchiseRoutes, franchiseRoutes } from '@/features/franchise/routes';
+import { inquiriesRoutes } from '@/features/inquiries/routes';
+import { adminMessagesRoutes, messagesRoutes } from '@/features/messages/routes';
 import { pricingRoutes } from '@/features/pricing/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { teambuilderRoutes } from '@/features/teambuilder/routes';
@@ -39,6 +41,7 @@ export const routes: RouteObject[] = [
         children: [
           // The home page composes sections of other features, so it lives in the app layer.
           { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute')).HomeRoute }) },
+          { path: 'login', lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }) },
           ...companyRoutes,
           ...servicesRoutes,
           ...pricingRoutes,
@@ -48,9 +51,19 @@ export const routes: RouteObject[] = [
           ...franchiseRoutes,
           ...careersRoutes,
           ...checkoutRoutes,
-          { path: 'login', lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }) },
           // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
-          { Component: RequireAdmin, children: [...adminJobsRoutes, ...applicantsRoutes, ...adminBillingRoutes] },
+          {
+            Component: RequireAdmin,
+            children: [
+              ...adminHomeRoutes,
+              ...adminJobsRoutes,
+              ...applicantsRoutes,
+              ...inquiriesRoutes,
+              ...adminMessagesRoutes,
+              ...adminFranchiseRoutes,
+              ...adminBillingRoutes,
+            ],
+          },
           // Subscriptions and payments: a visitor is sent to the login panel and brought back.
           { Component: RequireUser, children: accountBillingRoutes },
           {

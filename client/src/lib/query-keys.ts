@@ -50,3 +50,18 @@ export const customersKeys = {
 export const revenueKeys = {
   all: ['revenue-summary'] as const,
 };
+
+/**
+ * The admin inbox: inquiries, messages, franchise applications and the overview counts (admin home
+ * and menu badges). Marking an inquiry read changes a list and the counts, so one key covers all.
+ */
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  overview: () => [...inboxKeys.all, 'overview'] as const,
+  inquiryList: (params: object) => [...inboxKeys.all, 'inquiries', params] as const,
+  messageList: (params: object) => [...inboxKeys.all, 'messages', params] as const,
+  franchiseList: (params: object) => [...inboxKeys.all, 'franchise-applications', params] as const,
+};
+
+/** New leads show up on the admin screens within this time, without a reload. */
+export const INBOX_REFRESH_MS = 15_000;

@@ -44,6 +44,9 @@ export function Dialog({ title, onClose, children, size = 'md', describedBy, clo
     if (!dialog.open) dialog.showModal();
     return () => {
       document.body.style.overflow = previousOverflow;
+      // Close it first: React runs this before removing the <dialog>, and while a modal dialog is
+      // open the page behind it is inert, so the opener could not take focus back.
+      if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
   }, []);

@@ -4,6 +4,7 @@ import { apiContract } from '../../../contract/index.js';
 import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
+import * as admin from './franchise.admin.service.js';
 import { receiveFranchiseApplication, type FranchiseDeps } from './franchise.service.js';
 
 const s = initServer();
@@ -15,6 +16,7 @@ const franchiseForm = {
 };
 
 export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }: { deps: FranchiseDeps; perMinute: number }) {
+  const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(apiContract.franchise, {
     submitFranchiseApplication: {
       hooks: { onRequest: app.rateLimit({ max: perMinute }) },
@@ -22,6 +24,21 @@ export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }:
         const upload = await readPdfForm(request, franchiseForm);
         await receiveFranchiseApplication(deps, upload, request.log);
         return { status: 201, body: { message: franchiseMessages.submitted } };
+      },
+    },
+    listFranchiseApplications: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await admin.listFranchiseApplications(deps.db, query) }),
+    },
+    getFranchiseContract: {
+      hooks: adminOnly,
+      handler: async ({ params, reply }) => {
+        const file = await admin.openContract(deps, params.id);
+        const asciiName = file.filename.replace(/[^\x20-\x7e]|"/g, '_');
+        reply.header('content-disposition', `inline; filename="${asciiName}"`);
+        // A signed contract is personal data: never kept by shared caches or the browser's disk cache.
+        reply.header('cache-control', 'private, no-store');
+        return { status: 200, body: file.bytes as unknown as Blob };
       },
     },
   });

@@ -2,12 +2,16 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { bookingMessages, quoteMessages } from '../../../contract/inquiries.js';
+import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
+import { sendCsvHeaders } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import * as admin from './inquiries.admin.service.js';
 import { receiveInquiry, type InquiriesDeps } from './inquiries.service.js';
 
 const s = initServer();
 
 export async function inquiriesRoutes(app: FastifyInstance, { deps, perMinute }: { deps: InquiriesDeps; perMinute: number }) {
+  const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(apiContract.inquiries, {
     createInquiry: {
       hooks: { onRequest: app.rateLimit({ max: perMinute }) },
@@ -16,6 +20,29 @@ export async function inquiriesRoutes(app: FastifyInstance, { deps, perMinute }:
         const message = body.kind === 'booking' ? bookingMessages.submitted : quoteMessages.success;
         return { status: 201, body: { message } };
       },
+    },
+    listInquiries: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await admin.listInquiries(deps.db, query) }),
+    },
+    exportInquiries: {
+      hooks: adminOnly,
+      handler: async ({ query, reply }) => {
+        const csv = await admin.exportInquiries(deps.db, query);
+        sendCsvHeaders(reply, 'inquiries');
+        return { status: 200, body: csv as unknown as string };
+      },
+    },
+    markInquiryRead: {
+      hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },
+      handler: async ({ params }) => ({ status: 200, body: { inquiry: await admin.markInquiryRead(deps.db, params.id) } }),
+    },
+    addInquiryComment: {
+      hooks: adminOnly,
+      handler: async ({ params, body }) => ({
+        status: 200,
+        body: { inquiry: await admin.commentOnInquiry(deps.db, params.id, body.comment) },
+      }),
     },
   });
   s.registerRouter(apiContract.inquiries, router, app, { requestValidationErrorHandler: answerValidationError });

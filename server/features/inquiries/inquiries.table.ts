@@ -1,5 +1,5 @@
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Both shapes of inquiry in one table: a `booking` (get-started form: time zone, date, time range)
@@ -26,10 +26,25 @@ export const inquiries = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     comment: text('comment').notNull().default(''),
     postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin search matches: name, e-mail, phone and company, lowercased, kept by Postgres. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${inquiries.firstName} || ' ' || ${inquiries.lastName} || ' ' || ${inquiries.email} || ' ' || ${inquiries.phone} || ' ' || ${inquiries.company})`,
+    ),
   },
   (table) => [
-    index('inquiries_posting_date_idx').on(table.postingDate),
+    // One index per dashboard sort (descending sorts scan them backwards); the status ones also
+    // serve the read/unread filter and the overview's unread count.
+    index('inquiries_posting_date_idx').on(table.postingDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('inquiries_name_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id),
+    index('inquiries_company_idx').on(sql`lower(${table.company})`, table.id),
+    index('inquiries_unread_first_idx').on(table.isRead, table.postingDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('inquiries_read_first_idx').on(table.isRead.desc().nullsFirst(), table.postingDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('inquiries_kind_posting_date_idx').on(table.kind, table.postingDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // inquiries_search_trgm_idx (pg_trgm, when the server has it) is created in migrations/0005 by hand.
     check('inquiries_kind_check', sql`${table.kind} in ('booking', 'quote')`),
     check('inquiries_no_of_staff_check', sql`${table.noOfStaff} is null or ${table.noOfStaff} >= 1`),
   ],
 );
+
+export type InquiryRow = typeof inquiries.$inferSelect;

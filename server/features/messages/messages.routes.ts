@@ -2,12 +2,16 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { messageMessages } from '../../../contract/messages.js';
+import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
+import { sendCsvHeaders } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import * as admin from './messages.admin.service.js';
 import { receiveContactMessage, type MessagesDeps } from './messages.service.js';
 
 const s = initServer();
 
 export async function messagesRoutes(app: FastifyInstance, { deps, perMinute }: { deps: MessagesDeps; perMinute: number }) {
+  const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(apiContract.messages, {
     sendMessage: {
       hooks: { onRequest: app.rateLimit({ max: perMinute }) },
@@ -15,6 +19,29 @@ export async function messagesRoutes(app: FastifyInstance, { deps, perMinute }: 
         await receiveContactMessage(deps, body, request.log);
         return { status: 201, body: { message: messageMessages.sent } };
       },
+    },
+    listMessages: {
+      hooks: adminOnly,
+      handler: async ({ query }) => ({ status: 200, body: await admin.listMessages(deps.db, query) }),
+    },
+    exportMessages: {
+      hooks: adminOnly,
+      handler: async ({ query, reply }) => {
+        const csv = await admin.exportMessages(deps.db, query);
+        sendCsvHeaders(reply, 'messages');
+        return { status: 200, body: csv as unknown as string };
+      },
+    },
+    markMessageRead: {
+      hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },
+      handler: async ({ params }) => ({ status: 200, body: { message: await admin.markMessageRead(deps.db, params.id) } }),
+    },
+    addMessageComment: {
+      hooks: adminOnly,
+      handler: async ({ params, body }) => ({
+        status: 200,
+        body: { message: await admin.commentOnMessage(deps.db, params.id, body.comment) },
+      }),
     },
   });
   s.registerRouter(apiContract.messages, router, app, { requestValidationErrorHandler: answerValidationError });

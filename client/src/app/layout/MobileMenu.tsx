@@ -3,13 +3,13 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@contract/users';
 import { MenuLinks } from './MenuLinks';
-import { menusFor, primaryLinks } from './nav-items';
+import { menusFor, primaryLinks, type NavBadgeCounts } from './nav-items';
 import { ServicesMenu } from './ServicesMenu';
 
-type MobileMenuProps = { id: string; user: SessionUser | null; onClose: () => void; onLogout: () => void };
+type MobileMenuProps = { id: string; user: SessionUser | null; counts?: NavBadgeCounts; onClose: () => void; onLogout: () => void };
 
 /** The hamburger menu's content for small screens: the same links as the desktop bar. */
-export function MobileMenu({ id, user, onClose, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, user, counts, onClose, onLogout }: MobileMenuProps) {
   const [servicesOpen, setServicesOpen] = useState(false);
 
   function onClick(event: MouseEvent) {
@@ -47,7 +47,7 @@ export function MobileMenu({ id, user, onClose, onLogout }: MobileMenuProps) {
             <p className="px-3 text-xs font-semibold tracking-wide text-brand-700 uppercase" aria-hidden="true">
               {menu.label}
             </p>
-            <MenuLinks items={menu.items} />
+            <MenuLinks items={menu.items} counts={counts} />
           </section>
         ))}
         {user ? (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { admin, customer, renderRoutes, renderWithProviders } from '@/test/render';
+import { admin, customer, jsonResponse, renderRoutes, renderWithProviders, stubFetch } from '@/test/render';
 import { Navbar } from './Navbar';
 
 function linkHref(name: string): string | null {
@@ -40,7 +40,30 @@ describe('Navbar', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('shows an admin the unread counts on Page Admin and beside Inquiries, Messages and Applicants', async () => {
+    const overview = { unreadInquiries: 2, unreadMessages: 1, newApplicants: 7, activeJobs: 4, franchiseApplications: 0, activeSubscriptions: 0 };
+    const fetchMock = stubFetch(async () => jsonResponse(200, overview));
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { user: admin });
+    const menu = await screen.findByRole('button', { name: 'Page Admin 3 unread' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/admin/overview');
+    await user.click(menu);
+    expect(linkHref('Overview')).toBe('/admin');
+    expect(linkHref('Inquiries 2 unread')).toBe('/inquiries');
+    expect(linkHref('Messages 1 unread')).toBe('/messages');
+    expect(linkHref('Applicants 7 new')).toBe('/applicants');
+    expect(linkHref('Franchise applications')).toBe('/franchise-applications');
+  });
+
+  it('asks a customer for no admin counts', () => {
+    const fetchMock = stubFetch(async () => jsonResponse(403, {}));
+    renderWithProviders(<Navbar />, { user: customer });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows an admin the Page Admin and Transactions menus, not the User menu', async () => {
+    // Nothing unread: the menu reads 'Page Admin' alone.
+    stubFetch(async () => jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 0, franchiseApplications: 0, activeSubscriptions: 0 }));
     const user = userEvent.setup();
     renderWithProviders(<Navbar />, { user: admin });
     expect(screen.queryByRole('button', { name: 'User' })).toBeNull();

@@ -10,12 +10,14 @@ import { MobileMenu } from './MobileMenu';
 import { menusFor, primaryLinks } from './nav-items';
 import { NavDropdown } from './NavDropdown';
 import { ServicesMenu } from './ServicesMenu';
+import { useNavBadges } from './use-nav-badges';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-slate-700'}`;
 
 export function Navbar() {
   const { user, signOut } = useSession();
+  const badges = useNavBadges(user?.isAdmin ?? false);
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -56,8 +58,13 @@ export function Navbar() {
           </li>
           {menusFor(user).map((menu) => (
             <li key={menu.label}>
-              <NavDropdown label={menu.label} panelClassName="right-0 w-56">
-                <MenuLinks items={menu.items} />
+              <NavDropdown
+                label={menu.label}
+                badge={menu.label === 'Page Admin' ? badges.waiting : 0}
+                badgeWord="unread"
+                panelClassName="right-0 w-64"
+              >
+                <MenuLinks items={menu.items} counts={badges.counts} />
               </NavDropdown>
             </li>
           ))}
@@ -87,7 +94,7 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {mobileOpen ? <MobileMenu id={mobileMenuId} user={user} onClose={() => setMobileOpen(false)} onLogout={logout} /> : null}
+      {mobileOpen ? <MobileMenu id={mobileMenuId} user={user} counts={badges.counts} onClose={() => setMobileOpen(false)} onLogout={logout} /> : null}
     </header>
   );
 }

@@ -1,5 +1,13 @@
-/** A navbar link; `scrollTo` names the section the target page scrolls to (see ScrollManager). */
-export type NavItem = { label: string; to: string; scrollTo?: string };
+/** Admin counts a menu link shows as a badge (keys of the admin overview). */
+export type NavBadge = 'unreadInquiries' | 'unreadMessages' | 'newApplicants';
+export type NavBadgeCounts = Partial<Record<NavBadge, number>>;
+export const navBadgeWords: Record<NavBadge, string> = { unreadInquiries: 'unread', unreadMessages: 'unread', newApplicants: 'new' };
+
+/**
+ * A navbar link; `scrollTo` names the section the target page scrolls to (see ScrollManager);
+ * `badge` names the count shown beside it.
+ */
+export type NavItem = { label: string; to: string; scrollTo?: string; badge?: NavBadge };
 export type NavMenu = { label: string; items: readonly NavItem[] };
 
 /** Links every visitor sees before the Services menu (admin spec item 16 lists the team page too). */
@@ -20,10 +28,12 @@ export const adminMenus: readonly NavMenu[] = [
   {
     label: 'Page Admin',
     items: [
+      { label: 'Overview', to: '/admin' },
       { label: 'Jobs', to: '/adminjobspage' },
-      { label: 'Applicants', to: '/applicants' },
-      { label: 'Inquiries', to: '/inquiries' },
-      { label: 'Messages', to: '/messages' },
+      { label: 'Applicants', to: '/applicants', badge: 'newApplicants' },
+      { label: 'Inquiries', to: '/inquiries', badge: 'unreadInquiries' },
+      { label: 'Messages', to: '/messages', badge: 'unreadMessages' },
+      { label: 'Franchise applications', to: '/franchise-applications' },
       { label: 'Team Builder', to: '/teambuilder' },
       { label: 'Franchising', to: '/franchising' },
     ],

@@ -4,3 +4,11 @@ import type { RouteObject } from 'react-router';
 export const franchiseRoutes: RouteObject[] = [
   { path: 'franchising', lazy: async () => ({ Component: (await import('./FranchisePage')).FranchisePage }) },
 ];
+
+/** The admin list of signed contracts; rendered inside RequireAdmin. */
+export const adminFranchiseRoutes: RouteObject[] = [
+  {
+    path: 'franchise-applications',
+    lazy: async () => ({ Component: (await import('./admin/FranchiseApplicationsPage')).FranchiseApplicationsPage }),
+  },
+];

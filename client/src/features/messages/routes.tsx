@@ -4,3 +4,8 @@ import type { RouteObject } from 'react-router';
 export const messagesRoutes: RouteObject[] = [
   { path: 'message-us', lazy: async () => ({ Component: (await import('./MessageUsPage')).MessageUsPage }) },
 ];
+
+/** The admin dashboard of messages; rendered inside RequireAdmin. */
+export const adminMessagesRoutes: RouteObject[] = [
+  { path: 'messages', lazy: async () => ({ Component: (await import('./admin/MessagesPage')).MessagesPage }) },
+];

@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, jsonResponse, renderWithProviders, stubFetch } from '@/test/render';
+import { AdminHomePage } from './AdminHomePage';
+
+describe('AdminHomePage', () => {
+  it('shows each count with a link to its list', async () => {
+    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4 }));
+    renderWithProviders(<AdminHomePage />, { user: admin });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await link(/^3 Unread inquiries/)).toBe('/inquiries');
+    expect(await link(/^0 Unread messages/)).toBe('/messages');
+    expect(await link(/^12 New applicants/)).toBe('/applicants');
+    expect(await link(/^5 Active jobs/)).toBe('/adminjobspage');
+    expect(await link(/^1 Franchise applications/)).toBe('/franchise-applications');
+    expect(await link(/^4 Active subscriptions/)).toBe('/subscription');
+    expect(document.title).toContain('Admin Dashboard');
+  });
+
+  it('says when the counts could not be loaded', async () => {
+    stubFetch(async () => jsonResponse(500, { code: 'internal', message: 'Something went wrong on our side.', error: 'Something went wrong on our side.' }));
+    renderWithProviders(<AdminHomePage />, { user: admin });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: 500 Internal Server Error');
+    expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(6);
+  });
+});

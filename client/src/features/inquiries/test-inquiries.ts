@@ -1,0 +1,43 @@
+import type { Inquiry } from '@contract/inquiries';
+
+export const testBooking: Inquiry = {
+  _id: '6f1c2d3e-0000-4000-8000-000000000001',
+  kind: 'booking',
+  firstName: 'Jordan',
+  lastName: 'Blake',
+  email: 'jordan@blakedental.com',
+  phone: '+1 512 555 0142',
+  company: 'Blake Dental Group',
+  location: null,
+  noOfStaff: null,
+  message: null,
+  isOkayToRecieveMarketing: false,
+  timeZone: 'CST',
+  date: '2026-12-03',
+  timeFrom: '09:30',
+  timeTo: '10:00',
+  isRead: false,
+  comment: '',
+  postingDate: '2026-11-20T15:04:00.000Z',
+};
+
+export const testQuote: Inquiry = {
+  _id: '6f1c2d3e-0000-4000-8000-000000000002',
+  kind: 'quote',
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: 'priya@northwind.io',
+  phone: '+61 2 5550 1842',
+  company: 'Northwind Logistics',
+  location: 'Sydney, Australia',
+  noOfStaff: 4,
+  message: 'Four customer support agents for our night shift.',
+  isOkayToRecieveMarketing: true,
+  timeZone: null,
+  date: null,
+  timeFrom: null,
+  timeTo: null,
+  isRead: true,
+  comment: 'Sent the AU price list',
+  postingDate: '2026-11-21T02:30:00.000Z',
+};

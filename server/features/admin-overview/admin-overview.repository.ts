@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { INITIAL_APPLICANT_STATUS } from '../../../contract/catalogues/hiring.js';
+import type { AdminOverview } from '../../../contract/admin-overview.js';
+import type { Executor } from '../../db/database.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { subscriptions } from '../billing/billing.table.js';
+import { franchiseApplications } from '../franchise/franchise-applications.table.js';
+import { inquiries } from '../inquiries/inquiries.table.js';
+import { jobs } from '../jobs/jobs.table.js';
+import { contactMessages } from '../messages/messages.table.js';
+
+/** Every count in one round trip; each subquery is served by an index on its filter column. */
+export async function countWhatNeedsAttention(db: Executor): Promise<AdminOverview> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*) from ${inquiries} where ${inquiries.isRead} = false)::int as "unreadInquiries",
+      (select count(*) from ${contactMessages} where ${contactMessages.isRead} = false)::int as "unreadMessages",
+      (select count(*) from ${applicants} where ${applicants.status} = ${INITIAL_APPLICANT_STATUS})::int as "newApplicants",
+      (select count(*) from ${jobs} where ${jobs.isActive} = true)::int as "activeJobs",
+      (select count(*) from ${franchiseApplications})::int as "franchiseApplications",
+      (select count(*) from ${subscriptions} where ${subscriptions.status} in ('active', 'trialing'))::int as "activeSubscriptions"
+  `)) as unknown as { rows: AdminOverview[] };
+  return result.rows[0]!;
+}

@@ -1,0 +1,22 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import { apiContract } from '../../../contract/index.js';
+import type { Database } from '../../db/database.js';
+import { answerValidationError } from '../../lib/validation-errors.js';
+import { countWhatNeedsAttention } from './admin-overview.repository.js';
+
+const s = initServer();
+
+export async function adminOverviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const router = s.router(apiContract.adminOverview, {
+    getAdminOverview: {
+      hooks: { preHandler: app.requireAdmin },
+      handler: async ({ reply }) => {
+        // Counts change with every new lead: the admin home must never show a cached answer.
+        reply.header('cache-control', 'private, no-store');
+        return { status: 200, body: await countWhatNeedsAttention(db) };
+      },
+    },
+  });
+  s.registerRouter(apiContract.adminOverview, router, app, { requestValidationErrorHandler: answerValidationError });
+}

@@ -1,0 +1,56 @@
+import { asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FranchiseApplicationSort } from '../../../contract/franchise.js';
+import type { Executor } from '../../db/database.js';
+import { escapeLike } from '../../lib/like.js';
+import { storedFiles } from '../files/stored-files.table.js';
+import { franchiseApplications } from './franchise-applications.table.js';
+
+export type FranchiseApplicationRow = typeof franchiseApplications.$inferSelect & { filename: string; sizeBytes: number };
+
+const orderings: Record<FranchiseApplicationSort, SQL[]> = {
+  createdAt_desc: [desc(franchiseApplications.createdAt), desc(franchiseApplications.id)],
+  createdAt_asc: [asc(franchiseApplications.createdAt), asc(franchiseApplications.id)],
+  name_asc: [asc(sql`lower(${franchiseApplications.name})`), asc(franchiseApplications.id)],
+  name_desc: [desc(sql`lower(${franchiseApplications.name})`), desc(franchiseApplications.id)],
+};
+
+// Few rows (one per signed contract), so a plain ILIKE on name and e-mail is enough.
+function whereOf(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(ilike(franchiseApplications.name, pattern), ilike(franchiseApplications.email, pattern));
+}
+
+// The file's name and size without its bytes.
+const selection = {
+  ...getTableColumns(franchiseApplications),
+  filename: storedFiles.filename,
+  sizeBytes: storedFiles.sizeBytes,
+};
+
+export function listFranchiseApplications(
+  db: Executor,
+  options: { q?: string | undefined; sort: FranchiseApplicationSort; limit?: number; offset?: number },
+): Promise<FranchiseApplicationRow[]> {
+  const query = db
+    .select(selection)
+    .from(franchiseApplications)
+    .innerJoin(storedFiles, eq(storedFiles.id, franchiseApplications.contractFileId))
+    .where(whereOf(options.q))
+    .orderBy(...orderings[options.sort]);
+  return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
+}
+
+export async function countFranchiseApplications(db: Executor, q: string | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(franchiseApplications).where(whereOf(q));
+  return row?.total ?? 0;
+}
+
+export function findFranchiseApplication(db: Executor, id: string) {
+  return db
+    .select()
+    .from(franchiseApplications)
+    .where(eq(franchiseApplications.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
