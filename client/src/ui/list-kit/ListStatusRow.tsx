@@ -23,11 +23,14 @@ export function ListStatusRow({ status, columnCount }: { status: ListStatus; col
   return (
     <tr>
       <td colSpan={columnCount} className="px-4 py-10 text-center text-slate-700">
-        {status.kind === 'error' ? (
-          <Alert tone="error" className="mx-auto max-w-xl text-left">{status.text}</Alert>
-        ) : (
-          <p role="status">{status.text}</p>
-        )}
+        {/* On a phone the table is wider than the screen: the note stays in view instead of in the middle of it. */}
+        <div className="sticky left-4 max-w-[calc(100vw-5rem)] sm:max-w-none">
+          {status.kind === 'error' ? (
+            <Alert tone="error" className="mx-auto max-w-xl text-left">{status.text}</Alert>
+          ) : (
+            <p role="status">{status.text}</p>
+          )}
+        </div>
       </td>
     </tr>
   );
