@@ -7,6 +7,16 @@ import { contactMessages } from '../server/features/messages/messages.table.js';
 import { createAdminSession } from '../server/test/factories.js';
 import { axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
 
+/** A booking two weeks ahead (the form refuses past dates), and how the details dialog writes it. */
+const bookingDay = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const bookingDayLong = new Date(`${bookingDay}T00:00:00Z`).toLocaleDateString('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 let site: Site;
 let admin: SessionUser;
 beforeAll(async () => {
@@ -61,7 +71,7 @@ describe('admin inbox in chromium', () => {
     await page.getByLabel('Email').fill('olivia@harbourphysio.com.au');
     await page.getByLabel('Contact number').fill('+61 2 5550 1842');
     await page.getByLabel('Timezone').selectOption('UTC');
-    await page.getByLabel('Date').fill('2026-12-08');
+    await page.getByLabel('Date').fill(bookingDay);
     await page.getByLabel('Time from').fill('09:00');
     await page.getByLabel('Time to').fill('09:30');
     await page.getByRole('button', { name: /submit/i }).click();
@@ -87,7 +97,7 @@ describe('admin inbox in chromium', () => {
     await openBooking.click();
     const bookingName = 'Call booking from Olivia Nguyen';
     const bookingDialog = adminPage.getByRole('dialog', { name: bookingName });
-    await bookingDialog.getByText('Tuesday, December 8, 2026, 9:00 AM to 9:30 AM (UTC — Coordinated Universal Time)').waitFor();
+    await bookingDialog.getByText(`${bookingDayLong}, 9:00 AM to 9:30 AM (UTC — Coordinated Universal Time)`).waitFor();
     expect(await bookingDialog.getByRole('link', { name: /Reply by e-mail/ }).getAttribute('href')).toMatch(/^mailto:olivia@harbourphysio\.com\.au\?subject=/);
     await animationsDone(adminPage);
     expect(await axeViolations(adminPage)).toEqual([]);
