@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatTimeRange } from './time-range';
+import { formatCalendarDate, formatClock, formatTimeRange } from './time-range';
 
 describe('formatClock', () => {
   it.each([
@@ -17,4 +17,9 @@ describe('formatTimeRange', () => {
     expect(formatTimeRange('10:00', '09:00')).toBe('10:00 AM to 9:00 AM (next day)');
     expect(formatTimeRange('22:00', '01:00')).toBe('10:00 PM to 1:00 AM (next day)');
   });
+});
+
+describe('formatCalendarDate', () => {
+  it('reads the picked day the American way, whatever the time zone', () => expect(formatCalendarDate('2030-07-15')).toBe('Monday, July 15, 2030'));
+  it('shows what is not a date as it is', () => expect(formatCalendarDate('someday')).toBe('someday'));
 });

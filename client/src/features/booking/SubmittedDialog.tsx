@@ -4,7 +4,7 @@ import { bookingMessages } from '@contract/inquiries';
 import { timeZoneLabels, type TimeZone } from '@contract/catalogues/time-zones';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { formatBookingDate, formatTimeRange } from './booking-format';
+import { formatCalendarDate, formatTimeRange } from '@/lib/time-range';
 
 export type SubmittedBooking = { email: string; date: string; timeFrom: string; timeTo: string; timeZone: TimeZone };
 
@@ -20,7 +20,7 @@ export function SubmittedDialog({ booking, onClose }: SubmittedDialogProps) {
         <CircleCheck className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
         <p id={textId} className="mt-4 text-slate-700">
           We will e-mail <span className="font-semibold [overflow-wrap:anywhere]">{booking.email}</span> within one business day to
-          confirm your call on {formatBookingDate(booking.date)}, {formatTimeRange(booking.timeFrom, booking.timeTo)} (
+          confirm your call on {formatCalendarDate(booking.date)}, {formatTimeRange(booking.timeFrom, booking.timeTo)} (
           {timeZoneLabels[booking.timeZone]}).
         </p>
         <Button onClick={onClose} className="mt-6 w-full py-3">

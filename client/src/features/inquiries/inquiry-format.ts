@@ -1,7 +1,7 @@
 import { company } from '@contract/catalogues/company';
 import { timeZoneLabels, type TimeZone } from '@contract/catalogues/time-zones';
 import type { Inquiry, InquiryKind } from '@contract/inquiries';
-import { formatTimeRange } from '@/lib/time-range';
+import { formatCalendarDate, formatTimeRange } from '@/lib/time-range';
 
 export const inquiryKindLabels: Record<InquiryKind, string> = {
   booking: 'Call booking',
@@ -9,13 +9,6 @@ export const inquiryKindLabels: Record<InquiryKind, string> = {
 };
 
 export const inquiryName = (inquiry: Pick<Inquiry, 'firstName' | 'lastName'>) => `${inquiry.firstName} ${inquiry.lastName}`.trim();
-
-/** '2026-12-03' as 'Thursday, December 3, 2026': the day the visitor picked, with no time-zone shift. */
-export function formatCalendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** A booking's requested call: 'Thursday, December 3, 2026, 9:30 AM to 10:00 AM (CST — Central Time)'. */
 export function bookingSlotText(inquiry: Pick<Inquiry, 'date' | 'timeFrom' | 'timeTo' | 'timeZone'>): string {
