@@ -8,7 +8,7 @@ import { readRaw, storageKeys } from './storage';
 /**
  * The one way the client calls the API: the contract's routes, through ts-rest, with this
  * fetcher underneath. Paths, queries and bodies are typed from the contract; nothing in the
- * client writes an `/api/v1` path by hand.
+ * client writes an API path by hand.
  */
 
 /** What a call may ask of the fetcher besides the contract's own arguments. */
