@@ -10,6 +10,11 @@ export type ListParams<S extends string, F extends string = never> = {
   sort: S;
 } & Record<F, string>;
 
+/** A filter read from the address, when it is one of `values` the server knows; else undefined (all). */
+export function knownFilter<T extends string>(values: readonly T[], value: string): T | undefined {
+  return (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
 export type ListDefaults<S extends string, F extends string = never> = {
   /** Every sort the server accepts for this list; another value in the address falls back to `defaultSort`. */
   sorts: readonly S[];

@@ -4,25 +4,20 @@ import { inquiriesContract, inquiryKinds, type InquiryKind, type InquirySort } f
 import { api } from '@/lib/api-client';
 import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
 import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
-import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
 import { inquiriesTexts } from '@/features/inquiries/inquiries-texts';
 
 /** The filters of /inquiries, kept in the address by the list kit. */
 export const inquiryFilters = ['status', 'kind'] as const;
 export type InquiryListParams = ListParams<InquirySort, (typeof inquiryFilters)[number]>;
 
-/** A filter from the address, when it is one the server knows ('' or anything else means all). */
-function oneOf<T extends string>(values: readonly T[], value: string): T | undefined {
-  return (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
 /** The filters shared by the page and the CSV export, as the contract's query (empty values left out). */
 export function inquiryFilterQuery({ q, sort, status, kind }: Omit<InquiryListParams, 'page' | 'pageSize'>) {
   return {
     q: q || undefined,
     sort,
-    status: oneOf<ReadState>(readStates, status),
-    kind: oneOf<InquiryKind>(inquiryKinds, kind),
+    status: knownFilter<ReadState>(readStates, status),
+    kind: knownFilter<InquiryKind>(inquiryKinds, kind),
   };
 }
 

@@ -4,7 +4,7 @@ import { messagesContract, type MessageSort } from '@contract/messages';
 import { api } from '@/lib/api-client';
 import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
 import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
-import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
 import { messagesTexts } from '@/features/messages/admin/messages-texts';
 
 /** The filter of /messages, kept in the address by the list kit. */
@@ -13,7 +13,7 @@ export type MessageListParams = ListParams<MessageSort, (typeof messageFilters)[
 
 /** The filters shared by the page and the CSV export, as the contract's query (empty values left out). */
 export function messageFilterQuery({ q, sort, status }: Omit<MessageListParams, 'page' | 'pageSize'>) {
-  return { q: q || undefined, sort, status: (readStates as readonly string[]).includes(status) ? (status as ReadState) : undefined };
+  return { q: q || undefined, sort, status: knownFilter<ReadState>(readStates, status) };
 }
 
 /** GET /messages: one page, searched, sorted and filtered on the server, refreshed while on screen. */
