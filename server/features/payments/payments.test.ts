@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../contract/users.js';
 import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { subscriptions } from '../billing/billing.table.js';
 import { payments, refunds } from './payments.table.js';
 
 let ctx: BillingTestContext;
@@ -169,5 +170,15 @@ describe('GET /customers and /payments/summary', () => {
       { currency: 'cad', amount: 1800_00, count: 2 },
       { currency: 'usd', amount: 26000_00 + 300_00 + 100_00, count: 3 },
     ]);
+  });
+
+  it('does not count a past-due subscription as active, though its revenue still recurs', async () => {
+    const [erin] = (await get('/api/v1/customers?q=erin', admin)).json().customers;
+    await ctx.db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.userId, erin.userId));
+    const customer = (await get('/api/v1/customers?q=erin', admin)).json().customers[0];
+    expect(customer.activeSubscriptions).toBe(0);
+    const summary = (await get('/api/v1/payments/summary', admin)).json();
+    expect(summary.activeSubscriptions).toBe(4);
+    expect(summary.monthlyRecurringRevenue).toContainEqual({ currency: 'aud', amount: 740_00 });
   });
 });

@@ -12,8 +12,10 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Subscriptions that still bill (Stripe retries a past-due one). */
+/** Subscriptions that still bill (Stripe retries a past-due one): they count in recurring revenue. */
 const billingStatuses = sql`('active', 'trialing', 'past_due')`;
+/** Subscriptions counted as active: paid up, as on the admin overview; a past-due one is not. */
+const activeStatuses = sql`('active', 'trialing')`;
 /** Payments that brought money in, refunded or not. */
 const paidStatuses = sql`('paid', 'partially_refunded', 'refunded')`;
 
@@ -54,7 +56,7 @@ export async function listCustomers(
   const rows = await rowsOf<CustomerRow>(db, sql`
     with accounts as (
       select u.id, u.name, u.email,
-        (select count(*) from subscriptions s where s.user_id = u.id and s.status in ${billingStatuses}) as active_subscriptions,
+        (select count(*) from subscriptions s where s.user_id = u.id and s.status in ${activeStatuses}) as active_subscriptions,
         (select min(p.created_at) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as first_payment_at,
         (select max(p.created_at) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as last_payment_at
       from users u
@@ -100,7 +102,7 @@ async function totalsPaid(db: Executor, userIds: string[]) {
 /** Active subscriptions, monthly recurring revenue per currency (a yearly plan counts a twelfth) and this month's refunds. */
 export async function revenueSummary(db: Executor): Promise<RevenueSummary> {
   const [active, recurring, refunded] = await Promise.all([
-    rowsOf<{ count: number | string }>(db, sql`select count(*) as count from subscriptions where status in ${billingStatuses}`),
+    rowsOf<{ count: number | string }>(db, sql`select count(*) as count from subscriptions where status in ${activeStatuses}`),
     rowsOf<{ currency: Currency; amount: number | string }>(db, sql`
       select currency, round(sum(period_amount::numeric / interval_count / case when interval = 'year' then 12 else 1 end)) as amount
       from subscriptions where status in ${billingStatuses} group by currency order by currency`),
