@@ -79,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const counter = deps.counter ?? (config.redis ? redisHitCounter({ ...config.redis, log: app.log }) : memoryHitCounter());
+  // Counting starts in Redis, not in the fallback, when it answers within a few seconds.
+  app.addHook('onReady', () => counter.ready());
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
   await app.register(errorHandler);
   await app.register(securityHeaders);

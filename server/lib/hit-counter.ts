@@ -18,6 +18,8 @@ export interface HitCounter {
   peek(key: string): Promise<HitCount>;
   clear(key: string): Promise<void>;
   readonly description: string;
+  /** Resolves once the store can be used, or after a short wait (never rejects: see the fallback). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function memoryHitCounter(): HitCounter {
   };
   return {
     description: 'memory (this process only)',
+    ready: async () => undefined,
     async hit(key, windowMs) {
       const now = Date.now();
       const window = live(key) ?? { count: 0, endsAt: now + windowMs };
@@ -84,6 +87,8 @@ type RedisWithScripts = Redis & {
   peekWindow(key: string): Promise<[number, number]>;
 };
 
+/** How long start-up waits for Redis before serving with the memory fallback. */
+const REDIS_READY_WAIT_MS = 3_000;
 /** How long one Redis call may take before the request goes on with the memory fallback. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** At most one warning per this interval while Redis keeps failing. */
@@ -131,6 +136,20 @@ export function redisHitCounter(options: { url: string; keyPrefix: string; log: 
 
   return {
     description: 'redis (shared by every instance)',
+    ready: () =>
+      new Promise<void>((resolve) => {
+        if (redis.status === 'ready') return resolve();
+        const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+        function done() {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          redis.off('error', done);
+          resolve();
+        }
+        // Refused outright: no point waiting, the fallback serves until a reconnect succeeds.
+        redis.once('ready', done);
+        redis.once('error', done);
+      }),
     hit: (key, windowMs) =>
       orFallback(
         async () => {
