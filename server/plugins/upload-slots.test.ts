@@ -130,7 +130,7 @@ describe('uploads read at once', () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/applicants`, {
       method: 'POST',
       headers: { ...headers, 'x-forwarded-for': '198.51.100.10' },
-      body: payload,
+      body: new Uint8Array(payload),
     });
     expect(response.status).toBe(201);
   });

@@ -139,6 +139,12 @@ export async function ensureInitialAdmin(
 ): Promise<boolean> {
   if (!admin) return false;
   if (await repository.findUserByEmail(db, admin.email)) return false;
-  await createOrPromoteAdmin(db, admin);
+  try {
+    await createOrPromoteAdmin(db, admin);
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
   return true;
 }
