@@ -1,8 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { applicationFields, buildJob } from '../test/factories.js';
 import { multipart, samplePdf } from '../test/multipart.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createTestContext, testConfig, type TestContext } from '../test/test-app.js';
 import { uploadSlotMessages } from './upload-slots.js';
 
 /**
@@ -43,9 +44,9 @@ interface OpenUpload {
 }
 
 /** Starts a 5 MB application upload that sends its headers and a first chunk, then waits. */
-function startUpload(clientAddress: string): OpenUpload {
+function startUpload(clientAddress: string, toPort = port): OpenUpload {
   const boundary = '----slowupload';
-  const socket = connect({ port, host: '127.0.0.1' });
+  const socket = connect({ port: toPort, host: '127.0.0.1' });
   socket.on('error', () => undefined);
   const openedAt = Date.now();
   let answer = '';
@@ -142,5 +143,26 @@ describe('uploads read at once', () => {
     expect(statuses.filter((status) => status === 408)).toHaveLength(3);
     expect(statuses.filter((status) => status === 503)).toHaveLength(147);
     expect(Math.max(...ends.map((end) => end.afterMs))).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
+  });
+});
+
+describe('uploads the rate limiter refuses', () => {
+  it('are answered 429 and their connection closed while the client is still sending', async () => {
+    const limited = await buildApp({
+      config: testConfig({ trustProxy: ['127.0.0.1'], rateLimits: { ...ctx.config.rateLimits, publicForms: 0 } }),
+      database: ctx.database,
+    });
+    try {
+      await limited.listen({ port: 0, host: '127.0.0.1' });
+      const address = limited.server.address();
+      const upload = startUpload('198.51.100.90', typeof address === 'object' && address ? address.port : 0);
+      upload.trickle(50);
+      const { answer, afterMs } = await upload.closed;
+      expect(statusOf(answer)).toBe(429);
+      expect(bodyOf(answer)).toMatchObject({ code: 'request.rate_limited' });
+      expect(afterMs).toBeLessThan(1_000);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -56,8 +56,14 @@ async function uploadSlots(app: FastifyInstance, options: { caps: UploadCaps }) 
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete === false) reply.header('connection', 'close');
+    if (hasBody(request) && request.raw.complete === false) reply.header('connection', 'close');
   });
+}
+
+/** A bodiless GET may be answered before Node marks it complete; only a body can still be arriving. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 export default fp(uploadSlots, { name: 'upload-slots' });
