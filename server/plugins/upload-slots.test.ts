@@ -12,8 +12,8 @@ import { uploadSlotMessages } from './upload-slots.js';
  */
 const REQUEST_TIMEOUT_MS = 1_500;
 const HEADERS_TIMEOUT_MS = 800;
-/** Node checks timeouts on a beat (200 ms here), and the test machine may be busy. */
-const SLACK_MS = 1_200;
+/** Node checks timeouts on a beat (200 ms here); server and clients share this busy process. Without the timeouts these connections stay open for good. */
+const SLACK_MS = 2_500;
 
 let ctx: TestContext;
 let port: number;
@@ -136,13 +136,19 @@ describe('uploads read at once', () => {
     expect(response.status).toBe(201);
   });
 
-  it('of 150 uploads that never finish, reads only the cap and closes every one within the timeout', async () => {
+  it('of 150 uploads that never finish, reads only the cap at once and closes every one within the timeout', async () => {
+    let mostAtOnce = 0;
+    const sampler = setInterval(() => (mostAtOnce = Math.max(mostAtOnce, ctx.app.uploadsBeingRead())), 10);
     const uploads = Array.from({ length: 150 }, (_, i) => startUpload(`203.0.113.${i + 1}`));
     const ends = await Promise.all(uploads.map((upload) => upload.closed));
+    clearInterval(sampler);
     const statuses = ends.map((end) => statusOf(end.answer));
-    expect(statuses.filter((status) => status === 408)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 503)).toHaveLength(147);
+    expect(mostAtOnce).toBe(3);
+    // Most are refused at once; the few read are cut by the timeout (a slot freed meanwhile may take one more).
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(130);
+    expect(statuses.filter((status) => status !== 503 && status !== 408)).toEqual([]);
     expect(Math.max(...ends.map((end) => end.afterMs))).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
+    expect(ctx.app.uploadsBeingRead()).toBe(0);
   });
 });
 

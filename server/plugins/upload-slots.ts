@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that take a file: caps uploads read at once, per address and in total. */
     uploadSlot: onRequestHookHandler;
+    /** Uploads holding a slot now (for tests and diagnostics). */
+    uploadsBeingRead(): number;
   }
 }
 
@@ -36,6 +38,7 @@ async function uploadSlots(app: FastifyInstance, options: { caps: UploadCaps }) 
     else perAddress.delete(address);
   };
 
+  app.decorate('uploadsBeingRead', () => total);
   app.decorate('uploadSlot', async function takeUploadSlot(request: FastifyRequest, reply: FastifyReply) {
     const address = clientAddressKey(request.ip);
     const mine = perAddress.get(address) ?? 0;
