@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/franchise.js';
@@ -18,11 +20,14 @@ import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
+import { errorBody } from './lib/errors.js';
+import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import authGuard from './plugins/auth-guard.js';
 import errorHandler from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import staticClient from './plugins/static-client.js';
+import uploadSlots from './plugins/upload-slots.js';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +41,8 @@ export interface AppDeps {
    * either, payment calls answer 502 'Payments are unavailable…'.
    */
   stripe?: StripeGateway;
+  /** Rate-limit and login-lockout counts; defaults to Redis when `config.redis` is set, else memory. */
+  counter?: HitCounter;
   /** Where log lines (JSON, one per line) go; defaults to stdout. Tests pass one to read them. */
   logStream?: { write(line: string): void };
 }
@@ -43,9 +50,38 @@ export interface AppDeps {
 /** JSON bodies are small forms; uploads have their own limit on the multipart routes. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
+/**
+ * Errors Node raises on the connection before a request reaches Fastify (too slow, malformed): answered
+ * in the app's error shape, then the connection is closed, dropping whatever body was buffered.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request.timeout', 'The request took too long to arrive. Please try again on a steadier connection.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'request.headers_too_large', 'The request headers are too large.']
+        : [400, 'request.malformed', 'The request could not be read.'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** A hop count as the function Fastify's types ask for: the nearest `hops` peers are proxies. */
+function trustedHops(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Builds the whole service without listening: `main.ts` serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const { timeouts } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -54,12 +90,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     return503OnClosing: true,
+    // A client that sends too slowly is cut off (408) and its buffered body freed: see Timeouts.
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    clientErrorHandler: answerClientError,
+    http: {
+      requestTimeout: timeouts.request,
+      headersTimeout: timeouts.headers,
+      // Node checks the two timeouts above on this beat (30 s by default, coarser than they are).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.headers / 4)),
+    },
   });
+  const counter = deps.counter ?? (config.redis ? redisHitCounter({ ...config.redis, log: app.log }) : memoryHitCounter());
+  // Counting starts in Redis, not in the fallback, when it answers within a few seconds.
+  app.addHook('onReady', () => counter.ready());
+  if (!deps.counter) app.addHook('onClose', async () => counter.close());
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  await app.register(rateLimits);
+  await app.register(rateLimits, { counter });
+  await app.register(uploadSlots, { caps: config.uploads });
   await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000, parts: 40 },
@@ -75,7 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, database.ping);
   await app.register(authRoutes, {
-    deps: { db: database.db, mailer, publicUrl: config.publicUrl, signSessionToken: app.signSessionToken },
+    deps: {
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      signSessionToken: app.signSessionToken,
+      loginLockout: { ...config.loginLockout, counter },
+    },
     limits: config.rateLimits,
   });
   const formDeps = { db: database.db, mailer, companyInbox: config.companyInbox };

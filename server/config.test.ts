@@ -52,4 +52,49 @@ describe('loadConfig', () => {
   it('leaves Stripe unset outside production when no key is given (the emulator is used)', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).stripe).toBeUndefined();
   });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses true with a clear reason', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value, DATA_DIR: tempDir() }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.0.2.10,2001:db8::/32')).toEqual(['10.0.0.0/8', '192.0.2.10', '2001:db8::/32']);
+    expect(() => trust('true')).toThrow(ConfigError);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true would let any client pick its own address[\s\S]*TRUST_PROXY=1/);
+    expect(() => trust('loopback')).toThrow(/TRUST_PROXY[\s\S]*loopback/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('-1')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('shares rate limits through Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: tempDir() }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'staffing:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'localhost', DATA_DIR: tempDir() })).toThrow(/REDIS_URL/);
+  });
+
+  it('has timeouts that let a slow phone send 5 MB, and reads each from the environment', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    // 5 MB within the request timeout needs about 29 KB/s, a weak 3G upload.
+    expect(defaults.timeouts.request).toBeGreaterThanOrEqual(180_000);
+    expect(defaults.timeouts.headers).toBeLessThan(defaults.timeouts.request);
+    expect(defaults.uploads).toEqual({ perAddress: 3, total: 20 });
+    const tuned = loadConfig({
+      REQUEST_TIMEOUT_MS: '5000',
+      HEADERS_TIMEOUT_MS: '1000',
+      IDLE_TIMEOUT_MS: '2000',
+      KEEP_ALIVE_TIMEOUT_MS: '3000',
+      UPLOADS_PER_ADDRESS: '1',
+      UPLOADS_IN_TOTAL: '4',
+      DATA_DIR: tempDir(),
+    });
+    expect(tuned.timeouts).toEqual({ request: 5000, headers: 1000, idle: 2000, keepAlive: 3000 });
+    expect(tuned.uploads).toEqual({ perAddress: 1, total: 4 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000', DATA_DIR: tempDir() })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ UPLOADS_IN_TOTAL: '0', DATA_DIR: tempDir() })).toThrow(/UPLOADS_IN_TOTAL/);
+  });
 });

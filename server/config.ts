@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,10 +26,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  TRUST_PROXY: z
-    .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  REDIS_URL: optionalString.pipe(z.string().url('REDIS_URL must be a URL such as redis://127.0.0.1:6379').optional()),
+  REDIS_KEY_PREFIX: z.string().default('staffing:'),
+  REQUEST_TIMEOUT_MS: milliseconds(180_000),
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  IDLE_TIMEOUT_MS: milliseconds(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  UPLOADS_PER_ADDRESS: count(3),
+  UPLOADS_IN_TOTAL: count(20),
 });
+
+function milliseconds(fallback: number) {
+  return z.coerce.number().int().min(1, 'must be a number of milliseconds above 0').default(fallback);
+}
+
+function count(fallback: number) {
+  return z.coerce.number().int().min(1, 'must be a whole number above 0').default(fallback);
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -45,10 +60,19 @@ export interface Config {
   companyInbox: string;
   initialAdmin: { email: string; password: string; name: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest N hops,
+   * or the listed proxy addresses/CIDRs. Never `true`, which would believe whatever a client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** Rate-limit counters shared by every instance; absent means each process counts in memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  timeouts: Timeouts;
+  uploads: UploadCaps;
   /** Built client files served at `/`; absent in tests that only exercise the API. */
   clientDistDir: string | undefined;
   rateLimits: RateLimits;
+  loginLockout: LoginLockout;
   /** Real Stripe when both are set; absent means the local Stripe emulator (never in production). */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
@@ -63,6 +87,32 @@ export interface RateLimits {
 }
 
 export const defaultRateLimits: RateLimits = { login: 10, register: 5, forgotPassword: 5, publicForms: 5 };
+
+/** Failed logins for one e-mail, from any address, before that e-mail is refused until the window passes. */
+export interface LoginLockout {
+  failures: number;
+  windowMs: number;
+}
+
+export const defaultLoginLockout: LoginLockout = { failures: 10, windowMs: 15 * 60_000 };
+
+/** How long a client may take over each part of a request (milliseconds). */
+export interface Timeouts {
+  /** To send the whole request, headers and body: long enough for a 5 MB resume from a slow phone. */
+  request: number;
+  /** To send the request line and headers. */
+  headers: number;
+  /** Of silence on a connection (no byte either way) before it is closed. */
+  idle: number;
+  /** An idle keep-alive connection stays open this long between requests. */
+  keepAlive: number;
+}
+
+/** Uploads (resumes, contracts) read at once; each may hold up to 5 MB in memory while it is read. */
+export interface UploadCaps {
+  perAddress: number;
+  total: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -99,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid settings:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
 
+  const trustProxy = parseTrustProxy(settings.TRUST_PROXY);
+  if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid settings:\n  HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
+
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     nodeEnv: settings.NODE_ENV,
@@ -116,15 +171,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD, name: settings.ADMIN_NAME }
         : undefined,
     logLevel: settings.LOG_LEVEL,
-    trustProxy: settings.TRUST_PROXY,
+    trustProxy,
+    redis: settings.REDIS_URL ? { url: settings.REDIS_URL, keyPrefix: settings.REDIS_KEY_PREFIX } : undefined,
+    timeouts: {
+      request: settings.REQUEST_TIMEOUT_MS,
+      headers: settings.HEADERS_TIMEOUT_MS,
+      idle: settings.IDLE_TIMEOUT_MS,
+      keepAlive: settings.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    uploads: { perAddress: settings.UPLOADS_PER_ADDRESS, total: settings.UPLOADS_IN_TOTAL },
     // Beside the server's source, whatever the working directory is.
     clientDistDir: fileURLToPath(new URL('../client/dist', import.meta.url)),
     rateLimits: defaultRateLimits,
+    loginLockout: defaultLoginLockout,
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
         ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET }
         : undefined,
   };
+}
+
+/**
+ * TRUST_PROXY: empty, `false` or `0` (no proxy), a hop count such as `1`, or the proxies' addresses
+ * and CIDRs separated by commas. `true` is refused: it trusts every hop, so the left-most
+ * X-Forwarded-For, which the client writes itself, would become its address.
+ */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      'Invalid settings:\n  TRUST_PROXY=true would let any client pick its own address (and escape rate limits) by sending ' +
+        'X-Forwarded-For. Set the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one load balancer) ' +
+        'or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,192.0.2.10).',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid settings:\n  TRUST_PROXY must be a number of proxy hops or proxy addresses/CIDRs separated by commas; not understood: ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Outside production a secret is generated on first start and kept, so sessions survive restarts. */

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 describe('deployment files', () => {
   it('docker-compose runs the app on a healthy Postgres with the production settings', () => {
     const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
-    expect(Object.keys(compose.services)).toEqual(['postgres', 'app']);
+    expect(Object.keys(compose.services)).toEqual(['postgres', 'redis', 'app']);
     expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(compose.services.app.depends_on.postgres.condition).toBe('service_healthy');
     expect(compose.services.app.healthcheck.test.join(' ')).toContain('/readyz');
@@ -14,6 +14,16 @@ describe('deployment files', () => {
     expect(env.NODE_ENV).toBe('production');
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(env.JWT_SECRET).toContain(':?');
+  });
+
+  it('docker-compose shares rate limits through a healthy Redis and never trusts every proxy hop', () => {
+    const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
+    expect(compose.services.redis.image).toMatch(/^redis:7/);
+    expect(compose.services.redis.healthcheck.test.join(' ')).toContain('ping');
+    expect(compose.services.app.depends_on.redis.condition).toBe('service_healthy');
+    const env = compose.services.app.environment;
+    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    expect(env.TRUST_PROXY).not.toMatch(/true/);
   });
 
   it('the Dockerfile builds in stages and runs as a non-root user', () => {

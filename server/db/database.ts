@@ -31,7 +31,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return handle;
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle & { driver: 'pg' }> {
+/** Any fixed number: the advisory lock that lets one instance at a time apply migrations. */
+const MIGRATION_LOCK_ID = 72_161_001;
+
+type PostgresHandle = DatabaseHandle & {
+  driver: 'pg';
+  /** Runs `work` while holding the migration lock, so instances starting together migrate one after another. */
+  whileMigrationLocked<T>(work: () => Promise<T>): Promise<T>;
+};
+
+async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -48,6 +57,19 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle & { dri
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    async whileMigrationLocked(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -69,10 +91,11 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   };
 }
 
-async function applyMigrations(handle: DatabaseHandle & { driver: 'pg' | 'pglite' }): Promise<void> {
+async function applyMigrations(handle: PostgresHandle | (DatabaseHandle & { driver: 'pglite' })): Promise<void> {
   if (handle.driver === 'pg') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as never, { migrationsFolder });
+    // Several instances starting at once on a new database would otherwise each run the same migrations.
+    await handle.whileMigrationLocked(() => migrate(handle.db as never, { migrationsFolder }));
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });

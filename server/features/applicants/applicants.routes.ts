@@ -23,7 +23,7 @@ export async function applicantsRoutes(
   const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(apiContract.applicants, {
     submitApplication: {
-      hooks: { onRequest: app.rateLimit({ max: perMinute }) },
+      hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
       handler: async ({ request }) => {
         const upload = await readPdfForm(request, applicationForm);
         const applicantId = await service.submitApplication(deps, upload, request.log);

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, RegisterBody, SessionUser } from '../../../contract/users.js';
 import { company } from '../../../contract/catalogues/company.js';
+import type { LoginLockout } from '../../config.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
+import type { HitCounter } from '../../lib/hit-counter.js';
 import { sendInBackground, type Mailer } from '../mail/mailer.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
@@ -14,6 +17,16 @@ export interface AuthDeps {
   publicUrl: string;
   /** Signs the bearer token for a user (see plugins/auth-guard.ts). */
   signSessionToken(user: { id: string; sessionVersion: number }): string;
+  /** Failed logins counted per e-mail, whatever the address, in the counters every instance shares. */
+  loginLockout: LoginLockout & { counter: HitCounter };
+}
+
+/**
+ * The counter's key for an e-mail: hashed, so the store never holds addresses, and normalized as
+ * accounts are looked up (case-insensitively).
+ */
+function lockoutKey(email: string): string {
+  return `login-failures:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
 
 type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; sessionVersion: number };
@@ -33,10 +46,24 @@ export async function registerCustomer(deps: AuthDeps, input: RegisterBody): Pro
   }
 }
 
+/**
+ * After `loginLockout.failures` wrong passwords for one e-mail within the window, that e-mail is
+ * refused (429) until the window passes or its password is reset. Failures count for every e-mail
+ * alike, with or without an account, and a locked e-mail is refused before its account is looked
+ * up, so the lock never tells whether an account exists.
+ */
 export async function logIn(deps: AuthDeps, input: LoginBody): Promise<SessionUser> {
+  const { counter, failures, windowMs } = deps.loginLockout;
+  const key = lockoutKey(input.email);
+  const recent = await counter.peek(key);
+  if (recent.count >= failures) throw authErrors.loginLocked(Math.max(1, Math.ceil(recent.resetInMs / 60_000)));
   const user = await repository.findUserByEmail(deps.db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordMatches) throw authErrors.invalidCredentials();
+  if (!user || !passwordMatches) {
+    await counter.hit(key, windowMs);
+    throw authErrors.invalidCredentials();
+  }
+  await counter.clear(key);
   return toSessionUser(deps, user);
 }
 
@@ -73,14 +100,17 @@ export async function findResetTokenEmail(deps: AuthDeps, token: string): Promis
   return live.email;
 }
 
+/** A new password also lifts a login lock on the account's e-mail. */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const live = await repository.findLiveResetToken(tx, hashResetToken(token), { lock: true });
     if (!live) throw authErrors.resetTokenNotFound();
     await repository.updatePassword(tx, live.userId, passwordHash);
     await repository.markResetTokensUsed(tx, live.userId);
+    return live.email;
   });
+  await deps.loginLockout.counter.clear(lockoutKey(email));
 }
 
 /** Creates an admin, or promotes (and re-passwords) an existing account with that e-mail. */
@@ -109,6 +139,12 @@ export async function ensureInitialAdmin(
 ): Promise<boolean> {
   if (!admin) return false;
   if (await repository.findUserByEmail(db, admin.email)) return false;
-  await createOrPromoteAdmin(db, admin);
+  try {
+    await createOrPromoteAdmin(db, admin);
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
   return true;
 }

@@ -19,7 +19,7 @@ export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }:
   const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(apiContract.franchise, {
     submitFranchiseApplication: {
-      hooks: { onRequest: app.rateLimit({ max: perMinute }) },
+      hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
       handler: async ({ request }) => {
         const upload = await readPdfForm(request, franchiseForm);
         await receiveFranchiseApplication(deps, upload, request.log);
