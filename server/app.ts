@@ -19,7 +19,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import authGuard from './plugins/auth-guard.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import staticClient from './plugins/static-client.js';
@@ -56,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   await app.register(errorHandler);
   await app.register(securityHeaders);
