@@ -39,9 +39,8 @@ export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * category Cs, while a proper pair (an emoji) is one astral code point, so one character class
  * says it all. Inputs are bounded by the body limits, so the `*` loop stays short.
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what these patterns exclude
 export const singleLineTextPattern = /^[^\p{Cc}\p{Cs}]*$/u;
-// eslint-disable-next-line no-control-regex -- as above, with tab, LF and CR allowed
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern excludes (tab, LF and CR kept)
 export const multiLineTextPattern = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]*$/u;
 
 export const disallowedCharactersMessage = (label: string) => `${label} contains characters that are not allowed.`;

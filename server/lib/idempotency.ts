@@ -31,7 +31,7 @@ export async function storeOnce<T>(db: Database, key: string | undefined, steps:
   } catch (error) {
     if (!(error instanceof KeyAlreadyUsed) || !key) throw error;
     const earlier = await steps.findByKey(db, key);
-    if (earlier === undefined) throw new Error('an idempotency key conflicted but no row holds it');
+    if (earlier === undefined) throw new Error('an idempotency key conflicted but no row holds it', { cause: error });
     return { value: earlier, replayed: true };
   }
 }
