@@ -10,7 +10,7 @@ import { openTestDatabase } from './test/test-database.js';
  * databases the app runs on. `npm run fuzz` sends tens of thousands of the same.
  */
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-const runsPerRoute = 4;
+const runsPerRoute = 5;
 
 describe.each([
   ['Postgres (the test server)', openTestDatabase],
