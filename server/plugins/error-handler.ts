@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { uploadMessages } from '../../contract/franchise.js';
 import { findDatabaseError, isBadInputCode, loggableError } from '../lib/database-errors.js';
 import { AppError, errorBody } from '../lib/errors.js';
@@ -70,11 +70,11 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
  * headers too large, a timeout) never becomes a request, so the answer is written on the socket,
  * still in the app's shape and with its headers.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, body] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'Request Timeout', errorBody('request.timeout', 'The request took too long.')]
+      ? [408, 'Request Timeout', errorBody('request.timeout', 'The request took too long to arrive. Please try again on a steadier connection.')]
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', errorBody('request.headers_too_large', 'The request headers are too large.')]
         : [400, 'Bad Request', errorBody('request.malformed', 'The request could not be read.')];
@@ -85,7 +85,8 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}content-length: ${Buffer.byteLength(json)}\r\nconnection: close\r\n\r\n${json}`);
   }
-  socket.destroy(error);
+  // Closing drops whatever body was buffered.
+  socket.destroy();
 }
 
 async function errorHandler(app: FastifyInstance) {
