@@ -7,7 +7,14 @@ import {
   fluentLanguages,
   staffHandledOptions,
 } from './catalogues/hiring.js';
-import { simpleEmailPattern } from './common.js';
+import {
+  idempotencyHeadersSchema,
+  idParamsSchema,
+  plainText,
+  simpleEmailPattern,
+  typeable,
+  type MultipartFormMetadata,
+} from './common.js';
 import { pagingQuerySchema } from './paging.js';
 
 const c = initContract();
@@ -39,8 +46,8 @@ export const applicantMessages = {
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { errorMap: () => ({ message }) });
-const required = (message: string, max = 100) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, label: string, max = 100) =>
+  typeable(z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, message), label);
 const experience = (message: string) =>
   choice(['1', '2', '3'], message).transform((value) => Number(value) as 1 | 2 | 3);
 
@@ -49,17 +56,17 @@ const experience = (message: string) =>
  * shown). Values are strings, as a form and a multipart body carry them. The resume is the file part.
  */
 export const applicationFieldsSchema = z.object({
-  firstName: required(applicationMessages.firstName),
-  lastName: required(applicationMessages.lastName),
-  email: required(applicationMessages.email, 254).pipe(z.string().regex(simpleEmailPattern, applicationMessages.email)),
-  phone: z
-    .string({ required_error: applicationMessages.phone, invalid_type_error: applicationMessages.phone })
-    .trim()
-    .regex(/^\d{11}$/, applicationMessages.phone),
-  zipCode: z
-    .string({ required_error: applicationMessages.zipCode, invalid_type_error: applicationMessages.zipCode })
-    .trim()
-    .regex(/^\d{4,5}$/, applicationMessages.zipCode),
+  firstName: required(applicationMessages.firstName, 'First name'),
+  lastName: required(applicationMessages.lastName, 'Last name'),
+  email: required(applicationMessages.email, 'Email', 254).pipe(z.string().regex(simpleEmailPattern, applicationMessages.email)),
+  phone: typeable(
+    z.string({ required_error: applicationMessages.phone, invalid_type_error: applicationMessages.phone }).trim(),
+    'Phone',
+  ).regex(/^\d{11}$/, applicationMessages.phone),
+  zipCode: typeable(
+    z.string({ required_error: applicationMessages.zipCode, invalid_type_error: applicationMessages.zipCode }).trim(),
+    'Zip code',
+  ).regex(/^\d{4,5}$/, applicationMessages.zipCode),
   fluentLanguage: choice(fluentLanguages, applicationMessages.fluentLanguage),
   numberOfStaffHandled: choice(staffHandledOptions, applicationMessages.numberOfStaffHandled),
   isWillingForBackgroundCheck: choice(['true', 'false'], applicationMessages.isWillingForBackgroundCheck).transform(
@@ -67,8 +74,8 @@ export const applicationFieldsSchema = z.object({
   ),
   yearsOfCustomerServiceExperience: experience(applicationMessages.customerServiceExperience),
   yearsOfCallCenterExperience: experience(applicationMessages.callCenterExperience),
-  jobId: z.string({ required_error: 'Job not found.' }).max(100),
-  faxNumber: z.string().max(500).optional(),
+  jobId: typeable(z.string({ required_error: 'Job not found.', invalid_type_error: 'Job not found.' }).max(100), 'Job'),
+  faxNumber: plainText('This field', 500).optional(),
 });
 export type ApplicationFields = z.input<typeof applicationFieldsSchema>;
 
@@ -100,7 +107,7 @@ export const updateApplicantBodySchema = z
     status: z
       .enum(applicantStatuses, { errorMap: () => ({ message: `Status must be one of ${applicantStatuses.join(', ')}.` }) })
       .optional(),
-    remarks: z.string().trim().max(2000, 'Remarks must be at most 2000 characters.').optional(),
+    remarks: typeable(z.string().trim().max(2000, 'Remarks must be at most 2000 characters.'), 'Remarks', 'multi').optional(),
     /** After saving, e-mail the applicant this template (the admin chooses whether to send). */
     sendEmail: z.enum(applicantEmailTemplates).optional(),
   })
@@ -110,12 +117,12 @@ export const updateApplicantBodySchema = z
 
 export const applicantListQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(applicantSorts, { errorMap: () => ({ message: `sort must be one of ${applicantSorts.join(', ')}` }) }).optional(),
-  status: z.string().max(50).optional(),
-  jobId: z.string().max(100).optional(),
-  jobTitle: z.string().max(200).optional(),
+  status: plainText('Status', 50).optional(),
+  jobId: plainText('Job', 100).optional(),
+  jobTitle: plainText('Job title', 200).optional(),
 });
 
-const idParams = z.object({ id: z.string() });
+const idParams = idParamsSchema;
 
 export const applicantsContract = c.router({
   submitApplication: {
@@ -123,6 +130,9 @@ export const applicantsContract = c.router({
     path: '/applicants',
     contentType: 'multipart/form-data',
     body: c.type<FormData>(),
+    headers: idempotencyHeadersSchema,
+    metadata: { multipartFields: applicationFieldsSchema, fileField: 'resume' } satisfies MultipartFormMetadata,
+    /** The same Idempotency-Key again answers the first submission's 201 (same applicant id) and stores nothing. */
     responses: { 201: z.object({ message: z.string(), applicantId: z.string() }) },
     summary: 'Apply for an active job: the form fields and one PDF resume (at most 5 MB)',
   },

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { billingCycles, planKeys } from './catalogues/plans.js';
 import { regions } from './catalogues/regions.js';
+import { plainText } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 import { subscriptionSelectionSchema } from './subscription-selection.js';
 
@@ -111,7 +112,7 @@ export const billingContract = c.router({
   confirmCheckout: {
     method: 'POST',
     path: '/stripe/checkout-sessions/:sessionId/confirm',
-    pathParams: z.object({ sessionId: z.string().max(200) }),
+    pathParams: z.object({ sessionId: plainText('Checkout session', 200) }),
     body: c.noBody(),
     responses: { 200: checkoutConfirmationSchema, 502: stripeUnavailable },
     summary: "Customer: fulfils the caller's own checkout session now (the success page), as the webhook would",
@@ -133,14 +134,14 @@ export const billingContract = c.router({
   allSubscriptions: {
     method: 'GET',
     path: '/subscription/get-all',
-    query: pagingQuerySchema.extend({ sort: sortOf(adminSubscriptionSorts), userId: z.string().max(100).optional() }),
+    query: pagingQuerySchema.extend({ sort: sortOf(adminSubscriptionSorts), userId: plainText('Customer', 100).optional() }),
     responses: { 200: subscriptionListResponse },
     summary: 'Admin: every subscription (optionally one customer’s), searched, sorted and paged',
   },
   cancelSubscription: {
     method: 'POST',
     path: '/subscription/cancel/:subscriptionId',
-    pathParams: z.object({ subscriptionId: z.string().max(200) }),
+    pathParams: z.object({ subscriptionId: plainText('Subscription', 200) }),
     body: c.noBody(),
     responses: { 200: z.object({ message: z.string(), subscription: subscriptionRecordSchema }), 502: stripeUnavailable },
     summary: 'Owner or admin: cancels a subscription (see docs/decisions.md for what happens to paid time)',
@@ -148,7 +149,7 @@ export const billingContract = c.router({
   getInvoice: {
     method: 'GET',
     path: '/invoices/:latestInvoice',
-    pathParams: z.object({ latestInvoice: z.string().max(200) }),
+    pathParams: z.object({ latestInvoice: plainText('Invoice', 200) }),
     responses: { 200: z.object({ url: z.string() }), 502: stripeUnavailable },
     summary: "Owner or admin: the invoice's hosted page address, opened in a new tab",
   },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { emailField, requiredText } from './common.js';
+import { emailField, idempotencyHeadersSchema, idParamsSchema, requiredText, type MultipartFormMetadata } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 import { honeypotSchema } from './spam.js';
 
@@ -61,6 +61,8 @@ export const franchiseContract = c.router({
     path: '/franchise-applications',
     contentType: 'multipart/form-data',
     body: c.type<FormData>(),
+    headers: idempotencyHeadersSchema,
+    metadata: { multipartFields: franchiseFieldsSchema, fileField: 'contract' } satisfies MultipartFormMetadata,
     responses: { 201: z.object({ message: z.string() }) },
     summary: 'Upload a signed franchise contract (PDF, at most 5 MB) with name and e-mail',
   },
@@ -74,7 +76,7 @@ export const franchiseContract = c.router({
   getFranchiseContract: {
     method: 'GET',
     path: '/franchise-applications/:id/contract',
-    pathParams: z.object({ id: z.string() }),
+    pathParams: idParamsSchema,
     responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
     summary: 'Admin: the signed contract PDF of one application (never a public link)',
   },

@@ -20,7 +20,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 
 /** Add or replace the admin's note on an inquiry or a message ('Comments require text'). */
 export const commentBodySchema = z.object({
-  comment: requiredText(inboxMessages.commentRequired, COMMENT_MAX_LENGTH),
+  comment: requiredText(inboxMessages.commentRequired, COMMENT_MAX_LENGTH, 'Comment', 'multi'),
 });
 export type CommentBody = z.input<typeof commentBodySchema>;
 

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { idParamsSchema, requiredText } from './common.js';
 import { timeZones } from './catalogues/time-zones.js';
 import { commentBodySchema, readStateFilter } from './inbox.js';
 import { phoneField } from './messages.js';
@@ -73,7 +73,7 @@ export const quoteInquirySchema = z.object({
     .int(quoteMessages.required)
     .min(1, quoteMessages.staffTooFew)
     .max(10_000, 'Number of staff must be at most 10,000.'),
-  message: requiredText(quoteMessages.required, 5000, 'Message'),
+  message: requiredText(quoteMessages.required, 5000, 'Message', 'multi'),
   isOkayToRecieveMarketing: z.boolean().default(false),
   faxNumber: honeypotSchema,
 });
@@ -144,7 +144,7 @@ export const inquiryListQuerySchema = pagingQuerySchema.extend({
 });
 export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
 
-const idParams = z.object({ id: z.string() });
+const idParams = idParamsSchema;
 const inquiryAnswer = z.object({ inquiry: inquirySchema });
 
 export const inquiriesContract = c.router({

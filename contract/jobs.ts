@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, jobSorts, jobTypes } from './catalogues/hiring.js';
 import { applicantListQuerySchema, applicantSchema } from './applicants.js';
+import { idParamsSchema, typeable, type TextLines } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 
 const c = initContract();
@@ -45,44 +46,48 @@ export function splitOnBlankLines(text: string): string[] {
     .filter((piece) => piece !== '');
 }
 
-const listField = (max: number) =>
+const listField = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? splitOnBlankLines(value) : Array.isArray(value) ? value : value),
-    z.array(z.string().trim().max(2000, 'Each item must be at most 2000 characters.')).max(max).transform((items) => items.filter(Boolean)),
+    z
+      .array(typeable(z.string().trim().max(2000, 'Each item must be at most 2000 characters.'), label, 'multi'))
+      .max(max)
+      .transform((items) => items.filter(Boolean)),
   );
 
-const text = (max: number) => z.string({ invalid_type_error: jobMessages.required }).trim().max(max);
+const text = (max: number, label: string, lines: TextLines = 'single') =>
+  typeable(z.string({ invalid_type_error: jobMessages.required }).trim().max(max), label, lines);
 
 /** Add Job: every field but training and benefits must be non-empty. */
 export const createJobBodySchema = z.object({
-  title: text(200).min(1, jobMessages.required),
-  description: text(10_000).min(1, jobMessages.required),
-  responsibilities: listField(50).refine((list) => list.length > 0, jobMessages.required),
-  operatingHours: text(200).min(1, jobMessages.required),
+  title: text(200, 'Title').min(1, jobMessages.required),
+  description: text(10_000, 'Description', 'multi').min(1, jobMessages.required),
+  responsibilities: listField(50, 'Responsibilities').refine((list) => list.length > 0, jobMessages.required),
+  operatingHours: text(200, 'Operating hours').min(1, jobMessages.required),
   type: z.enum(jobTypes, { errorMap: () => ({ message: jobMessages.required }) }).default(DEFAULT_JOB_TYPE),
-  training: listField(50).default([]),
-  requirements: listField(50).refine((list) => list.length > 0, jobMessages.required),
-  benefits: listField(50).default([]),
-  location: text(200).min(1, jobMessages.required),
-  language: listField(10).refine((list) => list.length > 0, jobMessages.required),
+  training: listField(50, 'Training').default([]),
+  requirements: listField(50, 'Requirements').refine((list) => list.length > 0, jobMessages.required),
+  benefits: listField(50, 'Benefits').default([]),
+  location: text(200, 'Location').min(1, jobMessages.required),
+  language: listField(10, 'Language').refine((list) => list.length > 0, jobMessages.required),
 });
 export type CreateJobBody = z.input<typeof createJobBodySchema>;
 
 /** Edit Job: the same fields, each optional, with no non-empty check (the spec's Edit modal). */
 export const updateJobBodySchema = z.object({
-  title: text(200).optional(),
-  description: text(10_000).optional(),
-  responsibilities: listField(50).optional(),
-  operatingHours: text(200).optional(),
+  title: text(200, 'Title').optional(),
+  description: text(10_000, 'Description', 'multi').optional(),
+  responsibilities: listField(50, 'Responsibilities').optional(),
+  operatingHours: text(200, 'Operating hours').optional(),
   type: z.enum(jobTypes, { errorMap: () => ({ message: `Type must be one of ${jobTypes.join(', ')}.` }) }).optional(),
-  training: listField(50).optional(),
-  requirements: listField(50).optional(),
-  benefits: listField(50).optional(),
-  location: text(200).optional(),
-  language: listField(10).optional(),
+  training: listField(50, 'Training').optional(),
+  requirements: listField(50, 'Requirements').optional(),
+  benefits: listField(50, 'Benefits').optional(),
+  location: text(200, 'Location').optional(),
+  language: listField(10, 'Language').optional(),
 });
 
-const idParams = z.object({ id: z.string() });
+const idParams = idParamsSchema;
 
 export const jobListQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(jobSorts, { errorMap: () => ({ message: `sort must be one of ${jobSorts.join(', ')}` }) }).optional(),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { emailField, requiredText } from './common.js';
+import { emailField, idParamsSchema, requiredText, typeable } from './common.js';
 import { commentBodySchema, readStateFilter } from './inbox.js';
 import { pagingQuerySchema } from './paging.js';
 import { honeypotSchema } from './spam.js';
@@ -27,10 +27,10 @@ export const phoneField = (message: string, invalid: string) =>
     return digits >= 7 && digits <= 20;
   }, invalid);
 
-const website = z
-  .string({ invalid_type_error: messageMessages.websiteTooLong })
-  .trim()
-  .max(200, messageMessages.websiteTooLong);
+const website = typeable(
+  z.string({ invalid_type_error: messageMessages.websiteTooLong }).trim().max(200, messageMessages.websiteTooLong),
+  'Company website',
+);
 
 /** The home page's contact form: website optional. */
 export const contactMessageSchema = z.object({
@@ -38,7 +38,7 @@ export const contactMessageSchema = z.object({
   email: emailField(messageMessages.emailInvalid),
   phone: phoneField(messageMessages.phoneRequired, messageMessages.phoneInvalid),
   website: website.optional(),
-  message: requiredText(messageMessages.messageRequired, 5000),
+  message: requiredText(messageMessages.messageRequired, 5000, 'Message', 'multi'),
   isWillingToReceiveUpdates: z.boolean().default(false),
   faxNumber: honeypotSchema,
 });
@@ -74,7 +74,7 @@ export const messageListQuerySchema = pagingQuerySchema.extend({
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
-const idParams = z.object({ id: z.string() });
+const idParams = idParamsSchema;
 /** The spec's answer names the record `message`, like the text field of other answers. */
 const messageAnswer = z.object({ message: messageSchema });
 

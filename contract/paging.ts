@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './catalogues/hiring.js';
+import { typeable } from './common.js';
 
 /**
  * Optional paging for the admin lists: with `page` (or `pageSize`) the answer is one page plus
@@ -13,5 +14,5 @@ export const pagingQuerySchema = z.object({
     .min(1, 'pageSize must be at least 1')
     .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
     .optional(),
-  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  q: typeable(z.string().trim().max(200, 'Search text must be at most 200 characters'), 'Search text').optional(),
 });

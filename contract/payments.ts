@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { billingCycles, planKeys } from './catalogues/plans.js';
 import { currencies } from './billing.js';
+import { idParamsSchema, plainText } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 
 const c = initContract();
@@ -57,9 +58,9 @@ export const paymentSorts = [
 
 export const paymentListQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(paymentSorts, { errorMap: () => ({ message: `sort must be one of ${paymentSorts.join(', ')}` }) }).optional(),
-  status: z.string().max(40).optional(),
+  status: plainText('Status', 40).optional(),
   currency: z.enum(currencies).optional(),
-  userId: z.string().max(100).optional(),
+  userId: plainText('Customer', 100).optional(),
   /** Only payments that have at least one refund (the refunds screen's filter). */
   refunded: z.enum(['true', 'false']).optional(),
 });
@@ -124,7 +125,7 @@ export const paymentsContract = c.router({
   refundPayment: {
     method: 'POST',
     path: '/payments/:id/refund',
-    pathParams: z.object({ id: z.string().max(100) }),
+    pathParams: idParamsSchema,
     body: refundBodySchema,
     responses: {
       201: z.object({ message: z.string(), payment: paymentSchema }),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { emailField, errorBodySchema } from './common.js';
+import { emailField, errorBodySchema, plainText, typeable } from './common.js';
 
 const c = initContract();
 
@@ -25,17 +25,23 @@ export const messages = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
-const password = z
-  .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+const password = typeable(
+  z
+    .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  'Password',
+);
 
-const name = z
-  .string({ required_error: messages.nameRequired, invalid_type_error: messages.nameRequired })
-  .trim()
-  .min(1, messages.nameRequired)
-  .max(100, 'Name must be at most 100 characters long');
+const name = typeable(
+  z
+    .string({ required_error: messages.nameRequired, invalid_type_error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(100, 'Name must be at most 100 characters long'),
+  'Name',
+);
 
 export const registerBodySchema = z.object({
   name,
@@ -47,10 +53,13 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** Login only checks presence: a short stored password must still be able to fail with 401. */
 export const loginBodySchema = z.object({
   email: emailField(messages.emailInvalid),
-  password: z
-    .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
-    .min(1, messages.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  password: typeable(
+    z
+      .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
+      .min(1, messages.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    'Password',
+  ),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -59,12 +68,15 @@ export const forgotPasswordBodySchema = z.object({
 });
 
 export const resetPasswordBodySchema = z.object({
-  password: z
-    .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, messages.resetPasswordTooShort)
-    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  password: typeable(
+    z
+      .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
+      .min(PASSWORD_MIN_LENGTH, messages.resetPasswordTooShort)
+      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    'Password',
+  ),
   /** The spec's client sends the e-mail it was shown; the token alone decides whose password changes. */
-  email: z.string().max(254).optional(),
+  email: plainText('Email', 254).optional(),
 });
 
 /** The object the client stores whole under the `user` key. */
@@ -78,6 +90,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 const messageSchema = z.object({ message: z.string() });
+const resetTokenParams = z.object({ token: plainText('Reset token', 200) });
 
 export const usersContract = c.router({
   register: {
@@ -104,14 +117,14 @@ export const usersContract = c.router({
   getResetPassword: {
     method: 'GET',
     path: '/users/reset-password/:token',
-    pathParams: z.object({ token: z.string().max(200) }),
+    pathParams: resetTokenParams,
     responses: { 200: z.object({ email: z.string() }) },
     summary: 'The e-mail a live reset token belongs to',
   },
   resetPassword: {
     method: 'PATCH',
     path: '/users/reset-password/:token',
-    pathParams: z.object({ token: z.string().max(200) }),
+    pathParams: resetTokenParams,
     body: resetPasswordBodySchema,
     responses: { 200: messageSchema },
     summary: 'Set a new password with a live reset token (single use)',

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/franchise.js';
@@ -20,10 +18,9 @@ import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
-import { errorBody } from './lib/errors.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import authGuard from './plugins/auth-guard.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import staticClient from './plugins/static-client.js';
@@ -50,28 +47,6 @@ export interface AppDeps {
 /** JSON bodies are small forms; uploads have their own limit on the multipart routes. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-/**
- * Errors Node raises on the connection before a request reaches Fastify (too slow, malformed): answered
- * in the app's error shape, then the connection is closed, dropping whatever body was buffered.
- */
-function answerClientError(error: Error & { code?: string }, socket: Duplex) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'request.timeout', 'The request took too long to arrive. Please try again on a steadier connection.']
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'request.headers_too_large', 'The request headers are too large.']
-        : [400, 'request.malformed', 'The request could not be read.'];
-  const body = JSON.stringify(errorBody(code, message));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
-}
-
 /** A hop count as the function Fastify's types ask for: the nearest `hops` peers are proxies. */
 function trustedHops(trustProxy: Config['trustProxy']) {
   if (typeof trustProxy !== 'number') return trustProxy;
@@ -96,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: timeouts.request,
     connectionTimeout: timeouts.idle,
     keepAliveTimeout: timeouts.keepAlive,
+    frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     http: {
       requestTimeout: timeouts.request,

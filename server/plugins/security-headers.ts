@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const contentSecurityPolicy = [
@@ -34,10 +34,23 @@ export const securityHeaderValues: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * Headers every answer starts with, errors included. API answers carry accounts, applicants,
+ * payments…: no cache may keep them unless the route chooses otherwise (the job board's
+ * `no-cache`), so `no-store` is the default a route overrides by setting its own.
+ */
+export function setAnswerHeaders(reply: FastifyReply): void {
+  reply.headers(securityHeaderValues);
+  reply.header('x-request-id', reply.request.id);
+  const url = reply.request.raw.url ?? '';
+  if ((url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
+}
+
 async function securityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaderValues);
-    reply.header('x-request-id', request.id);
+  app.addHook('onRequest', (_request, reply, done) => {
+    setAnswerHeaders(reply);
     done();
   });
 }

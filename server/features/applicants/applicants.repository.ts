@@ -138,12 +138,23 @@ export function findApplicant(db: Executor, id: string): Promise<ApplicantWithJo
 
 export type NewApplicant = typeof applicants.$inferInsert;
 
-export function insertApplicant(db: Executor, values: NewApplicant) {
+/** Inserts an applicant; with an idempotency key already taken, inserts nothing and answers undefined. */
+export function insertApplicant(db: Executor, values: NewApplicant): Promise<{ id: string } | undefined> {
   return db
     .insert(applicants)
     .values(values)
+    .onConflictDoNothing({ target: applicants.idempotencyKey })
     .returning({ id: applicants.id })
-    .then((rows) => rows[0]!);
+    .then((rows) => rows[0]);
+}
+
+export function findApplicantIdByIdempotencyKey(db: Executor, key: string): Promise<string | undefined> {
+  return db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(eq(applicants.idempotencyKey, key))
+    .limit(1)
+    .then((rows) => rows[0]?.id);
 }
 
 export function updateApplicant(db: Executor, id: string, values: { status?: string; remarks?: string }) {

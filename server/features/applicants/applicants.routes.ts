@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { applicationFieldsSchema, applicationMessages } from '../../../contract/applicants.js';
+import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
@@ -24,9 +25,9 @@ export async function applicantsRoutes(
   const router = s.router(apiContract.applicants, {
     submitApplication: {
       hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
-      handler: async ({ request }) => {
+      handler: async ({ request, headers }) => {
         const upload = await readPdfForm(request, applicationForm);
-        const applicantId = await service.submitApplication(deps, upload, request.log);
+        const applicantId = await service.submitApplication(deps, upload, request.log, headers[IDEMPOTENCY_HEADER]);
         return { status: 201, body: { message: applicationMessages.submitted, applicantId: applicantId ?? '' } };
       },
     },

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
+import { storeOnce } from '../../lib/idempotency.js';
 import { isUuid } from '../../lib/ids.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
 import type { PdfUpload } from '../files/read-pdf-upload.js';
@@ -32,19 +33,33 @@ export type ApplicationUpload = PdfUpload<z.output<typeof applicationFieldsSchem
 
 /**
  * A visitor applies (the route has read and checked the form and its one PDF): the applicant
- * and the file are stored in one transaction, then both sides get an e-mail.
+ * and the file are stored in one transaction, then both sides get an e-mail. A submission whose
+ * idempotency key was already stored (a retry, or a duplicate sent at the same time) stores
+ * nothing, sends nothing and answers the first one's applicant id.
  */
-export async function submitApplication(deps: ApplicantsDeps, { fields, file }: ApplicationUpload, log: FastifyBaseLogger): Promise<string | undefined> {
+export async function submitApplication(
+  deps: ApplicantsDeps,
+  { fields, file }: ApplicationUpload,
+  log: FastifyBaseLogger,
+  idempotencyKey?: string,
+): Promise<string | undefined> {
   const { faxNumber, jobId, ...applicant } = fields;
   if (caughtByHoneypot(log, 'application', faxNumber)) return undefined;
   const job = isUuid(jobId) ? await findJob(deps.db, jobId) : undefined;
   if (!job || !job.isActive) throw jobNotFound();
 
-  const applicantId = await deps.db.transaction(async (tx) => {
-    const resumeFileId = await deps.fileStore.save(tx, file);
-    const row = await repository.insertApplicant(tx, { ...applicant, jobId, resumeFileId });
-    return row.id;
+  const { value: applicantId, replayed } = await storeOnce(deps.db, idempotencyKey, {
+    findByKey: repository.findApplicantIdByIdempotencyKey,
+    store: async (tx) => {
+      const resumeFileId = await deps.fileStore.save(tx, file);
+      const row = await repository.insertApplicant(tx, { ...applicant, jobId, resumeFileId, idempotencyKey });
+      return row?.id;
+    },
   });
+  if (replayed) {
+    log.info({ applicantId }, 'application retried with the same idempotency key: answered the stored one');
+    return applicantId;
+  }
 
   sendInBackground(deps.mailer, log, applicationReceivedEmail({ ...applicant, jobTitle: job.title }));
   notifyCompany(deps, log, `New applicant for ${job.title}: ${applicant.firstName} ${applicant.lastName}`, [

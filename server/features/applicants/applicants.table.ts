@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../files/stored-files.table.js';
 import { jobs } from '../jobs/jobs.table.js';
 
@@ -23,6 +23,8 @@ export const applicants = pgTable(
     resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('Unread'),
     remarks: text('remarks').notNull().default(''),
+    /** The form attempt's Idempotency-Key: a retried submission finds its first answer here. */
+    idempotencyKey: text('idempotency_key'),
     /** What the admin search matches: name, e-mail and phone, lowercased, kept by Postgres. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`lower(${applicants.firstName} || ' ' || ${applicants.lastName} || ' ' || ${applicants.email} || ' ' || ${applicants.phone})`,
@@ -31,6 +33,7 @@ export const applicants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('applicants_idempotency_key_idx').on(table.idempotencyKey),
     index('applicants_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('applicants_job_created_at_idx').on(table.jobId, table.createdAt.desc().nullsFirst()),
     index('applicants_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),

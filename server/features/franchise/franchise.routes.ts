@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
@@ -20,9 +21,9 @@ export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }:
   const router = s.router(apiContract.franchise, {
     submitFranchiseApplication: {
       hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
-      handler: async ({ request }) => {
+      handler: async ({ request, headers }) => {
         const upload = await readPdfForm(request, franchiseForm);
-        await receiveFranchiseApplication(deps, upload, request.log);
+        await receiveFranchiseApplication(deps, upload, request.log, headers[IDEMPOTENCY_HEADER]);
         return { status: 201, body: { message: franchiseMessages.submitted } };
       },
     },

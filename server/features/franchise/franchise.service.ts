@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { franchiseFieldsSchema } from '../../../contract/franchise.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
+import { storeOnce } from '../../lib/idempotency.js';
 import type { FileStore } from '../files/file-store.js';
 import type { PdfUpload } from '../files/read-pdf-upload.js';
 import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
@@ -16,13 +18,33 @@ export interface FranchiseDeps extends NotifyDeps {
 export type FranchiseUpload = PdfUpload<z.output<typeof franchiseFieldsSchema>>;
 
 /** Stores the signed contract file and the application in one transaction, then tells the company. */
-export async function receiveFranchiseApplication(deps: FranchiseDeps, { fields, file }: FranchiseUpload, log: FastifyBaseLogger): Promise<void> {
+export async function receiveFranchiseApplication(
+  deps: FranchiseDeps,
+  { fields, file }: FranchiseUpload,
+  log: FastifyBaseLogger,
+  idempotencyKey?: string,
+): Promise<void> {
   if (caughtByHoneypot(log, 'franchise', fields.faxNumber)) return;
   const { name, email } = fields;
-  await deps.db.transaction(async (tx) => {
-    const contractFileId = await deps.fileStore.save(tx, file);
-    await tx.insert(franchiseApplications).values({ name, email, contractFileId });
+  // A retried upload with the same key is stored once and tells the company once.
+  const { replayed } = await storeOnce(deps.db, idempotencyKey, {
+    findByKey: (db, key) =>
+      db
+        .select({ id: franchiseApplications.id })
+        .from(franchiseApplications)
+        .where(eq(franchiseApplications.idempotencyKey, key))
+        .then((rows) => rows[0]?.id),
+    store: async (tx) => {
+      const contractFileId = await deps.fileStore.save(tx, file);
+      const [row] = await tx
+        .insert(franchiseApplications)
+        .values({ name, email, contractFileId, idempotencyKey })
+        .onConflictDoNothing({ target: franchiseApplications.idempotencyKey })
+        .returning({ id: franchiseApplications.id });
+      return row?.id;
+    },
   });
+  if (replayed) return;
   notifyCompany(deps, log, `Signed franchise contract from ${name}`, [
     ['Name', name],
     ['E-mail', email],

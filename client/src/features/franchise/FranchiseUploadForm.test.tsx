@@ -129,4 +129,26 @@ describe('FranchiseUploadForm', () => {
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(UPLOAD_FAILED));
   });
+
+  it('sends the same Idempotency-Key when the visitor retries after a failure, and a new one after a success', async () => {
+    const user = setup();
+    await fillFields(user);
+    await user.upload(picker(), pdf());
+    await user.click(submitButton());
+    const firstKey = lastXhr().headers['idempotency-key'];
+    expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
+    act(() => lastXhr().failNetwork());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(UPLOAD_FAILED));
+
+    await user.click(submitButton());
+    expect(lastXhr().headers['idempotency-key']).toBe(firstKey);
+    act(() => lastXhr().respond(201, { message: franchiseMessages.submitted }));
+    await screen.findByRole('status');
+
+    await fillFields(user);
+    await user.upload(picker(), pdf());
+    await user.click(submitButton());
+    expect(lastXhr().headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(lastXhr().headers['idempotency-key']).not.toBe(firstKey);
+  });
 });

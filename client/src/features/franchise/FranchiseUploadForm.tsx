@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { franchiseFieldsSchema, franchiseMessages, uploadMessages } from '@contract/franchise';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
@@ -29,6 +30,8 @@ export function FranchiseUploadForm() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState(0);
+  // One key per form attempt: the same when sending again after a failure, new after a success.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const progressLabelId = useId();
   const { register, handleSubmit, reset, formState } = useForm<FranchiseFields, unknown, z.output<typeof franchiseFieldsSchema>>({
     resolver: zodResolver(franchiseFieldsSchema),
@@ -65,11 +68,12 @@ export function FranchiseUploadForm() {
       form.append('contract', contract, contract.name);
       setProgress(0);
       upload.mutate(
-        { form, onProgress: setProgress },
+        { form, idempotencyKey: attemptKey, onProgress: setProgress },
         {
           onSuccess: () => {
             reset(emptyFields);
             remove();
+            setAttemptKey(newIdempotencyKey());
           },
         },
       );

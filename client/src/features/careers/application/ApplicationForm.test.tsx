@@ -196,6 +196,29 @@ describe('ApplicationForm', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Maria');
   });
 
+  it('sends one Idempotency-Key per attempt: the same on a retry after a failure, a new one after a success', async () => {
+    const xhr = installFakeXhr();
+    vi.stubGlobal('alert', vi.fn());
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    const firstKey = xhr.last().headers['idempotency-key'];
+    expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
+    await act(async () => xhr.last().failNetwork());
+
+    await user.click(submitButton());
+    expect(xhr.count()).toBe(2);
+    expect(xhr.last().headers['idempotency-key']).toBe(firstKey);
+    await act(async () => xhr.last().respond(201, { message: 'Application submitted successfully!', applicantId: 'a1' }));
+
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(xhr.count()).toBe(3);
+    const nextKey = xhr.last().headers['idempotency-key'];
+    expect(nextKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(nextKey).not.toBe(firstKey);
+  });
+
   it('Reset returns every field to empty', async () => {
     const { user } = setup();
     await fillValid(user);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { applicationMessages } from '@contract/applicants';
 import { errorMessageOf } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import {
   applicationFormData,
   applicationFormSchema,
@@ -28,6 +29,8 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
   const resume = useController({ control, name: 'resume' });
   const [progress, setProgress] = useState<number | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // One key per form attempt: kept when the visitor sends again after an error, new once the form is emptied.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const attempted = formState.submitCount > 0;
 
   const shownError = (field: FieldName | 'resume') =>
@@ -43,6 +46,7 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     form.reset(emptyApplication);
     setServerError(null);
     setProgress(null);
+    setAttemptKey(newIdempotencyKey());
   }
 
   /** Sends the application; true once it is received. */
@@ -50,7 +54,7 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     setServerError(null);
     setProgress(0);
     try {
-      const result = await sendApplication(applicationFormData(application, jobId), setProgress);
+      const result = await sendApplication(applicationFormData(application, jobId), attemptKey, setProgress);
       if (result.status >= 200 && result.status < 300) return true;
       setServerError(errorMessageOf(result.body, applicationMessages.failed, 'error'));
     } catch {

@@ -1,0 +1,30 @@
+import { defaultRateLimits, type Config } from '../config.js';
+
+/** The settings tests run with (no Vitest imports, so scripts can use it too). */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://site.test',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    smtpUrl: undefined,
+    mailFrom: 'Site <no-reply@site.test>',
+    companyInbox: 'inbox@site.test',
+    initialAdmin: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    redis: undefined,
+    // Short enough that a stuck test fails fast, long enough for any real request here.
+    timeouts: { request: 30_000, headers: 10_000, idle: 30_000, keepAlive: 5_000 },
+    uploads: { perAddress: 1000, total: 1000 },
+    clientDistDir: undefined,
+    // Generous by default so tests do not trip them by accident; rate-limit tests lower them.
+    rateLimits: { ...defaultRateLimits, login: 1000, register: 1000, forgotPassword: 1000, publicForms: 1000 },
+    loginLockout: { failures: 1000, windowMs: 60_000 },
+    stripe: undefined,
+    ...overrides,
+  };
+}
