@@ -7,7 +7,7 @@ import {
   fluentLanguages,
   staffHandledOptions,
 } from './catalogues/hiring.js';
-import { simpleEmailPattern } from './common.js';
+import { errorBodySchema, simpleEmailPattern } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 
 const c = initContract();
@@ -159,7 +159,7 @@ export const applicantsContract = c.router({
     method: 'GET',
     path: '/applicants/:id/resume',
     pathParams: idParams,
-    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
+    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }), 422: errorBodySchema },
     summary: 'Admin: the applicant\'s resume PDF (never a public link)',
   },
 });

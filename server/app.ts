@@ -12,6 +12,7 @@ import { adminOverviewRoutes } from './features/admin-overview/admin-overview.ro
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
+import { scriptFreeFileStore } from './features/files/script-free-file-store.js';
 import { franchiseRoutes } from './features/franchise/franchise.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
@@ -82,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const perMinute = config.rateLimits.publicForms;
   await app.register(messagesRoutes, { deps: formDeps, perMinute });
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
-  const fileStore = deps.fileStore ?? postgresFileStore;
+  // PDFs are served without scripts even when they were stored before uploads were cleaned.
+  const fileStore = scriptFreeFileStore(deps.fileStore ?? postgresFileStore);
   await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(jobsRoutes, { db: database.db });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
