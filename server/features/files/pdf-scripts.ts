@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFObject, PDFRef, PDFStream, PDFString, PDFHexString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream, PDFString, PDFHexString } from 'pdf-lib';
 
 /** Why a PDF was refused: it could not be read, or it is encrypted (so its actions cannot be checked). */
 export class UnreadablePdfError extends Error {
