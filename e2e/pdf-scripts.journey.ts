@@ -18,7 +18,7 @@ beforeAll(async () => {
   // Sent to the real server as a visitor's browser would: a multipart form, nothing signed in.
   const application = new FormData();
   for (const [name, value] of Object.entries(applicationFields(jobId, { firstName: 'Mallory', lastName: 'Scripts' }))) application.set(name, value);
-  application.set('resume', new Blob([await maliciousPdf('everything', 3)], { type: 'application/pdf' }), 'resume.pdf');
+  application.set('resume', new Blob([new Uint8Array(await maliciousPdf('everything', 3))], { type: 'application/pdf' }), 'resume.pdf');
   const applied = await fetch(`${site.baseUrl}/api/v1/applicants`, { method: 'POST', body: application });
   expect(applied.status).toBe(201);
   applicantId = ((await applied.json()) as { applicantId: string }).applicantId;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const contract = new FormData();
   contract.set('name', 'Mallory Scripts');
   contract.set('email', 'mallory@example.com');
-  contract.set('contract', new Blob([await maliciousPdf('openActionJavaScript', 2)], { type: 'application/pdf' }), 'contract.pdf');
+  contract.set('contract', new Blob([new Uint8Array(await maliciousPdf('openActionJavaScript', 2))], { type: 'application/pdf' }), 'contract.pdf');
   expect((await fetch(`${site.baseUrl}/api/v1/franchise-applications`, { method: 'POST', body: contract })).status).toBe(201);
 });
 afterAll(() => site?.close());

@@ -9,6 +9,8 @@ import { createStripeGateway, unavailableStripeGateway, type StripeGateway } fro
 import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
+import { collectRouteGuards } from './features/api-docs/route-guards.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
@@ -62,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(rateLimits);
   await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
+  // Before any route: the API document states the guard each contract route really runs.
+  const routeGuards = collectRouteGuards(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000, parts: 40 },
   });
@@ -95,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(paymentsRoutes, { deps: billingDeps });
+  // After every contract route, before the client's catch-all.
+  await app.register(apiDocsRoutes, { publicUrl: config.publicUrl, guards: routeGuards });
 
   await app.register(staticClient, { distDir: config.clientDistDir });
   return app;
