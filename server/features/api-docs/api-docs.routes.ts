@@ -34,6 +34,7 @@ export async function apiDocsRoutes(app: FastifyInstance, options: { publicUrl: 
   await app.register(fastifySwaggerUi, {
     routePrefix: apiDocsPath,
     theme: { title: `${company.brand} API` },
-    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, displayRequestDuration: true },
+    // BaseLayout: no top bar (a third party's logo and a box to load any other document).
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, defaultModelsExpandDepth: 0, displayRequestDuration: true },
   });
 }

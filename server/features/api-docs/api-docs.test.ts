@@ -67,7 +67,10 @@ describe('GET /api/v1/openapi.json', () => {
     const collect = (value: unknown) => {
       if (Array.isArray(value)) value.forEach(collect);
       else if (value && typeof value === 'object') {
-        for (const [key, inner] of Object.entries(value)) (key === '$ref' ? refs.push(inner as string) : collect(inner));
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === '$ref') refs.push(inner as string);
+          else collect(inner);
+        }
       }
     };
     collect(doc);

@@ -25,6 +25,13 @@ const description = [
   '`fieldErrors` names the fields of a refused form.',
 ].join('\n');
 
+const errorExample = {
+  code: 'request.invalid',
+  message: 'Please enter a valid email address.',
+  error: 'Please enter a valid email address.',
+  fieldErrors: { email: 'Please enter a valid email address.' },
+};
+
 /**
  * The OpenAPI 3 document of the whole contract. Built once at start-up from `contract/` and from
  * the guards the server actually runs (`accessOf`); what the generator cannot see (multipart
@@ -38,7 +45,7 @@ export function buildOpenApiDocument(contract: AppRouter, options: { publicUrl: 
       servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: { [bearerAuth]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        schemas: { Error: schemaOf(errorBodySchema) },
+        schemas: { Error: { ...schemaOf(errorBodySchema), example: errorExample } },
       },
     },
     {
