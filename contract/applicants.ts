@@ -8,6 +8,7 @@ import {
   staffHandledOptions,
 } from './catalogues/hiring.js';
 import {
+  errorBodySchema,
   idempotencyHeadersSchema,
   idParamsSchema,
   plainText,
@@ -169,7 +170,7 @@ export const applicantsContract = c.router({
     method: 'GET',
     path: '/applicants/:id/resume',
     pathParams: idParams,
-    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
+    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }), 422: errorBodySchema },
     summary: 'Admin: the applicant\'s resume PDF (never a public link)',
   },
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { emailField, idempotencyHeadersSchema, idParamsSchema, requiredText, type MultipartFormMetadata } from './common.js';
+import { emailField, errorBodySchema, idempotencyHeadersSchema, idParamsSchema, requiredText, type MultipartFormMetadata } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 import { honeypotSchema } from './spam.js';
 
@@ -77,7 +77,7 @@ export const franchiseContract = c.router({
     method: 'GET',
     path: '/franchise-applications/:id/contract',
     pathParams: idParamsSchema,
-    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
+    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }), 422: errorBodySchema },
     summary: 'Admin: the signed contract PDF of one application (never a public link)',
   },
 });

@@ -9,9 +9,12 @@ import { createStripeGateway, unavailableStripeGateway, type StripeGateway } fro
 import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
+import { collectRouteGuards } from './features/api-docs/route-guards.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
+import { scriptFreeFileStore } from './features/files/script-free-file-store.js';
 import { franchiseRoutes } from './features/franchise/franchise.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
@@ -89,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimits, { counter });
   await app.register(uploadSlots, { caps: config.uploads });
   await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
+  // Before any route: the API document states the guard each contract route really runs.
+  const routeGuards = collectRouteGuards(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000, parts: 40 },
   });
@@ -116,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const perMinute = config.rateLimits.publicForms;
   await app.register(messagesRoutes, { deps: formDeps, perMinute });
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
-  const fileStore = deps.fileStore ?? postgresFileStore;
+  // PDFs are served without scripts even when they were stored before uploads were cleaned.
+  const fileStore = scriptFreeFileStore(deps.fileStore ?? postgresFileStore);
   await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(jobsRoutes, { db: database.db });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
@@ -127,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(paymentsRoutes, { deps: billingDeps });
+  // After every contract route, before the client's catch-all.
+  await app.register(apiDocsRoutes, { publicUrl: config.publicUrl, guards: routeGuards });
 
   await app.register(staticClient, { distDir: config.clientDistDir });
   return app;

@@ -42,6 +42,10 @@ export function PdfViewer({ load, documentKey, title, fallbackFilename, missingT
       try {
         const answer = await loadRef.current();
         if (answer.status === 404) return !cancelled && setState({ kind: 'missing' });
+        // A stored PDF the server could not check for scripts is withheld; its message says so.
+        if (answer.status === 422 && typeof (answer.body as { message?: unknown } | null)?.message === 'string') {
+          return !cancelled && setState({ kind: 'error', message: (answer.body as { message: string }).message });
+        }
         if (answer.status !== 200) throw httpErrorOf(answer);
         if (!(answer.body instanceof Blob)) throw new Error('The document is not a PDF.');
         objectUrl = URL.createObjectURL(new Blob([answer.body], { type: 'application/pdf' }));

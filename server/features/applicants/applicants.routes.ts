@@ -4,6 +4,7 @@ import { applicationFieldsSchema, applicationMessages } from '../../../contract/
 import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { preparePdfReply } from '../files/pdf-reply.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
 import { applicantsCsvStream } from './applicants-csv.js';
 import * as service from './applicants.service.js';
@@ -59,12 +60,7 @@ export async function applicantsRoutes(
       hooks: adminOnly,
       handler: async ({ params, reply }) => {
         const file = await service.openResume(deps, params.id);
-        const asciiName = file.filename.replace(/[^\x20-\x7e]|"/g, '_');
-        reply.header('content-disposition', `inline; filename="${asciiName}"`);
-        // Personal data: never kept by shared caches or the browser's disk cache.
-        reply.header('cache-control', 'private, no-store');
-        reply.type('application/pdf');
-        return { status: 200, body: file.bytes as unknown as Blob };
+        return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },
   });

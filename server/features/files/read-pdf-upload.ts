@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { firstIssue } from '../../lib/validation-errors.js';
 import type { NewFile } from './file-store.js';
+import { removePdfScripts, UnreadablePdfError } from './pdf-scripts.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
@@ -41,7 +42,7 @@ export interface PdfUpload<Fields> {
 
 /**
  * Called by the route (services never see the request). Reads a multipart form with exactly one PDF of at most 5 MB in `fileField`, and text fields that
- * `fieldsSchema` accepts. Nothing is stored here; a rejected upload leaves no trace.
+ * `fieldsSchema` accepts; the PDF handed on has had its scripts removed. Nothing is stored here; a rejected upload leaves no trace.
  */
 export async function readPdfForm<T extends z.ZodTypeAny>(
   request: FastifyRequest,
@@ -54,7 +55,22 @@ export async function readPdfForm<T extends z.ZodTypeAny>(
     throw badRequest('request.invalid', message, fieldErrors);
   }
   if (!file) throw badRequest('upload.file_missing', rules.missingFileMessage, { [rules.fileField]: rules.missingFileMessage });
-  return { fields: parsed.data as z.output<T>, file };
+  return { fields: parsed.data as z.output<T>, file: { ...file, bytes: await pdfWithoutScripts(file.bytes, rules.fileField) } };
+}
+
+/**
+ * What is stored is the PDF rewritten without scripts and actions, so no viewer an admin opens it
+ * in can run anything from it. A PDF the parser cannot read or check (encrypted) is refused, never
+ * stored as it came.
+ */
+async function pdfWithoutScripts(bytes: Buffer, fileField: string): Promise<Buffer> {
+  try {
+    return (await removePdfScripts(bytes)).bytes;
+  } catch (error) {
+    if (!(error instanceof UnreadablePdfError)) throw error;
+    const code = error.reason === 'encrypted' ? 'upload.pdf_encrypted' : 'upload.pdf_unreadable';
+    throw badRequest(code, uploadMessages.notPdf, { [fileField]: uploadMessages.notPdf });
+  }
 }
 
 async function readParts(request: FastifyRequest, fileField: string): Promise<PdfForm> {

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { preparePdfReply } from '../files/pdf-reply.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
 import * as admin from './franchise.admin.service.js';
 import { receiveFranchiseApplication, type FranchiseDeps } from './franchise.service.js';
@@ -35,11 +36,7 @@ export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }:
       hooks: adminOnly,
       handler: async ({ params, reply }) => {
         const file = await admin.openContract(deps, params.id);
-        const asciiName = file.filename.replace(/[^\x20-\x7e]|"/g, '_');
-        reply.header('content-disposition', `inline; filename="${asciiName}"`);
-        // A signed contract is personal data: never kept by shared caches or the browser's disk cache.
-        reply.header('cache-control', 'private, no-store');
-        return { status: 200, body: file.bytes as unknown as Blob };
+        return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },
   });

@@ -95,6 +95,17 @@ describe('Applicant details', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/applicants/a-1/resume')).toBe(true);
   });
 
+  it("shows the server's reason when it withholds a resume it could not check for scripts", async () => {
+    stubFetch(async (url) =>
+      url.endsWith('/resume')
+        ? jsonResponse(422, { code: 'files.unsafe_pdf', message: 'This document could not be checked for scripts, so it is not shown.', error: 'x' })
+        : jsonResponse(200, { applicant: buildApplicant() }),
+    );
+    renderDetails();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: This document could not be checked for scripts, so it is not shown.');
+    expect(screen.queryByTitle('Resume of Maria Santos')).toBeNull();
+  });
+
   it('says when there is no resume', async () => {
     stubApplicant(buildApplicant({ resumeLink: null }));
     renderDetails();

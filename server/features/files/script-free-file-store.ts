@@ -1,0 +1,53 @@
+import { AppError } from '../../lib/errors.js';
+import type { FileStore, StoredFile } from './file-store.js';
+import { removePdfScripts } from './pdf-scripts.js';
+
+/** Enough for an admin paging through a few applicants' resumes without parsing each again. */
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const CACHE_MAX_FILES = 64;
+
+export const unsafePdfMessage = 'This document could not be checked for scripts, so it is not shown.';
+
+/**
+ * Every PDF leaves the store without scripts, whatever it was stored as. Uploads are already
+ * cleaned when they arrive; this also covers files stored before that (and any other writer),
+ * so no one-off migration has to have run. Stored files never change, so the cleaned bytes are
+ * kept by id in a small in-memory cache (least recently used first out).
+ */
+export function scriptFreeFileStore(inner: FileStore): FileStore {
+  const cache = new Map<string, Buffer>();
+  let cachedBytes = 0;
+
+  const remember = (id: string, bytes: Buffer) => {
+    if (bytes.length > CACHE_MAX_BYTES) return;
+    cache.set(id, bytes);
+    cachedBytes += bytes.length;
+    for (const [oldestId, oldest] of cache) {
+      if (cachedBytes <= CACHE_MAX_BYTES && cache.size <= CACHE_MAX_FILES) break;
+      cache.delete(oldestId);
+      cachedBytes -= oldest.length;
+    }
+  };
+
+  return {
+    save: (tx, file) => inner.save(tx, file),
+    async open(db, id): Promise<StoredFile | undefined> {
+      const file = await inner.open(db, id);
+      if (!file || file.contentType !== 'application/pdf') return file;
+      let bytes = cache.get(id);
+      if (bytes) {
+        cache.delete(id);
+        cache.set(id, bytes); // most recently used goes last
+      } else {
+        try {
+          bytes = (await removePdfScripts(file.bytes)).bytes;
+        } catch {
+          // Never hand out a PDF that could not be checked; the admin sees why.
+          throw new AppError(422, 'files.unsafe_pdf', unsafePdfMessage);
+        }
+        remember(id, bytes);
+      }
+      return { ...file, bytes, sizeBytes: bytes.length };
+    },
+  };
+}
