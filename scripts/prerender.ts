@@ -34,8 +34,8 @@ const renderer = await loadPageRenderer(ssrDir);
 if (!renderer) throw new Error(`No server renderer in ${ssrDir}: run the SSR build first`);
 const { bundle } = renderer;
 
-async function prerender(bundle: SsrBundle, url: string, file: string) {
-  const page = await bundle.renderPage({ url, origin, manifest });
+async function prerender(bundle: SsrBundle, url: string, file: string, notFound = false) {
+  const page = await bundle.renderPage({ url, origin, manifest, notFound });
   const target = path.join(distDir, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, bundle.composePageHtml(template, page));
@@ -47,5 +47,5 @@ const pages = publicPagePaths.filter((pagePath) => !['server-rendered', 'client-
 const unknown = pages.filter((pagePath) => bundle.classifyPath(pagePath) !== 'prerendered');
 if (unknown.length > 0) throw new Error(`Public pages the router does not render: ${unknown.join(', ')}`);
 for (const pagePath of pages) await prerender(bundle, pagePath, prerenderedFileOf(pagePath));
-await prerender(bundle, notFoundPagePath, prerenderedFileOf(notFoundPagePath));
+await prerender(bundle, notFoundPagePath, prerenderedFileOf(notFoundPagePath), true);
 console.log(`prerendered ${pages.length} pages and the not-found page for ${origin} in ${Date.now() - started} ms`);

@@ -14,15 +14,17 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * A page the server rendered (prerendered or per request) carries a page data block and is
- * hydrated; the plain app shell (admin, account and checkout pages) is rendered from scratch.
+ * hydrated; the plain app shell (admin, account and checkout pages) and the not-found page are
+ * rendered from scratch.
  * Before hydrating, the lazy routes the address matches are loaded, so the first client render
  * shows the page, as the server did, instead of the loading fallback.
  */
 async function start(container: HTMLElement) {
   const pageData = readPageData();
+  const hydrating = pageData !== undefined && !pageData.notFound;
   const queryClient = createQueryClient();
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
-  if (pageData) {
+  if (hydrating) {
     markHydratingServerHtml();
     await loadMatchedLazyRoutes();
   }
@@ -35,7 +37,7 @@ async function start(container: HTMLElement) {
       </SiteOriginProvider>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(container, app);
+  if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

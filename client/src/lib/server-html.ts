@@ -10,6 +10,12 @@ export interface PageData {
   origin: string;
   /** TanStack Query data the server rendered with (the job board, a job). */
   queries?: DehydratedState;
+  /**
+   * The not-found page, sent with status 404 for any unknown address. The browser's router may
+   * know the address after all (an admin opening a closed job), so it renders afresh instead of
+   * hydrating markup made for another route.
+   */
+  notFound?: true;
 }
 
 export const pageDataElementId = 'page-data';

@@ -23,6 +23,8 @@ export interface RenderOptions {
   manifest: ClientManifest;
   /** The job board's data the careers pages read, put in the query cache before rendering. */
   jobs?: JobsData;
+  /** Rendering the not-found page, which the server sends for every unknown address. */
+  notFound?: boolean;
 }
 
 export interface JobsData {
@@ -52,7 +54,7 @@ export interface RenderedPage {
  * matched lazy routes are loaded first (by the static handler), the query cache is seeded, and
  * the same providers wrap it. No loaders run, so there is no router hydration data to inline.
  */
-export async function renderPage({ url, origin, manifest, jobs }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage({ url, origin, manifest, jobs, notFound }: RenderOptions): Promise<RenderedPage> {
   const { result: rendered, modules } = await collectLazyImports(async () => {
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, 'http://render.local')));
@@ -72,7 +74,11 @@ export async function renderPage({ url, origin, manifest, jobs }: RenderOptions)
     return { html, queries: dehydrate(queryClient) };
   });
   const { head, body } = splitHoistedTags(rendered.html);
-  const pageData: PageData = { origin, ...(rendered.queries.queries.length > 0 ? { queries: rendered.queries } : {}) };
+  const pageData: PageData = {
+    origin,
+    ...(rendered.queries.queries.length > 0 ? { queries: rendered.queries } : {}),
+    ...(notFound ? { notFound: true as const } : {}),
+  };
   return {
     head: head + preloadTags(modules, manifest),
     body,

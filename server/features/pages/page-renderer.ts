@@ -17,7 +17,7 @@ export interface RenderedPage {
 
 /** What client/src/ssr/entry-server.tsx exports, built by `vite build --ssr` into client/dist-ssr/. */
 export interface SsrBundle {
-  renderPage(options: { url: string; origin: string; manifest: ClientManifest; jobs?: { active?: Job[]; detail?: Job } }): Promise<RenderedPage>;
+  renderPage(options: { url: string; origin: string; manifest: ClientManifest; jobs?: { active?: Job[]; detail?: Job }; notFound?: boolean }): Promise<RenderedPage>;
   composePageHtml(template: string, page: RenderedPage): string;
   classifyPath(pathname: string): PathKind;
   canonicalPath(pathname: string): string;

@@ -97,7 +97,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6">
           <p>
-            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+            {/* The year is the build's in prerendered HTML; the browser's may be later, which is no error. */}
+            <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {company.legalName}. All rights reserved.
           </p>
           {user ? null : (
             <button

@@ -10,19 +10,32 @@ import { JobDescription } from './offer/JobDescription';
 import { OfferHero } from './offer/OfferHero';
 import { WhyChooseUs } from './offer/WhyChooseUs';
 import { getRoleContent } from './role-content';
-import { usePageTitle } from '@/lib/page-title';
+import { PageMeta } from '@/lib/page-meta';
+import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
 
 /** /services/:role — the offer page of one role; the parameter is normalized with the contract's rule. */
 export function ServiceOfferPage() {
   const { role: param = '' } = useParams();
   const role = findServiceRole(param);
   const content = role ? getRoleContent(role.key) : undefined;
-  usePageTitle(role ? role.name : 'Page Not Found');
 
-  if (!role || !content) return <NotFoundMessage />;
+  if (!role || !content) {
+    return (
+      <>
+        <NotFoundPageMeta />
+        <NotFoundMessage />
+      </>
+    );
+  }
 
   return (
     <>
+      <PageMeta
+        title={`Remote ${role.name}`}
+        section="Services"
+        description={`Hire pre-vetted remote ${role.name.toLowerCase()} from the Philippines with Bayanihan Remote. ${content.subtitle}`}
+        path={`/services/${role.key}`}
+      />
       <OfferHero role={role} category={categoryOfRole(role.key)} subtitle={content.subtitle} />
       <HireSection roleName={role.name} />
       <CompanyLogos roleName={role.name} />
