@@ -75,7 +75,7 @@ describe('prerendered public pages', () => {
   it('shows the role on each role page', async () => {
     const html = await (await get('/services/virtual_assistants')).text();
     expect(h1Of(html)).toContain('Virtual Assistants');
-    expect(titleOf(html)).toBe('Remote Virtual Assistants | Services | Bayanihan Remote');
+    expect(titleOf(html)).toBe('Virtual Assistants | Bayanihan Remote');
   });
 
   it('redirects another spelling of a page to the page', async () => {

@@ -31,8 +31,7 @@ export function ServiceOfferPage() {
   return (
     <>
       <PageMeta
-        title={`Remote ${role.name}`}
-        section="Services"
+        title={role.name}
         description={`Hire pre-vetted remote ${role.name.toLowerCase()} from the Philippines with Bayanihan Remote. ${content.subtitle}`}
         path={`/services/${role.key}`}
       />
