@@ -6,6 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { SiteOriginProvider } from './lib/page-meta';
+import { preloadMatchedRoutes } from './lib/route-preload';
 import { markHydratingServerHtml, readPageData } from './lib/server-html';
 import './index.css';
 
@@ -50,6 +51,7 @@ async function loadMatchedLazyRoutes() {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  await preloadMatchedRoutes(matches);
 }
 
 void start(root);

@@ -6,6 +6,7 @@ import type { Job } from '@contract/jobs';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
 import { SiteOriginProvider } from '@/lib/page-meta';
+import { preloadMatchedRoutes } from '@/lib/route-preload';
 import { jobsKeys } from '@/lib/query-keys';
 import { jsonForScript, pageDataElementId, type PageData } from '@/lib/server-html';
 import { collectLazyImports } from './module-tracker';
@@ -59,6 +60,7 @@ export async function renderPage({ url, origin, manifest, jobs, notFound }: Rend
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, 'http://render.local')));
     if (context instanceof Response) throw new Error(`Rendering ${url} answered a redirect`);
+    await preloadMatchedRoutes(context.matches);
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     if (jobs) seedJobQueries(queryClient, jobs);
