@@ -1,10 +1,12 @@
 # syntax=docker/dockerfile:1
-# Build stage: install everything, build the client.
+# Build stage: install everything, build the client, its server renderer and the prerendered pages.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Prerendered pages carry the public address in their canonical links.
+ARG PUBLIC_URL
 RUN npm run build
 
 # Runtime stage: production dependencies, the built client, the server's source and migrations.
@@ -14,6 +16,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 COPY server ./server
 COPY contract ./contract
 COPY migrations ./migrations

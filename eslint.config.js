@@ -27,7 +27,7 @@ const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'migrations/**', 'client/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'migrations/**', 'client/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'stripe-emulator/**/*.ts', '*.ts', '*.js'],
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'client/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'stripe-emulator/**/*.ts', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {

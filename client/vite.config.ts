@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { trackLazyImports } from './track-lazy-imports.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,18 +12,21 @@ export const clientAliases = {
   '@contract': fileURLToPath(new URL('../contract', import.meta.url)),
 };
 
-export default defineConfig({
+/**
+ * Two builds (see docs/ARCHITECTURE.md, "Building and rendering pages"): the browser's bundle in
+ * dist/ with a manifest of its chunks, and with `--ssr` the server renderer in dist-ssr/, which
+ * bundles React and the router so the server needs none of the client's packages installed.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), trackLazyImports(clientRoot)],
   resolve: { alias: clientAliases },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, assetsDir: 'assets', sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

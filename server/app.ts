@@ -18,7 +18,10 @@ import { scriptFreeFileStore } from './features/files/script-free-file-store.js'
 import { franchiseRoutes } from './features/franchise/franchise.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
+import { createActiveJobsCache } from './features/jobs/active-jobs-cache.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import { loadPageRenderer, ssrDirOf } from './features/pages/page-renderer.js';
+import { pagesRoutes } from './features/pages/pages.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
@@ -124,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // PDFs are served without scripts even when they were stored before uploads were cleaned.
   const fileStore = scriptFreeFileStore(deps.fileStore ?? postgresFileStore);
   await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
-  await app.register(jobsRoutes, { db: database.db });
+  // One job board cache for GET /jobs/active and the server-rendered careers pages.
+  const activeJobs = createActiveJobsCache(database.db);
+  await app.register(jobsRoutes, { db: database.db, activeJobs });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(adminOverviewRoutes, { db: database.db });
 
@@ -136,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After every contract route, before the client's catch-all.
   await app.register(apiDocsRoutes, { publicUrl: config.publicUrl, guards: routeGuards });
 
-  await app.register(staticClient, { distDir: config.clientDistDir });
+  const renderer = config.clientDistDir ? await loadPageRenderer(ssrDirOf(config.clientDistDir)) : undefined;
+  await app.register(staticClient, { distDir: config.clientDistDir, renderer });
+  if (renderer) await app.register(pagesRoutes, { renderer, publicUrl: config.publicUrl, activeJobs });
   return app;
 }

@@ -123,6 +123,13 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): Config['nodeE
   return parsed.data;
 }
 
+/** PUBLIC_URL alone, for the build: prerendered pages carry it in their canonical links. */
+export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const parsed = envSchema.pick({ PUBLIC_URL: true, PORT: true }).safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid settings:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
+  return (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+}
+
 /** Parses the environment once at start-up; throws a ConfigError naming every bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -159,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: settings.NODE_ENV,
     port: settings.PORT,
     host: settings.HOST,
-    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    publicUrl: readPublicUrl(env),
     databaseUrl: settings.DATABASE_URL,
     dataDir,
     jwtSecret: settings.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),

@@ -1,18 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { hydrate } from '@tanstack/react-query';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, routes } from './app/router';
+import { SiteOriginProvider } from './lib/page-meta';
+import { preloadMatchedRoutes } from './lib/route-preload';
+import { markHydratingServerHtml, readPageData } from './lib/server-html';
 import './index.css';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (prerendered or per request) carries a page data block and is
+ * hydrated; the plain app shell (admin, account and checkout pages) and the not-found page are
+ * rendered from scratch.
+ * Before hydrating, the lazy routes the address matches are loaded, so the first client render
+ * shows the page, as the server did, instead of the loading fallback.
+ */
+async function start(container: HTMLElement) {
+  const pageData = readPageData();
+  const hydrating = pageData !== undefined && !pageData.notFound;
+  const queryClient = createQueryClient();
+  if (pageData?.queries) hydrate(queryClient, pageData.queries);
+  if (hydrating) {
+    markHydratingServerHtml();
+    await loadMatchedLazyRoutes();
+  }
+  const app = (
+    <StrictMode>
+      <SiteOriginProvider origin={pageData?.origin}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </SiteOriginProvider>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+async function loadMatchedLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  await preloadMatchedRoutes(matches);
+}
+
+void start(root);

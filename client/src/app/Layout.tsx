@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { LoginPanel } from '@/features/auth/LoginPanel';
+import { useLoginPanel } from '@/lib/login-panel';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { ScrollManager } from './ScrollManager';
@@ -12,6 +13,19 @@ const FOOTER_HIDDEN_ON = [...NAVBAR_HIDDEN_ON, '/payment'];
 function normalizePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed.toLowerCase();
+}
+
+/** The login, sign-up and forgot-password forms (with react-hook-form and their schemas) download when the panel first opens. */
+const LoginPanelDialog = lazy(async () => ({ default: (await import('@/features/auth/LoginPanel')).LoginPanelDialog }));
+
+function LoginPanel() {
+  const { isOpen, close, notice } = useLoginPanel();
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginPanelDialog onClose={close} notice={notice} />
+    </Suspense>
+  );
 }
 
 export function Layout() {

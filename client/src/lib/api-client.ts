@@ -4,6 +4,7 @@ import { apiContract } from '@contract/index';
 import { NetworkError, SessionError, statusTextOf } from './api-errors';
 import { sendWithProgress, type RawAnswer } from './send-with-progress';
 import { readRaw, storageKeys } from './storage';
+import { notifySessionEnded } from './session-events';
 
 /**
  * The one way the client calls the API: the contract's routes, through ts-rest, with this
@@ -50,17 +51,7 @@ function bearerFor(auth: ApiCallOptions['auth']): Record<string, string> {
   }
 }
 
-type SessionEndedListener = () => void;
-const sessionEndedListeners = new Set<SessionEndedListener>();
-
-/**
- * Called whenever the server answers 401 to a call that carried the stored token: the session
- * has expired or was revoked. Returns the unsubscribe function.
- */
-export function onSessionEnded(listener: SessionEndedListener): () => void {
-  sessionEndedListeners.add(listener);
-  return () => sessionEndedListeners.delete(listener);
-}
+export { onSessionEnded } from './session-events';
 
 /**
  * Reads the body as the screens need it. JSON is parsed leniently: ts-rest's default fetcher
@@ -110,7 +101,7 @@ export async function contractFetcher(args: ApiFetcherArgs & ApiCallOptions): Pr
     throw new NetworkError(error);
   }
   if (answer.status === 401 && 'authorization' in headers) {
-    for (const listener of sessionEndedListeners) listener();
+    notifySessionEnded();
   }
   return answer;
 }

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_REGION, isRegion, type Region } from '@contract/catalogues/regions';
+import { rendersLikeServer } from './server-html';
 import { readRaw, storageKeys, writeRaw } from './storage';
 
 /** The country choice remembered under `region`; the catalogue's default (US) when unset or unknown. */
@@ -13,7 +14,11 @@ type RegionContextValue = { region: Region; setRegion: (region: Region) => void 
 const RegionContext = createContext<RegionContextValue | null>(null);
 
 export function RegionProvider({ children }: { children: ReactNode }) {
-  const [region, setRegionState] = useState<Region>(readStoredRegion);
+  // Server HTML shows the default country; the remembered one is read once the page has hydrated.
+  const [region, setRegionState] = useState<Region>(() => (rendersLikeServer() ? DEFAULT_REGION : readStoredRegion()));
+  useEffect(() => {
+    if (rendersLikeServer()) setRegionState(readStoredRegion());
+  }, []);
   const setRegion = useCallback((next: Region) => {
     writeRaw(storageKeys.region, next);
     setRegionState(next);

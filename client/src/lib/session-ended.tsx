@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onSessionEnded } from './api-client';
+import { onSessionEnded } from './session-events';
 import { useLoginPanel } from './login-panel';
 import { useSession } from './session';
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@contract/users';
+import { rendersLikeServer } from './server-html';
 import { clearSession, readStoredUser, storageKeys, storeSession } from './storage';
 
 type SessionContextValue = {
@@ -21,8 +22,13 @@ type SessionContextValue = {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  // Server HTML is rendered for a visitor; the stored user is read once the page has hydrated.
+  const [user, setUser] = useState<SessionUser | null>(() => (rendersLikeServer() ? null : readStoredUser()));
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (rendersLikeServer()) setUser(readStoredUser());
+  }, []);
 
   // Another tab signing in or out changes local storage; follow it so tabs never disagree.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '@contract/users';
+import type { SessionUser } from '@contract/users';
 
 /** Every local-storage key the client uses; the spec names `user`, `token` and `subscription`. */
 export const storageKeys = {
@@ -54,9 +54,25 @@ export function writeJson(key: StorageKey, value: unknown): void {
 
 /** The signed-in user, or null when none is stored or what is stored is not a valid session. */
 export function readStoredUser(): SessionUser | null {
-  const parsed = sessionUserSchema.safeParse(readJson(storageKeys.user));
-  return parsed.success ? parsed.data : null;
+  const stored = readJson(storageKeys.user);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const fields = stored as Record<string, unknown>;
+  const valid = Object.entries(sessionUserFieldTypes).every(([key, type]) => typeof fields[key] === type);
+  return valid ? (Object.fromEntries(Object.keys(sessionUserFieldTypes).map((key) => [key, fields[key]])) as SessionUser) : null;
 }
+
+/**
+ * The fields of the contract's `sessionUserSchema`, checked by hand: every page reads the stored
+ * user on its first render, and the schema would bring zod into every visitor's first download.
+ * `satisfies` makes a field added to (or removed from) the contract a compile error here.
+ */
+const sessionUserFieldTypes = {
+  id: 'string',
+  name: 'string',
+  email: 'string',
+  isAdmin: 'boolean',
+  token: 'string',
+} as const satisfies Record<keyof SessionUser, 'string' | 'boolean'>;
 
 /** Stores the login/register response whole under `user`, and its token under `token`. */
 export function storeSession(user: SessionUser): void {

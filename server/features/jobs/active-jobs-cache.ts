@@ -41,3 +41,5 @@ export function createActiveJobsCache(db: Database, ttlMs = 5_000) {
     },
   };
 }
+
+export type ActiveJobsCache = ReturnType<typeof createActiveJobsCache>;

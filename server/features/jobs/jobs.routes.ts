@@ -4,15 +4,15 @@ import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { listJobApplicants } from '../applicants/applicants.service.js';
-import { createActiveJobsCache } from './active-jobs-cache.js';
+import type { ActiveJobsCache } from './active-jobs-cache.js';
 import { toJob } from './jobs.mapper.js';
 import * as jobsService from './jobs.service.js';
 
 const s = initServer();
 
-export async function jobsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** `activeJobs` is shared with the server-rendered careers pages, so a write here refreshes them too. */
+export async function jobsRoutes(app: FastifyInstance, { db, activeJobs }: { db: Database; activeJobs: ActiveJobsCache }) {
   const adminOnly = { preHandler: app.requireAdmin };
-  const activeJobs = createActiveJobsCache(db);
   /** Every write drops the cached job board. */
   const changed = <T>(value: T): T => {
     activeJobs.invalidate();

@@ -96,9 +96,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
-          </p>
+          {/* The year is the build's in prerendered HTML; the browser's may be later, which is no error. */}
+          <p suppressHydrationWarning>{`© ${new Date().getFullYear()} ${company.legalName}. All rights reserved.`}</p>
           {user ? null : (
             <button
               type="button"

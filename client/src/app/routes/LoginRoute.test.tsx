@@ -6,6 +6,9 @@ import { RequireUser } from '@/app/RequireUser';
 import { customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { LoginRoute } from './LoginRoute';
 
+// The panel's code (forms, schemas) downloads when it first opens: allow for a busy machine.
+const panelLoad = { timeout: 5_000 };
+
 const routes = [
   {
     path: '/',
@@ -23,7 +26,7 @@ beforeEach(() => {
 });
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', undefined, panelLoad);
   await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
   await user.type(within(dialog).getByLabelText('Password'), 'correct-horse');
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -35,7 +38,7 @@ describe('/login', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes({ routes, initialEntries: ['/login?next=%2Fsubscription%3Fpage%3D2'] });
 
-    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(within(await screen.findByRole('dialog', undefined, panelLoad)).getByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     await logIn(user);
 
@@ -67,7 +70,7 @@ describe('/login', () => {
   it('closing the panel without logging in leaves the visitor on the home page', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes({ routes, initialEntries: ['/login?next=/subscription'] });
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', undefined, panelLoad);
     await user.click(screen.getByRole('button', { name: 'Close login panel' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');

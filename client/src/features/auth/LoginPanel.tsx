@@ -21,7 +21,8 @@ export function LoginPanel() {
   return isOpen ? <LoginPanelDialog onClose={close} notice={notice} /> : null;
 }
 
-function LoginPanelDialog({ onClose, notice }: { onClose: () => void; notice: string | null }) {
+/** The open panel; the layout loads it (and the forms with their schemas) only when it first opens. */
+export function LoginPanelDialog({ onClose, notice }: { onClose: () => void; notice: string | null }) {
   const [view, setView] = useState<LoginPanelView>('login');
   const bodyRef = useRef<HTMLDivElement>(null);
 

@@ -1,13 +1,13 @@
 import { CareersHero } from './board/CareersHero';
 import { HiringSteps } from './board/HiringSteps';
 import { JobBoard } from './board/JobBoard';
-import { usePageTitle } from '@/lib/page-title';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /career: the job board. */
 export function CareersPage() {
-  usePageTitle('Careers');
   return (
     <>
+      <PublicPageMeta path="/career" />
       <CareersHero />
       <JobBoard />
       <HiringSteps />

@@ -5,11 +5,13 @@ import { MissionStats } from './about/MissionStats';
 import { OfficesSection } from './about/OfficesSection';
 import { CtaBand } from '@/ui/marketing/CtaBand';
 import { PageHeader } from '@/ui/marketing/PageHeader';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /about: the company story (anchor #history), mission, numbers, offices. */
 export function AboutPage() {
   return (
     <>
+      <PublicPageMeta path="/about" />
       <PageHeader
         eyebrow="About us"
         title={`The story of ${company.brand}`}

@@ -3,11 +3,13 @@ import { CtaBand } from '@/ui/marketing/CtaBand';
 import { PageHeader } from '@/ui/marketing/PageHeader';
 import { CultureValues } from './culture/CultureValues';
 import { VisionMission } from './culture/VisionMission';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /culture: vision, mission (#culture-mission) and core values (#culture-values). */
 export function CulturePage() {
   return (
     <>
+      <PublicPageMeta path="/culture" />
       <PageHeader
         eyebrow="Our culture"
         title="We lift together"

@@ -1,10 +1,12 @@
 import { company } from '@contract/catalogues/company';
 import { POLICY_LAST_UPDATED, policySections } from './privacy/policy-sections';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /privacypolicy: the 14 sections with an in-page table of contents. */
 export function PrivacyPolicyPage() {
   return (
     <>
+      <PublicPageMeta path="/privacypolicy" />
       <div className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-12 text-white sm:px-6 sm:py-16">
         <div className="mx-auto max-w-7xl">
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{company.brand}</p>

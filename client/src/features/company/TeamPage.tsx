@@ -6,11 +6,13 @@ import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { LeaderCard } from './team/LeaderCard';
 import { leaders } from './team/team-content';
 import { SupportTeams } from './team/SupportTeams';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /aboutteam: leadership and the teams that support every client. */
 export function TeamPage() {
   return (
     <>
+      <PublicPageMeta path="/aboutteam" />
       <PageHeader
         eyebrow="Our team"
         title={`The people behind ${company.brand}`}

@@ -1,13 +1,13 @@
 import { ApplySection } from './ApplySection';
 import { FranchiseHero } from './FranchiseHero';
 import { FranchiseSupport } from './FranchiseSupport';
-import { usePageTitle } from '@/lib/page-title';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /franchising: the franchise opportunity, the contract template and the signed-contract upload. */
 export function FranchisePage() {
-  usePageTitle('Franchising');
   return (
     <>
+      <PublicPageMeta path="/franchising" />
       <FranchiseHero />
       <FranchiseSupport />
       <ApplySection />

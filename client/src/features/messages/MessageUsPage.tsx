@@ -3,13 +3,13 @@ import { company } from '@contract/catalogues/company';
 import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { ContactForm } from './ContactForm';
 import { customInclusions } from './custom-inclusions';
-import { usePageTitle } from '@/lib/page-title';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /message-us — what a custom package includes, and the form to ask for one. */
 export function MessageUsPage() {
-  usePageTitle('Message Us');
   return (
     <>
+      <PublicPageMeta path="/message-us" />
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
           <div>

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
 import { PricingFaq } from './PricingFaq';
 import { PricingPlans } from './PricingPlans';
-import { usePageTitle } from '@/lib/page-title';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /pricing — the plan cards, the FAQ, and a way to ask for a custom package. */
 export function PricingPage() {
-  usePageTitle('Pricing');
   return (
     <>
+      <PublicPageMeta path="/pricing" />
       <PricingPlans headingLevel="h1" />
       <PricingFaq />
       <section aria-labelledby="custom-package-heading" className="bg-slate-50">

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import { serviceRoleKeys, serviceRoles } from '@contract/catalogues/service-roles';
 import { renderRoutes } from '@/test/render';
 import { getRoleContent } from './role-content';
+import { preloadRoleContent } from './role-content/load-role-content';
 import { ServiceOfferPage } from './ServiceOfferPage';
 import { whyChoosePoints } from './offer/WhyChooseUs';
 
@@ -17,6 +18,9 @@ const routes = [
 function renderRole(param: string) {
   return renderRoutes({ routes, initialEntries: [`/services/${param}`] });
 }
+
+// As the server does before rendering and the browser before hydrating: each page then renders at once.
+beforeAll(() => Promise.all(serviceRoleKeys.map((key) => preloadRoleContent(key))));
 
 describe('ServiceOfferPage', () => {
   it('renders every one of the 44 catalogue roles with its title and content', () => {

@@ -8,11 +8,10 @@ import type { ServiceCategoryKey } from './role-content/types';
 import { ServiceCard } from './ServiceCard';
 import { ServiceCategoryFilter } from './ServiceCategoryFilter';
 import { ServicesHero } from './ServicesHero';
-import { usePageTitle } from '@/lib/page-title';
+import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /services — the 15 featured services, filterable by category (kept in ?category= so it can be shared). */
 export function ServicesPage() {
-  usePageTitle('Services');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('category');
   const categoryKey = isCategoryKey(requested) ? requested : null;
@@ -25,6 +24,7 @@ export function ServicesPage() {
 
   return (
     <>
+      <PublicPageMeta path="/services" />
       <ServicesHero />
       <section aria-labelledby="services-list-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">

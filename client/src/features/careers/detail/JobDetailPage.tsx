@@ -1,25 +1,41 @@
 import { useParams } from 'react-router';
+import type { Job } from '@contract/jobs';
 import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
 import { PageMessage } from '@/features/careers/shared/PageMessage';
-import { usePageTitle } from '@/lib/page-title';
+import { PageMeta } from '@/lib/page-meta';
+import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
 import { JobHeader } from './JobHeader';
 import { JobOverview } from './JobOverview';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { JobSections } from './JobSections';
 
+/** A search-result description: the posting's first sentences, cut at a word near 160 characters. */
+function jobSummary(job: Job): string {
+  const text = `${job.type} job in ${job.location}. ${job.description}`.replace(/\s+/g, ' ').trim();
+  if (text.length <= 160) return text;
+  return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
 /** /job/:id — one posting, with its structured data for search engines. */
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const lookup = useJob(id);
-  usePageTitle(lookup.state === 'ready' ? lookup.job.title : 'Job details', 'Careers');
 
   if (lookup.state === 'loading') return <PageMessage text="Loading job details..." />;
-  if (lookup.state === 'not-found') return <PageMessage text={JOB_NOT_FOUND} heading />;
+  if (lookup.state === 'not-found') {
+    return (
+      <>
+        <NotFoundPageMeta />
+        <PageMessage text={JOB_NOT_FOUND} heading />
+      </>
+    );
+  }
   if (lookup.state === 'error') return <PageMessage text={lookup.message} tone="alert" heading />;
 
   const { job } = lookup;
   return (
     <article aria-labelledby="job-title">
+      <PageMeta title={job.title} section="Careers" description={jobSummary(job)} path={`/job/${job._id}`} type="article" />
       <JobPostingJsonLd job={job} />
       <JobHeader job={job} />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">

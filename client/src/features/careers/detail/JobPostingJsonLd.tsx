@@ -1,5 +1,6 @@
 import type { Job } from '@contract/jobs';
-import { jobPostingData, jsonForScript } from './job-posting';
+import { jsonForScript } from '@/lib/server-html';
+import { jobPostingData } from './job-posting';
 
 /** The job's structured data. A JSON-LD block is data, never executed, so the self-only script policy allows it. */
 export function JobPostingJsonLd({ job }: { job: Job }) {

@@ -33,8 +33,3 @@ export function jobPostingData(job: Job) {
     directApply: true,
   };
 }
-
-/** JSON for an inline script element: '<' escaped so a job's text can never close the element. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

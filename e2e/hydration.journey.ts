@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildJob } from '../server/test/factories.js';
+import { screenshot, startSite, viewports, type Site } from './harness.js';
+
+/**
+ * The server's HTML and the browser's first render must agree: React reports a hydration
+ * mismatch as a console error, so any error or warning on these pages fails the journey.
+ */
+let site: Site;
+let jobId: string;
+beforeAll(async () => {
+  site = await startSite();
+  jobId = (await buildJob(site.db, { title: 'Remote Payroll Specialist', type: 'Remote' })).id;
+});
+afterAll(() => site?.close());
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has attached to the server's markup (a hydrated link navigates without a reload). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('server-rendered pages in chromium', () => {
+  it('hydrate without a console error or warning, as a visitor and as a signed-in customer from another country', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.desktop });
+    const problems = watchConsole(page);
+    const paths = ['/', '/about', '/pricing', '/services', '/services/virtual_assistants', '/franchising', '/teambuilder', '/message-us', '/career', `/job/${jobId}`];
+    for (const path of paths) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await waitForHydration(page);
+    }
+    // What the server cannot know (the stored user, the remembered country) must not break hydration either.
+    await page.evaluate(() => {
+      localStorage.setItem('region', 'AU');
+      localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Casey Customer', email: 'casey@example.com', isAdmin: false, token: 'not-a-real-token' }));
+    });
+    for (const path of ['/', '/pricing', '/services/virtual_assistants']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await waitForHydration(page);
+    }
+    await page.getByText('AUD', { exact: false }).first().waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('navigates in the browser after hydrating, and keeps each page title right', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.desktop });
+    const problems = watchConsole(page);
+    let documentRequests = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests += 1;
+    });
+    await page.goto(`${site.baseUrl}/`);
+    await waitForHydration(page);
+    expect(await page.title()).toBe('Bayanihan Remote — Remote Staffing from the Philippines');
+    // Canonical links keep the public address the page was built for (PUBLIC_URL), not this test server's.
+    const origin = new URL((await page.locator('head link[rel="canonical"]').getAttribute('href'))!).origin;
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).first().click();
+    await page.waitForURL(/\/career$/);
+    await page.getByRole('link', { name: /Remote Payroll Specialist/ }).first().click();
+    await page.waitForURL(new RegExp(`/job/${jobId}$`));
+    await page.getByRole('heading', { level: 1, name: 'Remote Payroll Specialist' }).waitFor();
+    expect(await page.title()).toBe('Remote Payroll Specialist | Careers | Bayanihan Remote');
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/job/${jobId}`);
+    expect(await page.locator('head title').count()).toBe(1);
+
+    await page.goBack();
+    await page.waitForURL(/\/career$/);
+    expect(await page.title()).toBe('Careers | Bayanihan Remote');
+    expect(documentRequests).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('renders the not-found page for an unknown address with status 404, and the browser shows it too', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.desktop });
+    const problems = watchConsole(page);
+    const response = await page.goto(`${site.baseUrl}/services/no_such_role`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Chromium logs the 404 document itself as a failed resource; nothing else may be reported.
+    expect(problems.filter((text) => !text.includes('status of 404'))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the pages without JavaScript', () => {
+  it('show their content, headings and links', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/', /./],
+      ['/services/virtual_assistants', /Virtual Assistants/],
+      ['/pricing', /./],
+      ['/career', /./],
+      [`/job/${jobId}`, /Remote Payroll Specialist/],
+    ] as const) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
+      expect(await page.locator('a[href="/about"]').count(), path).toBeGreaterThan(0);
+    }
+    await page.goto(`${site.baseUrl}/career`);
+    await page.getByText('Remote Payroll Specialist').first().waitFor();
+    await context.close();
+  });
+
+  it('look right at phone and desktop width (screenshots in test-artifacts/)', async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const context = await site.browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/`);
+      await screenshot(page, 'nojs-home');
+      await page.goto(`${site.baseUrl}/services/virtual_assistants`);
+      await screenshot(page, 'nojs-role');
+      await context.close();
+    }
+  });
+});
