@@ -19,6 +19,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import authGuard from './plugins/auth-guard.js';
+import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression, { builtClientDir: config.clientDistDir });
   await app.register(rateLimits);
   await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
   await app.register(fastifyMultipart, {
