@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import authGuard from './plugins/auth-guard.js';
 import compression from './plugins/compression.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(paymentsRoutes, { deps: billingDeps });
 
+  await app.register(seoRoutes, { deps: { db: database.db, publicUrl: config.publicUrl, clientDistDir: config.clientDistDir } });
   await app.register(staticClient, { distDir: config.clientDistDir });
   return app;
 }
