@@ -107,6 +107,18 @@ function runLighthouse(url: string): Promise<LighthouseResult> {
   });
 }
 
+/** A busy machine now and then makes Lighthouse lose the trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function runLighthouseWithRetries(url: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run repeated: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    }
+  }
+}
+
 /** Runs the whole Lighthouse bench and prints its table; answers whether every budget was met. */
 export async function runLighthouseBench(options: { runs?: number } = {}): Promise<{ summaries: PageSummary[]; allPass: boolean }> {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` first');
@@ -128,7 +140,7 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
     for (const page of pages) {
       const figures: RunFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await runLighthouse(`${origin}${page}`);
+        const result = await runLighthouseWithRetries(`${origin}${page}`);
         version = result.lighthouseVersion;
         figures.push(figuresOf(result, origin, distDir));
         if (run === runs) {
