@@ -3,13 +3,15 @@
  *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
  *  - the same for the inquiries and messages pages (100,000 rows each) and the admin overview counts;
  *  - requests/s and p99 latency of GET /api/v1/jobs/active under 50 connections, beside the bare route;
- *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts).
+ *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts);
+ *  - Lighthouse's mobile scores, LCP/TBT/CLS and first-load JavaScript of the public pages against
+ *    their budgets (bench/lighthouse.ts, also `npm run lighthouse`), when the client has been built.
  * Servers run in child processes so the load generator does not share their event loop.
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres@127.0.0.1:5432.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +20,7 @@ import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
 import { seedInboxBenchData } from './seed-inbox.js';
 import { benchBilling } from './billing.js';
+import { runLighthouseBench } from './lighthouse.js';
 import { seedBenchData } from './seed.js';
 import { ms, timeSequential } from './stats.js';
 
@@ -164,6 +167,9 @@ async function main() {
   console.log(`  /jobs/active at ${(ratio * 100).toFixed(0)}% of the bare route (target at least 30%: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
 
   await benchBilling(appPort, barePort);
+
+  if (existsSync(new URL('../client/dist/index.html', import.meta.url))) await runLighthouseBench();
+  else console.log('\nLighthouse: skipped, the client is not built (npm run build)');
 }
 
 main()

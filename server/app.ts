@@ -23,9 +23,11 @@ import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadPageRenderer, ssrDirOf } from './features/pages/page-renderer.js';
 import { pagesRoutes } from './features/pages/pages.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import authGuard from './plugins/auth-guard.js';
+import compression from './plugins/compression.js';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression, { builtClientDir: config.clientDistDir });
   await app.register(rateLimits, { counter });
   await app.register(uploadSlots, { caps: config.uploads });
   await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After every contract route, before the client's catch-all.
   await app.register(apiDocsRoutes, { publicUrl: config.publicUrl, guards: routeGuards });
 
+  await app.register(seoRoutes, { deps: { db: database.db, publicUrl: config.publicUrl, clientDistDir: config.clientDistDir } });
   const renderer = config.clientDistDir ? await loadPageRenderer(ssrDirOf(config.clientDistDir)) : undefined;
   await app.register(staticClient, { distDir: config.clientDistDir, renderer });
   if (renderer) await app.register(pagesRoutes, { renderer, publicUrl: config.publicUrl, activeJobs });

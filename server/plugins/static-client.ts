@@ -26,6 +26,11 @@ async function staticClient(app: FastifyInstance, options: { distDir: string | u
       wildcard: false,
       index: false,
       cacheControl: false,
+      // `npm run build` wrote a .br and a .gz beside every text file: a request accepting one gets
+      // it as it is (with content-encoding and vary: accept-encoding), any other the plain file.
+      // The copies are chosen by Accept-Encoding, never addressed by their own names.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -47,7 +47,9 @@ export function Layout() {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />
       ) : null}
       {showNavbar ? <Navbar /> : null}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold while a page's data loads and
+          does not jump down when it arrives (a layout shift on every job page otherwise). */}
+      <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       {showFooter ? <Footer /> : null}

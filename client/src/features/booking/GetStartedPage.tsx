@@ -28,7 +28,7 @@ export function GetStartedPage() {
                 to ensure a smooth and efficient process, please follow the steps below:
               </p>
             </div>
-            <img src={onboardingUrl} width={400} height={300} alt="" className="mx-auto hidden h-auto w-full max-w-sm lg:block" />
+            <img src={onboardingUrl} width={400} height={300} alt="" className="mx-auto hidden h-auto w-full max-w-sm lg:block" decoding="async" />
           </div>
           <div className="mx-auto mt-8 max-w-6xl">
             <SubscriptionSummary subscription={subscription} titleId="getstarted-summary-title" />

@@ -23,6 +23,8 @@ export function AboutPage() {
             height={360}
             alt="Globe with routes linking our Philippines hub to offices in the United States, Canada and Australia"
             className="mx-auto h-auto w-full max-w-sm"
+            decoding="async"
+            fetchPriority="high"
           />
         }
       />

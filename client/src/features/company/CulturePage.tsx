@@ -27,6 +27,8 @@ export function CulturePage() {
             height={320}
             alt="Six neighbours carrying a traditional bamboo house together on their shoulders"
             className="mx-auto h-auto w-full max-w-sm"
+            decoding="async"
+            fetchPriority="high"
           />
         }
       />

@@ -24,6 +24,8 @@ export function TeamPage() {
             height={340}
             alt="Illustration of a client business at the centre of a circle of supporting team members"
             className="mx-auto h-auto w-full max-w-sm"
+            decoding="async"
+            fetchPriority="high"
           />
         }
       />

@@ -28,6 +28,8 @@ export function MessageUsPage() {
             height={360}
             alt=""
             className="mx-auto h-auto w-full max-w-md"
+            decoding="async"
+            fetchPriority="high"
           />
         </div>
       </section>

@@ -8,7 +8,7 @@ export function TeamBuilderHero() {
       eyebrow="Team builder"
       title="Build your remote team"
       lead="Tell us which roles you need and how many people. Within one business day we send a quote with monthly rates, a hiring timeline and the profile of the talent we would recruit for you, with no obligation."
-      aside={<img src={heroArt} alt="" width={480} height={380} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />}
+      aside={<img src={heroArt} alt="" width={480} height={380} className="mx-auto h-auto w-full max-w-md lg:max-w-none" decoding="async" fetchPriority="high" />}
     >
       <HeroActions to="#request-quote" label="Request a quote" note="Customer service, sales, finance, marketing, IT and healthcare roles" />
     </PageHeader>

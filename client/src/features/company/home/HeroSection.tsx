@@ -53,6 +53,8 @@ export function HeroSection() {
           height={400}
           alt="Illustration of a video call with four remote professionals, one wearing a receptionist headset"
           className="mx-auto h-auto w-full max-w-md lg:max-w-lg"
+          decoding="async"
+          fetchPriority="high"
         />
       </div>
     </section>

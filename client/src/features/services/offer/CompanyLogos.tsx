@@ -22,7 +22,7 @@ export function CompanyLogos({ roleName }: { roleName: string }) {
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-12 gap-y-6">
           {logos.map((logo) => (
             <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} width={220} height={56} className="h-12 w-auto sm:h-14" />
+              <img src={logo.src} alt={logo.name} width={220} height={56} className="h-12 w-auto sm:h-14" loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

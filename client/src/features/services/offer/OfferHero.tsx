@@ -36,7 +36,7 @@ export function OfferHero({ role, category, subtitle }: Props) {
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">{subtitle}</p>
         </div>
         <figure className="relative mx-auto w-full max-w-xl">
-          <img src={heroIllustration} alt="" width={560} height={420} className="h-auto w-full" />
+          <img src={heroIllustration} alt="" width={560} height={420} className="h-auto w-full" decoding="async" fetchPriority="high" />
           <figcaption className="relative mx-4 -mt-8 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-lg sm:absolute sm:bottom-0 sm:left-6 sm:mx-0 sm:mt-0 sm:max-w-xs">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-600">
               <PiggyBank className="h-6 w-6" aria-hidden="true" />
