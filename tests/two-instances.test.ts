@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { applicants } from '../server/features/applicants/applicants.table.js';
 import { stripeEvents } from '../server/features/billing/billing.table.js';
+import { removePdfScripts } from '../server/features/files/pdf-scripts.js';
 import { applicationFields, buildJob } from '../server/test/factories.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
 import { multipart, samplePdf } from '../server/test/multipart.js';
@@ -208,7 +209,8 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
         ]);
         const response = await fetch(`${instance.url}/api/v1/applicants`, { method: 'POST', headers, body: new Uint8Array(payload) });
         expect(response.status).toBe(201);
-        return { email: fields.email!, pdf };
+        // What is stored (and served) is the upload rewritten without scripts.
+        return { email: fields.email!, pdf: (await removePdfScripts(pdf)).bytes };
       }),
     );
     const rows = await database.db
