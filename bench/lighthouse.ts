@@ -16,21 +16,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../e2e/chromium-options.js';
 import { figuresOf, formatSummaries, summarize, type LighthouseResult, type PageSummary, type RunFigures } from './lighthouse-report.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(repoRoot, 'client', 'dist');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromePath = chromiumPath;
+const chromeFlags = chromiumFlags.join(' ');
 
 function lighthouseCli(): string {
   const require = createRequire(import.meta.url);

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import type { Config } from '../server/config.js';
 import type { Database } from '../server/db/database.js';
+import { chromiumFlags, chromiumPath } from './chromium-options.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.js';
 import { createStripeGateway } from '../server/features/billing/stripe-client.js';
 import { testConfig } from '../server/test/test-app.js';
@@ -68,19 +69,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Site> 
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 /** Saves a screenshot as a test artifact (test-artifacts/NAME-WIDTH.png). */

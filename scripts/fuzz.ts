@@ -10,25 +10,18 @@
  *   FUZZ_DATABASE_URL    the Postgres server for the scratch database (default postgres@127.0.0.1:5432)
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { contractRoutes, fuzzContract, type FuzzReport } from '../server/test/fuzz/contract-fuzz.js';
 import { openFuzzTarget } from '../server/test/fuzz/fuzz-target.js';
+import { withAdminClient } from '../server/test/global-setup.js';
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 120);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000_000);
 const only = process.env.FUZZ_ROUTE;
 const serverUrl = process.env.FUZZ_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(serverUrl, work);
 
 /** A scratch Postgres database, dropped afterwards; undefined when no server answers. */
 async function scratchPostgres(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> } | undefined> {

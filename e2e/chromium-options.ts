@@ -1,0 +1,16 @@
+/**
+ * Debian's chromium and the flags it needs here (headless, as root, on a closed network), shared by
+ * the browser journeys and the Lighthouse bench. `CHROMIUM_PATH` or `CHROME_PATH` points elsewhere.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
