@@ -26,6 +26,13 @@ describe('the API as the stripe SDK sees it', () => {
     expect(firstPage.has_more).toBe(true);
   });
 
+  it('finds nothing for ids that name Object methods', async () => {
+    for (const id of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      await expect(test.stripe.checkout.sessions.retrieve(id)).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+      await expect(test.stripe.customers.retrieve(id)).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+
   it('answers any other API key with a 401', async () => {
     const intruder = new Stripe('sk_test_somebody_else', { host: test.emulator.host, port: test.emulator.port, protocol: 'http', maxNetworkRetries: 0 });
     await expect(intruder.customers.list()).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });

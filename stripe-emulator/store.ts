@@ -45,8 +45,21 @@ export interface EmulatorState {
   idempotentAnswers: Record<string, { statusCode: number; body: string; storedAt: number }>;
 }
 
+/**
+ * Every id-keyed collection has no prototype, so an id such as `constructor` or `__proto__` (which a
+ * caller may send) finds nothing instead of an Object method.
+ */
+function withoutPrototypes(state: EmulatorState): EmulatorState {
+  for (const [key, value] of Object.entries(state)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      (state as unknown as Record<string, unknown>)[key] = Object.assign(Object.create(null) as object, value);
+    }
+  }
+  return state;
+}
+
 export function emptyState(): EmulatorState {
-  return {
+  return withoutPrototypes({
     clockOffset: 0,
     invoiceSequence: 0,
     customers: {},
@@ -64,7 +77,7 @@ export function emptyState(): EmulatorState {
     deliveries: {},
     declineNextPaymentFor: [],
     idempotentAnswers: {},
-  };
+  });
 }
 
 /** The collections an id can be looked up in, for `expand[]` of any field holding an id. */
@@ -94,7 +107,7 @@ export class EmulatorStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    const state = text ? { ...emptyState(), ...(JSON.parse(text) as Partial<EmulatorState>) } : emptyState();
+    const state = text ? withoutPrototypes({ ...emptyState(), ...(JSON.parse(text) as Partial<EmulatorState>) }) : emptyState();
     return new EmulatorStore(state, stateFile);
   }
 
