@@ -22,18 +22,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), trackLazyImports(clientRoot)],
   resolve: { alias: clientAliases },
   ssr: { noExternal: true },
-  build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        assetsDir: 'assets',
-        sourcemap: false,
-        manifest: true,
-        // Illustrations stay files instead of data: URLs inside the JavaScript: the page's script stays
-        // smaller, the browser caches them once for every page, and below the fold they load lazily.
-        assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
-      },
+  build: {
+    // Illustrations stay files instead of data: URLs inside the JavaScript: the page's script stays
+    // smaller, the browser caches them once for every page, and below the fold they load lazily.
+    // Both builds: the prerendered HTML must name the same file the browser's bundle does.
+    assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+    ...(isSsrBuild
+      ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+      : { outDir: 'dist', emptyOutDir: true, assetsDir: 'assets', sourcemap: false, manifest: true }),
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -78,6 +78,17 @@ describe('prerendered public pages', () => {
     expect(titleOf(html)).toBe('Virtual Assistants | Bayanihan Remote');
   });
 
+  it('names the same image files as the browser bundle, each served (no data: URLs that hydration would not fix)', async () => {
+    for (const path of ['/', '/about', '/services/virtual_assistants']) {
+      const sources = [...(await (await get(path)).text()).matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(sources.length, path).toBeGreaterThan(0);
+      for (const source of sources) {
+        expect(source, `${path} ${source.slice(0, 40)}`).toMatch(/^\/assets\//);
+        expect((await get(source)).status, source).toBe(200);
+      }
+    }
+  });
+
   it('redirects another spelling of a page to the page', async () => {
     const response = await get('/About/?ref=mail');
     expect(response.status).toBe(301);
