@@ -34,11 +34,15 @@ export default defineConfig({
       },
       {
         extends: './client/vite.config.ts',
+        resolve: { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['client/src/test/setup.ts'],
+          // Packages that import React are bundled by Vite with the app's aliases, so they get Preact as the app does.
+          deps: { optimizer: { client: { enabled: true, include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'preact/test-utils', 'lucide-react', 'react-router', '@tanstack/react-query', '@testing-library/react', 'react-hook-form', '@hookform/resolvers/zod', '@ts-rest/react-query'] } } },
+          server: { deps: { inline: [/react/, /preact/, /@tanstack/, /@testing-library/, /@hookform/, /@ts-rest/, /lucide/] } },
         },
       },
     ],

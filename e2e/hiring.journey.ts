@@ -109,6 +109,16 @@ describe('hiring in chromium', () => {
     const [created] = await site.db.select().from(jobs).where(eq(jobs.title, 'Payroll Specialist'));
     expect(created).toMatchObject({ type: 'On-site', responsibilities: ['Run payroll', 'File payroll taxes'], isActive: true });
 
+    // Edit Job opens with the saved answers, the type's select included.
+    await page.getByRole('row').filter({ hasText: 'Bookkeeper (QuickBooks Online)' }).getByRole('button', { name: /Edit Job/ }).click();
+    const editModal = page.getByRole('dialog', { name: 'Edit Job' });
+    expect(await editModal.getByLabel('Type').inputValue()).toBe('Remote');
+    await editModal.getByLabel('Type').selectOption('Hybrid');
+    await editModal.getByRole('button', { name: 'Save Changes' }).click();
+    await editModal.waitFor({ state: 'detached' });
+    const [edited] = await site.db.select().from(jobs).where(eq(jobs.id, bookkeeperJobId));
+    expect(edited).toMatchObject({ title: 'Bookkeeper (QuickBooks Online)', type: 'Hybrid' });
+
     await page.goto(`${site.baseUrl}/applicants`);
     await page.getByLabel('Search applicants').fill('villanueva');
     await page.getByRole('link', { name: /Angelica Villanueva/ }).first().waitFor();

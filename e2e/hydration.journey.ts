@@ -24,12 +24,9 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has attached to the server's markup (a hydrated link navigates without a reload). */
+/** Waits until the app has attached to the server's markup (a hydrated link navigates without a reload). */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
 }
 
@@ -74,13 +71,15 @@ describe('server-rendered pages in chromium', () => {
     await page.getByRole('link', { name: /Remote Payroll Specialist/ }).first().click();
     await page.waitForURL(new RegExp(`/job/${jobId}$`));
     await page.getByRole('heading', { level: 1, name: 'Remote Payroll Specialist' }).waitFor();
-    expect(await page.title()).toBe('Remote Payroll Specialist | Careers | Bayanihan Remote');
+    // The head is written after the page renders.
+    await expect.poll(() => page.title()).toBe('Remote Payroll Specialist | Careers | Bayanihan Remote');
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/job/${jobId}`);
     expect(await page.locator('head title').count()).toBe(1);
 
     await page.goBack();
     await page.waitForURL(/\/career$/);
-    expect(await page.title()).toBe('Careers | Bayanihan Remote');
+    await expect.poll(() => page.title()).toBe('Careers | Bayanihan Remote');
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/career`);
     expect(documentRequests).toBe(1);
     expect(problems).toEqual([]);
     await page.close();

@@ -38,8 +38,11 @@ async function start(container: HTMLElement) {
       </SiteOriginProvider>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrating) {
+    hydrateRoot(container, app);
+    // Preact attaches synchronously; the mark tells tooling (and the browser journeys) the server's markup is live.
+    container.dataset.hydrated = 'true';
+  } else createRoot(container).render(app);
 }
 
 async function loadMatchedLazyRoutes() {

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { company } from '@contract/catalogues/company';
+import { DocumentHead } from './document-head';
 
 const SiteOriginContext = createContext<string | undefined>(undefined);
 
@@ -29,24 +30,26 @@ export interface PageMetaProps {
 }
 
 /**
- * The page's <title>, description, canonical link and Open Graph tags. React 19 hoists these into
- * <head> wherever they render, on the server (the prerendered and server-rendered HTML) and on every
- * client-side navigation, so each page owns its metadata.
+ * The page's <title>, description, canonical link and Open Graph tags, in the prerendered and
+ * server-rendered HTML and after every client-side navigation (see DocumentHead), so each page owns
+ * its metadata.
  */
 export function PageMeta({ title, section, description, path, type = 'website' }: PageMetaProps) {
   const origin = useSiteOrigin();
   const fullTitle = title ? pageTitle(title, section) : `${company.brand} — Remote Staffing from the Philippines`;
   const url = `${origin}${path}`;
   return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={company.brand} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content={type} />
-    </>
+    <DocumentHead
+      tags={[
+        { kind: 'title', text: fullTitle },
+        { kind: 'meta', name: 'description', content: description },
+        { kind: 'link', rel: 'canonical', href: url },
+        { kind: 'meta', property: 'og:site_name', content: company.brand },
+        { kind: 'meta', property: 'og:title', content: fullTitle },
+        { kind: 'meta', property: 'og:description', content: description },
+        { kind: 'meta', property: 'og:url', content: url },
+        { kind: 'meta', property: 'og:type', content: type },
+      ]}
+    />
   );
 }

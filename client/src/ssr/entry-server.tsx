@@ -5,6 +5,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Job } from '@contract/jobs';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
+import { HeadTagsCollectorProvider, headTagsHtml, type HeadTag } from '@/lib/document-head';
 import { SiteOriginProvider } from '@/lib/page-meta';
 import { preloadMatchedRoutes } from '@/lib/route-preload';
 import { jobsKeys } from '@/lib/query-keys';
@@ -64,18 +65,21 @@ export async function renderPage({ url, origin, manifest, jobs, notFound }: Rend
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     if (jobs) seedJobQueries(queryClient, jobs);
+    const headTags: HeadTag[] = [];
     const html = renderToString(
       <StrictMode>
-        <SiteOriginProvider origin={origin}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </SiteOriginProvider>
+        <HeadTagsCollectorProvider tags={headTags}>
+          <SiteOriginProvider origin={origin}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </SiteOriginProvider>
+        </HeadTagsCollectorProvider>
       </StrictMode>,
     );
-    return { html, queries: dehydrate(queryClient) };
+    return { html, head: headTagsHtml(headTags), queries: dehydrate(queryClient) };
   });
-  const { head, body } = splitHoistedTags(rendered.html);
+  const { head, html: body } = rendered;
   const pageData: PageData = {
     origin,
     ...(rendered.queries.queries.length > 0 ? { queries: rendered.queries } : {}),
@@ -86,16 +90,6 @@ export async function renderPage({ url, origin, manifest, jobs, notFound }: Rend
     body,
     dataScript: `<script type="application/json" id="${pageDataElementId}">${jsonForScript(pageData)}</script>`,
   };
-}
-
-/**
- * React 19 writes the <title>, <meta> and <link> elements a page renders ahead of the markup when
- * it renders without an <html> element; they belong in <head>.
- */
-function splitHoistedTags(html: string): { head: string; body: string } {
-  const leading = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/.exec(html);
-  const head = leading?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
 }
 
 /**

@@ -1,8 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 installDialogPolyfill();
+// The first render of a lazy route compiles its modules on demand; give it more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -30,7 +30,8 @@ describe('LoginPanel', () => {
   it('opens from the footer on the Log in view and switches between the three views', async () => {
     const { user, dialog } = await openPanel();
     expect(within(dialog).getByRole('heading', { name: 'Log in' })).toBeTruthy();
-    expect(screen.getByLabelText('Email')).toBe(document.activeElement);
+    // The first field takes focus once the panel has rendered.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toBe(document.activeElement));
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeTruthy();

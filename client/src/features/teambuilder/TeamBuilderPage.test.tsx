@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { teambuilderRoutes } from './routes';
@@ -18,6 +18,6 @@ describe('/teambuilder', () => {
     expect(reasons.length).toBeGreaterThanOrEqual(6);
     expect(reasons.length).toBeLessThanOrEqual(8);
     expect(screen.getByRole('region', { name: 'Request a quote' }).contains(screen.getByLabelText('Number of staff'))).toBe(true);
-    expect(document.title).toContain('Build your remote team');
+    await waitFor(() => expect(document.title).toContain('Build your remote team'));
   });
 });

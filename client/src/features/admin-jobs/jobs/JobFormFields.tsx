@@ -9,14 +9,12 @@ type JobFormFieldsProps = {
   register: UseFormRegister<JobFormValues>;
   invalid: JobFormField[];
   languages: string[];
-  /** The starting type, also given to the select itself so the browser marks that option as its default. */
-  defaultType: JobFormValues['type'];
 };
 
 const LIST_HINT = 'Separate items with a blank line';
 
 /** The fields of the Add/Edit Job modals. */
-export function JobFormFields({ register, invalid, languages, defaultType }: JobFormFieldsProps) {
+export function JobFormFields({ register, invalid, languages }: JobFormFieldsProps) {
   const isInvalid = (field: JobFormField) => invalid.includes(field);
 
   return (
@@ -30,7 +28,7 @@ export function JobFormFields({ register, invalid, languages, defaultType }: Job
         invalid={isInvalid('operatingHours')}
         {...register('operatingHours')}
       />
-      <SelectField label="Type" defaultValue={defaultType} {...register('type')}>
+      <SelectField label="Type" {...register('type')}>
         {jobTypes.map((type) => (
           <option key={type} value={type}>
             {type}

@@ -67,7 +67,7 @@ export function JobFormModal(props: JobFormModalProps) {
             ? 'Changes show on the job board as soon as you save.'
             : 'Fields marked optional may be left blank; every other field is required. New jobs are posted as active.'}
         </p>
-        <JobFormFields register={register} invalid={invalid} languages={languageChoices(initial.language)} defaultType={initial.type} />
+        <JobFormFields register={register} invalid={invalid} languages={languageChoices(initial.language)} />
         {/* Kept in view while the fields scroll, so the message and the buttons are never out of sight. */}
         <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
           {problem ? <Alert tone="error">{problem}</Alert> : null}

@@ -168,7 +168,8 @@ describe('ApplicationForm', () => {
     act(() => request.progress(50, 100));
     expect(screen.getByLabelText('Uploading your application: 50%')).toHaveProperty('value', 50);
     await act(async () => request.respond(201, { message: 'Application submitted successfully!', applicantId: 'a1' }));
-    expect(alert).toHaveBeenCalledWith('Application submitted successfully!');
+    // The mutation reports its outcome on the next task, after the answer is read.
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Application submitted successfully!'));
     expect(onSubmitted).toHaveBeenCalledOnce();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('maria-santos-resume.pdf')).toBeNull();
@@ -182,15 +183,16 @@ describe('ApplicationForm', () => {
     await fillValid(user);
     await user.click(submitButton());
     await act(async () => xhr.last().respond(429, { message: 'Too many requests', error: 'Too many applications. Please try again in a minute.' }));
-    expect(screen.getByRole('alert').textContent).toBe('Too many applications. Please try again in a minute.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many applications. Please try again in a minute.');
     expect(submitButton().textContent).toBe('Submit application');
 
     await user.click(submitButton());
     await act(async () => xhr.last().respond(500, '<html>Bad gateway</html>'));
-    expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed));
 
     await user.click(submitButton());
     await act(async () => xhr.last().failNetwork());
+    await waitFor(() => expect(submitButton().textContent).toBe('Submit application'));
     expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed);
     expect(onSubmitted).not.toHaveBeenCalled();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Maria');
@@ -198,18 +200,21 @@ describe('ApplicationForm', () => {
 
   it('sends one Idempotency-Key per attempt: the same on a retry after a failure, a new one after a success', async () => {
     const xhr = installFakeXhr();
-    vi.stubGlobal('alert', vi.fn());
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
     const { user } = setup();
     await fillValid(user);
     await user.click(submitButton());
     const firstKey = xhr.last().headers['idempotency-key'];
     expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
     await act(async () => xhr.last().failNetwork());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(applicationMessages.failed));
 
     await user.click(submitButton());
     expect(xhr.count()).toBe(2);
     expect(xhr.last().headers['idempotency-key']).toBe(firstKey);
     await act(async () => xhr.last().respond(201, { message: 'Application submitted successfully!', applicantId: 'a1' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledOnce());
 
     await fillValid(user);
     await user.click(submitButton());

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '@contract/catalogues/company';
@@ -19,7 +19,8 @@ describe('ApplicationPage (/application/:id)', () => {
     expect(screen.getByText('Loading job details...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Medical Billing Specialist' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the job description' }).getAttribute('href')).toBe('/job/j1');
-    expect(document.title).toBe(`Apply: Medical Billing Specialist | Careers | ${company.brand}`);
+    // The tab title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe(`Apply: Medical Billing Specialist | Careers | ${company.brand}`));
   });
 
   it('says Job not found. for an unknown job, and Failed to fetch job data. otherwise', async () => {
@@ -54,7 +55,7 @@ describe('ApplicationPage (/application/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(xhr.last().body?.get('isWillingForBackgroundCheck')).toBe('true');
     await act(async () => xhr.last().respond(201, { message: 'ok', applicantId: 'a1' }));
-    expect(alert).toHaveBeenCalledWith('Application submitted successfully!');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Application submitted successfully!'));
     expect(router.state.location.pathname).toBe('/job/j1');
     expect(screen.getByText('Job description page')).toBeTruthy();
   });

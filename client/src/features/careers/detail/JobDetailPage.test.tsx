@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import type { Job } from '@contract/jobs';
@@ -54,7 +54,7 @@ describe('JobDetailPage (/job/:id)', () => {
     expect(headings).toEqual(['Job overview', 'About the role', 'Responsibilities', 'Requirements', 'Benefits']);
     const benefits = screen.getByRole('region', { name: 'Benefits' });
     expect(within(benefits).getAllByRole('listitem').map((item) => item.textContent)).toEqual(job.benefits);
-    expect(document.title).toBe(`${job.title} | Careers | ${company.brand}`);
+    await waitFor(() => expect(document.title).toBe(`${job.title} | Careers | ${company.brand}`));
   });
 
   it('links visitors and customers to the application form', async () => {
