@@ -28,6 +28,7 @@ async function start(container: HTMLElement) {
   if (hydrating) {
     markHydratingServerHtml();
     await loadMatchedLazyRoutes();
+    await afterNextPaint();
   }
   const app = (
     <StrictMode>
@@ -43,6 +44,14 @@ async function start(container: HTMLElement) {
     // Preact attaches synchronously; the mark tells tooling (and the browser journeys) the server's markup is live.
     container.dataset.hydrated = 'true';
   } else createRoot(container).render(app);
+}
+
+/**
+ * Lets the browser paint the server's HTML before hydration takes the main thread, so the page
+ * shows at once even on a slow phone whose scripts arrived with the HTML (from cache, say).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 async function loadMatchedLazyRoutes() {

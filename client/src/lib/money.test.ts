@@ -15,5 +15,13 @@ describe('formatMoney', () => {
   it('keeps at most two decimals', () => {
     expect(formatMoney(92.5, 'CAN')).toBe('CAD 92.5');
     expect(formatMoney(1234.5678, 'US')).toBe('$1,234.57');
+    expect(formatMoney(0.1 + 0.2, 'US')).toBe('$0.3');
+  });
+
+  it('writes what Intl.NumberFormat would for every amount the plans can reach', () => {
+    const reference = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    for (const amount of [0, 7, 999, 1000, 1234567.891, 92.5, 1870.05, 100000, 3 * 1499.99 * 12]) {
+      expect(formatMoney(amount, 'US')).toBe(`$${reference.format(amount)}`);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { subscriptionSelectionSchema, type SubscriptionSelection } from '@contract/subscription-selection';
 import { readJson, removeKey, storageKeys, writeJson } from './storage';
+import { storeSubscription } from './subscription-store';
 
 function parseSelection(value: unknown): SubscriptionSelection | null {
   const parsed = subscriptionSelectionSchema.safeParse(value);
@@ -9,10 +10,6 @@ function parseSelection(value: unknown): SubscriptionSelection | null {
 /** The plan chosen on the pricing page, or null when none is stored or it is not a valid selection. */
 export function readSubscription(): SubscriptionSelection | null {
   return parseSelection(readJson(storageKeys.subscription));
-}
-
-export function storeSubscription(selection: SubscriptionSelection): void {
-  writeJson(storageKeys.subscription, selection);
 }
 
 export function clearSubscription(): void {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSubscription } from '@/lib/subscription';
+import { storeSubscription } from '@/lib/subscription-store';
 import { renderRoutes } from '@/test/render';
 import { GetStartedPage } from './GetStartedPage';
 import { juniorTechnical } from './test-subscription';

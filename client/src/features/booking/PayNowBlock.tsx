@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { readSubscription, storeSubscription } from '@/lib/subscription';
+import { readSubscription } from '@/lib/subscription';
+import { storeSubscription } from '@/lib/subscription-store';
 import { Button } from '@/ui/Button';
 
 /** For existing customers: skip the call, keep the chosen subscription and go to the purchase disclaimer. */

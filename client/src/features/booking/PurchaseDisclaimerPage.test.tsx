@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import { useLoginPanel } from '@/lib/login-panel';
-import { storeSubscription } from '@/lib/subscription';
+import { storeSubscription } from '@/lib/subscription-store';
 import { customer, renderRoutes } from '@/test/render';
 import { LOGIN_REQUIRED } from './ProceedToPayment';
 import { PurchaseDisclaimerPage } from './PurchaseDisclaimerPage';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
 import { formatMoney } from '@/lib/money';
-import { storeSubscription } from '@/lib/subscription';
+import { storeSubscription } from '@/lib/subscription-store';
 import { Button } from '@/ui/Button';
 import { Counter } from './Counter';
 import { PlanTalents } from './PlanTalents';
