@@ -3,16 +3,12 @@ import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, jobSorts, jobTypes } from './catalogues/hiring.js';
 import { applicantListQuerySchema, applicantSchema } from './applicants.js';
 import { idParamsSchema, typeable, type TextLines } from './common.js';
+import { jobMessages } from './jobs-messages.js';
 import { pagingQuerySchema } from './paging.js';
 
 const c = initContract();
 
-export const jobMessages = {
-  required: 'Please fill in all required fields.',
-  notFound: 'Job not found.',
-  addFailed: 'Failed to add job',
-  updateFailed: 'Failed to update job',
-} as const;
+export { jobMessages };
 
 export const jobSchema = z.object({
   _id: z.string(),

@@ -85,6 +85,20 @@ describe('server-rendered pages in chromium', () => {
     await page.close();
   });
 
+  it('shows the job board and a job from the data in their HTML, without fetching it again or loading the API client', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.phone });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    for (const path of ['/career', `/job/${jobId}`]) {
+      requests.length = 0;
+      await page.goto(`${site.baseUrl}${path}`);
+      await waitForHydration(page);
+      await page.getByText('Remote Payroll Specialist').first().waitFor();
+      expect(requests.filter((url) => url.includes('/api/v1/') || /api-client|zod/.test(url))).toEqual([]);
+    }
+    await page.close();
+  });
+
   it('renders the not-found page for an unknown address with status 404, and the browser shows it too', async () => {
     const page = await site.browser.newPage({ viewport: viewports.desktop });
     const problems = watchConsole(page);

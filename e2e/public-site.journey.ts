@@ -14,6 +14,24 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe('a prospective client in chromium', () => {
+  it("loads the home page's contact form as the visitor scrolls to it, not with the page", async () => {
+    const page = await site.browser.newPage({ viewport: viewports.phone });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(site.baseUrl);
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /ContactForm|api-client/.test(url))).toEqual([]);
+
+    await page.getByRole('link', { name: 'Message Us page' }).scrollIntoViewIfNeeded();
+    const form = page.locator('form').filter({ has: page.getByLabel('Message') });
+    await form.getByLabel('Full name').waitFor();
+    expect(scripts.some((url) => /ContactForm/.test(url))).toBe(true);
+    await page.close();
+  });
+
   it('goes home → services → a role → pricing in AU → Get Started → books a call', async () => {
     const page = await site.browser.newPage({ viewport: viewports.desktop });
     const errors: string[] = [];

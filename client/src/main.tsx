@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { SiteOriginProvider } from './lib/page-meta';
@@ -24,7 +24,7 @@ async function start(container: HTMLElement) {
   const pageData = readPageData();
   const hydrating = pageData !== undefined && !pageData.notFound;
   const queryClient = createQueryClient();
-  if (pageData?.queries) hydrate(queryClient, pageData.queries);
+  if (pageData?.queries) hydrate(queryClient, answeredNow(pageData.queries));
   if (hydrating) {
     markHydratingServerHtml();
     await loadMatchedLazyRoutes();
@@ -44,6 +44,16 @@ async function start(container: HTMLElement) {
     // Preact attaches synchronously; the mark tells tooling (and the browser journeys) the server's markup is live.
     container.dataset.hydrated = 'true';
   } else createRoot(container).render(app);
+}
+
+/**
+ * The server renders a page from the data it holds at that moment (the job board's pages are
+ * rendered per request), so the data is as fresh as the page: it counts from now, and the page
+ * does not fetch it again at once (which would also load the API client on first load).
+ */
+function answeredNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
 }
 
 /**

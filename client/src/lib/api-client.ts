@@ -1,7 +1,7 @@
 import { initClient, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { apiContract } from '@contract/index';
-import { NetworkError, SessionError, statusTextOf } from './api-errors';
+import { isErrorResponse, NetworkError, SessionError, statusTextOf } from './api-errors';
 import { sendWithProgress, type RawAnswer } from './send-with-progress';
 import { readRaw, storageKeys } from './storage';
 import { notifySessionEnded } from './session-events';
@@ -137,10 +137,7 @@ export function errorMessageOf(body: unknown, fallback: string, field?: ErrorFie
   return fallback;
 }
 
-/** A ts-rest response thrown by a React Query hook for a non-2xx status. */
-export function isErrorResponse(error: unknown): error is { status: number; body: unknown } {
-  return typeof error === 'object' && error !== null && 'status' in error && 'body' in error;
-}
+export { isErrorResponse };
 
 /**
  * What to show for a failed hook call: a network failure shows its own message (the spec's

@@ -114,3 +114,8 @@ export function actionErrorText(prefix: string, error: unknown): string {
   if (error instanceof SessionError) return error.message;
   return error instanceof Error && error.message ? `${prefix}: ${error.message}` : prefix;
 }
+
+/** A ts-rest response thrown by a React Query hook for a non-2xx status. */
+export function isErrorResponse(error: unknown): error is { status: number; body: unknown } {
+  return typeof error === 'object' && error !== null && 'status' in error && 'body' in error;
+}

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { HomePage } from '@/features/company/HomePage';
 import { PricingPlans } from '@/features/pricing/PricingPlans';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { AfterHydration } from '@/ui/AfterHydration';
+import { WhenNearViewport } from '@/ui/WhenNearViewport';
 
-/** The contact form (react-hook-form, its schema, the API client) downloads once the page is interactive. */
+/** The contact form (react-hook-form, its schema, the API client) downloads as the visitor scrolls towards it. */
 const ContactForm = lazy(async () => ({ default: (await import('@/features/messages/ContactForm')).ContactForm }));
 
 /** Holds the form's place (no layout shift when it arrives); without JavaScript it points to the Message Us page. */
@@ -22,11 +22,11 @@ function ContactFormPlaceholder() {
 /** The index route: the app layer composes the home page from three features. */
 export function HomeRoute() {
   const contactForm = (
-    <AfterHydration fallback={<ContactFormPlaceholder />}>
+    <WhenNearViewport fallback={<ContactFormPlaceholder />}>
       <Suspense fallback={<ContactFormPlaceholder />}>
         <ContactForm variant="home" />
       </Suspense>
-    </AfterHydration>
+    </WhenNearViewport>
   );
   return (
     <>

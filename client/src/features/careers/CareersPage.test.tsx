@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import type { Job } from '@contract/jobs';
 import { AppProviders } from '@/app/providers';
@@ -36,6 +36,9 @@ const shownTitles = () =>
   within(screen.getByRole('list', { name: 'Jobs' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+
+// The page loads the API client on its first fetch; compiling it here keeps the first test's wait about the page.
+beforeAll(() => import('@/lib/api-client'));
 
 describe('CareersPage (/career)', () => {
   it('shows the hero, loads the active jobs, and shows 5 per page, newest first', async () => {

@@ -1,9 +1,17 @@
-import { isErrorResponse, tsr } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { isErrorResponse } from '@/lib/api-errors';
+import { lazyApiQuery } from '@/lib/lazy-api';
 import { jobsKeys } from '@/lib/query-keys';
 
-/** GET /jobs/active: the job board's list (active jobs only, newest first). */
+/**
+ * GET /jobs/active: the job board's list (active jobs only, newest first). A server-rendered board
+ * arrives with this list, so the API client loads only when the board is fetched again.
+ */
 export function useActiveJobs() {
-  return tsr.jobs.listActiveJobs.useQuery({ queryKey: jobsKeys.active() });
+  return useQuery({
+    queryKey: jobsKeys.active(),
+    queryFn: lazyApiQuery((api, signal) => api.jobs.listActiveJobs({ fetchOptions: { signal } })),
+  });
 }
 
 /** The spec's list error text (shown after 'Error: '): the status of a non-OK answer, else the failure's own message. */

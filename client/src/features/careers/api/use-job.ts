@@ -1,5 +1,8 @@
-import { jobMessages, type Job } from '@contract/jobs';
-import { isErrorResponse, tsr } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Job } from '@contract/jobs';
+import { jobMessages } from '@contract/jobs-messages';
+import { isErrorResponse } from '@/lib/api-errors';
+import { lazyApiQuery } from '@/lib/lazy-api';
 import { jobsKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
@@ -18,9 +21,10 @@ export type JobLookup =
  */
 export function useJob(id: string): JobLookup {
   const { user } = useSession();
-  const query = tsr.jobs.getJob.useQuery({
+  // A server-rendered job page arrives with its job, so the API client loads only when it is fetched again.
+  const query = useQuery({
     queryKey: jobsKeys.detail(id, user?.id ?? 'visitor'),
-    queryData: { params: { id }, auth: user ? 'optional' : undefined },
+    queryFn: lazyApiQuery((api, signal) => api.jobs.getJob({ params: { id }, auth: user ? 'optional' : undefined, fetchOptions: { signal } })),
   });
   if (query.isPending) return { state: 'loading' };
   if (query.isError) {

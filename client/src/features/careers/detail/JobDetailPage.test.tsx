@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import type { Job } from '@contract/jobs';
 import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
@@ -35,6 +35,9 @@ const job: Job = buildJob({
   training: [],
   benefits: ['Night differential.', 'HMO with one free dependent.'],
 });
+
+// The page loads the API client on its first fetch; compiling it here keeps the first test's wait about the page.
+beforeAll(() => import('@/lib/api-client'));
 
 describe('JobDetailPage (/job/:id)', () => {
   it('shows loading, then the job with its facts and lists, hiding empty sections', async () => {
