@@ -49,6 +49,14 @@ describe('server-rendered pages in chromium', () => {
       await waitForHydration(page);
     }
     await page.getByText('AUD', { exact: false }).first().waitFor();
+    // The parts below the first screen hydrate in turns; they end up live and showing what the browser knows.
+    await page.goto(`${site.baseUrl}/`);
+    await waitForHydration(page);
+    const pricing = page.locator('section#pricing');
+    await pricing.getByText('AUD', { exact: false }).first().waitFor();
+    await pricing.getByRole('button', { name: /^Increase/ }).first().click();
+    await expect.poll(() => pricing.locator('output').first().textContent()).toBe('2');
+    await expect.poll(() => page.getByRole('contentinfo').getByRole('button', { name: 'Login' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { SiteOriginProvider } from './lib/page-meta';
 import { preloadMatchedRoutes } from './lib/route-preload';
+import { startHydrationTurns } from './lib/hydration-turns';
 import { markHydratingServerHtml, readPageData } from './lib/server-html';
 import './index.css';
 
@@ -28,18 +29,21 @@ async function start(container: HTMLElement) {
   if (hydrating) {
     markHydratingServerHtml();
     await loadMatchedLazyRoutes();
-    await afterNextPaint();
   }
+  const router = createAppRouter();
+  // The router is set up in a task of its own, before hydration takes the next one.
+  if (hydrating) await afterNextPaint();
   const app = (
     <StrictMode>
       <SiteOriginProvider origin={pageData?.origin}>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </AppProviders>
       </SiteOriginProvider>
     </StrictMode>
   );
   if (hydrating) {
+    startHydrationTurns();
     hydrateRoot(container, app);
     // Preact attaches synchronously; the mark tells tooling (and the browser journeys) the server's markup is live.
     container.dataset.hydrated = 'true';

@@ -4,6 +4,8 @@ import { useLoginPanel } from '@/lib/login-panel';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { ScrollManager } from './ScrollManager';
+import { LAST_HYDRATION_TURN } from '@/lib/hydration-turns';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** Spec: the navbar is hidden on these paths; the footer also on /payment. */
 const NAVBAR_HIDDEN_ON = ['/checkout', '/payment-success', '/payment-failure'];
@@ -52,7 +54,11 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      {showFooter ? <Footer /> : null}
+      {showFooter ? (
+        <HydrateInTurn turn={LAST_HYDRATION_TURN}>
+          <Footer />
+        </HydrateInTurn>
+      ) : null}
       <LoginPanel />
     </div>
   );

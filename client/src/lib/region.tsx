@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { DEFAULT_REGION, isRegion, type Region } from '@contract/catalogues/regions';
 import { rendersLikeServer } from './server-html';
 import { readRaw, storageKeys, writeRaw } from './storage';
+import { afterHydrationTurns } from './hydration-turns';
 
 /** The country choice remembered under `region`; the catalogue's default (US) when unset or unknown. */
 export function readStoredRegion(): Region {
@@ -17,7 +18,14 @@ export function RegionProvider({ children }: { children: ReactNode }) {
   // Server HTML shows the default country; the remembered one is read once the page has hydrated.
   const [region, setRegionState] = useState<Region>(() => (rendersLikeServer() ? DEFAULT_REGION : readStoredRegion()));
   useEffect(() => {
-    if (rendersLikeServer()) setRegionState(readStoredRegion());
+    if (!rendersLikeServer()) return;
+    let mounted = true;
+    void afterHydrationTurns().then(() => {
+      if (mounted) setRegionState(readStoredRegion());
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
   const setRegion = useCallback((next: Region) => {
     writeRaw(storageKeys.region, next);

@@ -11,6 +11,7 @@ import { menusFor, primaryLinks } from './nav-items';
 import { NavDropdown } from './NavDropdown';
 import { ServicesMenu } from './ServicesMenu';
 import { useNavBadges } from './use-nav-badges';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-slate-700'}`;
@@ -53,7 +54,10 @@ export function Navbar() {
           ))}
           <li>
             <NavDropdown label="Services" fullWidth panelClassName="inset-x-4 mx-auto max-w-5xl">
-              <ServicesMenu />
+              {/* 44 hidden role links: hydrated in the first turn after the header, so they add nothing to its task. */}
+              <HydrateInTurn turn={1}>
+                <ServicesMenu />
+              </HydrateInTurn>
             </NavDropdown>
           </li>
           {menusFor(user).map((menu) => (

@@ -2,6 +2,7 @@ import { CareersHero } from './board/CareersHero';
 import { HiringSteps } from './board/HiringSteps';
 import { JobBoard } from './board/JobBoard';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** /career: the job board. */
 export function CareersPage() {
@@ -9,8 +10,12 @@ export function CareersPage() {
     <>
       <PublicPageMeta path="/career" />
       <CareersHero />
-      <JobBoard />
-      <HiringSteps />
+      <HydrateInTurn turn={1}>
+        <JobBoard />
+      </HydrateInTurn>
+      <HydrateInTurn turn={2}>
+        <HiringSteps />
+      </HydrateInTurn>
     </>
   );
 }

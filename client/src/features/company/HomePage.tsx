@@ -6,6 +6,7 @@ import { onboardingItems, operationsItems } from './home/home-content';
 import { PricingSection } from './home/PricingSection';
 import { ProcessSection } from './home/ProcessSection';
 import { WelcomeSection } from './home/WelcomeSection';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 type HomePageProps = {
   /** The plan cards (pricing feature); the app layer passes them in so features stay independent. */
@@ -22,25 +23,37 @@ export function HomePage({ pricingSection, contactSection }: HomePageProps) {
   return (
     <>
       <HeroSection />
-      <WelcomeSection />
-      <ProcessSection />
-      <ContentGridSection
-        id="onboarding"
-        eyebrow="Onboarding"
-        title="A smooth start for every new team member"
-        intro="From the first login to full productivity, we prepare your hire to represent your business with confidence."
-        items={onboardingItems}
-      />
-      <ContentGridSection
-        id="operations"
-        eyebrow="Operations"
-        title="Operations we manage for you"
-        intro="Day-to-day management, performance tracking and planning that keep your remote team reliable month after month."
-        items={operationsItems}
-        tone="tinted"
-      />
-      <PricingSection>{pricingSection}</PricingSection>
-      <ContactSection>{contactSection}</ContactSection>
+      <HydrateInTurn turn={1}>
+        <WelcomeSection />
+      </HydrateInTurn>
+      <HydrateInTurn turn={2}>
+        <ProcessSection />
+      </HydrateInTurn>
+      <HydrateInTurn turn={3}>
+        <ContentGridSection
+          id="onboarding"
+          eyebrow="Onboarding"
+          title="A smooth start for every new team member"
+          intro="From the first login to full productivity, we prepare your hire to represent your business with confidence."
+          items={onboardingItems}
+        />
+      </HydrateInTurn>
+      <HydrateInTurn turn={4}>
+        <ContentGridSection
+          id="operations"
+          eyebrow="Operations"
+          title="Operations we manage for you"
+          intro="Day-to-day management, performance tracking and planning that keep your remote team reliable month after month."
+          items={operationsItems}
+          tone="tinted"
+        />
+      </HydrateInTurn>
+      <HydrateInTurn turn={5}>
+        <PricingSection>{pricingSection}</PricingSection>
+      </HydrateInTurn>
+      <HydrateInTurn turn={6}>
+        <ContactSection>{contactSection}</ContactSection>
+      </HydrateInTurn>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/ui/Button';
 import { PricingFaq } from './PricingFaq';
 import { PricingPlans } from './PricingPlans';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** /pricing — the plan cards, the FAQ, and a way to ask for a custom package. */
 export function PricingPage() {
@@ -11,7 +12,9 @@ export function PricingPage() {
     <>
       <PublicPageMeta path="/pricing" />
       <PricingPlans headingLevel="h1" />
-      <PricingFaq />
+      <HydrateInTurn turn={2}>
+        <PricingFaq />
+      </HydrateInTurn>
       <section aria-labelledby="custom-package-heading" className="bg-slate-50">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>

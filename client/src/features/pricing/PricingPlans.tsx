@@ -5,6 +5,7 @@ import { useRegion } from '@/lib/region';
 import { BillingCycleToggle } from './BillingCycleToggle';
 import { EmpowerBanner } from './EmpowerBanner';
 import { PlanCard } from './PlanCard';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 type PricingPlansProps = {
   /** 'h1' when the block is the page (/pricing); 'h2' (default) inside another page such as home. */
@@ -36,13 +37,16 @@ export function PricingPlans({ headingLevel = 'h2', id }: PricingPlansProps = {}
             Prices in {regionInfo[region].label} ({regionInfo[region].currency.toUpperCase()}). Change the country in the menu bar.
           </p>
         </div>
-        <ul className="mt-10 flex flex-wrap justify-center gap-6">
-          {plans.map((plan) => (
-            <li key={plan.key} className="w-full sm:w-[calc(50%-0.75rem)] xl:w-[calc((100%-3rem)/3)]">
-              <PlanCard plan={plan} region={region} cycle={cycle} headingLevel={subLevel} />
-            </li>
-          ))}
-        </ul>
+        {/* The cards hydrate a turn after the heading (see HydrateInTurn); on the home page that turn has long come. */}
+        <HydrateInTurn turn={1}>
+          <ul className="mt-10 flex flex-wrap justify-center gap-6">
+            {plans.map((plan) => (
+              <li key={plan.key} className="w-full sm:w-[calc(50%-0.75rem)] xl:w-[calc((100%-3rem)/3)]">
+                <PlanCard plan={plan} region={region} cycle={cycle} headingLevel={subLevel} />
+              </li>
+            ))}
+          </ul>
+        </HydrateInTurn>
         <EmpowerBanner headingLevel={subLevel} />
       </div>
     </section>

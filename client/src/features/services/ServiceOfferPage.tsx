@@ -14,6 +14,7 @@ import { preloadRoleContent, roleContentPromise } from './role-content/load-role
 import type { PreloadHandle } from '@/lib/route-preload';
 import { PageMeta } from '@/lib/page-meta';
 import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** The route's handle: the role's copy is loaded before the first render (see lib/route-preload.ts). */
 export const serviceOfferHandle: PreloadHandle = {
@@ -64,12 +65,24 @@ function RoleOffer({ role }: { role: ServiceRole }) {
         path={`/services/${role.key}`}
       />
       <OfferHero role={role} category={categoryOfRole(role.key)} subtitle={content.subtitle} />
-      <HireSection roleName={role.name} />
-      <CompanyLogos roleName={role.name} />
-      <ExperienceLevels role={role} juniorJobDesc={content.juniorJobDesc} seniorJobDesc={content.seniorJobDesc} />
-      <JobDescription roleName={role.name} content={content} />
-      <WhyChooseUs />
-      <ClosingCta roleName={role.name} />
+      <HydrateInTurn turn={1}>
+        <HireSection roleName={role.name} />
+      </HydrateInTurn>
+      <HydrateInTurn turn={2}>
+        <CompanyLogos roleName={role.name} />
+      </HydrateInTurn>
+      <HydrateInTurn turn={3}>
+        <ExperienceLevels role={role} juniorJobDesc={content.juniorJobDesc} seniorJobDesc={content.seniorJobDesc} />
+      </HydrateInTurn>
+      <HydrateInTurn turn={4}>
+        <JobDescription roleName={role.name} content={content} />
+      </HydrateInTurn>
+      <HydrateInTurn turn={5}>
+        <WhyChooseUs />
+      </HydrateInTurn>
+      <HydrateInTurn turn={6}>
+        <ClosingCta roleName={role.name} />
+      </HydrateInTurn>
     </>
   );
 }

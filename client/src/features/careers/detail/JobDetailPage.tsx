@@ -8,6 +8,7 @@ import { JobHeader } from './JobHeader';
 import { JobOverview } from './JobOverview';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { JobSections } from './JobSections';
+import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** A search-result description: the posting's first sentences, cut at a word near 160 characters. */
 function jobSummary(job: Job): string {
@@ -38,15 +39,17 @@ export function JobDetailPage() {
       <PageMeta title={job.title} section="Careers" description={jobSummary(job)} path={`/job/${job._id}`} type="article" />
       <JobPostingJsonLd job={job} />
       <JobHeader job={job} />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* The overview comes first for phones; on wide screens it sits in the right column. */}
-        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
-          <JobOverview job={job} />
+      <HydrateInTurn turn={1}>
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* The overview comes first for phones; on wide screens it sits in the right column. */}
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+            <JobOverview job={job} />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-1">
+            <JobSections job={job} />
+          </div>
         </div>
-        <div className="lg:col-start-1 lg:row-start-1">
-          <JobSections job={job} />
-        </div>
-      </div>
+      </HydrateInTurn>
     </article>
   );
 }
