@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_REGION, isRegion, type Region } from '@contract/catalogues/regions';
 import { rendersLikeServer } from './server-html';
 import { readRaw, storageKeys, writeRaw } from './storage';
-import { afterHydrationTurns } from './hydration-turns';
+import { useReadAfterHydration } from './use-after-hydration';
 
 /** The country choice remembered under `region`; the catalogue's default (US) when unset or unknown. */
 export function readStoredRegion(): Region {
@@ -17,16 +17,7 @@ const RegionContext = createContext<RegionContextValue | null>(null);
 export function RegionProvider({ children }: { children: ReactNode }) {
   // Server HTML shows the default country; the remembered one is read once the page has hydrated.
   const [region, setRegionState] = useState<Region>(() => (rendersLikeServer() ? DEFAULT_REGION : readStoredRegion()));
-  useEffect(() => {
-    if (!rendersLikeServer()) return;
-    let mounted = true;
-    void afterHydrationTurns().then(() => {
-      if (mounted) setRegionState(readStoredRegion());
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  useReadAfterHydration(() => setRegionState(readStoredRegion()));
   const setRegion = useCallback((next: Region) => {
     writeRaw(storageKeys.region, next);
     setRegionState(next);

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionUser } from '@contract/users';
 import { rendersLikeServer } from './server-html';
 import { clearSession, readStoredUser, storageKeys, storeSession } from './storage';
-import { afterHydrationTurns } from './hydration-turns';
+import { useReadAfterHydration } from './use-after-hydration';
 
 type SessionContextValue = {
   /** The stored login/register response, or null for a visitor. */
@@ -27,16 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => (rendersLikeServer() ? null : readStoredUser()));
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!rendersLikeServer()) return;
-    let mounted = true;
-    void afterHydrationTurns().then(() => {
-      if (mounted) setUser(readStoredUser());
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  useReadAfterHydration(() => setUser(readStoredUser()));
 
   // Another tab signing in or out changes local storage; follow it so tabs never disagree.
   useEffect(() => {
