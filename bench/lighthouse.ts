@@ -7,7 +7,9 @@
  * Builds nothing: run `npm run build` first. The server runs in a child process on a fresh embedded
  * database (PGlite in a temporary folder) holding only the demo jobs, with no admin account; Chrome
  * is Debian's chromium (CHROME_PATH, default /usr/bin/chromium) and never leaves 127.0.0.1.
- * LIGHTHOUSE_RUNS changes the number of runs per page; the last run's full reports are kept in a
+ * LIGHTHOUSE_RUNS changes the number of runs per page; LIGHTHOUSE_PAGES replaces the five pages with
+ * a comma-separated list of paths (`job` stands for the first demo job's page), or with `all`: every
+ * public page of the sitemap's catalogue plus a job. The last run's full reports are kept in a
  * temporary folder whose name is printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publicPagePaths } from '../contract/catalogues/public-pages.js';
 import { chromiumFlags, chromiumPath } from '../e2e/chromium-options.js';
 import { figuresOf, formatSummaries, summarize, type LighthouseResult, type PageSummary, type RunFigures } from './lighthouse-report.js';
 
@@ -111,6 +114,14 @@ async function runLighthouseWithRetries(url: string): Promise<LighthouseResult> 
   }
 }
 
+const defaultPages = ['/', '/pricing', '/career', 'job', '/services/virtual_assistants'];
+
+/** The paths LIGHTHOUSE_PAGES names (see the top of this file), with `job` replaced by a real job's path. */
+function pagesToMeasure(setting: string | undefined, jobPath: string): string[] {
+  const named = !setting?.trim() ? defaultPages : setting.trim() === 'all' ? [...publicPagePaths, 'job'] : setting.split(',').map((page) => page.trim());
+  return named.filter(Boolean).map((page) => (page === 'job' ? jobPath : page));
+}
+
 /** Runs the whole Lighthouse bench and prints its table; answers whether every budget was met. */
 export async function runLighthouseBench(options: { runs?: number } = {}): Promise<{ summaries: PageSummary[]; allPass: boolean }> {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` first');
@@ -124,7 +135,7 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
     const active = (await (await fetch(`${origin}/api/v1/jobs/active`)).json()) as { jobs: { _id: string }[] };
     const jobId = active.jobs[0]?._id;
     if (!jobId) throw new Error('the demo job board is empty');
-    const pages = ['/', '/pricing', '/career', `/job/${jobId}`, '/services/virtual_assistants'];
+    const pages = pagesToMeasure(process.env.LIGHTHOUSE_PAGES, `/job/${jobId}`);
 
     console.log(`\nLighthouse, mobile profile (simulated slow 4G and 4x CPU slowdown), ${runs} runs per page, medians`);
     const summaries: PageSummary[] = [];

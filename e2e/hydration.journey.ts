@@ -15,6 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
+/** A plan as the pricing page stores it under `subscription`. */
+const juniorTechnical = {
+  region: 'US',
+  role: 'jr_technical',
+  amount: 4000,
+  showAmount: '$4,000',
+  noOfRoles: 2,
+  noOfMonths: 1,
+  billingCycle: 'monthly',
+  description: 'Junior Technical — 2 talents × 1 month, billed monthly',
+  currency: 'usd',
+};
+
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -107,6 +120,45 @@ describe('server-rendered pages in chromium', () => {
     await page.close();
   });
 
+  it('hydrates the get-started and disclaimer pages with the plan chosen in this browser, and sends a visitor without one home', async () => {
+    const page = await site.browser.newPage({ viewport: viewports.phone });
+    const problems = watchConsole(page);
+    await page.goto(`${site.baseUrl}/getstarted`);
+    await page.waitForURL(`${site.baseUrl}/`);
+
+    await page.evaluate((selection) => localStorage.setItem('subscription', JSON.stringify(selection)), juniorTechnical);
+    for (const path of ['/getstarted', '/purchasedisclaimer']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await waitForHydration(page);
+      const summary = page.getByRole('heading', { name: 'Your selected subscription' }).locator('xpath=../..');
+      await summary.getByText('Junior Technical').first().waitFor();
+      await expect.poll(() => summary.textContent()).toContain('2 talents');
+      // The note the prerendered HTML holds in the summary's place is the same size: nothing below it moves.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((entries) => {
+              for (const entry of entries.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shift, path).toBeLessThanOrEqual(0.02);
+      await screenshot(page, `hydrated${path.replace('/', '-')}`);
+    }
+    // The page was built on another day: the earliest bookable date is the visitor's today.
+    await page.goto(`${site.baseUrl}/getstarted`);
+    await waitForHydration(page);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    });
+    await expect.poll(() => page.getByLabel('Date').getAttribute('min')).toBe(today);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('renders the not-found page for an unknown address with status 404, and the browser shows it too', async () => {
     const page = await site.browser.newPage({ viewport: viewports.desktop });
     const problems = watchConsole(page);
@@ -130,6 +182,8 @@ describe('the pages without JavaScript', () => {
       ['/pricing', /./],
       ['/career', /./],
       [`/job/${jobId}`, /Remote Payroll Specialist/],
+      ['/getstarted', /booking process/],
+      ['/purchasedisclaimer', /Service Purchase Disclaimer/],
     ] as const) {
       await page.goto(`${site.baseUrl}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
@@ -137,6 +191,10 @@ describe('the pages without JavaScript', () => {
     }
     await page.goto(`${site.baseUrl}/career`);
     await page.getByText('Remote Payroll Specialist').first().waitFor();
+    // The plan is kept in the browser; without JavaScript the page says where it is chosen.
+    await page.goto(`${site.baseUrl}/getstarted`);
+    await page.getByRole('heading', { name: 'initial booking form' }).waitFor();
+    expect(await page.getByRole('link', { name: 'pricing page' }).getAttribute('href')).toBe('/pricing');
     await context.close();
   });
 

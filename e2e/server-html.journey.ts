@@ -36,10 +36,10 @@ const inlineExecutableScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(?:ld\+)?json"/.test(attrs));
 
 describe('prerendered public pages', () => {
-  const prerendered = publicPagePaths.filter((path) => !['/career', '/getstarted', '/purchasedisclaimer'].includes(path));
+  const prerendered = publicPagePaths.filter((path) => path !== '/career');
 
-  it('has 54 of them: ten fixed pages and all 44 role pages', () => {
-    expect(prerendered).toHaveLength(10 + 44);
+  it('has 56 of them: twelve fixed pages and all 44 role pages', () => {
+    expect(prerendered).toHaveLength(12 + 44);
     expect(prerendered.filter((path) => path.startsWith('/services/'))).toHaveLength(44);
   });
 
@@ -170,7 +170,7 @@ describe('unknown and browser-only addresses', () => {
   });
 
   it('gives the routes only the browser renders the app shell with 200', async () => {
-    const paths = ['/login', '/admin', '/adminjobspage', '/applicants', '/inquiries', '/messages', '/franchise-applications', '/payment', '/payment-success', '/payment-failure', '/subscription', '/payments', '/customers', '/refunds', `/application/${remoteJob.id}`, '/applicantDetails/abc', `/job/${remoteJob.id}/applicants`, '/resetpassword/some-token', '/getstarted', '/purchasedisclaimer'];
+    const paths = ['/login', '/admin', '/adminjobspage', '/applicants', '/inquiries', '/messages', '/franchise-applications', '/payment', '/payment-success', '/payment-failure', '/subscription', '/payments', '/customers', '/refunds', `/application/${remoteJob.id}`, '/applicantDetails/abc', `/job/${remoteJob.id}/applicants`, '/resetpassword/some-token'];
     for (const path of paths) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
@@ -188,7 +188,7 @@ describe('unknown and browser-only addresses', () => {
     expect(unanswered).toEqual([]);
     // A new route must be placed on purpose: public (in contract/catalogues/public-pages.ts) or browser-only here.
     expect(bundle.clientOnlyRoutePatterns().sort()).toEqual(
-      ['/login', '/application/:id', '/payment', '/payment-success', '/payment-failure', '/admin', '/adminjobspage', '/applicants', '/applicantDetails/:id', '/job/:id/applicants', '/inquiries', '/messages', '/franchise-applications', '/customers', '/refunds', '/subscription', '/payments', '/resetpassword/:token', '/getstarted', '/purchasedisclaimer'].sort(),
+      ['/login', '/application/:id', '/payment', '/payment-success', '/payment-failure', '/admin', '/adminjobspage', '/applicants', '/applicantDetails/:id', '/job/:id/applicants', '/inquiries', '/messages', '/franchise-applications', '/customers', '/refunds', '/subscription', '/payments', '/resetpassword/:token'].sort(),
     );
   });
 });

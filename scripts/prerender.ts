@@ -42,8 +42,8 @@ async function prerender(bundle: SsrBundle, url: string, file: string, notFound 
 }
 
 const started = Date.now();
-// /career is rendered per request; /getstarted and /purchasedisclaimer show the browser's own subscription.
-const pages = publicPagePaths.filter((pagePath) => !['server-rendered', 'client-only'].includes(bundle.classifyPath(pagePath)));
+// /career is rendered per request; every other public page is a file.
+const pages = publicPagePaths.filter((pagePath) => bundle.classifyPath(pagePath) !== 'server-rendered');
 const unknown = pages.filter((pagePath) => bundle.classifyPath(pagePath) !== 'prerendered');
 if (unknown.length > 0) throw new Error(`Public pages the router does not render: ${unknown.join(', ')}`);
 for (const pagePath of pages) await prerender(bundle, pagePath, prerenderedFileOf(pagePath));

@@ -7,8 +7,8 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { SiteOriginProvider } from './lib/page-meta';
 import { preloadMatchedRoutes } from './lib/route-preload';
-import { startHydrationTurns } from './lib/hydration-turns';
-import { markHydratingServerHtml, readPageData } from './lib/server-html';
+import { afterHydrationTurns, startHydrationTurns } from './lib/hydration-turns';
+import { markHydratingServerHtml, markServerHtmlHydrated, readPageData } from './lib/server-html';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -44,6 +44,8 @@ async function start(container: HTMLElement) {
   );
   if (hydrating) {
     startHydrationTurns();
+    // A page the visitor moves to afterwards reads what the browser knows in its first render.
+    void afterHydrationTurns().then(markServerHtmlHydrated);
     hydrateRoot(container, app);
     // Preact attaches synchronously; the mark tells tooling (and the browser journeys) the server's markup is live.
     container.dataset.hydrated = 'true';

@@ -32,9 +32,14 @@ export function markHydratingServerHtml(): void {
   hydrating = true;
 }
 
+/** main.tsx calls this once every part of that page has hydrated: later renders are the browser's own. */
+export function markServerHtmlHydrated(): void {
+  hydrating = false;
+}
+
 /**
  * True while a first render must produce what the server produced: on the server itself, and on
- * the client when hydrating server HTML. Values only the browser knows (the signed-in user, the
+ * the client while hydrating server HTML (until its last hydration turn). Values only the browser knows (the signed-in user, the
  * remembered country) start as the server's and are read in an effect right after.
  */
 export function rendersLikeServer(): boolean {

@@ -7,7 +7,7 @@ import { routes } from '@/app/router';
  * - prerendered: a public page written to HTML at build time (contract/catalogues/public-pages.ts);
  * - server-rendered: rendered per request with the job board's data (/career, /job/:id);
  * - client-only: a route of the app that needs the browser (admin, account, checkout, forms with
- *   a token in the address, pages marked `handle: { browserOnly: true }`): the app shell, status 200;
+ *   a token in the address): the app shell, status 200;
  * - not-found: anything else, including a public pattern with an unknown value (/services/nope).
  */
 export type PathKind = 'prerendered' | 'server-rendered' | 'client-only' | 'not-found';
@@ -44,11 +44,6 @@ function leafPattern(pathname: string): string | undefined {
   return leaf ? routePatternOf.get(leaf) : undefined;
 }
 
-/** A route marked `handle: { browserOnly: true }` shows what only the browser has (its stored subscription). */
-function isBrowserOnly(route: RouteObject | undefined): boolean {
-  return (route?.handle as { browserOnly?: boolean } | undefined)?.browserOnly === true;
-}
-
 /** Every page route's pattern in the router, the layout route and the catch-all left out. */
 export function routePatterns(): string[] {
   const pages = [...routePatternOf.entries()].filter(([route]) => route.index || (route.path !== undefined && !route.children));
@@ -56,7 +51,7 @@ export function routePatterns(): string[] {
 }
 
 /** Patterns whose every path is a prerendered page: a path of theirs not in the list is unknown. */
-const publicPatterns = new Set(publicPagePaths.filter((pagePath) => !isBrowserOnly(leafRoute(pagePath))).map(leafPattern));
+const publicPatterns = new Set(publicPagePaths.map(leafPattern));
 
 /** The app routes that only the browser renders (answered with the app shell). */
 export function clientOnlyRoutePatterns(): string[] {
@@ -70,7 +65,6 @@ export function canonicalPath(pathname: string): string {
 }
 
 export function classifyPath(pathname: string): PathKind {
-  if (isBrowserOnly(leafRoute(pathname))) return 'client-only';
   const pattern = leafPattern(pathname);
   if (pattern === undefined || pattern === NOT_FOUND_PATTERN) return 'not-found';
   if ((serverRenderedPatterns as readonly string[]).includes(pattern)) return 'server-rendered';

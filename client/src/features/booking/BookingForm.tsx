@@ -6,6 +6,7 @@ import { timeZoneLabels, timeZones } from '@contract/catalogues/time-zones';
 import { bookingInquirySchema } from '@contract/inquiries';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
+import { useBrowserValue } from '@/lib/use-after-hydration';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
@@ -48,6 +49,8 @@ function todayIso(): string {
 export function BookingForm({ titleId }: { titleId: string }) {
   const create = useCreateBooking();
   const [submitted, setSubmitted] = useState<SubmittedBooking | null>(null);
+  // The page is prerendered at build time: today is the visitor's, set once it has hydrated.
+  const earliestDate = useBrowserValue(todayIso);
   const { register, handleSubmit, reset, formState } = useForm<BookingFormValues, unknown, BookingInquiry>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',
@@ -96,7 +99,7 @@ export function BookingForm({ titleId }: { titleId: string }) {
           </SelectField>
         </Group>
         <Group legend="Pick a date" columns="sm:grid-cols-3">
-          <TextField label="Date" type="date" min={todayIso()} required error={errors.date?.message} {...register('date')} />
+          <TextField label="Date" type="date" min={earliestDate} required error={errors.date?.message} {...register('date')} />
           <TextField label="Time from" type="time" required error={errors.timeFrom?.message} {...register('timeFrom')} />
           <TextField label="Time to" type="time" required error={errors.timeTo?.message} {...register('timeTo')} />
         </Group>

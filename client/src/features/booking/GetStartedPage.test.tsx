@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { afterHydrationTurns, startHydrationTurns } from '@/lib/hydration-turns';
+import { markHydratingServerHtml, markServerHtmlHydrated } from '@/lib/server-html';
 import { storeSubscription } from '@/lib/subscription-store';
 import { renderRoutes } from '@/test/render';
 import { GetStartedPage } from './GetStartedPage';
@@ -37,7 +39,7 @@ describe('GetStartedPage', () => {
     const summary = screen.getByRole('heading', { name: 'Your selected subscription' }).parentElement?.parentElement;
     expect(summary?.textContent).toContain('Junior Technical');
     expect(summary?.textContent).toContain('2 talents');
-    expect(summary?.textContent).toContain('Monthly, 1 month');
+    expect(summary?.textContent).toContain('Monthlyfor 1 month');
     expect(summary?.textContent).toContain('$4,000');
 
     const stepsRegion = screen.getByRole('region', { name: 'Four steps to your new team' });
@@ -63,5 +65,26 @@ describe('GetStartedPage', () => {
     expect(await screen.findByText('Disclaimer page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/purchasedisclaimer');
     expect(JSON.parse(localStorage.getItem('subscription') ?? 'null')).toEqual(juniorTechnical);
+  });
+});
+
+describe('GetStartedPage as prerendered HTML', () => {
+  afterEach(() => markServerHtmlHydrated());
+
+  it('holds the summary\'s place with a note pointing to the pricing page, then shows the stored plan once hydrated', async () => {
+    storeSubscription(juniorTechnical);
+    markHydratingServerHtml();
+    startHydrationTurns();
+    renderGetStarted();
+    expect(screen.getByRole('heading', { name: 'initial booking form' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'pricing page' }).getAttribute('href')).toBe('/pricing');
+    // The build's date would be stale: no earliest date until the visitor's own is known.
+    expect(screen.getByLabelText(/^Date/).getAttribute('min')).toBeNull();
+
+    await act(() => afterHydrationTurns());
+    const summary = (await screen.findByText('Junior Technical')).closest('div.rounded-2xl');
+    expect(summary?.textContent).toContain('2 talents');
+    expect(screen.queryByRole('link', { name: 'pricing page' })).toBeNull();
+    expect(screen.getByLabelText(/^Date/).getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { useState } from 'react';
 import onboardingUrl from '@/assets/booking/onboarding-steps.svg';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { readSubscription } from '@/lib/subscription';
+import { useBrowserValue } from '@/lib/use-after-hydration';
 import { BookingForm } from './BookingForm';
 import { bookingSteps } from './booking-steps';
 import { PayNowBlock } from './PayNowBlock';
@@ -11,8 +11,9 @@ import { SubscriptionSummary } from './SubscriptionSummary';
 
 /** /getstarted — the onboarding guidelines, the initial booking form and Pay Now for existing customers. */
 export function GetStartedPage() {
-  const [subscription] = useState(readSubscription);
-  if (!subscription) return <Navigate to="/" replace />;
+  // Undefined in the prerendered HTML and while it hydrates; null once read when none was chosen.
+  const subscription = useBrowserValue(readSubscription);
+  if (subscription === null) return <Navigate to="/" replace />;
 
   return (
     <>

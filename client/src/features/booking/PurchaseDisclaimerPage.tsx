@@ -1,17 +1,18 @@
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { readSubscription } from '@/lib/subscription';
+import { useBrowserValue } from '@/lib/use-after-hydration';
 import { DisclaimerText } from './DisclaimerText';
 import { ProceedToPayment } from './ProceedToPayment';
 import { SubscriptionSummary } from './SubscriptionSummary';
 
 /** /purchasedisclaimer — the terms a buyer accepts before checkout. */
 export function PurchaseDisclaimerPage() {
-  const [subscription] = useState(readSubscription);
-  if (!subscription) return <Navigate to="/" replace />;
+  // Undefined in the prerendered HTML and while it hydrates; null once read when none was chosen.
+  const subscription = useBrowserValue(readSubscription);
+  if (subscription === null) return <Navigate to="/" replace />;
 
   return (
     <>
