@@ -10,7 +10,8 @@ import { SiteOriginProvider } from '@/lib/page-meta';
 import { preloadMatchedRoutes } from '@/lib/route-preload';
 import { jobsKeys } from '@/lib/query-keys';
 import { jsonForScript, pageDataElementId, type PageData } from '@/lib/server-html';
-import { collectLazyImports } from './module-tracker';
+import { loadFormIslandsForServer } from '@/ui/FormIsland';
+import { collectLazyImports, untrackedImports } from './module-tracker';
 import { preloadTags, type ClientManifest } from './preload-tags';
 
 export { canonicalPath, classifyPath, clientOnlyRoutePatterns, routePatterns, type PathKind } from './route-kinds';
@@ -62,6 +63,8 @@ export async function renderPage({ url, origin, manifest, jobs, notFound }: Rend
     const context = await handler.query(new Request(new URL(url, 'http://render.local')));
     if (context instanceof Response) throw new Error(`Rendering ${url} answered a redirect`);
     await preloadMatchedRoutes(context.matches);
+    // Forms render whole here, but their code is not preloaded: the browser fetches it when the visitor uses one.
+    await untrackedImports(loadFormIslandsForServer);
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     if (jobs) seedJobQueries(queryClient, jobs);

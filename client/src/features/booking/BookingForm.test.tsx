@@ -49,6 +49,13 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Time from').getAttribute('type')).toBe('time');
   });
 
+  it("offers no date before the visitor's today (set in the browser: the page's HTML is built earlier)", async () => {
+    setup();
+    const now = new Date();
+    const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    await waitFor(() => expect(screen.getByLabelText('Date').getAttribute('min')).toBe(today));
+  });
+
   it("shows every one of the spec's messages, in order, once the fields are touched", async () => {
     const { user } = setup();
     expect(shownErrors()).toEqual([]);

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { timeZoneLabels, timeZones } from '@contract/catalogues/time-zones';
 import { bookingInquirySchema } from '@contract/inquiries';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
-import { useBrowserValue } from '@/lib/use-after-hydration';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
@@ -49,8 +48,9 @@ function todayIso(): string {
 export function BookingForm({ titleId }: { titleId: string }) {
   const create = useCreateBooking();
   const [submitted, setSubmitted] = useState<SubmittedBooking | null>(null);
-  // The page is prerendered at build time: today is the visitor's, set once it has hydrated.
-  const earliestDate = useBrowserValue(todayIso);
+  // The form is prerendered at build time and hydrated as it is: today is the visitor's, set once mounted.
+  const [earliestDate, setEarliestDate] = useState<string>();
+  useEffect(() => setEarliestDate(todayIso()), []);
   const { register, handleSubmit, reset, formState } = useForm<BookingFormValues, unknown, BookingInquiry>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',

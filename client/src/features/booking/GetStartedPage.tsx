@@ -3,11 +3,14 @@ import onboardingUrl from '@/assets/booking/onboarding-steps.svg';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { readSubscription } from '@/lib/subscription';
 import { useBrowserValue } from '@/lib/use-after-hydration';
-import { BookingForm } from './BookingForm';
 import { bookingSteps } from './booking-steps';
 import { PayNowBlock } from './PayNowBlock';
 import { StepCard, StepChecklist } from './StepCard';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { defineFormIsland } from '@/ui/FormIsland';
+
+/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
+const BookingForm = defineFormIsland(async () => (await import('./BookingForm')).BookingForm);
 
 /** /getstarted — the onboarding guidelines, the initial booking form and Pay Now for existing customers. */
 export function GetStartedPage() {

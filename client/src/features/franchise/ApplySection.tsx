@@ -1,5 +1,8 @@
 import { ContractSteps } from './ContractSteps';
-import { FranchiseUploadForm } from './FranchiseUploadForm';
+import { defineFormIsland } from '@/ui/FormIsland';
+
+/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
+const FranchiseUploadForm = defineFormIsland(async () => (await import('./FranchiseUploadForm')).FranchiseUploadForm);
 
 /** The download link and numbered instructions beside the contract upload form. */
 export function ApplySection() {

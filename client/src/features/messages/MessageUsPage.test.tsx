@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/test/render';
 import { MessageUsPage } from './MessageUsPage';
 
 describe('MessageUsPage', () => {
-  it('shows the title, the eight inclusions and the message-us form', () => {
+  it('shows the title, the eight inclusions and the message-us form', async () => {
     renderWithProviders(<MessageUsPage />);
     expect(screen.getByRole('heading', { level: 1, name: "Let's Tailor Something Just for You!" })).toBeTruthy();
 
@@ -24,6 +24,6 @@ describe('MessageUsPage', () => {
     ]);
 
     const form = screen.getByRole('region', { name: 'Message Us' });
-    expect(within(form).getByLabelText('Company website')).toHaveProperty('required', true);
+    expect(await within(form).findByLabelText('Company website')).toHaveProperty('required', true);
   });
 });

@@ -1,9 +1,12 @@
 import { Clock, Mail } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
 import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
-import { ContactForm } from './ContactForm';
 import { customInclusions } from './custom-inclusions';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { defineFormIsland } from '@/ui/FormIsland';
+
+/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
+const ContactForm = defineFormIsland(async () => (await import('./ContactForm')).ContactForm);
 
 /** /message-us — what a custom package includes, and the form to ask for one. */
 export function MessageUsPage() {

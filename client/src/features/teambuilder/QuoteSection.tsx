@@ -1,5 +1,8 @@
-import { QuoteForm } from './QuoteForm';
 import { WhyUsChecklist } from './WhyUsChecklist';
+import { defineFormIsland } from '@/ui/FormIsland';
+
+/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
+const QuoteForm = defineFormIsland(async () => (await import('./QuoteForm')).QuoteForm);
 
 /** The why-us checklist beside the quote form (stacked on small screens). */
 export function QuoteSection() {

@@ -17,7 +17,7 @@ describe('/teambuilder', () => {
     const reasons = whyUs.querySelectorAll('ul')[0]!.querySelectorAll('li');
     expect(reasons.length).toBeGreaterThanOrEqual(6);
     expect(reasons.length).toBeLessThanOrEqual(8);
-    expect(screen.getByRole('region', { name: 'Request a quote' }).contains(screen.getByLabelText('Number of staff'))).toBe(true);
+    expect(screen.getByRole('region', { name: 'Request a quote' }).contains(await screen.findByLabelText('Number of staff'))).toBe(true);
     await waitFor(() => expect(document.title).toContain('Build your remote team'));
   });
 });
