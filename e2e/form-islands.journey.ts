@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { screenshot, startSite, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
 
 /**
  * The forms of the public pages are in their HTML, but their code (react-hook-form, zod, the API
@@ -15,19 +15,9 @@ afterAll(() => site?.close());
 
 const formCode = /\/assets\/(?:ContactForm|QuoteForm|BookingForm|FranchiseUploadForm|zod|api-client)-[^/]*\.js$/;
 
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
 async function openHydrated(page: Page, path: string) {
   await page.goto(`${site.baseUrl}${path}`);
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
 }
 
 describe('forms that load their code when used', () => {
@@ -51,7 +41,7 @@ describe('forms that load their code when used', () => {
 
   it('keeps what the visitor typed while the code arrived, and sends the message', async () => {
     const page = await site.browser.newPage({ viewport: viewports.phone });
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     // A slow network: the form's code takes a second to arrive.
     await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -80,7 +70,7 @@ describe('forms that load their code when used', () => {
 
   it('holds a submit made before the code arrived and sends it once the form is live, never as a page address', async () => {
     const page = await site.browser.newPage({ viewport: viewports.desktop });
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/QuoteForm-[^/]*\.js$/, async (route) => {

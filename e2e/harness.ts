@@ -113,3 +113,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** A plan as the pricing page stores it under `subscription` in local storage. */
+export const storedSubscription = {
+  region: 'US',
+  role: 'jr_technical',
+  amount: 4000,
+  showAmount: '$4,000',
+  noOfRoles: 2,
+  noOfMonths: 1,
+  billingCycle: 'monthly',
+  description: 'Junior Technical — 2 talents × 1 month, billed monthly',
+  currency: 'usd',
+};
+
+/** Collects the page's console errors and warnings and uncaught errors (a hydration mismatch is one). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until the app has attached to the server's markup and the page's requests have settled. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+}

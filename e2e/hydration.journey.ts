@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { buildJob } from '../server/test/factories.js';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { screenshot, startSite, storedSubscription, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
 
 /**
  * The server's HTML and the browser's first render must agree: React reports a hydration
@@ -14,34 +13,6 @@ beforeAll(async () => {
   jobId = (await buildJob(site.db, { title: 'Remote Payroll Specialist', type: 'Remote' })).id;
 });
 afterAll(() => site?.close());
-
-/** A plan as the pricing page stores it under `subscription`. */
-const juniorTechnical = {
-  region: 'US',
-  role: 'jr_technical',
-  amount: 4000,
-  showAmount: '$4,000',
-  noOfRoles: 2,
-  noOfMonths: 1,
-  billingCycle: 'monthly',
-  description: 'Junior Technical — 2 talents × 1 month, billed monthly',
-  currency: 'usd',
-};
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-/** Waits until the app has attached to the server's markup (a hydrated link navigates without a reload). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
-  await page.waitForLoadState('networkidle');
-}
 
 describe('server-rendered pages in chromium', () => {
   it('hydrate without a console error or warning, as a visitor and as a signed-in customer from another country', async () => {
@@ -126,7 +97,7 @@ describe('server-rendered pages in chromium', () => {
     await page.goto(`${site.baseUrl}/getstarted`);
     await page.waitForURL(`${site.baseUrl}/`);
 
-    await page.evaluate((selection) => localStorage.setItem('subscription', JSON.stringify(selection)), juniorTechnical);
+    await page.evaluate((selection) => localStorage.setItem('subscription', JSON.stringify(selection)), storedSubscription);
     for (const path of ['/getstarted', '/purchasedisclaimer']) {
       await page.goto(`${site.baseUrl}${path}`);
       await waitForHydration(page);

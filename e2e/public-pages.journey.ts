@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
+import { axeViolations, horizontalOverflow, screenshot, startSite, storedSubscription, viewports, type Site } from './harness.js';
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-
-const subscription = {
-  region: 'US',
-  role: 'jr_technical',
-  amount: 4000,
-  showAmount: '$4,000',
-  noOfRoles: 2,
-  noOfMonths: 1,
-  billingCycle: 'monthly',
-  description: 'Junior Technical — 2 talents × 1 month, billed monthly',
-  currency: 'usd',
-};
 
 /** Every public route of the spec, with a name for its screenshot. */
 const pages: [name: string, path: string][] = [
@@ -44,7 +32,7 @@ describe('every public page at phone and desktop widths', () => {
     it(`${path} renders, fits the screen and has no axe violations`, async () => {
       for (const viewport of [viewports.phone, viewports.desktop]) {
         const context = await site.browser.newContext({ viewport });
-        await context.addInitScript((value) => localStorage.setItem('subscription', value), JSON.stringify(subscription));
+        await context.addInitScript((value) => localStorage.setItem('subscription', value), JSON.stringify(storedSubscription));
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
