@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { trackLazyImports } from './track-lazy-imports.ts';
 
@@ -11,32 +12,18 @@ export const clientAliases = {
   '@contract': fileURLToPath(new URL('../contract', import.meta.url)),
 };
 
-/**
- * The client is written against React's API and types, and runs on Preact's compatibility layer
- * (about 11 kB gzipped instead of React DOM's 60), in the browser, in the server renderer and in
- * the component tests alike, so what is tested is what ships. See docs/decisions.md.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
 
 /**
  * Two builds (see docs/ARCHITECTURE.md, "Building and rendering pages"): the browser's bundle in
  * dist/ with a manifest of its chunks, and with `--ssr` the server renderer in dist-ssr/, which
- * bundles Preact and the router so the server needs none of the client's packages installed.
+ * bundles React, its server renderer and the router so the server needs none of the client's packages installed.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  plugins: [tailwindcss(), trackLazyImports(clientRoot)],
+  plugins: [react(), tailwindcss(), trackLazyImports(clientRoot)],
   resolve: {
-    alias: [...reactOnPreact, ...Object.entries(clientAliases).map(([find, replacement]) => ({ find, replacement }))],
+    alias: Object.entries(clientAliases).map(([find, replacement]) => ({ find, replacement })),
   },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   ssr: { noExternal: true },
   build: {
     // Illustrations stay files instead of data: URLs inside the JavaScript: the page's script stays

@@ -137,8 +137,11 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the app has attached to the server's markup and the page's requests have settled. */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Waits until React has hydrated the server's markup and the page's requests have settled (or,
+ * with `networkIdle: false`, only the first: for a journey that holds back a chunk on purpose).
+ */
+export async function waitForHydration(page: Page, { networkIdle = true } = {}): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
-  await page.waitForLoadState('networkidle');
+  if (networkIdle) await page.waitForLoadState('networkidle');
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../contract/catalogues/public-pages.js';
-import { loadPageRenderer, ssrDirOf, type SsrBundle } from '../server/features/pages/page-renderer.js';
+import type { SsrBundle } from '../client/src/ssr/renderer-api.js';
+import { loadPageRenderer, ssrDirOf } from '../server/features/pages/page-renderer.js';
 import { buildJob } from '../server/test/factories.js';
 import { startSite, type Site } from './harness.js';
 

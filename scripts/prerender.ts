@@ -5,7 +5,7 @@
  * - client/dist/index.html (the home page), client/dist/<path>/index.html for every other page,
  *   client/dist/404.html (the not-found page) and client/dist/app-shell.html (the empty app the
  *   browser-only routes get);
- * - client/dist-ssr/: the template, the client's chunk manifest (moved out of the public files) and
+ * - client/dist-ssr/: the client's chunk manifest (moved out of the public files) and
  *   prerender.json (the origin the canonical links use), for the server's per-request renders.
  * /career is left to the server, which renders it per request with the current job board.
  */
@@ -14,19 +14,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicPagePaths } from '../contract/catalogues/public-pages.js';
 import { readPublicUrl } from '../server/config.js';
-import { loadPageRenderer, ssrDirOf, ssrFiles, type ClientManifest, type SsrBundle } from '../server/features/pages/page-renderer.js';
+import type { ClientManifest, SsrBundle } from '../client/src/ssr/renderer-api.js';
+import { loadPageRenderer, ssrDirOf, ssrFiles } from '../server/features/pages/page-renderer.js';
 import { notFoundPagePath, prerenderedFileOf } from '../server/features/pages/prerendered-files.js';
 
 const distDir = fileURLToPath(new URL('../client/dist', import.meta.url));
 const ssrDir = ssrDirOf(distDir);
 const origin = readPublicUrl();
 
-const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
 writeFileSync(path.join(ssrDir, ssrFiles.manifest), JSON.stringify(manifest));
 rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
-writeFileSync(path.join(ssrDir, ssrFiles.template), template);
 renameSync(path.join(distDir, 'index.html'), path.join(distDir, 'app-shell.html'));
 writeFileSync(path.join(ssrDir, ssrFiles.info), JSON.stringify({ origin }));
 
@@ -35,10 +34,9 @@ if (!renderer) throw new Error(`No server renderer in ${ssrDir}: run the SSR bui
 const { bundle } = renderer;
 
 async function prerender(bundle: SsrBundle, url: string, file: string, notFound = false) {
-  const page = await bundle.renderPage({ url, origin, manifest, notFound });
   const target = path.join(distDir, file);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, bundle.composePageHtml(template, page));
+  writeFileSync(target, await bundle.renderPage({ url, origin, manifest, notFound }));
 }
 
 const started = Date.now();

@@ -1,61 +1,51 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppRoot } from './app/AppRoot';
+import { createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
-import { SiteOriginProvider } from './lib/page-meta';
 import { preloadMatchedRoutes } from './lib/route-preload';
-import { afterHydrationTurns, startHydrationTurns } from './lib/hydration-turns';
-import { markHydratingServerHtml, markServerHtmlHydrated, readPageData } from './lib/server-html';
+import { readPageData } from './lib/server-html';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** Tells tooling (and the browser journeys) that React has made the server's markup live. */
+function markLive() {
+  root!.dataset.hydrated = 'true';
+}
+
 /**
  * A page the server rendered (prerendered or per request) carries a page data block and is
  * hydrated; the plain app shell (admin, account and checkout pages) and the not-found page are
  * rendered from scratch.
- * Before hydrating, the lazy routes the address matches are loaded, so the first client render
- * shows the page, as the server did, instead of the loading fallback.
+ * Before hydrating, the lazy routes the address matches are loaded, as React Router asks of a
+ * data router hydrating server HTML, so the first render is the page the server rendered.
  */
 async function start(container: HTMLElement) {
   const pageData = readPageData();
   const hydrating = pageData !== undefined && !pageData.notFound;
   const queryClient = createQueryClient();
   if (pageData?.queries) hydrate(queryClient, answeredNow(pageData.queries));
-  if (hydrating) {
-    markHydratingServerHtml();
-    await loadMatchedLazyRoutes();
-  }
+  if (hydrating) await loadMatchedLazyRoutes();
   const router = createAppRouter();
   // The router is set up in a task of its own, before hydration takes the next one.
   if (hydrating) await afterNextPaint();
   const app = (
-    <StrictMode>
-      <SiteOriginProvider origin={pageData?.origin}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </SiteOriginProvider>
-    </StrictMode>
+    <AppRoot origin={pageData?.origin} queryClient={queryClient} onLive={markLive}>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
-  if (hydrating) {
-    startHydrationTurns();
-    // A page the visitor moves to afterwards reads what the browser knows in its first render.
-    void afterHydrationTurns().then(markServerHtmlHydrated);
-    hydrateRoot(container, app);
-    // Preact attaches synchronously; the mark tells tooling (and the browser journeys) the server's markup is live.
-    container.dataset.hydrated = 'true';
-  } else createRoot(container).render(app);
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 /**
  * The server renders a page from the data it holds at that moment (the job board's pages are
  * rendered per request), so the data is as fresh as the page: it counts from now, and the page
- * does not fetch it again at once (which would also load the API client on first load).
+ * does not fetch it again at once.
  */
 function answeredNow(state: DehydratedState): DehydratedState {
   const now = Date.now();

@@ -4,8 +4,6 @@ import { useLoginPanel } from '@/lib/login-panel';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { ScrollManager } from './ScrollManager';
-import { LAST_HYDRATION_TURN } from '@/lib/hydration-turns';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** Spec: the navbar is hidden on these paths; the footer also on /payment. */
 const NAVBAR_HIDDEN_ON = ['/checkout', '/payment-success', '/payment-failure'];
@@ -54,10 +52,11 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
+      {/* The footer is a Suspense boundary too: React hydrates it after the page. */}
       {showFooter ? (
-        <HydrateInTurn turn={LAST_HYDRATION_TURN}>
+        <Suspense>
           <Footer />
-        </HydrateInTurn>
+        </Suspense>
       ) : null}
       <LoginPanel />
     </div>

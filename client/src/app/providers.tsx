@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { LoginPanelProvider } from '@/lib/login-panel';
 import { SessionProvider } from '@/lib/session';
 import { SessionEndedWatcher } from '@/lib/session-ended';
-import { RegionProvider } from '@/lib/region';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,12 +25,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <RegionProvider>
-          <LoginPanelProvider>
-            <SessionEndedWatcher />
-            {children}
-          </LoginPanelProvider>
-        </RegionProvider>
+        <LoginPanelProvider>
+          <SessionEndedWatcher />
+          {children}
+        </LoginPanelProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

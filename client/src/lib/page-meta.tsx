@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { company } from '@contract/catalogues/company';
-import { DocumentHead } from './document-head';
 
 const SiteOriginContext = createContext<string | undefined>(undefined);
 
@@ -18,6 +17,14 @@ export function pageTitle(page: string | undefined, section?: string): string {
   return [page, section, company.brand].filter(Boolean).join(' | ');
 }
 
+/**
+ * The tab title of every page, '{page} | {brand}' (or with a section), and the one way a page
+ * names it: React places the <title> in <head>, in server HTML and after every navigation alike.
+ */
+export function PageTitle({ page, section }: { page: string; section?: string }) {
+  return <title>{pageTitle(page, section)}</title>;
+}
+
 export interface PageMetaProps {
   /** The page's own name; the brand is appended. Omit on the home page, which uses its tagline. */
   title?: string;
@@ -30,26 +37,24 @@ export interface PageMetaProps {
 }
 
 /**
- * The page's <title>, description, canonical link and Open Graph tags, in the prerendered and
- * server-rendered HTML and after every client-side navigation (see DocumentHead), so each page owns
- * its metadata.
+ * A public page's title, description, canonical link and Open Graph tags. React places them in
+ * <head> (in the prerendered and server-rendered HTML, and after every client-side navigation)
+ * and removes them when the page goes, so each page owns its metadata.
  */
 export function PageMeta({ title, section, description, path, type = 'website' }: PageMetaProps) {
   const origin = useSiteOrigin();
   const fullTitle = title ? pageTitle(title, section) : `${company.brand} — Remote Staffing from the Philippines`;
   const url = `${origin}${path}`;
   return (
-    <DocumentHead
-      tags={[
-        { kind: 'title', text: fullTitle },
-        { kind: 'meta', name: 'description', content: description },
-        { kind: 'link', rel: 'canonical', href: url },
-        { kind: 'meta', property: 'og:site_name', content: company.brand },
-        { kind: 'meta', property: 'og:title', content: fullTitle },
-        { kind: 'meta', property: 'og:description', content: description },
-        { kind: 'meta', property: 'og:url', content: url },
-        { kind: 'meta', property: 'og:type', content: type },
-      ]}
-    />
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={company.brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+    </>
   );
 }

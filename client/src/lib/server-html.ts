@@ -25,27 +25,6 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-let hydrating = typeof window === 'undefined';
-
-/** main.tsx calls this before hydrating a page the server rendered. */
-export function markHydratingServerHtml(): void {
-  hydrating = true;
-}
-
-/** main.tsx calls this once every part of that page has hydrated: later renders are the browser's own. */
-export function markServerHtmlHydrated(): void {
-  hydrating = false;
-}
-
-/**
- * True while a first render must produce what the server produced: on the server itself, and on
- * the client while hydrating server HTML (until its last hydration turn). Values only the browser knows (the signed-in user, the
- * remembered country) start as the server's and are read in an effect right after.
- */
-export function rendersLikeServer(): boolean {
-  return hydrating;
-}
-
 /** The page data block of a server-rendered page, or undefined for the plain app shell. */
 export function readPageData(): PageData | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(pageDataElementId);

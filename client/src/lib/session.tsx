@@ -1,12 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@contract/users';
-import { rendersLikeServer } from './server-html';
-import { clearSession, readStoredUser, storageKeys, storeSession } from './storage';
-import { useReadAfterHydration } from './use-after-hydration';
+import { clearSession, parseStoredUser, storageKeys, storeSession } from './storage';
+import { useStoredRaw } from './use-stored-raw';
 
-type SessionContextValue = {
-  /** The stored login/register response, or null for a visitor. */
-  user: SessionUser | null;
+type SessionActions = {
   /** Stores the whole response under `user` and its token under `token`. */
   signIn: (user: SessionUser) => void;
   /** Removes `user` and `token`. */
@@ -20,49 +17,41 @@ type SessionContextValue = {
   endedNotice: string | null;
 };
 
-const SessionContext = createContext<SessionContextValue | null>(null);
+type SessionValue = SessionActions & {
+  /** The stored login/register response, or null for a visitor. */
+  user: SessionUser | null;
+};
+
+const SessionContext = createContext<SessionActions | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // Server HTML is rendered for a visitor; the stored user is read once the page has hydrated.
-  const [user, setUser] = useState<SessionUser | null>(() => (rendersLikeServer() ? null : readStoredUser()));
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
-
-  useReadAfterHydration(() => setUser(readStoredUser()));
-
-  // Another tab signing in or out changes local storage; follow it so tabs never disagree.
-  useEffect(() => {
-    function onStorage(event: StorageEvent) {
-      if (event.key === null || event.key === storageKeys.user) setUser(readStoredUser());
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
   const signIn = useCallback((next: SessionUser) => {
     storeSession(next);
-    setUser(next);
     setEndedNotice(null);
   }, []);
   const signOut = useCallback(() => {
     clearSession();
-    setUser(null);
     setEndedNotice(null);
   }, []);
   const endSession = useCallback((notice: string) => {
     clearSession();
-    setUser(null);
     setEndedNotice(notice);
   }, []);
-
-  const value = useMemo(
-    () => ({ user, signIn, signOut, endSession, endedNotice }),
-    [user, signIn, signOut, endSession, endedNotice],
-  );
+  const value = useMemo(() => ({ signIn, signOut, endSession, endedNotice }), [signIn, signOut, endSession, endedNotice]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
+/**
+ * The signed-in user and the session's actions. Each component reads the stored user itself
+ * (useStoredRaw), so a part of a page that React hydrates later (a Suspense boundary) hydrates as
+ * the server rendered it, for a visitor, and shows the user right after; every reader follows a
+ * sign-in or sign-out, in this tab or another, at once.
+ */
+export function useSession(): SessionValue {
+  const actions = useContext(SessionContext);
+  if (!actions) throw new Error('useSession must be used inside <SessionProvider>');
+  const stored = useStoredRaw(storageKeys.user);
+  const user = useMemo(() => parseStoredUser(stored), [stored]);
+  return { ...actions, user };
 }

@@ -12,6 +12,25 @@ export const storageKeys = {
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+const storageListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever this tab writes a key through this module or another tab changes
+ * local storage, so `useStoredRaw` (lib/use-stored-raw.ts) follows both.
+ */
+export function subscribeToStorage(listener: () => void): () => void {
+  storageListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    storageListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function storageChanged(): void {
+  for (const listener of storageListeners) listener();
+}
+
 /** Storage can throw (Safari private mode, a full quota, disabled cookies): never let that crash a page. */
 export function readRaw(key: StorageKey): string | null {
   try {
@@ -27,6 +46,7 @@ export function writeRaw(key: StorageKey, value: string): void {
   } catch {
     // Nothing to do: the value simply is not remembered.
   }
+  storageChanged();
 }
 
 export function removeKey(key: StorageKey): void {
@@ -35,11 +55,16 @@ export function removeKey(key: StorageKey): void {
   } catch {
     // Same as above.
   }
+  storageChanged();
 }
 
 /** Parsed JSON under `key`, or null when absent or unparsable. */
 export function readJson(key: StorageKey): unknown {
-  const raw = readRaw(key);
+  return parseJson(readRaw(key));
+}
+
+/** Parsed JSON of a stored text, or null when absent or unparsable. */
+export function parseJson(raw: string | null): unknown {
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as unknown;
@@ -54,7 +79,12 @@ export function writeJson(key: StorageKey, value: unknown): void {
 
 /** The signed-in user, or null when none is stored or what is stored is not a valid session. */
 export function readStoredUser(): SessionUser | null {
-  const stored = readJson(storageKeys.user);
+  return parseStoredUser(readRaw(storageKeys.user));
+}
+
+/** The session in the text stored under `user`, or null when it is not a valid one. */
+export function parseStoredUser(raw: string | null): SessionUser | null {
+  const stored = parseJson(raw);
   if (typeof stored !== 'object' || stored === null) return null;
   const fields = stored as Record<string, unknown>;
   const valid = Object.entries(sessionUserFieldTypes).every(([key, type]) => typeof fields[key] === type);

@@ -1,5 +1,5 @@
 import { subscriptionSelectionSchema, type SubscriptionSelection } from '@contract/subscription-selection';
-import { readJson, removeKey, storageKeys, writeJson } from './storage';
+import { parseJson, readJson, removeKey, storageKeys, writeJson } from './storage';
 import { storeSubscription } from './subscription-store';
 
 function parseSelection(value: unknown): SubscriptionSelection | null {
@@ -10,6 +10,11 @@ function parseSelection(value: unknown): SubscriptionSelection | null {
 /** The plan chosen on the pricing page, or null when none is stored or it is not a valid selection. */
 export function readSubscription(): SubscriptionSelection | null {
   return parseSelection(readJson(storageKeys.subscription));
+}
+
+/** The plan in the text stored under `subscription`, or null when it is not a valid selection. */
+export function parseStoredSubscription(raw: string | null): SubscriptionSelection | null {
+  return parseSelection(parseJson(raw));
 }
 
 export function clearSubscription(): void {

@@ -18,8 +18,3 @@ export function trackLazyImport<T>(moduleId: string, loading: Promise<T>): Promi
   currentRender.getStore()?.add(moduleId);
   return loading;
 }
-
-/** Runs `work` outside the current render's count: what it imports is not preloaded by the page. */
-export function untrackedImports<T>(work: () => T): T {
-  return currentRender.exit(work);
-}

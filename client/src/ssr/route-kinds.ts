@@ -1,16 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { publicPagePaths } from '@contract/catalogues/public-pages';
 import { routes } from '@/app/router';
+import type { PathKind } from './renderer-api';
 
-/**
- * How the server answers a path, derived from the router's own table so the two never drift:
- * - prerendered: a public page written to HTML at build time (contract/catalogues/public-pages.ts);
- * - server-rendered: rendered per request with the job board's data (/career, /job/:id);
- * - client-only: a route of the app that needs the browser (admin, account, checkout, forms with
- *   a token in the address): the app shell, status 200;
- * - not-found: anything else, including a public pattern with an unknown value (/services/nope).
- */
-export type PathKind = 'prerendered' | 'server-rendered' | 'client-only' | 'not-found';
+/** How the server answers a path (see PathKind), derived from the router's own table so the two never drift. */
 
 export const serverRenderedPatterns = ['/career', '/job/:id'] as const;
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { SessionUser } from '@contract/users';
@@ -10,19 +11,36 @@ import { storeSession } from '@/lib/storage';
 export const customer: SessionUser = { id: 'u-1', name: 'Casey Customer', email: 'casey@example.com', isAdmin: false, token: 'customer-token' };
 export const admin: SessionUser = { id: 'u-2', name: 'Ada Admin', email: 'ada@example.com', isAdmin: true, token: 'admin-token' };
 
-type RenderOptions = { routes?: RouteObject[]; initialEntries?: string[]; user?: SessionUser };
+type RenderOptions = {
+  routes?: RouteObject[];
+  initialEntries?: string[];
+  user?: SessionUser;
+  /** Renders the page to HTML as the server does, shows it, then hydrates it as the browser does. */
+  fromServerHtml?: (serverHtml: HTMLElement) => void;
+};
 
 /** Renders routes inside the app's providers, with a memory router and a cache that never retries. */
-export function renderRoutes({ routes = [], initialEntries = ['/'], user }: RenderOptions = {}) {
+export function renderRoutes({ routes = [], initialEntries = ['/'], user, fromServerHtml }: RenderOptions = {}) {
   if (user) storeSession(user);
-  const router = createMemoryRouter(routes, { initialEntries });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router };
+  const app = () => {
+    const router = createMemoryRouter(routes, { initialEntries });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const tree = (
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+    return { router, tree };
+  };
+  if (!fromServerHtml) {
+    const { router, tree } = app();
+    return { ...render(tree), router };
+  }
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(app().tree);
+  fromServerHtml(container);
+  const { router, tree } = app();
+  return { ...render(tree, { container, hydrate: true }), router };
 }
 
 /** Renders one element at every path. */

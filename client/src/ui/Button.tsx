@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
@@ -21,6 +22,14 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): s
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+/**
+ * A submit button stays disabled in server HTML until React has hydrated its form: a form the
+ * visitor fills in before its code arrives keeps what was typed and chosen, and the browser never
+ * sends it on its own (which would put the fields in the page's address).
+ */
+export function Button({ variant = 'primary', className = '', type = 'button', disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button type={type} className={buttonClasses(variant, className)} disabled={disabled === true || (type === 'submit' && !hydrated)} {...props} />
+  );
 }

@@ -1,36 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Job } from '../../../contract/jobs.js';
-
-/** Vite's manifest of the client's chunks (see client/src/ssr/preload-tags.ts). */
-export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
-
-export type PathKind = 'prerendered' | 'server-rendered' | 'client-only' | 'not-found';
-
-
-export interface RenderedPage {
-  head: string;
-  body: string;
-  dataScript: string;
-}
-
-/** What client/src/ssr/entry-server.tsx exports, built by `vite build --ssr` into client/dist-ssr/. */
-export interface SsrBundle {
-  renderPage(options: { url: string; origin: string; manifest: ClientManifest; jobs?: { active?: Job[]; detail?: Job }; notFound?: boolean }): Promise<RenderedPage>;
-  composePageHtml(template: string, page: RenderedPage): string;
-  classifyPath(pathname: string): PathKind;
-  canonicalPath(pathname: string): string;
-  routePatterns(): string[];
-  clientOnlyRoutePatterns(): string[];
-}
+import type { ClientManifest, SsrBundle } from '../../../client/src/ssr/renderer-api.js';
 
 /** The files the build leaves for the server beside client/dist. */
 export interface PageRenderer {
+  /** client/src/ssr/entry-server.tsx, built by `vite build --ssr` into client/dist-ssr/. */
   bundle: SsrBundle;
   manifest: ClientManifest;
-  /** The built index.html before any page was rendered into it. */
-  template: string;
   /** The address the prerendered pages' canonical links use (PUBLIC_URL at build time). */
   builtForOrigin: string;
 }
@@ -38,7 +15,6 @@ export interface PageRenderer {
 export const ssrFiles = {
   bundle: 'entry-server.js',
   manifest: 'client-manifest.json',
-  template: 'template.html',
   info: 'prerender.json',
 } as const;
 
@@ -57,7 +33,6 @@ export async function loadPageRenderer(ssrDir: string): Promise<PageRenderer | u
   return {
     bundle,
     manifest: JSON.parse(readFileSync(path.join(ssrDir, ssrFiles.manifest), 'utf8')) as ClientManifest,
-    template: readFileSync(path.join(ssrDir, ssrFiles.template), 'utf8'),
     builtForOrigin: info.origin,
   };
 }

@@ -28,7 +28,7 @@ export function sendNotFoundPage(reply: FastifyReply) {
  * so a job's text and its JobPosting data are in the HTML for search engines.
  */
 export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, activeJobs }: PagesDeps) {
-  const { bundle, manifest, template } = renderer;
+  const { bundle, manifest } = renderer;
   if (renderer.builtForOrigin !== publicUrl) {
     app.log.warn({ builtFor: renderer.builtForOrigin, publicUrl }, 'prerendered pages link to another origin: build with PUBLIC_URL set');
   }
@@ -49,8 +49,7 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
   async function renderOnce(board: NonNullable<typeof rendered>, url: string, detail?: Job) {
     let html = board.pages.get(url);
     if (html === undefined) {
-      const page = await bundle.renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } });
-      html = bundle.composePageHtml(template, page);
+      html = await bundle.renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } });
       board.pages.set(url, html);
     }
     return html;

@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { useSession } from '@/lib/session';
@@ -11,7 +11,6 @@ import { menusFor, primaryLinks } from './nav-items';
 import { NavDropdown } from './NavDropdown';
 import { ServicesMenu } from './ServicesMenu';
 import { useNavBadges } from './use-nav-badges';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-slate-700'}`;
@@ -54,10 +53,10 @@ export function Navbar() {
           ))}
           <li>
             <NavDropdown label="Services" fullWidth panelClassName="inset-x-4 mx-auto max-w-5xl">
-              {/* 44 hidden role links: hydrated in the first turn after the header, so they add nothing to its task. */}
-              <HydrateInTurn turn={1}>
+              {/* 44 hidden role links in a Suspense boundary: React hydrates them after the header, adding nothing to its task. */}
+              <Suspense>
                 <ServicesMenu />
-              </HydrateInTurn>
+              </Suspense>
             </NavDropdown>
           </li>
           {menusFor(user).map((menu) => (

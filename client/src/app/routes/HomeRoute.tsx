@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { HomePage } from '@/features/company/HomePage';
 import { PricingPlans } from '@/features/pricing/PricingPlans';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { WhenNearViewport } from '@/ui/WhenNearViewport';
 
-/** The contact form (react-hook-form, its schema, the API client) downloads as the visitor scrolls towards it. */
+/**
+ * The contact form's code (react-hook-form, its schema, the API client) is a chunk of its own: the
+ * server renders the form whole, and React hydrates it when its code has arrived.
+ */
 const ContactForm = lazy(async () => ({ default: (await import('@/features/messages/ContactForm')).ContactForm }));
 
-/** Holds the form's place (no layout shift when it arrives); without JavaScript it points to the Message Us page. */
+/** Holds the form's place while its code loads after a move within the site. */
 function ContactFormPlaceholder() {
   return (
     <div className="flex min-h-[36rem] items-center justify-center rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
@@ -22,11 +24,9 @@ function ContactFormPlaceholder() {
 /** The index route: the app layer composes the home page from three features. */
 export function HomeRoute() {
   const contactForm = (
-    <WhenNearViewport fallback={<ContactFormPlaceholder />}>
-      <Suspense fallback={<ContactFormPlaceholder />}>
-        <ContactForm variant="home" />
-      </Suspense>
-    </WhenNearViewport>
+    <Suspense fallback={<ContactFormPlaceholder />}>
+      <ContactForm variant="home" />
+    </Suspense>
   );
   return (
     <>

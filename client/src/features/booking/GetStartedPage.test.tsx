@@ -1,15 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { afterHydrationTurns, startHydrationTurns } from '@/lib/hydration-turns';
-import { markHydratingServerHtml, markServerHtmlHydrated } from '@/lib/server-html';
+import { describe, expect, it } from 'vitest';
 import { storeSubscription } from '@/lib/subscription-store';
 import { renderRoutes } from '@/test/render';
 import { GetStartedPage } from './GetStartedPage';
 import { juniorTechnical } from './test-subscription';
 
-function renderGetStarted() {
+function renderGetStarted(fromServerHtml?: (serverHtml: HTMLElement) => void) {
   return renderRoutes({
+    fromServerHtml,
     initialEntries: ['/pricing', '/getstarted'],
     routes: [
       { path: '/', element: <p>Home page</p> },
@@ -69,16 +68,11 @@ describe('GetStartedPage', () => {
 });
 
 describe('GetStartedPage as prerendered HTML', () => {
-  afterEach(() => markServerHtmlHydrated());
-
   it('holds the summary\'s place with a note pointing to the pricing page, then shows the stored plan once hydrated', async () => {
     storeSubscription(juniorTechnical);
-    markHydratingServerHtml();
-    startHydrationTurns();
-    renderGetStarted();
-    expect(screen.getByRole('link', { name: 'pricing page' }).getAttribute('href')).toBe('/pricing');
-
-    await act(() => afterHydrationTurns());
+    renderGetStarted((serverHtml) => {
+      expect(within(serverHtml).getByRole('link', { name: 'pricing page' }).getAttribute('href')).toBe('/pricing');
+    });
     const summary = (await screen.findByText('Junior Technical')).closest('div.rounded-2xl');
     expect(summary?.textContent).toContain('2 talents');
     expect(screen.queryByRole('link', { name: 'pricing page' })).toBeNull();

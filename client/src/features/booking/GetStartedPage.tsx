@@ -1,21 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import onboardingUrl from '@/assets/booking/onboarding-steps.svg';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { readSubscription } from '@/lib/subscription';
-import { useBrowserValue } from '@/lib/use-after-hydration';
+import { useStoredSubscription } from '@/lib/use-stored-subscription';
 import { bookingSteps } from './booking-steps';
 import { PayNowBlock } from './PayNowBlock';
 import { StepCard, StepChecklist } from './StepCard';
 import { SubscriptionSummary } from './SubscriptionSummary';
-import { defineFormIsland } from '@/ui/FormIsland';
 
-/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
-const BookingForm = defineFormIsland(async () => (await import('./BookingForm')).BookingForm);
+/**
+ * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
+ * the server renders the form whole, and React hydrates it when its code has arrived.
+ */
+const BookingForm = lazy(async () => ({ default: (await import('./BookingForm')).BookingForm }));
 
 /** /getstarted — the onboarding guidelines, the initial booking form and Pay Now for existing customers. */
 export function GetStartedPage() {
   // Undefined in the prerendered HTML and while it hydrates; null once read when none was chosen.
-  const subscription = useBrowserValue(readSubscription);
+  const subscription = useStoredSubscription();
   if (subscription === null) return <Navigate to="/" replace />;
 
   return (
@@ -56,7 +58,9 @@ export function GetStartedPage() {
 
         <section aria-labelledby="booking-form-title" className="px-4 py-10 sm:px-6">
           <div className="mx-auto max-w-4xl">
+            <Suspense>
             <BookingForm titleId="booking-form-title" />
+          </Suspense>
           </div>
         </section>
 

@@ -2,8 +2,7 @@ import { Mail } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { readSubscription } from '@/lib/subscription';
-import { useBrowserValue } from '@/lib/use-after-hydration';
+import { useStoredSubscription } from '@/lib/use-stored-subscription';
 import { DisclaimerText } from './DisclaimerText';
 import { ProceedToPayment } from './ProceedToPayment';
 import { SubscriptionSummary } from './SubscriptionSummary';
@@ -11,7 +10,7 @@ import { SubscriptionSummary } from './SubscriptionSummary';
 /** /purchasedisclaimer — the terms a buyer accepts before checkout. */
 export function PurchaseDisclaimerPage() {
   // Undefined in the prerendered HTML and while it hydrates; null once read when none was chosen.
-  const subscription = useBrowserValue(readSubscription);
+  const subscription = useStoredSubscription();
   if (subscription === null) return <Navigate to="/" replace />;
 
   return (

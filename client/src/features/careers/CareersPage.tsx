@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { CareersHero } from './board/CareersHero';
 import { HiringSteps } from './board/HiringSteps';
 import { JobBoard } from './board/JobBoard';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** /career: the job board. */
 export function CareersPage() {
@@ -10,12 +10,11 @@ export function CareersPage() {
     <>
       <PublicPageMeta path="/career" />
       <CareersHero />
-      <HydrateInTurn turn={1}>
+      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
+      <Suspense>
         <JobBoard />
-      </HydrateInTurn>
-      <HydrateInTurn turn={2}>
         <HiringSteps />
-      </HydrateInTurn>
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { ContactSection } from './home/ContactSection';
 import { ContentGridSection } from './home/ContentGridSection';
@@ -6,7 +7,6 @@ import { onboardingItems, operationsItems } from './home/home-content';
 import { PricingSection } from './home/PricingSection';
 import { ProcessSection } from './home/ProcessSection';
 import { WelcomeSection } from './home/WelcomeSection';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 type HomePageProps = {
   /** The plan cards (pricing feature); the app layer passes them in so features stay independent. */
@@ -23,13 +23,10 @@ export function HomePage({ pricingSection, contactSection }: HomePageProps) {
   return (
     <>
       <HeroSection />
-      <HydrateInTurn turn={1}>
+      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
+      <Suspense>
         <WelcomeSection />
-      </HydrateInTurn>
-      <HydrateInTurn turn={2}>
         <ProcessSection />
-      </HydrateInTurn>
-      <HydrateInTurn turn={3}>
         <ContentGridSection
           id="onboarding"
           eyebrow="Onboarding"
@@ -37,8 +34,6 @@ export function HomePage({ pricingSection, contactSection }: HomePageProps) {
           intro="From the first login to full productivity, we prepare your hire to represent your business with confidence."
           items={onboardingItems}
         />
-      </HydrateInTurn>
-      <HydrateInTurn turn={4}>
         <ContentGridSection
           id="operations"
           eyebrow="Operations"
@@ -47,13 +42,9 @@ export function HomePage({ pricingSection, contactSection }: HomePageProps) {
           items={operationsItems}
           tone="tinted"
         />
-      </HydrateInTurn>
-      <HydrateInTurn turn={5}>
         <PricingSection>{pricingSection}</PricingSection>
-      </HydrateInTurn>
-      <HydrateInTurn turn={6}>
         <ContactSection>{contactSection}</ContactSection>
-      </HydrateInTurn>
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { ContractSteps } from './ContractSteps';
-import { defineFormIsland } from '@/ui/FormIsland';
 
-/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
-const FranchiseUploadForm = defineFormIsland(async () => (await import('./FranchiseUploadForm')).FranchiseUploadForm);
+/**
+ * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
+ * the server renders the form whole, and React hydrates it when its code has arrived.
+ */
+const FranchiseUploadForm = lazy(async () => ({ default: (await import('./FranchiseUploadForm')).FranchiseUploadForm }));
 
 /** The download link and numbered instructions beside the contract upload form. */
 export function ApplySection() {
@@ -18,7 +21,9 @@ export function ApplySection() {
             Upload your signed contract
           </h2>
           <p className="mt-2 text-sm text-slate-700">We only accept the signed agreement as a PDF file.</p>
-          <FranchiseUploadForm />
+          <Suspense>
+            <FranchiseUploadForm />
+          </Suspense>
         </section>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { FileText, FileUp, X } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { formatFileSize } from '@/lib/pdf-file';
 import { buttonClasses } from '@/ui/Button';
 
@@ -17,16 +17,23 @@ export function PdfDropZone({ file, error, disabled, onPick, onRemove }: PdfDrop
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const pickFrom = (files: FileList | null) => {
     const first = files?.[0];
     if (first) onPick(first, files.length);
   };
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    pickFrom(event.target.files);
+  const takeUp = (input: HTMLInputElement) => {
+    pickFrom(input.files);
     // Cleared so that choosing the same file again, after a removal, still fires a change.
-    event.target.value = '';
+    input.value = '';
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => takeUp(event.target);
+  // A file chosen in the server's markup before the form's code arrived is taken up once it is live.
+  const takeUpEarlyChoice = useEffectEvent(() => {
+    if (inputRef.current?.files?.length) takeUp(inputRef.current);
+  });
+  useEffect(() => takeUpEarlyChoice(), []);
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
@@ -62,6 +69,7 @@ export function PdfDropZone({ file, error, disabled, onPick, onRemove }: PdfDrop
           className={buttonClasses('outline', 'mt-2 bg-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600')}
         >
           <input
+            ref={inputRef}
             type="file"
             name="contract"
             accept="application/pdf,.pdf"

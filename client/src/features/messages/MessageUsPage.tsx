@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Clock, Mail } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
 import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { customInclusions } from './custom-inclusions';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { defineFormIsland } from '@/ui/FormIsland';
 
-/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
-const ContactForm = defineFormIsland(async () => (await import('./ContactForm')).ContactForm);
+/**
+ * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
+ * the server renders the form whole, and React hydrates it when its code has arrived.
+ */
+const ContactForm = lazy(async () => ({ default: (await import('./ContactForm')).ContactForm }));
 
 /** /message-us — what a custom package includes, and the form to ask for one. */
 export function MessageUsPage() {
@@ -80,7 +83,9 @@ export function MessageUsPage() {
             </ul>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <Suspense>
             <ContactForm variant="message-us" />
+          </Suspense>
           </div>
         </div>
       </section>

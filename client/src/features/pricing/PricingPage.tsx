@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
 import { PricingFaq } from './PricingFaq';
 import { PricingPlans } from './PricingPlans';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** /pricing — the plan cards, the FAQ, and a way to ask for a custom package. */
 export function PricingPage() {
@@ -12,9 +12,10 @@ export function PricingPage() {
     <>
       <PublicPageMeta path="/pricing" />
       <PricingPlans headingLevel="h1" />
-      <HydrateInTurn turn={2}>
+      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
+      <Suspense>
         <PricingFaq />
-      </HydrateInTurn>
+      </Suspense>
       <section aria-labelledby="custom-package-heading" className="bg-slate-50">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>

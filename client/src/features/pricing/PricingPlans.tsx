@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { plans, type BillingCycle } from '@contract/catalogues/plans';
 import { regionInfo } from '@contract/catalogues/regions';
 import { useRegion } from '@/lib/region';
 import { BillingCycleToggle } from './BillingCycleToggle';
 import { EmpowerBanner } from './EmpowerBanner';
 import { PlanCard } from './PlanCard';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 type PricingPlansProps = {
   /** 'h1' when the block is the page (/pricing); 'h2' (default) inside another page such as home. */
@@ -37,8 +36,8 @@ export function PricingPlans({ headingLevel = 'h2', id }: PricingPlansProps = {}
             Prices in {regionInfo[region].label} ({regionInfo[region].currency.toUpperCase()}). Change the country in the menu bar.
           </p>
         </div>
-        {/* The cards hydrate a turn after the heading (see HydrateInTurn); on the home page that turn has long come. */}
-        <HydrateInTurn turn={1}>
+        {/* A Suspense boundary: React hydrates the heading first and the cards after it, in slices of their own. */}
+        <Suspense>
           <ul className="mt-10 flex flex-wrap justify-center gap-6">
             {plans.map((plan) => (
               <li key={plan.key} className="w-full sm:w-[calc(50%-0.75rem)] xl:w-[calc((100%-3rem)/3)]">
@@ -46,7 +45,7 @@ export function PricingPlans({ headingLevel = 'h2', id }: PricingPlansProps = {}
               </li>
             ))}
           </ul>
-        </HydrateInTurn>
+        </Suspense>
         <EmpowerBanner headingLevel={subLevel} />
       </div>
     </section>

@@ -14,7 +14,6 @@ import { preloadRoleContent, roleContentPromise } from './role-content/load-role
 import type { PreloadHandle } from '@/lib/route-preload';
 import { PageMeta } from '@/lib/page-meta';
 import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** The route's handle: the role's copy is loaded before the first render (see lib/route-preload.ts). */
 export const serviceOfferHandle: PreloadHandle = {
@@ -65,24 +64,15 @@ function RoleOffer({ role }: { role: ServiceRole }) {
         path={`/services/${role.key}`}
       />
       <OfferHero role={role} category={categoryOfRole(role.key)} subtitle={content.subtitle} />
-      <HydrateInTurn turn={1}>
+      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
+      <Suspense>
         <HireSection roleName={role.name} />
-      </HydrateInTurn>
-      <HydrateInTurn turn={2}>
         <CompanyLogos roleName={role.name} />
-      </HydrateInTurn>
-      <HydrateInTurn turn={3}>
         <ExperienceLevels role={role} juniorJobDesc={content.juniorJobDesc} seniorJobDesc={content.seniorJobDesc} />
-      </HydrateInTurn>
-      <HydrateInTurn turn={4}>
         <JobDescription roleName={role.name} content={content} />
-      </HydrateInTurn>
-      <HydrateInTurn turn={5}>
         <WhyChooseUs />
-      </HydrateInTurn>
-      <HydrateInTurn turn={6}>
         <ClosingCta roleName={role.name} />
-      </HydrateInTurn>
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { WhyUsChecklist } from './WhyUsChecklist';
-import { defineFormIsland } from '@/ui/FormIsland';
 
-/** The form's code downloads when the visitor starts using it (see ui/FormIsland). */
-const QuoteForm = defineFormIsland(async () => (await import('./QuoteForm')).QuoteForm);
+/**
+ * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
+ * the server renders the form whole, and React hydrates it when its code has arrived.
+ */
+const QuoteForm = lazy(async () => ({ default: (await import('./QuoteForm')).QuoteForm }));
 
 /** The why-us checklist beside the quote form (stacked on small screens). */
 export function QuoteSection() {
@@ -19,7 +22,9 @@ export function QuoteSection() {
             Request a quote
           </h2>
           <p className="mt-2 text-sm text-slate-700">All fields are required unless marked optional.</p>
-          <QuoteForm />
+          <Suspense>
+            <QuoteForm />
+          </Suspense>
         </section>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { Job } from '@contract/jobs';
 import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
@@ -8,7 +9,6 @@ import { JobHeader } from './JobHeader';
 import { JobOverview } from './JobOverview';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { JobSections } from './JobSections';
-import { HydrateInTurn } from '@/ui/HydrateInTurn';
 
 /** A search-result description: the posting's first sentences, cut at a word near 160 characters. */
 function jobSummary(job: Job): string {
@@ -39,7 +39,8 @@ export function JobDetailPage() {
       <PageMeta title={job.title} section="Careers" description={jobSummary(job)} path={`/job/${job._id}`} type="article" />
       <JobPostingJsonLd job={job} />
       <JobHeader job={job} />
-      <HydrateInTurn turn={1}>
+      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
+      <Suspense>
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
           {/* The overview comes first for phones; on wide screens it sits in the right column. */}
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
@@ -49,7 +50,7 @@ export function JobDetailPage() {
             <JobSections job={job} />
           </div>
         </div>
-      </HydrateInTurn>
+      </Suspense>
     </article>
   );
 }
