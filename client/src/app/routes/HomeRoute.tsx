@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { HomePage } from '@/features/company/HomePage';
 import { PricingPlans } from '@/features/pricing/PricingPlans';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { importAfterFirstInput } from '@/lib/after-first-input';
 
-/**
- * The contact form's code (react-hook-form, its schema, the API client) is a chunk of its own: the
- * server renders the form whole, and React hydrates it when its code has arrived.
- */
-const ContactForm = lazy(async () => ({ default: (await import('@/features/messages/ContactForm')).ContactForm }));
+/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
+const ContactForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('@/features/messages/ContactForm'))).ContactForm }));
 
 /** Holds the form's place while its code loads after a move within the site. */
 function ContactFormPlaceholder() {
@@ -21,13 +19,15 @@ function ContactFormPlaceholder() {
   );
 }
 
+/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
+const contactForm = (
+  <Suspense fallback={<ContactFormPlaceholder />}>
+    <ContactForm variant="home" />
+  </Suspense>
+);
+
 /** The index route: the app layer composes the home page from three features. */
 export function HomeRoute() {
-  const contactForm = (
-    <Suspense fallback={<ContactFormPlaceholder />}>
-      <ContactForm variant="home" />
-    </Suspense>
-  );
   return (
     <>
       <PublicPageMeta path="/" />

@@ -7,12 +7,17 @@ import { bookingSteps } from './booking-steps';
 import { PayNowBlock } from './PayNowBlock';
 import { StepCard, StepChecklist } from './StepCard';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { importAfterFirstInput } from '@/lib/after-first-input';
 
-/**
- * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
- * the server renders the form whole, and React hydrates it when its code has arrived.
- */
-const BookingForm = lazy(async () => ({ default: (await import('./BookingForm')).BookingForm }));
+/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
+const BookingForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./BookingForm'))).BookingForm }));
+
+/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
+const bookingForm = (
+  <Suspense>
+    <BookingForm titleId="booking-form-title" />
+  </Suspense>
+);
 
 /** /getstarted — the onboarding guidelines, the initial booking form and Pay Now for existing customers. */
 export function GetStartedPage() {
@@ -58,9 +63,7 @@ export function GetStartedPage() {
 
         <section aria-labelledby="booking-form-title" className="px-4 py-10 sm:px-6">
           <div className="mx-auto max-w-4xl">
-            <Suspense>
-            <BookingForm titleId="booking-form-title" />
-          </Suspense>
+            {bookingForm}
           </div>
         </section>
 

@@ -1,11 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { ContractSteps } from './ContractSteps';
+import { importAfterFirstInput } from '@/lib/after-first-input';
 
-/**
- * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
- * the server renders the form whole, and React hydrates it when its code has arrived.
- */
-const FranchiseUploadForm = lazy(async () => ({ default: (await import('./FranchiseUploadForm')).FranchiseUploadForm }));
+/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
+const FranchiseUploadForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./FranchiseUploadForm'))).FranchiseUploadForm }));
+
+/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
+const uploadForm = (
+  <Suspense>
+    <FranchiseUploadForm />
+  </Suspense>
+);
 
 /** The download link and numbered instructions beside the contract upload form. */
 export function ApplySection() {
@@ -21,9 +26,7 @@ export function ApplySection() {
             Upload your signed contract
           </h2>
           <p className="mt-2 text-sm text-slate-700">We only accept the signed agreement as a PDF file.</p>
-          <Suspense>
-            <FranchiseUploadForm />
-          </Suspense>
+          {uploadForm}
         </section>
       </div>
     </section>

@@ -4,12 +4,17 @@ import { company } from '@contract/catalogues/company';
 import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { customInclusions } from './custom-inclusions';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { importAfterFirstInput } from '@/lib/after-first-input';
 
-/**
- * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
- * the server renders the form whole, and React hydrates it when its code has arrived.
- */
-const ContactForm = lazy(async () => ({ default: (await import('./ContactForm')).ContactForm }));
+/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
+const ContactForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./ContactForm'))).ContactForm }));
+
+/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
+const contactForm = (
+  <Suspense>
+    <ContactForm variant="message-us" />
+  </Suspense>
+);
 
 /** /message-us — what a custom package includes, and the form to ask for one. */
 export function MessageUsPage() {
@@ -83,9 +88,7 @@ export function MessageUsPage() {
             </ul>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <Suspense>
-            <ContactForm variant="message-us" />
-          </Suspense>
+            {contactForm}
           </div>
         </div>
       </section>

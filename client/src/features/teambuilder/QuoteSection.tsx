@@ -1,11 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { WhyUsChecklist } from './WhyUsChecklist';
+import { importAfterFirstInput } from '@/lib/after-first-input';
 
-/**
- * The form's code (react-hook-form, the contract's schema, the API client) is a chunk of its own:
- * the server renders the form whole, and React hydrates it when its code has arrived.
- */
-const QuoteForm = lazy(async () => ({ default: (await import('./QuoteForm')).QuoteForm }));
+/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
+const QuoteForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./QuoteForm'))).QuoteForm }));
+
+/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
+const quoteForm = (
+  <Suspense>
+    <QuoteForm />
+  </Suspense>
+);
 
 /** The why-us checklist beside the quote form (stacked on small screens). */
 export function QuoteSection() {
@@ -22,9 +27,7 @@ export function QuoteSection() {
             Request a quote
           </h2>
           <p className="mt-2 text-sm text-slate-700">All fields are required unless marked optional.</p>
-          <Suspense>
-            <QuoteForm />
-          </Suspense>
+          {quoteForm}
         </section>
       </div>
     </section>
