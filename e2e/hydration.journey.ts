@@ -22,6 +22,8 @@ describe('server-rendered pages in chromium', () => {
     for (const path of paths) {
       await page.goto(`${site.baseUrl}${path}`);
       await waitForHydration(page);
+      // React DOM itself holds the root (it marks its container), not a look-alike.
+      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$'))), path).toBe(true);
     }
     // What the server cannot know (the stored user, the remembered country) must not break hydration either.
     await page.evaluate(() => {
