@@ -32,6 +32,12 @@ function whereOf(filter: InquiryFilter): SQL | undefined {
   );
 }
 
+export type NewInquiry = typeof inquiries.$inferInsert;
+
+export async function insertInquiry(db: Executor, values: NewInquiry): Promise<void> {
+  await db.insert(inquiries).values(values);
+}
+
 export function listInquiries(
   db: Executor,
   filter: InquiryFilter,

@@ -28,6 +28,12 @@ function whereOf(filter: MessageFilter): SQL | undefined {
   );
 }
 
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+export async function insertMessage(db: Executor, values: NewContactMessage): Promise<void> {
+  await db.insert(contactMessages).values(values);
+}
+
 export function listMessages(
   db: Executor,
   filter: MessageFilter,
