@@ -96,6 +96,20 @@ export async function setSubscriptionAddress(
     .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
 }
 
+/** The account whose subscription's latest invoice this is. */
+export function findOwnerOfLatestInvoice(db: Executor, invoiceId: string): Promise<string | undefined> {
+  return db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.latestInvoiceId, invoiceId))
+    .limit(1)
+    .then((rows) => rows[0]?.userId);
+}
+
+export async function setSubscriptionPaymentMethod(db: Executor, subscriptionId: string, paymentMethodId: string): Promise<void> {
+  await db.update(subscriptions).set({ paymentMethodId }).where(eq(subscriptions.id, subscriptionId));
+}
+
 export function findSubscriptionByStripeId(db: Executor, stripeSubscriptionId: string) {
   return db
     .select({ ...getTableColumns(subscriptions), userName: users.name, userEmail: users.email })

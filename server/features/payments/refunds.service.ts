@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { billingMessages } from '../../../contract/billing.js';
 import type { refundBodySchema } from '../../../contract/payments.js';
@@ -8,8 +7,7 @@ import type { BillingDeps } from '../billing/billing-deps.js';
 import { billingErrors, callStripe, stripeErrorType } from '../billing/billing.errors.js';
 import { applyRefunds } from './payment-records.js';
 import { toPayment } from './payments.mapper.js';
-import { findPayment, refundsOf } from './payments.repository.js';
-import { payments } from './payments.table.js';
+import { findPayment, lockPayment, refundsOf, setRefundStartedAt } from './payments.repository.js';
 
 const refundable = new Set(['paid', 'partially_refunded']);
 
@@ -36,7 +34,7 @@ const REFUND_CLAIM_MS = 2 * 60_000;
 export async function refundPayment(deps: BillingDeps, paymentId: string, body: z.output<typeof refundBodySchema>) {
   if (!isUuid(paymentId)) throw billingErrors.paymentNotFound();
   const claimed = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const payment = await lockPayment(tx, paymentId);
     if (!payment) throw billingErrors.paymentNotFound();
     const remaining = payment.amount - payment.amountRefunded;
     if (payment.status === 'refunded' || (refundable.has(payment.status) && remaining <= 0)) throw billingErrors.nothingToRefund();
@@ -48,11 +46,11 @@ export async function refundPayment(deps: BillingDeps, paymentId: string, body: 
     if (payment.refundStartedAt && Date.now() - payment.refundStartedAt.getTime() < REFUND_CLAIM_MS) {
       throw conflict('payments.refund_in_progress', 'A refund of this payment is already in progress. Please try again in a moment.');
     }
-    await tx.update(payments).set({ refundStartedAt: new Date() }).where(eq(payments.id, paymentId));
+    await setRefundStartedAt(tx, paymentId, new Date());
     return { amount, paymentIntentId: payment.paymentIntentId, refundedBefore: payment.amountRefunded };
   });
 
-  const release = () => deps.db.update(payments).set({ refundStartedAt: null }).where(eq(payments.id, paymentId));
+  const release = () => setRefundStartedAt(deps.db, paymentId, null);
   let refund;
   try {
     refund = await callStripe(deps.log, 'create refund', async () => {
@@ -70,9 +68,9 @@ export async function refundPayment(deps: BillingDeps, paymentId: string, body: 
     throw error;
   }
   await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const payment = await lockPayment(tx, paymentId);
     await applyRefunds(tx, payment!, [refund]);
-    await tx.update(payments).set({ refundStartedAt: null }).where(eq(payments.id, paymentId));
+    await setRefundStartedAt(tx, paymentId, null);
   });
   const row = (await findPayment(deps.db, paymentId))!;
   const refunds = await refundsOf(deps.db, [paymentId]);
