@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { applicationFieldsSchema, applicationMessages } from '../../../contract/applicants.js';
 import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
-import { sendCsvHeaders } from '../../lib/csv-export.js';
+import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { preparePdfReply } from '../files/pdf-reply.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
@@ -38,13 +38,7 @@ export async function applicantsRoutes(
     },
     exportApplicants: {
       hooks: adminOnly,
-      handler: async ({ query, reply }) => {
-        const csv = await service.exportApplicants(deps.db, query);
-        sendCsvHeaders(reply, 'applicants');
-        reply.type('text/csv; charset=utf-8');
-        // Streamed: rows are written as they are read, so a long table never sits in memory.
-        return { status: 200, body: csv as unknown as string };
-      },
+      handler: async ({ query, reply }) => csvDownload(reply, 'applicants', await service.exportApplicants(deps.db, query)),
     },
     getApplicant: {
       hooks: adminOnly,
