@@ -11,6 +11,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { collectRouteGuards } from './features/api-docs/route-guards.js';
+import { countApplicantsByJob } from './features/applicants/applicants.repository.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
 import { findUserById } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   // One job board cache for GET /jobs/active and the server-rendered careers pages.
   const activeJobs = createActiveJobsCache(database.db);
-  await app.register(jobsRoutes, { db: database.db, activeJobs });
+  await app.register(jobsRoutes, { db: database.db, activeJobs, countApplicants: countApplicantsByJob });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(adminOverviewRoutes, { db: database.db });
 

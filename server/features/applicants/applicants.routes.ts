@@ -11,6 +11,12 @@ import * as service from './applicants.service.js';
 
 const s = initServer();
 
+/**
+ * The applicants contract, and GET /jobs/:id/applicants from the jobs one: a list of applicants,
+ * so it is served here and jobs never imports applicants.
+ */
+const applicantsContract = { ...apiContract.applicants, listJobApplicants: apiContract.jobs.listJobApplicants };
+
 /** The application form: its fields in the spec's order, and one PDF resume. */
 const applicationForm = {
   fileField: 'resume',
@@ -23,7 +29,7 @@ export async function applicantsRoutes(
   { deps, perMinute }: { deps: service.ApplicantsDeps; perMinute: number },
 ) {
   const adminOnly = { preHandler: app.requireAdmin };
-  const router = s.router(apiContract.applicants, {
+  const router = s.router(applicantsContract, {
     submitApplication: {
       hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
       handler: async ({ request, headers }) => {
@@ -55,6 +61,10 @@ export async function applicantsRoutes(
         return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },
+    listJobApplicants: {
+      hooks: adminOnly,
+      handler: async ({ params, query }) => ({ status: 200, body: await service.listJobApplicants(deps.db, params.id, query) }),
+    },
   });
-  s.registerRouter(apiContract.applicants, router, app, { requestValidationErrorHandler: answerValidationError });
+  s.registerRouter(applicantsContract, router, app, { requestValidationErrorHandler: answerValidationError });
 }

@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
 import type { PdfUpload } from '../files/read-pdf-upload.js';
 import { findJob } from '../jobs/jobs.repository.js';
+import { toJob } from '../jobs/jobs.mapper.js';
 import { jobNotFound } from '../jobs/jobs.service.js';
 import { sendInBackground } from '../mail/mailer.js';
 import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
@@ -161,5 +162,5 @@ export async function listJobApplicants(db: Database, jobId: string, query: Part
   const job = isUuid(jobId) ? await findJob(db, jobId) : undefined;
   if (!job) throw jobNotFound();
   const { applicants, total } = await listApplicants(db, { ...query, jobId, jobTitle: undefined });
-  return { job, applicants, total };
+  return { job: { ...toJob(job), applicantIds: applicants }, ...(total === undefined ? {} : { total }) };
 }
