@@ -1,7 +1,7 @@
 import type { Currency } from '../../../contract/billing.js';
 import type { CurrentUser } from '../../plugins/auth-guard.js';
 import type { BillingDeps } from './billing-deps.js';
-import { callStripe } from './billing.errors.js';
+import { callStripe } from '../../lib/stripe-calls.js';
 import { findStripeCustomerId, insertStripeCustomer } from './billing-customers.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { StripeGateway } from './stripe-client.js';
 
-/** What the billing and payments services need: the database, Stripe, the mailer and where the site lives. */
+/** What the billing services need: the database, Stripe, the mailer and where the site lives. */
 export interface BillingDeps {
   db: Database;
   stripe: StripeGateway;

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { BillingDeps } from './billing-deps.js';
-import { billingErrors, isTransientStripeError, stripeErrorType } from './billing.errors.js';
+import { isTransientStripeError, stripeErrorType } from '../../lib/stripe-calls.js';
+import { billingErrors } from './billing.errors.js';
 import { isStripeEventStored } from './stripe-events.repository.js';
 import { idOf } from './stripe-snapshots.js';
 import { recordEventOnly, syncChargeRefunds, syncInvoice, syncSubscription, type SyncOutcome } from './stripe-sync.js';

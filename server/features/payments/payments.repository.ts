@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { PaymentSort } from './payments.mapper.js';
+import type { paymentSorts } from '../../../contract/payments.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { users } from '../auth/users.table.js';
 import { payments, refunds, type PaymentRow, type RefundRow } from './payments.table.js';
+
+export type PaymentSort = (typeof paymentSorts)[number];
 
 export interface PaymentFilter {
   userId?: string | undefined;
