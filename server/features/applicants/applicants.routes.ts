@@ -5,8 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import { preparePdfReply } from '../files/pdf-reply.js';
-import { readPdfForm } from '../files/read-pdf-upload.js';
+import { preparePdfReply, readPdfForm } from '../files/files.public.js';
 import * as service from './applicants.service.js';
 
 const s = initServer();

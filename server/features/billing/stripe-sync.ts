@@ -1,9 +1,8 @@
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/database.js';
-import { findUserById } from '../auth/auth.repository.js';
-import { sendInBackground } from '../mail/mailer.js';
-import { applyRefunds, lockPaymentByIntent, recordInvoicePayment, type RecordedInvoice } from '../payments/payment-records.js';
-import type { PaymentRow } from '../payments/payments.table.js';
+import { findUserById } from '../auth/auth.public.js';
+import { sendInBackground } from '../mail/mail.public.js';
+import { applyRefunds, lockPaymentByIntent, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { paymentFailedEmail, paymentReceiptEmail, subscriptionConfirmedEmail } from './billing-emails.js';
 import type { SubscriptionRow } from './billing.table.js';

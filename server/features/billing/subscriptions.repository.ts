@@ -4,7 +4,7 @@ import type { adminSubscriptionSorts, customerSubscriptionSorts } from '../../..
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { isUuid } from '../../lib/ids.js';
-import { users } from '../auth/users.table.js';
+import { users } from '../auth/auth.public.js';
 import { billingOrders, subscriptions, type SubscriptionRow } from './billing.table.js';
 import { idOf } from './stripe-snapshots.js';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { billingMessages, type billingContract } from '../../../contract/billing.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../plugins/auth-guard.js';
-import { findInvoicePayment } from '../payments/payments.repository.js';
+import { findInvoicePayment } from '../payments/payments.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
 import { billingErrors } from './billing.errors.js';

@@ -4,9 +4,8 @@ import type { franchiseFieldsSchema } from '../../../contract/franchise.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { storeOnce } from '../../lib/idempotency.js';
-import type { FileStore } from '../files/file-store.js';
-import type { PdfUpload } from '../files/read-pdf-upload.js';
-import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
+import type { FileStore, PdfUpload } from '../files/files.public.js';
+import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
 import * as repository from './franchise.repository.js';
 
 export interface FranchiseDeps extends NotifyDeps {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { InquiryInput } from '../../../contract/inquiries.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
-import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
+import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
 import { insertInquiry } from './inquiries.repository.js';
 
 export interface InquiriesDeps extends NotifyDeps {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { contactMessageSchema } from '../../../contract/messages.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
-import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
+import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
 import { insertMessage } from './messages.repository.js';
 
 export interface MessagesDeps extends NotifyDeps {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, like, or, sql,
 import type { paymentSorts } from '../../../contract/payments.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { users } from '../auth/users.table.js';
+import { users } from '../auth/auth.public.js';
 import { payments, refunds, type PaymentRow, type RefundRow } from './payments.table.js';
 
 export type PaymentSort = (typeof paymentSorts)[number];
