@@ -11,7 +11,9 @@ import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { collectRouteGuards } from './features/api-docs/route-guards.js';
+import { countApplicantsByJob } from './features/applicants/applicants.public.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
+import { findUserById } from './features/auth/auth.public.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
 import { scriptFreeFileStore } from './features/files/script-free-file-store.js';
@@ -22,6 +24,7 @@ import { createActiveJobsCache } from './features/jobs/active-jobs-cache.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadPageRenderer, ssrDirOf } from './features/pages/page-renderer.js';
 import { pagesRoutes } from './features/pages/pages.routes.js';
+import { answerUnknownPath } from './features/pages/unknown-path.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
@@ -97,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression, { builtClientDir: config.clientDistDir });
   await app.register(rateLimits, { counter });
   await app.register(uploadSlots, { caps: config.uploads });
-  await app.register(authGuard, { secret: config.jwtSecret, db: database.db });
+  await app.register(authGuard, { secret: config.jwtSecret, findAccount: (id) => findUserById(database.db, id) });
   // Before any route: the API document states the guard each contract route really runs.
   const routeGuards = collectRouteGuards(app);
   await app.register(fastifyMultipart, {
@@ -132,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   // One job board cache for GET /jobs/active and the server-rendered careers pages.
   const activeJobs = createActiveJobsCache(database.db);
-  await app.register(jobsRoutes, { db: database.db, activeJobs });
+  await app.register(jobsRoutes, { db: database.db, activeJobs, countApplicants: countApplicantsByJob });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(adminOverviewRoutes, { db: database.db });
 
@@ -146,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(seoRoutes, { deps: { db: database.db, publicUrl: config.publicUrl, clientDistDir: config.clientDistDir } });
   const renderer = config.clientDistDir ? await loadPageRenderer(ssrDirOf(config.clientDistDir)) : undefined;
-  await app.register(staticClient, { distDir: config.clientDistDir, renderer });
+  await app.register(staticClient, { distDir: config.clientDistDir, answerUnknownPath: renderer && answerUnknownPath(renderer) });
   if (renderer) await app.register(pagesRoutes, { renderer, publicUrl: config.publicUrl, activeJobs });
   return app;
 }

@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import * as schema from './schema.js';
 
-type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// Queries name their tables (the query builder, no relational `db.query`), so the handle carries
+// no schema and this layer imports no feature; drizzle-kit reads the tables from schema.ts.
+type NoSchema = Record<string, never>;
+export type Database = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** What a repository function takes: the database, or a transaction a service opened. */
 export type Executor = Database | Transaction;
 
@@ -46,7 +47,7 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool) as unknown as Database;
   const version = await pool.query<{ server_version: string }>('show server_version');
   const url = new URL(databaseUrl);
   return {
@@ -79,7 +80,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   if (directory) mkdirSync(path.dirname(directory), { recursive: true });
   const client = new PGlite(directory);
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client) as unknown as Database;
   return {
     driver: 'pglite',
     db,

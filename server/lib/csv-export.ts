@@ -6,10 +6,11 @@ export type CsvCell = string | number | boolean | null;
 export type CsvColumn<T> = readonly [header: string, value: (record: T) => CsvCell];
 
 /**
- * A cell a spreadsheet would run as a formula gets a leading apostrophe (so does '+1 415…': a
- * spreadsheet would otherwise read an international phone number as a broken formula).
+ * A cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
+ * return) gets a leading apostrophe. So does '+1 415…': a spreadsheet would otherwise read an
+ * international phone number as a broken formula. Every CSV export goes through here.
  */
-export function guardFormula(text: string): string {
+function guardFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
@@ -31,6 +32,7 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], records: AsyncIte
     header: true,
     columns: columns.map(([header]) => header),
     record_delimiter: 'windows',
+    // csv-stringify quotes a cell holding the whole CRLF; a lone CR or LF needs quoting too.
     quoted_match: /[\r\n]/,
   });
   const source = Readable.from(rows());
@@ -39,12 +41,17 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], records: AsyncIte
   return source.pipe(stringifier);
 }
 
-/** Download headers for an export named `{name}-{YYYY-MM-DD}.csv`; admin data, never cached. */
+/**
+ * An export route's answer: the file `{name}-{YYYY-MM-DD}.csv` as a download of admin data, never
+ * cached, streamed as it is written. (ts-rest types a CSV body as the string it stands for; the
+ * route's contract sets the content type.)
+ */
 // Takes only `header`: ts-rest's handler types the reply slightly differently from Fastify's own.
-export function sendCsvHeaders(reply: { header(name: string, value: string): unknown }, name: string): void {
+export function csvDownload(reply: { header(name: string, value: string): unknown }, name: string, csv: Readable) {
   const day = new Date().toISOString().slice(0, 10);
   reply.header('content-disposition', `attachment; filename="${name}-${day}.csv"`);
   reply.header('cache-control', 'private, no-store');
+  return { status: 200 as const, body: csv as unknown as string };
 }
 
 /**

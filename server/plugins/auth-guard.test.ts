@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../features/auth/users.table.js';
-import { createOrPromoteAdmin } from '../features/auth/auth.service.js';
-import { bearer, createAdminSession, registerCustomer } from '../test/factories.js';
+import { users } from '../db/schema.js';
+import { bearer, createAdminSession, createOrPromoteAdmin, registerCustomer } from '../test/factories.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
 let ctx: TestContext;

@@ -1,9 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database.js';
-import { findUserById } from '../features/auth/auth.repository.js';
-import { authErrors } from '../features/auth/auth.errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 
 export interface CurrentUser {
@@ -34,9 +32,26 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** An account as the guard reads it on every request; `sessionVersion` changes when the password does. */
+export interface SessionAccount extends CurrentUser {
+  sessionVersion: number;
+}
+
+export interface AuthGuardOptions {
+  secret: string;
+  /** The account of a token's subject (the auth feature's lookup, handed over by app.ts). */
+  findAccount(id: string): Promise<SessionAccount | undefined>;
+}
+
+const sessionErrors = {
+  missingToken: () => unauthorized('auth.missing_token', 'Missing authentication token'),
+  invalidToken: () => unauthorized('auth.invalid_token', 'Your session has expired. Please log in again.'),
+  adminOnly: () => forbidden('auth.admin_only', 'Only administrators can do this.'),
+};
+
 const SESSION_LIFETIME = '7d';
 
-async function authGuard(app: FastifyInstance, options: { secret: string; db: Database }) {
+async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
   await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: SESSION_LIFETIME } });
   app.decorateRequest('currentUser', null);
 
@@ -47,16 +62,16 @@ async function authGuard(app: FastifyInstance, options: { secret: string; db: Da
   async function authenticate(request: FastifyRequest): Promise<CurrentUser> {
     if (request.currentUser) return request.currentUser;
     const header = request.headers.authorization;
-    if (!header || !/^Bearer\s+\S+/i.test(header)) throw authErrors.missingToken();
+    if (!header || !/^Bearer\s+\S+/i.test(header)) throw sessionErrors.missingToken();
     let payload: { sub: string; ver: number };
     try {
       payload = await request.jwtVerify<{ sub: string; ver: number }>();
     } catch {
-      throw authErrors.invalidToken();
+      throw sessionErrors.invalidToken();
     }
-    const user = typeof payload.sub === 'string' && isUuid(payload.sub) ? await findUserById(options.db, payload.sub) : undefined;
+    const user = typeof payload.sub === 'string' && isUuid(payload.sub) ? await options.findAccount(payload.sub) : undefined;
     // A deleted account, or a password changed since the token was issued, ends the session.
-    if (!user || user.sessionVersion !== payload.ver) throw authErrors.invalidToken();
+    if (!user || user.sessionVersion !== payload.ver) throw sessionErrors.invalidToken();
     request.currentUser = { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
     return request.currentUser;
   }
@@ -74,7 +89,7 @@ async function authGuard(app: FastifyInstance, options: { secret: string; db: Da
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (!user.isAdmin) throw authErrors.adminOnly();
+    if (!user.isAdmin) throw sessionErrors.adminOnly();
   });
 }
 

@@ -1,22 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors.js';
-import type { PageRenderer } from '../features/pages/page-renderer.js';
-import { sendNotFoundPage } from '../features/pages/pages.routes.js';
-import { appShellFile } from '../features/pages/prerendered-files.js';
+
+/** Answers a page path that no route has (`url` is the path with its query). */
+export type UnknownPathAnswer = (reply: FastifyReply, pathname: string, url: string) => FastifyReply;
+
+export interface StaticClientOptions {
+  distDir: string | undefined;
+  /** From the server renderer (features/pages, handed over by app.ts); without it every such path gets the app. */
+  answerUnknownPath?: UnknownPathAnswer | undefined;
+}
 
 /**
  * Serves the built client. Hashed files under /assets/ never change, so browsers keep them for a
  * year; HTML is revalidated every time. Unknown /api paths answer JSON 404. Public pages have
- * their own routes (features/pages); any other path is classified by the router's table: a route
- * only the browser renders gets the app shell, another spelling of a page is redirected to it,
- * and everything else is the not-found page with status 404.
+ * their own routes (features/pages); any other page path is answered by `answerUnknownPath`.
  */
-async function staticClient(app: FastifyInstance, options: { distDir: string | undefined; renderer?: PageRenderer | undefined }) {
-  const { renderer } = options;
+async function staticClient(app: FastifyInstance, options: StaticClientOptions) {
+  const { answerUnknownPath } = options;
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && existsSync(indexFile);
 
@@ -53,15 +57,8 @@ async function staticClient(app: FastifyInstance, options: { distDir: string | u
       return reply.code(404).send(errorBody('route.not_found', `No such endpoint: ${request.method} ${pathname}`));
     }
     // Without the server renderer (a client built by hand), every path gets the app as before.
-    if (!renderer) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    const kind = renderer.bundle.classifyPath(pathname);
-    if (kind === 'client-only') return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(appShellFile);
-    const canonical = renderer.bundle.canonicalPath(pathname);
-    if (kind !== 'not-found' && canonical !== pathname) {
-      const query = request.url.slice(pathname.length);
-      return reply.redirect(`${canonical}${query}`, 301);
-    }
-    return sendNotFoundPage(reply);
+    if (!answerUnknownPath) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return answerUnknownPath(reply, pathname, request.url);
   });
 }
 

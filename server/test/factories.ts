@@ -6,6 +6,11 @@ import type { Database } from '../db/database.js';
 import { createOrPromoteAdmin } from '../features/auth/auth.service.js';
 import { outbox } from '../features/mail/outbox.table.js';
 
+/** Creates an admin, or promotes an existing account (as `npm run admin:create` does). */
+export { createOrPromoteAdmin };
+/** Changes a job as the admin API does (its `updatedAt` moves). */
+export { updateJob } from '../features/jobs/jobs.repository.js';
+
 export {
   applicationFields,
   buildApplicant,

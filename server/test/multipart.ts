@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { removePdfScripts } from '../features/files/pdf-scripts.js';
 
 export type Part =
   | { name: string; value: string }
@@ -26,4 +27,9 @@ export function samplePdf(text = 'Signed contract'): Buffer {
       `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n` +
       `4 0 obj<</Length ${text.length + 30}>>stream\nBT /F1 12 Tf 72 720 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
+}
+
+/** What the server stores and serves for an uploaded PDF: the same document without scripts. */
+export async function storedPdfOf(upload: Buffer): Promise<Buffer> {
+  return (await removePdfScripts(upload)).bytes;
 }

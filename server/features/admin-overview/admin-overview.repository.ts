@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { INITIAL_APPLICANT_STATUS } from '../../../contract/catalogues/hiring.js';
 import type { AdminOverview } from '../../../contract/admin-overview.js';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.table.js';
-import { subscriptions } from '../billing/billing.table.js';
-import { franchiseApplications } from '../franchise/franchise-applications.table.js';
-import { inquiries } from '../inquiries/inquiries.table.js';
-import { jobs } from '../jobs/jobs.table.js';
-import { contactMessages } from '../messages/messages.table.js';
+import { applicants } from '../applicants/applicants.public.js';
+import { subscriptions } from '../billing/billing.public.js';
+import { franchiseApplications } from '../franchise/franchise.public.js';
+import { inquiries } from '../inquiries/inquiries.public.js';
+import { jobs } from '../jobs/jobs.public.js';
+import { contactMessages } from '../messages/messages.public.js';
 
 /** Every count in one round trip; each subquery is served by an index on its filter column. */
 export async function countWhatNeedsAttention(db: Executor): Promise<AdminOverview> {

@@ -1,6 +1,6 @@
 import type { ApplicantEmailTemplate } from '../../../contract/catalogues/hiring.js';
 import { company } from '../../../contract/catalogues/company.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mail.public.js';
 
 interface Recipient {
   firstName: string;

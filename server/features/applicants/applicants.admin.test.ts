@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { applicationFields, bearer, buildJob, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
-import { multipart, samplePdf } from '../../test/multipart.js';
-import { removePdfScripts } from '../files/pdf-scripts.js';
+import { multipart, samplePdf, storedPdfOf } from '../../test/multipart.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -146,6 +145,6 @@ describe('one applicant', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.rawPayload.equals((await removePdfScripts(pdf)).bytes)).toBe(true);
+    expect(response.rawPayload.equals(await storedPdfOf(pdf))).toBe(true);
   });
 });

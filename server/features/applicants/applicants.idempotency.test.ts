@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../mail/outbox.table.js';
-import { franchiseApplications } from '../franchise/franchise-applications.table.js';
-import { storedFiles } from '../files/stored-files.table.js';
+import { franchiseApplications, outbox, storedFiles } from '../../db/schema.js';
 import { applicationFields, buildJob, uniqueEmail } from '../../test/factories.js';
 import { multipart, samplePdf, type Part } from '../../test/multipart.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantSort } from '../../../contract/catalogues/hiring.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { jobs } from '../jobs/jobs.table.js';
+import { jobs } from '../jobs/jobs.public.js';
 import type { ApplicantWithJob } from './applicants.mapper.js';
 import { applicants } from './applicants.table.js';
 
@@ -155,6 +155,17 @@ export function findApplicantIdByIdempotencyKey(db: Executor, key: string): Prom
     .where(eq(applicants.idempotencyKey, key))
     .limit(1)
     .then((rows) => rows[0]?.id);
+}
+
+/** How many applicants each of these jobs has; a job without any is left out. */
+export async function countApplicantsByJob(db: Executor, jobIds: string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: applicants.jobId, applicants: count() })
+    .from(applicants)
+    .where(inArray(applicants.jobId, jobIds))
+    .groupBy(applicants.jobId);
+  return new Map(rows.map((row) => [row.jobId, row.applicants]));
 }
 
 export function updateApplicant(db: Executor, id: string, values: { status?: string; remarks?: string }) {

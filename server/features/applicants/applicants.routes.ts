@@ -3,13 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { applicationFieldsSchema, applicationMessages } from '../../../contract/applicants.js';
 import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
+import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import { preparePdfReply } from '../files/pdf-reply.js';
-import { readPdfForm } from '../files/read-pdf-upload.js';
-import { applicantsCsvStream } from './applicants-csv.js';
+import { preparePdfReply, readPdfForm } from '../files/files.public.js';
 import * as service from './applicants.service.js';
 
 const s = initServer();
+
+/**
+ * The applicants contract, and GET /jobs/:id/applicants from the jobs one: a list of applicants,
+ * so it is served here and jobs never imports applicants.
+ */
+const applicantsContract = { ...apiContract.applicants, listJobApplicants: apiContract.jobs.listJobApplicants };
 
 /** The application form: its fields in the spec's order, and one PDF resume. */
 const applicationForm = {
@@ -23,7 +28,7 @@ export async function applicantsRoutes(
   { deps, perMinute }: { deps: service.ApplicantsDeps; perMinute: number },
 ) {
   const adminOnly = { preHandler: app.requireAdmin };
-  const router = s.router(apiContract.applicants, {
+  const router = s.router(applicantsContract, {
     submitApplication: {
       hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
       handler: async ({ request, headers }) => {
@@ -38,15 +43,7 @@ export async function applicantsRoutes(
     },
     exportApplicants: {
       hooks: adminOnly,
-      handler: async ({ query, reply }) => {
-        const batches = await service.exportApplicants(deps.db, query);
-        const day = new Date().toISOString().slice(0, 10);
-        reply.header('content-disposition', `attachment; filename="applicants-${day}.csv"`);
-        reply.header('cache-control', 'private, no-store');
-        reply.type('text/csv; charset=utf-8');
-        // Streamed: rows are written as they are read, so a long table never sits in memory.
-        return { status: 200, body: applicantsCsvStream(batches) as unknown as string };
-      },
+      handler: async ({ query, reply }) => csvDownload(reply, 'applicants', await service.exportApplicants(deps.db, query)),
     },
     getApplicant: {
       hooks: adminOnly,
@@ -63,6 +60,10 @@ export async function applicantsRoutes(
         return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },
+    listJobApplicants: {
+      hooks: adminOnly,
+      handler: async ({ params, query }) => ({ status: 200, body: await service.listJobApplicants(deps.db, params.id, query) }),
+    },
   });
-  s.registerRouter(apiContract.applicants, router, app, { requestValidationErrorHandler: answerValidationError });
+  s.registerRouter(applicantsContract, router, app, { requestValidationErrorHandler: answerValidationError });
 }

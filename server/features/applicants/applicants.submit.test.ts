@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicants } from './applicants.table.js';
-import { storedFiles } from '../files/stored-files.table.js';
+import { storedFiles } from '../../db/schema.js';
 import { applicationFields, buildJob, latestMailTo } from '../../test/factories.js';
 import { multipart, samplePdf, type Part } from '../../test/multipart.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';

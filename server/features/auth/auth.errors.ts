@@ -1,5 +1,5 @@
 import { messages } from '../../../contract/users.js';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.js';
 
 export const authErrors = {
   emailTaken: () => conflict('auth.email_taken', messages.emailTaken),
@@ -11,7 +11,4 @@ export const authErrors = {
       `Too many failed logins for this email. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
     ),
   resetTokenNotFound: () => notFound('auth.reset_token_not_found', messages.resetTokenInvalid),
-  missingToken: () => unauthorized('auth.missing_token', 'Missing authentication token'),
-  invalidToken: () => unauthorized('auth.invalid_token', 'Your session has expired. Please log in again.'),
-  adminOnly: () => forbidden('auth.admin_only', 'Only administrators can do this.'),
 };

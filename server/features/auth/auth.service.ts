@@ -5,7 +5,7 @@ import { company } from '../../../contract/catalogues/company.js';
 import type { LoginLockout } from '../../config.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { HitCounter } from '../../lib/hit-counter.js';
-import { sendInBackground, type Mailer } from '../mail/mailer.js';
+import { type Mailer, sendInBackground } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mail.public.js';
 import type { StripeGateway } from './stripe-client.js';
 
-/** What the billing and payments services need: the database, Stripe, the mailer and where the site lives. */
+/** What the billing services need: the database, Stripe, the mailer and where the site lives. */
 export interface BillingDeps {
   db: Database;
   stripe: StripeGateway;

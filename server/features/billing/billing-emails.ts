@@ -1,5 +1,5 @@
 import { company } from '../../../contract/catalogues/company.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mail.public.js';
 
 interface Customer {
   name: string;

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
 import type { CurrentUser } from '../../plugins/auth-guard.js';
 import { isUuid } from '../../lib/ids.js';
 import type { BillingDeps } from './billing-deps.js';
 import { ensureStripeCustomer } from './billing-customers.js';
-import { billingErrors, callStripe, isStripeMissing } from './billing.errors.js';
-import { billingOrders } from './billing.table.js';
+import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
+import { billingErrors } from './billing.errors.js';
+import { findBillingOrder, insertBillingOrder, setOrderCheckoutSession } from './billing-orders.repository.js';
 import { priceSelection, type PricedSelection } from './pricing.js';
 import { syncSubscription } from './stripe-sync.js';
 
@@ -32,22 +32,18 @@ function orderMetadata(orderId: string, priced: PricedSelection): Record<string,
 export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser, selection: SubscriptionSelection): Promise<{ url: string }> {
   const priced = priceSelection(selection);
   const customerId = await ensureStripeCustomer(deps, user, priced.currency);
-  const [order] = await deps.db
-    .insert(billingOrders)
-    .values({
-      userId: user.id,
-      plan: priced.plan,
-      region: priced.region,
-      billingCycle: priced.billingCycle,
-      talents: priced.talents,
-      months: priced.months,
-      currency: priced.currency,
-      unitAmount: priced.unitAmount,
-      quotedTotal: priced.quotedTotal,
-      description: priced.description,
-    })
-    .returning({ id: billingOrders.id });
-  const orderId = order!.id;
+  const orderId = await insertBillingOrder(deps.db, {
+    userId: user.id,
+    plan: priced.plan,
+    region: priced.region,
+    billingCycle: priced.billingCycle,
+    talents: priced.talents,
+    months: priced.months,
+    currency: priced.currency,
+    unitAmount: priced.unitAmount,
+    quotedTotal: priced.quotedTotal,
+    description: priced.description,
+  });
   const metadata = orderMetadata(orderId, priced);
   const session = await callStripe(deps.log, 'create checkout session', () =>
     deps.stripe.client.checkout.sessions.create(
@@ -74,7 +70,7 @@ export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser
       { idempotencyKey: `checkout-session:${orderId}` },
     ),
   );
-  await deps.db.update(billingOrders).set({ checkoutSessionId: session.id }).where(eq(billingOrders.id, orderId));
+  await setOrderCheckoutSession(deps.db, orderId, session.id);
   if (!session.url) throw billingErrors.paymentsUnavailable();
   return { url: session.url };
 }
@@ -100,9 +96,7 @@ export async function confirmCheckout(deps: BillingDeps, user: CurrentUser, sess
     return callStripe(deps.log, 'retrieve checkout session', () => Promise.reject(error));
   }
   const orderId = session.client_reference_id;
-  const [order] = orderId && isUuid(orderId)
-    ? await deps.db.select().from(billingOrders).where(eq(billingOrders.id, orderId)).limit(1)
-    : [];
+  const order = orderId && isUuid(orderId) ? await findBillingOrder(deps.db, orderId) : undefined;
   // Someone else's session, or one this site did not create: it does not exist for this caller.
   if (!order || order.userId !== user.id) throw billingErrors.checkoutNotFound();
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { BillingDeps } from './billing-deps.js';
-import { billingErrors, isTransientStripeError, stripeErrorType } from './billing.errors.js';
-import { stripeEvents } from './billing.table.js';
+import { isTransientStripeError, stripeErrorType } from '../../lib/stripe-calls.js';
+import { billingErrors } from './billing.errors.js';
+import { isStripeEventStored } from './stripe-events.repository.js';
 import { idOf } from './stripe-snapshots.js';
 import { recordEventOnly, syncChargeRefunds, syncInvoice, syncSubscription, type SyncOutcome } from './stripe-sync.js';
 
@@ -32,11 +32,6 @@ async function dispatch(deps: BillingDeps, event: Stripe.Event): Promise<SyncOut
   }
 }
 
-async function alreadyHandled(deps: BillingDeps, eventId: string): Promise<boolean> {
-  const rows = await deps.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Checks the signature over the raw body (400, nothing written, when it is missing or wrong), then
  * syncs what the event names. A failure that may pass (Stripe or the database unreachable)
@@ -52,7 +47,7 @@ export async function handleStripeWebhook(deps: BillingDeps, rawBody: unknown, s
     throw billingErrors.badSignature();
   }
   try {
-    if (await alreadyHandled(deps, event.id)) return;
+    if (await isStripeEventStored(deps.db, event.id)) return;
     const outcome = await dispatch(deps, event);
     deps.log.info({ eventId: event.id, eventType: event.type, outcome }, 'stripe: event handled');
   } catch (error) {

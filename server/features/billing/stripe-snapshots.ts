@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { isTransientStripeError } from './billing.errors.js';
+import { isTransientStripeError } from '../../lib/stripe-calls.js';
 import { endOfNthMonthlyPeriod } from './fixed-term.js';
 
 /** An id, whether Stripe sent the id or the expanded object. */

@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/database.js';
-import { users } from '../auth/users.table.js';
-import { sendInBackground } from '../mail/mailer.js';
-import { applyRefunds, lockPaymentByIntent, recordInvoicePayment, type RecordedInvoice } from '../payments/payment-records.js';
-import type { PaymentRow } from '../payments/payments.table.js';
+import { findUserById } from '../auth/auth.public.js';
+import { sendInBackground } from '../mail/mail.public.js';
+import { applyRefunds, lockPaymentByIntent, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { paymentFailedEmail, paymentReceiptEmail, subscriptionConfirmedEmail } from './billing-emails.js';
-import { stripeEvents, subscriptions, type SubscriptionRow } from './billing.table.js';
+import type { SubscriptionRow } from './billing.table.js';
+import { lockStripeObject, storeStripeEvent } from './stripe-events.repository.js';
 import { ensureFixedTermEnd, fetchPaymentDetails, idOf, subscriptionIdOfInvoice } from './stripe-snapshots.js';
-import { findSubscriptionOwner, setSubscriptionAddress, upsertSubscription } from './subscriptions.repository.js';
+import { findSubscriptionOwner, setSubscriptionAddress, setSubscriptionPaymentMethod, upsertSubscription } from './subscriptions.repository.js';
 
 /**
  * One sync per Stripe object: each re-reads the object from Stripe and upserts it by its Stripe
@@ -36,12 +35,8 @@ async function runSync<T>(
 ): Promise<T | 'duplicate'> {
   try {
     return await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-      if (event) {
-        // A concurrent redelivery waits here on the primary key, then finds the row and stops.
-        const stored = await tx.insert(stripeEvents).values(event).onConflictDoNothing().returning({ id: stripeEvents.id });
-        if (stored.length === 0) throw new DuplicateEvent();
-      }
+      await lockStripeObject(tx, lockKey);
+      if (event && !(await storeStripeEvent(tx, event))) throw new DuplicateEvent();
       return work(tx);
     });
   } catch (error) {
@@ -73,7 +68,7 @@ async function recordInvoice(deps: BillingDeps, tx: Transaction, invoiceId: stri
   const address = invoice.customer_address;
   if (address) await setSubscriptionAddress(tx, subscription.stripeSubscriptionId, address);
   if (!subscription.paymentMethodId && details.paymentMethodId) {
-    await tx.update(subscriptions).set({ paymentMethodId: details.paymentMethodId }).where(eq(subscriptions.id, subscription.id));
+    await setSubscriptionPaymentMethod(tx, subscription.id, details.paymentMethodId);
   }
   if (recorded.newlyPaid && recorded.payment.paymentIntentId) {
     const found = await stripe.refunds.list({ payment_intent: recorded.payment.paymentIntentId, limit: 100 });
@@ -151,7 +146,7 @@ export async function syncChargeRefunds(deps: BillingDeps, paymentIntentId: stri
 /** After commit: one e-mail per payment newly recorded (confirmation, receipt or failure notice). */
 async function mailAboutPayment(deps: BillingDeps, { payment, newlyPaid, newlyFailed }: RecordedInvoice) {
   if (!newlyPaid && !newlyFailed) return;
-  const [customer] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.userId)).limit(1);
+  const customer = await findUserById(deps.db, payment.userId);
   if (!customer) return;
   const message = newlyFailed
     ? paymentFailedEmail(customer, payment, deps.publicUrl)

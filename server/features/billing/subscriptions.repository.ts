@@ -4,7 +4,7 @@ import type { adminSubscriptionSorts, customerSubscriptionSorts } from '../../..
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { isUuid } from '../../lib/ids.js';
-import { users } from '../auth/users.table.js';
+import { users } from '../auth/auth.public.js';
 import { billingOrders, subscriptions, type SubscriptionRow } from './billing.table.js';
 import { idOf } from './stripe-snapshots.js';
 
@@ -94,6 +94,20 @@ export async function setSubscriptionAddress(
     .update(subscriptions)
     .set({ shippingLine1: address.line1, shippingCity: address.city, shippingState: address.state, shippingCountry: address.country })
     .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+}
+
+/** The account whose subscription's latest invoice this is. */
+export function findOwnerOfLatestInvoice(db: Executor, invoiceId: string): Promise<string | undefined> {
+  return db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.latestInvoiceId, invoiceId))
+    .limit(1)
+    .then((rows) => rows[0]?.userId);
+}
+
+export async function setSubscriptionPaymentMethod(db: Executor, subscriptionId: string, paymentMethodId: string): Promise<void> {
+  await db.update(subscriptions).set({ paymentMethodId }).where(eq(subscriptions.id, subscriptionId));
 }
 
 export function findSubscriptionByStripeId(db: Executor, stripeSubscriptionId: string) {

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { billingMessages, type billingContract } from '../../../contract/billing.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../plugins/auth-guard.js';
-import { payments } from '../payments/payments.table.js';
+import { findInvoicePayment } from '../payments/payments.public.js';
 import type { BillingDeps } from './billing-deps.js';
-import { billingErrors, callStripe, isStripeMissing } from './billing.errors.js';
-import { subscriptions } from './billing.table.js';
+import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
+import { billingErrors } from './billing.errors.js';
 import { toSubscriptionRecord } from './subscription-record.js';
 import * as repository from './subscriptions.repository.js';
 import { syncSubscription } from './stripe-sync.js';
@@ -72,19 +71,11 @@ export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, s
 
 /** The hosted page of an invoice of the caller's (or, for an admin, anyone's) subscription. */
 export async function getInvoiceUrl(deps: BillingDeps, user: CurrentUser, invoiceId: string): Promise<{ url: string }> {
-  const [owned] = await deps.db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.latestInvoiceId, invoiceId))
-    .limit(1);
-  const [paid] = await deps.db
-    .select({ userId: payments.userId, url: payments.hostedInvoiceUrl })
-    .from(payments)
-    .where(eq(payments.stripeInvoiceId, invoiceId))
-    .limit(1);
-  const ownerId = owned?.userId ?? paid?.userId;
+  const ownerOfLatest = await repository.findOwnerOfLatestInvoice(deps.db, invoiceId);
+  const paid = await findInvoicePayment(deps.db, invoiceId);
+  const ownerId = ownerOfLatest ?? paid?.userId;
   if (!ownerId || (ownerId !== user.id && !user.isAdmin)) throw billingErrors.invoiceMissing();
-  if (paid?.url) return { url: paid.url };
+  if (paid?.hostedInvoiceUrl) return { url: paid.hostedInvoiceUrl };
   let url: string | null | undefined;
   try {
     url = (await deps.stripe.client.invoices.retrieve(invoiceId)).hosted_invoice_url;

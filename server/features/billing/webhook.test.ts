@@ -5,8 +5,7 @@ import type { SessionUser } from '../../../contract/users.js';
 import { createBillingTestContext, postWebhook, testWebhookSecret, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
 import { bearer, latestMailTo, registerCustomer } from '../../test/factories.js';
-import { outbox } from '../mail/outbox.table.js';
-import { payments } from '../payments/payments.table.js';
+import { outbox, payments } from '../../db/schema.js';
 import { stripeEvents, subscriptions } from './billing.table.js';
 
 let ctx: BillingTestContext;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/users.js';
-import { applicants } from '../applicants/applicants.table.js';
-import { franchiseApplications } from '../franchise/franchise-applications.table.js';
+import { applicants, franchiseApplications } from '../../db/schema.js';
 import { applicationFields, bearer, buildApplicant, buildJob, createAdminSession } from '../../test/factories.js';
 import { encryptedPdf, maliciousKinds, maliciousPdf, pageCountOf, parsedScriptEntries, scriptMarkersIn } from '../../test/malicious-pdfs.js';
 import { multipart, type Part } from '../../test/multipart.js';

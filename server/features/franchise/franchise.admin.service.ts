@@ -3,7 +3,7 @@ import { franchiseAdminMessages, type FranchiseApplication, type franchiseApplic
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { FileStore, StoredFile } from '../files/file-store.js';
+import type { FileStore, StoredFile } from '../files/files.public.js';
 import * as repository from './franchise.repository.js';
 
 type ListQuery = z.output<typeof franchiseApplicationListQuerySchema>;

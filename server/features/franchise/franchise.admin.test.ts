@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
-import { multipart, samplePdf } from '../../test/multipart.js';
-import { removePdfScripts } from '../files/pdf-scripts.js';
+import { multipart, samplePdf, storedPdfOf } from '../../test/multipart.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
 let admin: SessionUser;
 let customer: SessionUser;
 const pdfOf = (name: string) => samplePdf(`Franchise agreement signed by ${name}`);
-/** What is stored and served: the upload rewritten without scripts. */
-const storedPdfOf = async (name: string) => (await removePdfScripts(pdfOf(name))).bytes;
+const storedContractOf = (name: string) => storedPdfOf(pdfOf(name));
 
 async function upload(name: string, email: string, filename: string) {
   const response = await ctx.app.inject({
@@ -56,7 +54,7 @@ describe('admin franchise endpoints', () => {
         name: 'Jun Dela Rosa',
         email: 'jun@delarosa.ph',
         filename: 'jun-dela-rosa-signed.pdf',
-        sizeBytes: (await storedPdfOf('Jun Dela Rosa')).length,
+        sizeBytes: (await storedContractOf('Jun Dela Rosa')).length,
         contractLink: `/api/v1/franchise-applications/${all.applications[0]!._id}/contract`,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
@@ -75,7 +73,7 @@ describe('admin franchise endpoints', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('inline; filename="jun-dela-rosa-signed.pdf"');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.rawPayload.equals(await storedPdfOf('Jun Dela Rosa'))).toBe(true);
+    expect(response.rawPayload.equals(await storedContractOf('Jun Dela Rosa'))).toBe(true);
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const missing = await get(`/api/v1/franchise-applications/${bad}/contract`);
       expect(missing.statusCode).toBe(404);

@@ -2,8 +2,29 @@ import { asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 
 import type { FranchiseApplicationSort } from '../../../contract/franchise.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { storedFiles } from '../files/stored-files.table.js';
+import { storedFiles } from '../files/files.public.js';
 import { franchiseApplications } from './franchise-applications.table.js';
+
+export type NewFranchiseApplication = typeof franchiseApplications.$inferInsert;
+
+/** Answers the new application's id, or undefined when its idempotency key is already stored. */
+export function insertFranchiseApplication(db: Executor, values: NewFranchiseApplication): Promise<string | undefined> {
+  return db
+    .insert(franchiseApplications)
+    .values(values)
+    .onConflictDoNothing({ target: franchiseApplications.idempotencyKey })
+    .returning({ id: franchiseApplications.id })
+    .then((rows) => rows[0]?.id);
+}
+
+export function findFranchiseApplicationIdByIdempotencyKey(db: Executor, key: string): Promise<string | undefined> {
+  return db
+    .select({ id: franchiseApplications.id })
+    .from(franchiseApplications)
+    .where(eq(franchiseApplications.idempotencyKey, key))
+    .limit(1)
+    .then((rows) => rows[0]?.id);
+}
 
 export type FranchiseApplicationRow = typeof franchiseApplications.$inferSelect & { filename: string; sizeBytes: number };
 

@@ -4,8 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import { preparePdfReply } from '../files/pdf-reply.js';
-import { readPdfForm } from '../files/read-pdf-upload.js';
+import { preparePdfReply, readPdfForm } from '../files/files.public.js';
 import * as admin from './franchise.admin.service.js';
 import { receiveFranchiseApplication, type FranchiseDeps } from './franchise.service.js';
 

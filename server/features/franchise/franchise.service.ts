@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { franchiseFieldsSchema } from '../../../contract/franchise.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { storeOnce } from '../../lib/idempotency.js';
-import type { FileStore } from '../files/file-store.js';
-import type { PdfUpload } from '../files/read-pdf-upload.js';
-import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
-import { franchiseApplications } from './franchise-applications.table.js';
+import type { FileStore, PdfUpload } from '../files/files.public.js';
+import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
+import * as repository from './franchise.repository.js';
 
 export interface FranchiseDeps extends NotifyDeps {
   db: Database;
@@ -28,20 +26,10 @@ export async function receiveFranchiseApplication(
   const { name, email } = fields;
   // A retried upload with the same key is stored once and tells the company once.
   const { replayed } = await storeOnce(deps.db, idempotencyKey, {
-    findByKey: (db, key) =>
-      db
-        .select({ id: franchiseApplications.id })
-        .from(franchiseApplications)
-        .where(eq(franchiseApplications.idempotencyKey, key))
-        .then((rows) => rows[0]?.id),
+    findByKey: repository.findFranchiseApplicationIdByIdempotencyKey,
     store: async (tx) => {
       const contractFileId = await deps.fileStore.save(tx, file);
-      const [row] = await tx
-        .insert(franchiseApplications)
-        .values({ name, email, contractFileId, idempotencyKey })
-        .onConflictDoNothing({ target: franchiseApplications.idempotencyKey })
-        .returning({ id: franchiseApplications.id });
-      return row?.id;
+      return repository.insertFranchiseApplication(tx, { name, email, contractFileId, idempotencyKey });
     },
   });
   if (replayed) return;

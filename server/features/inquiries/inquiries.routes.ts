@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { bookingMessages, quoteMessages } from '../../../contract/inquiries.js';
 import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
-import { sendCsvHeaders } from '../../lib/csv-export.js';
+import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import * as admin from './inquiries.admin.service.js';
 import { receiveInquiry, type InquiriesDeps } from './inquiries.service.js';
@@ -27,11 +27,7 @@ export async function inquiriesRoutes(app: FastifyInstance, { deps, perMinute }:
     },
     exportInquiries: {
       hooks: adminOnly,
-      handler: async ({ query, reply }) => {
-        const csv = await admin.exportInquiries(deps.db, query);
-        sendCsvHeaders(reply, 'inquiries');
-        return { status: 200, body: csv as unknown as string };
-      },
+      handler: async ({ query, reply }) => csvDownload(reply, 'inquiries', await admin.exportInquiries(deps.db, query)),
     },
     markInquiryRead: {
       hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },

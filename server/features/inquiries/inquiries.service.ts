@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { InquiryInput } from '../../../contract/inquiries.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
-import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
-import { inquiries } from './inquiries.table.js';
+import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
+import { insertInquiry } from './inquiries.repository.js';
 
 export interface InquiriesDeps extends NotifyDeps {
   db: Database;
@@ -15,7 +15,7 @@ export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput, l
   const name = `${input.firstName} ${input.lastName}`;
   if (input.kind === 'booking') {
     const { faxNumber: _ignored, ...booking } = input;
-    await deps.db.insert(inquiries).values(booking);
+    await insertInquiry(deps.db, booking);
     notifyCompany(deps, log, `New call booking: ${name}, ${booking.company}`, [
       ['Company or identity', booking.company],
       ['Name', name],
@@ -26,7 +26,7 @@ export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput, l
     return;
   }
   const { faxNumber: _ignored, ...quote } = input;
-  await deps.db.insert(inquiries).values(quote);
+  await insertInquiry(deps.db, quote);
   notifyCompany(deps, log, `New team quote request: ${quote.noOfStaff} staff for ${quote.company}`, [
     ['Name', name],
     ['Company', quote.company],

@@ -1,5 +1,4 @@
 import type { AdminJob, Job } from '../../../contract/jobs.js';
-import type { JobWithApplicantCount } from './jobs.repository.js';
 import type { JobRow } from './jobs.table.js';
 
 /** Row (snake_case in Postgres) to the wire shape the spec names (`_id`, ISO dates). */
@@ -21,6 +20,6 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-export function toAdminJob(row: JobWithApplicantCount): AdminJob {
-  return { ...toJob(row), applicantCount: row.applicantCount };
+export function toAdminJob(row: JobRow, applicantCount: number): AdminJob {
+  return { ...toJob(row), applicantCount };
 }

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { JobSort, JobType } from '../../../contract/catalogues/hiring.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { applicants } from '../applicants/applicants.table.js';
 import { jobs, type JobRow } from './jobs.table.js';
 
 export interface JobListFilter {
@@ -36,24 +35,6 @@ export function listJobs(
     .select()
     .from(jobs)
     .where(whereOf(filter))
-    .orderBy(...orderings[options.sort ?? 'postingDate_desc']);
-  return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
-}
-
-export type JobWithApplicantCount = JobRow & { applicantCount: number };
-
-/** The admin list: each job with its number of applicants, counted in the same query (one round trip). */
-export function listJobsWithApplicantCounts(
-  db: Executor,
-  filter: JobListFilter,
-  options: { sort?: JobSort; limit?: number; offset?: number } = {},
-): Promise<JobWithApplicantCount[]> {
-  const query = db
-    .select({ ...getTableColumns(jobs), applicantCount: sql<number>`count(${applicants.id})::int` })
-    .from(jobs)
-    .leftJoin(applicants, eq(applicants.jobId, jobs.id))
-    .where(whereOf(filter))
-    .groupBy(jobs.id)
     .orderBy(...orderings[options.sort ?? 'postingDate_desc']);
   return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
 }

@@ -1,24 +1,29 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
-import type { Database } from '../../db/database.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import { listJobApplicants } from '../applicants/applicants.service.js';
 import type { ActiveJobsCache } from './active-jobs-cache.js';
-import { toJob } from './jobs.mapper.js';
 import * as jobsService from './jobs.service.js';
 
 const s = initServer();
 
-/** `activeJobs` is shared with the server-rendered careers pages, so a write here refreshes them too. */
-export async function jobsRoutes(app: FastifyInstance, { db, activeJobs }: { db: Database; activeJobs: ActiveJobsCache }) {
+export interface JobsRoutesDeps extends jobsService.AdminJobsDeps {
+  /** Shared with the server-rendered careers pages, so a write here refreshes them too. */
+  activeJobs: ActiveJobsCache;
+}
+
+/** The jobs contract but GET /jobs/:id/applicants, a list of applicants that applicants.routes.ts serves. */
+const { listJobApplicants: _servedByApplicants, ...jobsContract } = apiContract.jobs;
+
+export async function jobsRoutes(app: FastifyInstance, deps: JobsRoutesDeps) {
+  const { db, activeJobs } = deps;
   const adminOnly = { preHandler: app.requireAdmin };
   /** Every write drops the cached job board. */
   const changed = <T>(value: T): T => {
     activeJobs.invalidate();
     return value;
   };
-  const router = s.router(apiContract.jobs, {
+  const router = s.router(jobsContract, {
     listActiveJobs: async ({ request, reply }) => {
       const { json, etag } = await activeJobs.get();
       reply.header('etag', etag);
@@ -30,7 +35,7 @@ export async function jobsRoutes(app: FastifyInstance, { db, activeJobs }: { db:
     },
     listAllJobs: {
       hooks: adminOnly,
-      handler: async ({ query }) => ({ status: 200, body: await jobsService.listAllJobs(db, query) }),
+      handler: async ({ query }) => ({ status: 200, body: await jobsService.listAllJobs(deps, query) }),
     },
     getJob: {
       hooks: { preHandler: app.identifyUser },
@@ -54,13 +59,6 @@ export async function jobsRoutes(app: FastifyInstance, { db, activeJobs }: { db:
         body: { job: changed(await jobsService.setJobActive(db, params.id, body.isActive)) },
       }),
     },
-    listJobApplicants: {
-      hooks: adminOnly,
-      handler: async ({ params, query }) => {
-        const { job, applicants, total } = await listJobApplicants(db, params.id, query);
-        return { status: 200, body: { job: { ...toJob(job), applicantIds: applicants }, ...(total === undefined ? {} : { total }) } };
-      },
-    },
   });
-  s.registerRouter(apiContract.jobs, router, app, { requestValidationErrorHandler: answerValidationError });
+  s.registerRouter(jobsContract, router, app, { requestValidationErrorHandler: answerValidationError });
 }

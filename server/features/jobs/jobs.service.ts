@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { createJobBodySchema, jobListQuerySchema, updateJobBodySchema } from '../../../contract/jobs.js';
 import { jobMessages } from '../../../contract/jobs.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { toAdminJob, toJob } from './jobs.mapper.js';
 import * as repository from './jobs.repository.js';
+import type { JobRow } from './jobs.table.js';
 
 export const jobNotFound = () => notFound('jobs.not_found', jobMessages.notFound);
 
@@ -15,24 +16,42 @@ export async function listActiveJobs(db: Database) {
 }
 
 /**
+ * How many applicants each of these jobs has (none: left out). The applicants feature counts them
+ * and app.ts hands the count over, so jobs never imports applicants.
+ */
+export type CountApplicants = (db: Executor, jobIds: string[]) => Promise<Map<string, number>>;
+
+export interface AdminJobsDeps {
+  db: Database;
+  countApplicants: CountApplicants;
+}
+
+/** Two queries whatever the number of jobs: the jobs, then their applicants counted together. */
+async function withApplicantCounts({ db, countApplicants }: AdminJobsDeps, rows: JobRow[]) {
+  const counts = await countApplicants(db, rows.map((row) => row.id));
+  return rows.map((row) => toAdminJob(row, counts.get(row.id) ?? 0));
+}
+
+/**
  * Admin list, each job with its applicant count: the whole list in the spec's shape, or one page
  * with `total` when paging is asked for.
  */
-export async function listAllJobs(db: Database, query: z.output<typeof jobListQuerySchema>) {
+export async function listAllJobs(deps: AdminJobsDeps, query: z.output<typeof jobListQuerySchema>) {
+  const { db } = deps;
   const filter = {
     q: query.q || undefined,
     isActive: query.isActive === undefined ? undefined : query.isActive === 'true',
     type: query.type,
   };
   const paged = query.page !== undefined || query.pageSize !== undefined;
-  if (!paged) return { jobs: (await repository.listJobsWithApplicantCounts(db, filter, { sort: query.sort })).map(toAdminJob) };
+  if (!paged) return { jobs: await withApplicantCounts(deps, await repository.listJobs(db, filter, { sort: query.sort })) };
   const pageSize = query.pageSize ?? 10;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const [rows, total] = await Promise.all([
-    repository.listJobsWithApplicantCounts(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.listJobs(db, filter, { sort: query.sort, limit: pageSize, offset }),
     repository.countJobs(db, filter),
   ]);
-  return { jobs: rows.map(toAdminJob), total };
+  return { jobs: await withApplicantCounts(deps, rows), total };
 }
 
 /** A visitor sees active jobs only; an admin sees any (the admin table links to /job/{id}). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { messageMessages } from '../../../contract/messages.js';
 import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
-import { sendCsvHeaders } from '../../lib/csv-export.js';
+import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import * as admin from './messages.admin.service.js';
 import { receiveContactMessage, type MessagesDeps } from './messages.service.js';
@@ -26,11 +26,7 @@ export async function messagesRoutes(app: FastifyInstance, { deps, perMinute }: 
     },
     exportMessages: {
       hooks: adminOnly,
-      handler: async ({ query, reply }) => {
-        const csv = await admin.exportMessages(deps.db, query);
-        sendCsvHeaders(reply, 'messages');
-        return { status: 200, body: csv as unknown as string };
-      },
+      handler: async ({ query, reply }) => csvDownload(reply, 'messages', await admin.exportMessages(deps.db, query)),
     },
     markMessageRead: {
       hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { contactMessageSchema } from '../../../contract/messages.js';
 import type { Database } from '../../db/database.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
-import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
-import { contactMessages } from './messages.table.js';
+import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
+import { insertMessage } from './messages.repository.js';
 
 export interface MessagesDeps extends NotifyDeps {
   db: Database;
@@ -16,7 +16,7 @@ type ContactMessage = z.output<typeof contactMessageSchema>;
 export async function receiveContactMessage(deps: MessagesDeps, input: ContactMessage, log: FastifyBaseLogger): Promise<void> {
   if (caughtByHoneypot(log, 'message', input.faxNumber)) return;
   const { faxNumber: _ignored, ...message } = input;
-  await deps.db.insert(contactMessages).values({ ...message, website: message.website ?? '' });
+  await insertMessage(deps.db, { ...message, website: message.website ?? '' });
   notifyCompany(deps, log, `New message from ${message.fullName}`, [
     ['Name', message.fullName],
     ['E-mail', message.email],

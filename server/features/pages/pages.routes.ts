@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicPagePaths } from '../../../contract/catalogues/public-pages.js';
 import type { Job } from '../../../contract/jobs.js';
-import type { ActiveJobsPayload } from '../jobs/active-jobs-cache.js';
+import type { ActiveJobsPayload } from '../jobs/jobs.public.js';
 import type { PageRenderer } from './page-renderer.js';
 import { notFoundPagePath, prerenderedFileOf } from './prerendered-files.js';
 

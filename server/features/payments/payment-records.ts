@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Executor } from '../../db/database.js';
-import type { SubscriptionRow } from '../billing/billing.table.js';
-import type { PaymentDetails } from '../billing/stripe-snapshots.js';
 import { payments, refunds, type PaymentRow } from './payments.table.js';
 
 /** paid / failed from Stripe's invoice; undefined while it is a draft, unattempted or void. */
@@ -21,6 +19,24 @@ export function statusAfterRefunds(amount: number, amountRefunded: number): stri
 
 const paidFamily = new Set(['paid', 'refunded', 'partially_refunded']);
 
+/** How an invoice was paid, as billing read it from Stripe. */
+export interface InvoicePaymentMethod {
+  paymentIntentId: string | null;
+  /** e.g. `visa •••• 4242`. */
+  paymentMethod: string | null;
+}
+
+/** What a payment copies from the subscription its invoice belongs to. */
+export interface InvoiceSubscription {
+  stripeSubscriptionId: string;
+  userId: string;
+  plan: string;
+  quantity: number;
+  months: number | null;
+  billingCycle: string;
+  description: string;
+}
+
 export interface RecordedInvoice {
   payment: PaymentRow;
   /** This call recorded the payment as paid (first time): the customer gets one e-mail. */
@@ -35,8 +51,8 @@ export interface RecordedInvoice {
 export async function recordInvoicePayment(
   db: Executor,
   invoice: Stripe.Invoice,
-  details: PaymentDetails,
-  subscription: SubscriptionRow,
+  details: InvoicePaymentMethod,
+  subscription: InvoiceSubscription,
 ): Promise<RecordedInvoice | undefined> {
   const outcome = paymentStatusOfInvoice(invoice);
   if (!outcome) return undefined;

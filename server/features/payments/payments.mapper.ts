@@ -1,9 +1,7 @@
 import type { Currency } from '../../../contract/billing.js';
-import type { Payment, Refund, paymentSorts } from '../../../contract/payments.js';
+import type { Payment, Refund } from '../../../contract/payments.js';
 import type { PaymentWithCustomer } from './payments.repository.js';
 import type { RefundRow } from './payments.table.js';
-
-export type PaymentSort = (typeof paymentSorts)[number];
 
 export function toRefund(row: RefundRow): Refund {
   return {

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { PaymentSort } from './payments.mapper.js';
+import type { paymentSorts } from '../../../contract/payments.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { users } from '../auth/users.table.js';
-import { payments, refunds, type RefundRow } from './payments.table.js';
+import { users } from '../auth/auth.public.js';
+import { payments, refunds, type PaymentRow, type RefundRow } from './payments.table.js';
+
+export type PaymentSort = (typeof paymentSorts)[number];
 
 export interface PaymentFilter {
   userId?: string | undefined;
@@ -76,6 +78,31 @@ export function findPayment(db: Executor, id: string) {
     .where(eq(payments.id, id))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** Who paid an invoice and where Stripe shows it, when it is recorded as a payment. */
+export function findInvoicePayment(db: Executor, stripeInvoiceId: string): Promise<{ userId: string; hostedInvoiceUrl: string | null } | undefined> {
+  return db
+    .select({ userId: payments.userId, hostedInvoiceUrl: payments.hostedInvoiceUrl })
+    .from(payments)
+    .where(eq(payments.stripeInvoiceId, stripeInvoiceId))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The payment row, locked until the transaction ends (a refund and a sync of it take turns). */
+export function lockPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+/** Marks a refund as being asked of Stripe (a date), or no longer (null). */
+export async function setRefundStartedAt(db: Executor, id: string, refundStartedAt: Date | null): Promise<void> {
+  await db.update(payments).set({ refundStartedAt }).where(eq(payments.id, id));
 }
 
 /** The refunds of the listed payments, oldest first, grouped by payment. */

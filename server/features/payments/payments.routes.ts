@@ -2,14 +2,14 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import type { BillingDeps } from '../billing/billing-deps.js';
+import type { PaymentsDeps } from './payments-deps.js';
 import * as service from './payments.service.js';
 import { refundPayment } from './refunds.service.js';
 import { revenueSummary } from './revenue.repository.js';
 
 const s = initServer();
 
-export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: BillingDeps }) {
+export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: PaymentsDeps }) {
   const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(apiContract.payments, {
     listPayments: {

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../contract/users.js';
 import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
-import { subscriptions } from '../billing/billing.table.js';
+import { subscriptions } from '../../db/schema.js';
 import { payments, refunds } from './payments.table.js';
 
 let ctx: BillingTestContext;

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { billingMessages } from '../../../contract/billing.js';
 import type { refundBodySchema } from '../../../contract/payments.js';
-import { conflict } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { BillingDeps } from '../billing/billing-deps.js';
-import { billingErrors, callStripe, stripeErrorType } from '../billing/billing.errors.js';
+import { callStripe, stripeErrorType } from '../../lib/stripe-calls.js';
 import { applyRefunds } from './payment-records.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { paymentErrors } from './payments.errors.js';
 import { toPayment } from './payments.mapper.js';
-import { findPayment, refundsOf } from './payments.repository.js';
-import { payments } from './payments.table.js';
+import { findPayment, lockPayment, refundsOf, setRefundStartedAt } from './payments.repository.js';
 
 const refundable = new Set(['paid', 'partially_refunded']);
 
@@ -17,8 +15,8 @@ const refundable = new Set(['paid', 'partially_refunded']);
 function refusalOf(error: unknown) {
   if (stripeErrorType(error) !== 'StripeInvalidRequestError') return undefined;
   const code = (error as { code?: string }).code;
-  if (code === 'charge_already_refunded') return billingErrors.nothingToRefund();
-  if (code === 'amount_too_large') return billingErrors.refundTooLarge();
+  if (code === 'charge_already_refunded') return paymentErrors.nothingToRefund();
+  if (code === 'amount_too_large') return paymentErrors.refundTooLarge();
   return undefined;
 }
 
@@ -33,26 +31,24 @@ const REFUND_CLAIM_MS = 2 * 60_000;
  * key names the payment, what was refunded before and the amount: a retry of the same request
  * after a lost answer gets Stripe's first refund back.
  */
-export async function refundPayment(deps: BillingDeps, paymentId: string, body: z.output<typeof refundBodySchema>) {
-  if (!isUuid(paymentId)) throw billingErrors.paymentNotFound();
+export async function refundPayment(deps: PaymentsDeps, paymentId: string, body: z.output<typeof refundBodySchema>) {
+  if (!isUuid(paymentId)) throw paymentErrors.notFound();
   const claimed = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) throw billingErrors.paymentNotFound();
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw paymentErrors.notFound();
     const remaining = payment.amount - payment.amountRefunded;
-    if (payment.status === 'refunded' || (refundable.has(payment.status) && remaining <= 0)) throw billingErrors.nothingToRefund();
-    if (!refundable.has(payment.status) || !payment.paymentIntentId) {
-      throw conflict('payments.not_refundable', 'Only a paid payment can be refunded.');
-    }
+    if (payment.status === 'refunded' || (refundable.has(payment.status) && remaining <= 0)) throw paymentErrors.nothingToRefund();
+    if (!refundable.has(payment.status) || !payment.paymentIntentId) throw paymentErrors.notRefundable();
     const amount = body.amount ?? remaining;
-    if (amount > remaining) throw billingErrors.refundTooLarge();
+    if (amount > remaining) throw paymentErrors.refundTooLarge();
     if (payment.refundStartedAt && Date.now() - payment.refundStartedAt.getTime() < REFUND_CLAIM_MS) {
-      throw conflict('payments.refund_in_progress', 'A refund of this payment is already in progress. Please try again in a moment.');
+      throw paymentErrors.refundInProgress();
     }
-    await tx.update(payments).set({ refundStartedAt: new Date() }).where(eq(payments.id, paymentId));
+    await setRefundStartedAt(tx, paymentId, new Date());
     return { amount, paymentIntentId: payment.paymentIntentId, refundedBefore: payment.amountRefunded };
   });
 
-  const release = () => deps.db.update(payments).set({ refundStartedAt: null }).where(eq(payments.id, paymentId));
+  const release = () => setRefundStartedAt(deps.db, paymentId, null);
   let refund;
   try {
     refund = await callStripe(deps.log, 'create refund', async () => {
@@ -70,9 +66,9 @@ export async function refundPayment(deps: BillingDeps, paymentId: string, body: 
     throw error;
   }
   await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const payment = await lockPayment(tx, paymentId);
     await applyRefunds(tx, payment!, [refund]);
-    await tx.update(payments).set({ refundStartedAt: null }).where(eq(payments.id, paymentId));
+    await setRefundStartedAt(tx, paymentId, null);
   });
   const row = (await findPayment(deps.db, paymentId))!;
   const refunds = await refundsOf(deps.db, [paymentId]);

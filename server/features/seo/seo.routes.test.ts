@@ -4,9 +4,8 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../../../contract/catalogues/public-pages.js';
-import { buildJob } from '../../test/factories.js';
+import { buildJob, updateJob } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { updateJob } from '../jobs/jobs.repository.js';
 import { sitemapXml } from './sitemap.js';
 
 const builtAt = new Date('2026-03-04T05:06:07Z');

@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database.js';
+import { stripeEvents } from './billing.table.js';
+
+/** Holds a lock named by `key` (e.g. `subscription:sub_123`) until the transaction ends. */
+export async function lockStripeObject(tx: Transaction, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Stores the event; false when it was stored before. A concurrent redelivery waits here on the
+ * primary key, then finds the row.
+ */
+export async function storeStripeEvent(tx: Transaction, event: { id: string; type: string }): Promise<boolean> {
+  const stored = await tx.insert(stripeEvents).values(event).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return stored.length > 0;
+}
+
+export async function isStripeEventStored(db: Executor, eventId: string): Promise<boolean> {
+  const rows = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,65 @@
+import type { Readable } from 'node:stream';
+import type { Database } from '../db/database.js';
+import { csvStream, inBatches, type CsvColumn } from './csv-export.js';
+import type { AppError } from './errors.js';
+import { isUuid } from './ids.js';
+import type { InboxChange, InboxFilter, InboxRepository } from './inbox-repository.js';
+import { withSearchPlan } from './search-plan.js';
+
+/** What the list and export routes take: a search and filters, a sort, and paging when asked for. */
+export type InboxQuery<Sort> = { q?: string | undefined; sort?: Sort | undefined; page?: number | undefined; pageSize?: number | undefined };
+
+export interface InboxAdminParts<Row, Item, Query extends InboxQuery<Sort>, Filter extends InboxFilter, Sort> {
+  repository: InboxRepository<Row, Filter, Sort>;
+  filterOf(query: Partial<Query>): Filter;
+  defaultSort: Sort;
+  /** The row in the contract's shape. */
+  toItem(row: Row): Item;
+  csvColumns: readonly CsvColumn<Row>[];
+  notFound(): AppError;
+}
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The admin side of an inbox (inquiries, contact messages): the list, its CSV export, marking an
+ * item read and commenting on it. Each feature names its answers' keys around these.
+ */
+export function inboxAdmin<Row extends { id: string }, Item, Query extends InboxQuery<Sort>, Filter extends InboxFilter, Sort>(
+  parts: InboxAdminParts<Row, Item, Query, Filter, Sort>,
+) {
+  const { repository, filterOf, toItem } = parts;
+  const sortOf = (query: Partial<Query>) => query.sort ?? parts.defaultSort;
+  return {
+    /** Every match in the contract's shape, or one page with `total` when paging is asked for. */
+    async list(db: Database, query: Partial<Query>): Promise<{ items: Item[]; total?: number }> {
+      const filter = filterOf(query);
+      const sort = sortOf(query);
+      if (query.page === undefined && query.pageSize === undefined) {
+        return { items: (await repository.list(db, filter, { sort })).map(toItem) };
+      }
+      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const offset = ((query.page ?? 1) - 1) * pageSize;
+      const [rows, total] = await withSearchPlan(db, Boolean(filter.q), (executor) =>
+        Promise.all([repository.list(executor, filter, { sort, limit: pageSize, offset }), repository.count(executor, filter)]),
+      );
+      return { items: rows.map(toItem), total };
+    },
+
+    /** The current filter as CSV, read from the database in batches while it is sent. */
+    async exportCsv(db: Database, query: Partial<Query>): Promise<Readable> {
+      const ids = await repository.listIds(db, filterOf(query), sortOf(query));
+      return csvStream(parts.csvColumns, inBatches(ids, (batch) => repository.findByIds(db, batch)));
+    },
+
+    /**
+     * Marks an item read or replaces its comment (the contract has already required text).
+     * Idempotent: an item already read stays read and is answered as it is.
+     */
+    async change(db: Database, id: string, change: InboxChange): Promise<Item> {
+      const row = isUuid(id) ? await repository.update(db, id, change) : undefined;
+      if (!row) throw parts.notFound();
+      return toItem(row);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { and, count, eq, inArray, like, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ReadState } from '../../contract/inbox.js';
+import type { Executor } from '../db/database.js';
+import { escapeLike } from './like.js';
+
+/** What the inquiries and contact messages tables share: an id, a read flag, the admin's comment and a search column. */
+export type InboxTable = PgTable & { id: PgColumn; isRead: PgColumn; comment: PgColumn; searchText: PgColumn };
+
+export interface InboxFilter {
+  q?: string | undefined;
+  status?: ReadState | undefined;
+}
+
+/** What an admin changes on an item: marks it read, or replaces the comment. */
+export interface InboxChange {
+  isRead?: true;
+  comment?: string;
+}
+
+export interface InboxRepository<Row, Filter, Sort> {
+  list(db: Executor, filter: Filter, options: { sort: Sort; limit?: number; offset?: number }): Promise<Row[]>;
+  count(db: Executor, filter: Filter): Promise<number>;
+  /** The ids of every match in order, for exports that read the records in batches. */
+  listIds(db: Executor, filter: Filter, sort: Sort): Promise<string[]>;
+  findByIds(db: Executor, ids: string[]): Promise<Row[]>;
+  /** Answers the updated row, or undefined when there is none. */
+  update(db: Executor, id: string, change: InboxChange): Promise<Row | undefined>;
+}
+
+/**
+ * The admin queries of an inbox table. `orderings` end each sort on the id, so pages never
+ * overlap; `narrow` adds a table's own filters (an inquiry's kind) to the read state and search.
+ */
+export function inboxRepository<Table extends InboxTable, Filter extends InboxFilter, Sort extends string>(
+  table: Table,
+  orderings: Record<Sort, SQL[]>,
+  narrow: (filter: Filter) => SQL | undefined = () => undefined,
+): InboxRepository<Table['$inferSelect'], Filter, Sort> {
+  type Row = Table['$inferSelect'];
+  const whereOf = (filter: Filter) =>
+    and(
+      filter.status ? eq(table.isRead, filter.status === 'read') : undefined,
+      narrow(filter),
+      filter.q ? like(table.searchText, `%${escapeLike(filter.q.toLowerCase())}%`) : undefined,
+    );
+  const from = (db: Executor) => db.select().from(table as PgTable);
+  return {
+    list(db, filter, options) {
+      const query = from(db).where(whereOf(filter)).orderBy(...orderings[options.sort]);
+      return (options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0)) as Promise<Row[]>;
+    },
+    async count(db, filter) {
+      const [row] = await db.select({ total: count() }).from(table as PgTable).where(whereOf(filter));
+      return row?.total ?? 0;
+    },
+    async listIds(db, filter, sort) {
+      const rows = await db.select({ id: table.id }).from(table as PgTable).where(whereOf(filter)).orderBy(...orderings[sort]);
+      return rows.map((row) => String(row.id));
+    },
+    findByIds(db, ids) {
+      return from(db).where(inArray(table.id, ids)) as Promise<Row[]>;
+    },
+    update(db, id, change) {
+      return db
+        .update(table as PgTable)
+        .set(change)
+        .where(eq(table.id, id))
+        .returning()
+        .then((rows) => rows[0] as Row | undefined);
+    },
+  };
+}
