@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import staticClient from '../../plugins/static-client.js';
-import type { PageRenderer, PathKind, SsrBundle } from './page-renderer.js';
+import type { PathKind, SsrBundle } from '../../../client/src/ssr/renderer-api.js';
+import type { PageRenderer } from './page-renderer.js';
 import { answerUnknownPath } from './unknown-path.js';
 
 // A built client with the three pages the not-found handler can send, and a router table of two pages.
