@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jobsContract } from '@contract/jobs';
 import type { JobSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { expectBody } from '@/lib/api-errors';
 import { jobsKeys } from '@/lib/query-keys';
+import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
 import { adminJobsTexts } from '@/features/admin-jobs/admin-jobs-messages';
 
 export type JobsPageParams = { page: number; pageSize: number; q: string; sort: JobSort };
@@ -12,15 +12,9 @@ export type JobsPageParams = { page: number; pageSize: number; q: string; sort: 
 export async function fetchJobsPage({ q, ...params }: JobsPageParams, signal?: AbortSignal) {
   const answer = await api.jobs.listAllJobs({ query: { ...params, q: q || undefined }, auth: 'required', fetchOptions: { signal } });
   const body = expectBody(answer, 200, jobsContract.listAllJobs.responses[200], adminJobsTexts.jobsLoadFailed);
-  return { jobs: body.jobs, total: body.total ?? body.jobs.length };
+  return listPageOf(body.jobs, body.total);
 }
 
 export function useJobsPage(params: JobsPageParams) {
-  return useQuery({
-    queryKey: jobsKeys.adminList(params),
-    queryFn: ({ signal }) => fetchJobsPage(params, signal),
-    // The table keeps its rows while the next page loads, so it does not jump.
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
-  });
+  return useListQuery(jobsKeys.adminList(params), (signal) => fetchJobsPage(params, signal));
 }

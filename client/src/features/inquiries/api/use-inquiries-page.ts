@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { readStates, type ReadState } from '@contract/inbox';
 import { inquiriesContract, inquiryKinds, type InquiryKind, type InquirySort } from '@contract/inquiries';
 import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { expectBody } from '@/lib/api-errors';
 import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
+import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
 import { inquiriesTexts } from '@/features/inquiries/inquiries-texts';
 
@@ -23,20 +23,18 @@ export function inquiryFilterQuery({ q, sort, status, kind }: Omit<InquiryListPa
 
 /** GET /inquiries: one page, searched, sorted and filtered on the server, refreshed while on screen. */
 export function useInquiriesPage(params: InquiryListParams) {
-  return useQuery({
-    queryKey: inboxKeys.inquiryList(params),
-    queryFn: async ({ signal }) => {
+  return useListQuery(
+    inboxKeys.inquiryList(params),
+    async (signal) => {
       const answer = await api.inquiries.listInquiries({
         query: { page: params.page, pageSize: params.pageSize, ...inquiryFilterQuery(params) },
         auth: 'required',
         fetchOptions: { signal },
       });
       const body = expectBody(answer, 200, inquiriesContract.listInquiries.responses[200], inquiriesTexts.invalid);
-      return { inquiries: body.inquiries, total: body.total ?? body.inquiries.length };
+      return listPageOf(body.inquiries, body.total);
     },
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
     // A lead sent a moment ago shows up without a reload.
-    refetchInterval: INBOX_REFRESH_MS,
-  });
+    { refetchInterval: INBOX_REFRESH_MS },
+  );
 }

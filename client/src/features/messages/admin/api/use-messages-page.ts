@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { readStates, type ReadState } from '@contract/inbox';
 import { messagesContract, type MessageSort } from '@contract/messages';
 import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { expectBody } from '@/lib/api-errors';
 import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
+import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
 import { messagesTexts } from '@/features/messages/admin/messages-texts';
 
@@ -18,20 +18,18 @@ export function messageFilterQuery({ q, sort, status }: Omit<MessageListParams, 
 
 /** GET /messages: one page, searched, sorted and filtered on the server, refreshed while on screen. */
 export function useMessagesPage(params: MessageListParams) {
-  return useQuery({
-    queryKey: inboxKeys.messageList(params),
-    queryFn: async ({ signal }) => {
+  return useListQuery(
+    inboxKeys.messageList(params),
+    async (signal) => {
       const answer = await api.messages.listMessages({
         query: { page: params.page, pageSize: params.pageSize, ...messageFilterQuery(params) },
         auth: 'required',
         fetchOptions: { signal },
       });
       const body = expectBody(answer, 200, messagesContract.listMessages.responses[200], messagesTexts.invalid);
-      return { messages: body.messages, total: body.total ?? body.messages.length };
+      return listPageOf(body.messages, body.total);
     },
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
     // A message sent a moment ago shows up without a reload.
-    refetchInterval: INBOX_REFRESH_MS,
-  });
+    { refetchInterval: INBOX_REFRESH_MS },
+  );
 }
