@@ -6,7 +6,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { Dialog } from '@/ui/Dialog';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import type { Column } from '@/ui/list-kit/DataTable';
-import { EmailText } from '@/ui/list-kit/EmailText';
+import { EmailLink } from '@/ui/list-kit/EmailText';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { PdfViewer } from '@/ui/PdfViewer';
 import { fetchContract, useFranchiseApplications } from './api/use-franchise-applications';
@@ -20,11 +20,7 @@ function columnsFor(onOpen: (application: FranchiseApplication) => void): Column
     {
       id: 'email',
       header: 'Email',
-      cell: (application) => (
-        <a href={`mailto:${application.email}`} className="text-brand-700 underline">
-          <EmailText email={application.email} />
-        </a>
-      ),
+      cell: (application) => <EmailLink email={application.email} />,
     },
     {
       id: 'createdAt',
