@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { loginBodySchema, messages, PASSWORD_MIN_LENGTH } from '@contract/users';
-import { failureMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { TextField } from '@/ui/TextField';
 import { useLogin } from './api/use-login';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messages, resetPasswordBodySchema } from '@contract/users';
-import { errorMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
 import { useLoginPanel } from '@/lib/login-panel';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -50,9 +50,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     if (!reset.isPending) reset.reset();
   };
   const validationError = formState.errors.confirmPassword?.message ?? formState.errors.password?.message;
-  const serverError =
-    reset.isError && !(reset.error instanceof Error) ? errorMessageOf(reset.error.body, RESET_FAILED, 'message') : RESET_FAILED;
-  const error = validationError ?? (reset.isError ? serverError : null);
+  const error = validationError ?? (reset.isError ? serverMessageOf(reset.error, RESET_FAILED, 'message') : null);
 
   return (
     <form className="space-y-4" onSubmit={onSubmit}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messages, registerBodySchema } from '@contract/users';
-import { failureMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { TextField } from '@/ui/TextField';
 import { useRegister } from './api/use-register';

@@ -1,8 +1,8 @@
 import { customerSorts } from '@contract/payments';
+import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
-import { listErrorText } from '@/features/billing/api/billing-errors';
 import { useCustomersPage } from '@/features/billing/api/use-customers-page';
 import { customerColumns } from './customer-columns';
 
@@ -15,7 +15,7 @@ export const customerTexts = {
 
 /** Spec §9: the customers list shows 5 rows by default. */
 const DEFAULT_PAGE_SIZE = 5;
-const statusTexts = { loading: customerTexts.loading, empty: customerTexts.empty, errorText: listErrorText };
+const statusTexts = { loading: customerTexts.loading, empty: customerTexts.empty, errorText: loadErrorText };
 
 /** Admin: the paying accounts, most recent payment first. */
 export function CustomersPage() {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paymentSorts } from '@contract/payments';
+import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
-import { listErrorText } from '@/features/billing/api/billing-errors';
 import { useAdminPaymentsPage, useMyPaymentsPage, type PaymentSort } from '@/features/billing/api/use-payments-page';
 import { paymentColumns } from './payment-columns';
 import { RevenueStrip } from './RevenueStrip';
@@ -19,7 +19,7 @@ export const paymentTexts = {
   empty: 'No payments found.',
 } as const;
 
-const statusTexts = { loading: paymentTexts.loading, empty: paymentTexts.empty, errorText: listErrorText };
+const statusTexts = { loading: paymentTexts.loading, empty: paymentTexts.empty, errorText: loadErrorText };
 const listDefaults = { sorts: paymentSorts, defaultSort: 'createdAt_desc', defaultPageSize: 10 } as const;
 
 type PaymentsListProps = {

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { billingMessages } from '@contract/billing';
 import { paymentSorts, type Payment } from '@contract/payments';
+import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
-import { listErrorText } from '@/features/billing/api/billing-errors';
 import { useAdminPaymentsPage } from '@/features/billing/api/use-payments-page';
 import { refundColumns } from './refund-columns';
 import { RefundDialog } from './RefundDialog';
@@ -17,7 +17,7 @@ export const refundTexts = {
   empty: 'No payments found.',
 } as const;
 
-const statusTexts = { loading: refundTexts.loading, empty: refundTexts.empty, errorText: listErrorText };
+const statusTexts = { loading: refundTexts.loading, empty: refundTexts.empty, errorText: loadErrorText };
 
 /** Admin: payments with their refunds, and a Refund action on each payment with something left to refund. */
 export function RefundsPage() {

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { adminSubscriptionSorts, customerSubscriptionSorts } from '@contract/billing';
+import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
-import { listErrorText } from '@/features/billing/api/billing-errors';
 import { useAdminSubscriptionsPage, useMySubscriptionsPage } from '@/features/billing/api/use-subscriptions-page';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
 
@@ -22,7 +22,7 @@ const DEFAULT_PAGE_SIZE = 10;
 /** What both views share: the search box, the table's texts and the pager (shown from two pages on, as the spec has it). */
 const listFrame = {
   search: { label: 'Search', placeholder: subscriptionTexts.search },
-  texts: { loading: subscriptionTexts.loading, empty: subscriptionTexts.empty, errorText: listErrorText },
+  texts: { loading: subscriptionTexts.loading, empty: subscriptionTexts.empty, errorText: loadErrorText },
   footer: { label: 'Subscriptions pages', pager: 'several-pages' },
 } as const;
 const tableOptions = { label: 'Subscriptions', minWidth: 'min-w-[64rem]' };
