@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { applicationFieldsSchema, applicationMessages } from '../../../contract/applicants.js';
 import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
+import { sendCsvHeaders } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { preparePdfReply } from '../files/pdf-reply.js';
 import { readPdfForm } from '../files/read-pdf-upload.js';
-import { applicantsCsvStream } from './applicants-csv.js';
 import * as service from './applicants.service.js';
 
 const s = initServer();
@@ -39,13 +39,10 @@ export async function applicantsRoutes(
     exportApplicants: {
       hooks: adminOnly,
       handler: async ({ query, reply }) => {
-        const batches = await service.exportApplicants(deps.db, query);
-        const day = new Date().toISOString().slice(0, 10);
-        reply.header('content-disposition', `attachment; filename="applicants-${day}.csv"`);
-        reply.header('cache-control', 'private, no-store');
+        const csv = await service.exportApplicants(deps.db, query);
+        sendCsvHeaders(reply, 'applicants');
         reply.type('text/csv; charset=utf-8');
-        // Streamed: rows are written as they are read, so a long table never sits in memory.
-        return { status: 200, body: applicantsCsvStream(batches) as unknown as string };
+        return { status: 200, body: csv as unknown as string };
       },
     },
     getApplicant: {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   type updateApplicantBodySchema,
 } from '../../../contract/applicants.js';
 import type { Database } from '../../db/database.js';
+import { csvStream } from '../../lib/csv-export.js';
 import { notFound } from '../../lib/errors.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { storeOnce } from '../../lib/idempotency.js';
@@ -19,6 +21,7 @@ import { jobNotFound } from '../jobs/jobs.service.js';
 import { sendInBackground } from '../mail/mailer.js';
 import { notifyCompany, type NotifyDeps } from '../mail/notify-company.js';
 import { applicantStatusEmail, applicationReceivedEmail } from './applicant-emails.js';
+import { applicantCsvColumns } from './applicants.csv.js';
 import { toApplicant } from './applicants.mapper.js';
 import * as repository from './applicants.repository.js';
 
@@ -81,21 +84,24 @@ function filterOf(query: Partial<ListQuery>): repository.ApplicantFilter {
 }
 
 /**
- * Every applicant of the filter, in batches read one after another (the CSV export). The first
- * batch is read before this resolves, so a failing query still answers as an error, not a cut file.
+ * Every applicant of the filter as CSV, read in batches one after another while it is sent. The
+ * first batch is read before this resolves, so a failing query still answers as an error, not a cut file.
  */
-export async function exportApplicants(db: Database, query: Partial<ListQuery>): Promise<AsyncIterable<Applicant[]>> {
-  if (query.jobId && !isUuid(query.jobId)) return noBatches();
+export async function exportApplicants(db: Database, query: Partial<ListQuery>): Promise<Readable> {
+  if (query.jobId && !isUuid(query.jobId)) return csvStream(applicantCsvColumns, noApplicants());
   const batches = repository.applicantsInBatches(db, filterOf(query), { sort: query.sort });
   const first = await batches.next();
-  return (async function* () {
-    if (first.done) return;
-    yield first.value.map(toApplicant);
-    for await (const batch of batches) yield batch.map(toApplicant);
-  })();
+  return csvStream(
+    applicantCsvColumns,
+    (async function* () {
+      if (first.done) return;
+      yield* first.value.map(toApplicant);
+      for await (const batch of batches) yield* batch.map(toApplicant);
+    })(),
+  );
 }
 
-async function* noBatches(): AsyncGenerator<Applicant[]> {}
+async function* noApplicants(): AsyncGenerator<Applicant> {}
 
 /** The whole list in the spec's shape, or one page with `total` when paging is asked for. */
 export async function listApplicants(db: Database, query: Partial<ListQuery>) {
