@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/app/layout/Footer';
+import { fillFields } from '@/test/fill-fields';
 import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { LoginPanel } from './LoginPanel';
 
@@ -65,10 +66,7 @@ describe('LoginPanel', () => {
     const fetchMock = stubFetch(async () => jsonResponse(201, customer));
     const { user } = await openPanel();
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await user.type(screen.getByLabelText('Name'), 'Casey');
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password-one');
-    await user.type(screen.getByLabelText('Confirm Password'), 'password-two');
+    await fillFields(user, { Name: 'Casey', Email: 'casey@example.com', Password: 'password-one', 'Confirm Password': 'password-two' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -140,10 +138,7 @@ describe('LoginPanel', () => {
     const fetchMock = stubFetch(async () => jsonResponse(201, customer));
     const { user } = await openPanel();
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await user.type(screen.getByLabelText('Name'), 'Casey Customer');
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse');
-    await user.type(screen.getByLabelText('Confirm Password'), 'correct-horse');
+    await fillFields(user, { Name: 'Casey Customer', Email: 'casey@example.com', Password: 'correct-horse', 'Confirm Password': 'correct-horse' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/users/register');
