@@ -6,7 +6,7 @@ import { Alert } from '@/ui/Alert';
 import { fieldPropsOf } from '@/ui/form-field';
 import { TextField } from '@/ui/TextField';
 import { useLogin } from './api/use-login';
-import { GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
+import { clearedOnEdit, GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';
 
 /** The contract's login body, plus the spec's client-side minimum length for the password. */
@@ -23,13 +23,7 @@ export function LoginForm({ onSwitch, onSignedIn }: LoginFormProps) {
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
-  // Spec: editing any field clears the error.
-  const field = fieldPropsOf(form, {
-    onChange: () => {
-      form.clearErrors();
-      if (!login.isPending) login.reset();
-    },
-  });
+  const field = fieldPropsOf(form, clearedOnEdit(form, login));
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>

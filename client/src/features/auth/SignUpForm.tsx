@@ -7,7 +7,7 @@ import { Alert } from '@/ui/Alert';
 import { fieldPropsOf } from '@/ui/form-field';
 import { TextField } from '@/ui/TextField';
 import { useRegister } from './api/use-register';
-import { GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
+import { clearedOnEdit, GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';
 
 /** The contract's register body plus the client-only confirmation field. */
@@ -27,12 +27,7 @@ export function SignUpForm({ onSwitch, onSignedIn }: SignUpFormProps) {
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  const field = fieldPropsOf(form, {
-    onChange: () => {
-      form.clearErrors();
-      if (!signUp.isPending) signUp.reset();
-    },
-  });
+  const field = fieldPropsOf(form, clearedOnEdit(form, signUp));
 
   return (
     <form

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { retryNetworkFailureOnce } from '@/lib/api-errors';
+import { expectBody, retryNetworkFailureOnce, type ResponseSchema } from '@/lib/api-errors';
 
 /** One page of a server-paged list: its rows and how many rows match in all. */
 export type ListPage<Row> = { rows: Row[]; total: number };
@@ -7,6 +7,20 @@ export type ListPage<Row> = { rows: Row[]; total: number };
 /** A page from an answer whose total is optional (the contract answers every row when asked without paging). */
 export function listPageOf<Row>(rows: Row[], total: number | undefined): ListPage<Row> {
   return { rows, total: total ?? rows.length };
+}
+
+/**
+ * A list route's 200 answer as a page: the rows under `rowsKey` and the total, checked against
+ * the contract's `schema` (a mismatch throws InvalidResponseError with `invalidText`).
+ */
+export function readListPage<Row, K extends string>(
+  answer: { status: number; body: unknown },
+  schema: ResponseSchema<{ [key in K]: Row[] } & { total?: number | undefined }>,
+  rowsKey: K,
+  invalidText?: string,
+): ListPage<Row> {
+  const body = expectBody(answer, 200, schema, invalidText);
+  return listPageOf(body[rowsKey], body.total);
 }
 
 /** The cached page with each row passed through `change` (an answered edit shown before the refetch). */

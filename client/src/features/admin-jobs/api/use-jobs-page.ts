@@ -1,9 +1,8 @@
 import { jobsContract } from '@contract/jobs';
 import type { JobSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
 import { jobsKeys } from '@/lib/query-keys';
-import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
 import { adminJobsTexts } from '@/features/admin-jobs/admin-jobs-messages';
 
 export type JobsPageParams = { page: number; pageSize: number; q: string; sort: JobSort };
@@ -11,8 +10,7 @@ export type JobsPageParams = { page: number; pageSize: number; q: string; sort: 
 /** GET /jobs/all paged, searched and sorted on the server (admin). */
 export async function fetchJobsPage({ q, ...params }: JobsPageParams, signal?: AbortSignal) {
   const answer = await api.jobs.listAllJobs({ query: { ...params, q: q || undefined }, auth: 'required', fetchOptions: { signal } });
-  const body = expectBody(answer, 200, jobsContract.listAllJobs.responses[200], adminJobsTexts.jobsLoadFailed);
-  return listPageOf(body.jobs, body.total);
+  return readListPage(answer, jobsContract.listAllJobs.responses[200], 'jobs', adminJobsTexts.jobsLoadFailed);
 }
 
 export function useJobsPage(params: JobsPageParams) {

@@ -1,9 +1,8 @@
 import { applicantsContract } from '@contract/applicants';
 import type { ApplicantSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
 import { applicantsKeys } from '@/lib/query-keys';
-import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
 import type { ListParams } from '@/ui/list-kit/use-list-state';
 import { applicantsTexts } from '@/features/applicants/applicants-texts';
 
@@ -19,12 +18,8 @@ export function filterQuery({ q, sort, status, jobTitle }: Omit<ApplicantListPar
 /** GET /applicants: one page of the filtered, searched and sorted applicants, with the total. */
 export function useApplicantsPage(params: ApplicantListParams) {
   return useListQuery(applicantsKeys.list(params), async (signal) => {
-    const answer = await api.applicants.listApplicants({
-      query: { page: params.page, pageSize: params.pageSize, ...filterQuery(params) },
-      auth: 'required',
-      fetchOptions: { signal },
-    });
-    const body = expectBody(answer, 200, applicantsContract.listApplicants.responses[200], applicantsTexts.invalid);
-    return listPageOf(body.applicants, body.total);
+    const query = { page: params.page, pageSize: params.pageSize, ...filterQuery(params) };
+    const answer = await api.applicants.listApplicants({ query, auth: 'required', fetchOptions: { signal } });
+    return readListPage(answer, applicantsContract.listApplicants.responses[200], 'applicants', applicantsTexts.invalid);
   });
 }

@@ -1,8 +1,7 @@
 import { paymentsContract, type customerSorts } from '@contract/payments';
 import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
 import { customersKeys } from '@/lib/query-keys';
-import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
 import type { ListParams } from '@/ui/list-kit/use-list-state';
 import { pagingOf } from './paging';
 
@@ -12,8 +11,7 @@ const pageSchema = paymentsContract.listCustomers.responses[200];
 
 /** Admin: one page of the paying accounts with their totals (GET /customers). */
 export function useCustomersPage(params: ListParams<CustomerSort>) {
-  return useListQuery(customersKeys.list(params), async (signal) => {
-    const body = expectBody(await api.payments.listCustomers({ query: pagingOf(params), auth: 'required', fetchOptions: { signal } }), 200, pageSchema);
-    return listPageOf(body.customers, body.total);
-  });
+  return useListQuery(customersKeys.list(params), async (signal) =>
+    readListPage(await api.payments.listCustomers({ query: pagingOf(params), auth: 'required', fetchOptions: { signal } }), pageSchema, 'customers'),
+  );
 }

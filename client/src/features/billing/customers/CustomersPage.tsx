@@ -1,9 +1,9 @@
 import { customerSorts } from '@contract/payments';
-import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { useCustomersPage } from '@/features/billing/api/use-customers-page';
+import { billingListFrame } from '@/features/billing/billing-list';
 import { customerColumns } from './customer-columns';
 
 export const customerTexts = {
@@ -15,7 +15,7 @@ export const customerTexts = {
 
 /** Spec §9: the customers list shows 5 rows by default. */
 const DEFAULT_PAGE_SIZE = 5;
-const statusTexts = { loading: customerTexts.loading, empty: customerTexts.empty, errorText: loadErrorText };
+const listFrame = billingListFrame(customerTexts, 'Customers pages');
 
 /** Admin: the paying accounts, most recent payment first. */
 export function CustomersPage() {
@@ -28,12 +28,10 @@ export function CustomersPage() {
       eyebrow="Transactions"
       title={customerTexts.title}
       intro="Everyone who has subscribed or paid, with what they paid and links to their records."
+      {...listFrame}
       list={list}
-      search={{ label: 'Search', placeholder: customerTexts.search }}
       query={query}
-      texts={statusTexts}
       table={{ label: 'Customers', columns: customerColumns, rowKey: (customer) => customer.userId }}
-      footer={{ label: 'Customers pages', pager: 'several-pages' }}
     />
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paymentSorts } from '@contract/payments';
-import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminPaymentsPage, useMyPaymentsPage, type PaymentSort } from '@/features/billing/api/use-payments-page';
+import { billingListFrame } from '@/features/billing/billing-list';
 import { paymentColumns } from './payment-columns';
 import { RevenueStrip } from './RevenueStrip';
 
@@ -19,7 +19,7 @@ export const paymentTexts = {
   empty: 'No payments found.',
 } as const;
 
-const statusTexts = { loading: paymentTexts.loading, empty: paymentTexts.empty, errorText: loadErrorText };
+const listFrame = billingListFrame(paymentTexts, 'Payments pages');
 const listDefaults = { sorts: paymentSorts, defaultSort: 'createdAt_desc', defaultPageSize: 10 } as const;
 
 type PaymentsListProps = {
@@ -31,19 +31,10 @@ type PaymentsListProps = {
   overview?: ReactNode;
 };
 
-/** The payments table as both views show it; the pager appears from two pages on, as the spec has it. */
+/** The payments table as both views show it. */
 function PaymentsList({ title, ...props }: PaymentsListProps) {
   usePageTitle(title);
-  return (
-    <AdminListPage
-      {...props}
-      title={title}
-      search={{ label: 'Search', placeholder: paymentTexts.search }}
-      texts={statusTexts}
-      table={{ label: 'Payments', columns: paymentColumns, rowKey: (payment) => payment._id }}
-      footer={{ label: 'Payments pages', pager: 'several-pages' }}
-    />
-  );
+  return <AdminListPage {...listFrame} {...props} title={title} table={{ label: 'Payments', columns: paymentColumns, rowKey: (payment) => payment._id }} />;
 }
 
 function AdminPayments() {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { Payment } from '@contract/payments';
 import { loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
 import { useRefundPayment } from '@/features/billing/api/use-refund-payment';
@@ -59,14 +59,7 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
           {...register('amount')}
         />
         {refund.isError ? <Alert tone="error">{refundErrorText(refund.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding...' : 'Refund'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Refund" pendingLabel="Refunding..." pending={refund.isPending} />
       </form>
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { billingMessages } from '@contract/billing';
 import { paymentSorts, type Payment } from '@contract/payments';
-import { loadErrorText } from '@/lib/api-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { useAdminPaymentsPage } from '@/features/billing/api/use-payments-page';
+import { billingListFrame } from '@/features/billing/billing-list';
 import { refundColumns } from './refund-columns';
 import { RefundDialog } from './RefundDialog';
 
@@ -17,7 +17,7 @@ export const refundTexts = {
   empty: 'No payments found.',
 } as const;
 
-const statusTexts = { loading: refundTexts.loading, empty: refundTexts.empty, errorText: loadErrorText };
+const listFrame = billingListFrame(refundTexts, 'Refunds pages');
 
 /** Admin: payments with their refunds, and a Refund action on each payment with something left to refund. */
 export function RefundsPage() {
@@ -32,8 +32,8 @@ export function RefundsPage() {
     <AdminListPage
       eyebrow="Transactions"
       title={refundTexts.title}
+      {...listFrame}
       list={list}
-      search={{ label: 'Search', placeholder: refundTexts.search }}
       filters={
         <label className="flex items-center gap-2 pb-3 text-sm font-medium text-slate-800">
           <input
@@ -46,10 +46,8 @@ export function RefundsPage() {
         </label>
       }
       query={query}
-      texts={statusTexts}
       notice={notice}
       table={{ label: 'Payments and refunds', columns, rowKey: (payment) => payment._id }}
-      footer={{ label: 'Refunds pages', pager: 'several-pages' }}
     >
       {refunding ? (
         <RefundDialog

@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminSubscriptionSorts, customerSubscriptionSorts } from '@contract/billing';
-import { loadErrorText } from '@/lib/api-errors';
+import { adminSubscriptionSorts, customerSubscriptionSorts, type SubscriptionRecord } from '@contract/billing';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
-import { useListState } from '@/ui/list-kit/use-list-state';
+import type { Column } from '@/ui/list-kit/DataTable';
+import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminSubscriptionsPage, useMySubscriptionsPage } from '@/features/billing/api/use-subscriptions-page';
+import { billingListFrame } from '@/features/billing/billing-list';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
 
 export const subscriptionTexts = {
@@ -18,21 +19,37 @@ export const subscriptionTexts = {
 } as const;
 
 const DEFAULT_PAGE_SIZE = 10;
+const listFrame = billingListFrame(subscriptionTexts, 'Subscriptions pages');
 
-/** What both views share: the search box, the table's texts and the pager (shown from two pages on, as the spec has it). */
-const listFrame = {
-  search: { label: 'Search', placeholder: subscriptionTexts.search },
-  texts: { loading: subscriptionTexts.loading, empty: subscriptionTexts.empty, errorText: loadErrorText },
-  footer: { label: 'Subscriptions pages', pager: 'several-pages' },
-} as const;
-const tableOptions = { label: 'Subscriptions', minWidth: 'min-w-[64rem]' };
+type SubscriptionsListProps<S extends string> = {
+  title: string;
+  eyebrow: string;
+  intro?: ReactNode;
+  list: ListControls<S>;
+  query: ReturnType<typeof useMySubscriptionsPage>;
+  /** The view's columns, given where a row's action reports its outcome. */
+  columns: (onNotice: (notice: ListNotice) => void) => Column<SubscriptionRecord, S>[];
+};
+
+/** The subscriptions table as both views show it, with the message of a row's last action above it. */
+function SubscriptionsList<S extends string>({ title, columns: columnsFor, ...props }: SubscriptionsListProps<S>) {
+  usePageTitle(title);
+  const [notice, setNotice] = useState<ListNotice | null>(null);
+  const columns = useMemo(() => columnsFor(setNotice), [columnsFor]);
+  return (
+    <AdminListPage
+      {...listFrame}
+      {...props}
+      title={title}
+      notice={notice}
+      table={{ label: 'Subscriptions', columns, rowKey: (record) => record._id, minWidth: 'min-w-[64rem]' }}
+    />
+  );
+}
 
 function AdminSubscriptions() {
-  usePageTitle(subscriptionTexts.adminTitle);
   const list = useListState({ sorts: adminSubscriptionSorts, defaultSort: 'createdAt_desc', defaultPageSize: DEFAULT_PAGE_SIZE, filters: ['userId'] as const });
   const query = useAdminSubscriptionsPage(list.params);
-  const [notice, setNotice] = useState<ListNotice | null>(null);
-  const columns = useMemo(() => adminSubscriptionColumns(setNotice), []);
   const intro = list.params.userId ? (
     <>
       One customer&apos;s subscriptions.{' '}
@@ -42,42 +59,21 @@ function AdminSubscriptions() {
     </>
   ) : undefined;
   return (
-    <AdminListPage
-      {...listFrame}
-      eyebrow="Transactions"
-      title={subscriptionTexts.adminTitle}
-      intro={intro}
-      list={list}
-      query={query}
-      notice={notice}
-      table={{ ...tableOptions, columns, rowKey: (record) => record._id }}
-    />
+    <SubscriptionsList title={subscriptionTexts.adminTitle} eyebrow="Transactions" intro={intro} list={list} query={query} columns={adminSubscriptionColumns} />
   );
 }
 
 function CustomerSubscriptions() {
-  usePageTitle(subscriptionTexts.customerTitle);
   const list = useListState({ sorts: customerSubscriptionSorts, defaultSort: 'createdAt_desc', defaultPageSize: DEFAULT_PAGE_SIZE });
   const query = useMySubscriptionsPage(list.params);
-  const [notice, setNotice] = useState<ListNotice | null>(null);
   const rows = query.data?.rows;
   const offset = (list.params.page - 1) * list.params.pageSize;
   // Row numbers carry on over pages: the 11th subscription is row 11 on page 2.
-  const columns = useMemo(
-    () => customerSubscriptionColumns(setNotice, (record) => offset + (rows?.indexOf(record) ?? 0) + 1),
+  const columns = useCallback(
+    (onNotice: (notice: ListNotice) => void) => customerSubscriptionColumns(onNotice, (record) => offset + (rows?.indexOf(record) ?? 0) + 1),
     [offset, rows],
   );
-  return (
-    <AdminListPage
-      {...listFrame}
-      eyebrow="Your account"
-      title={subscriptionTexts.customerTitle}
-      list={list}
-      query={query}
-      notice={notice}
-      table={{ ...tableOptions, columns, rowKey: (record) => record._id }}
-    />
-  );
+  return <SubscriptionsList title={subscriptionTexts.customerTitle} eyebrow="Your account" list={list} query={query} columns={columns} />;
 }
 
 /** /subscription: every subscription for an admin (optionally one customer's, `?userId=`), the caller's own otherwise. */

@@ -1,9 +1,8 @@
 import { readStates, type ReadState } from '@contract/inbox';
 import { inquiriesContract, inquiryKinds, type InquiryKind, type InquirySort } from '@contract/inquiries';
 import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
 import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
-import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
 import { inquiriesTexts } from '@/features/inquiries/inquiries-texts';
 
@@ -26,13 +25,9 @@ export function useInquiriesPage(params: InquiryListParams) {
   return useListQuery(
     inboxKeys.inquiryList(params),
     async (signal) => {
-      const answer = await api.inquiries.listInquiries({
-        query: { page: params.page, pageSize: params.pageSize, ...inquiryFilterQuery(params) },
-        auth: 'required',
-        fetchOptions: { signal },
-      });
-      const body = expectBody(answer, 200, inquiriesContract.listInquiries.responses[200], inquiriesTexts.invalid);
-      return listPageOf(body.inquiries, body.total);
+      const query = { page: params.page, pageSize: params.pageSize, ...inquiryFilterQuery(params) };
+      const answer = await api.inquiries.listInquiries({ query, auth: 'required', fetchOptions: { signal } });
+      return readListPage(answer, inquiriesContract.listInquiries.responses[200], 'inquiries', inquiriesTexts.invalid);
     },
     // A lead sent a moment ago shows up without a reload.
     { refetchInterval: INBOX_REFRESH_MS },

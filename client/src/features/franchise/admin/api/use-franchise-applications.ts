@@ -1,8 +1,7 @@
 import { franchiseContract, type FranchiseApplicationSort } from '@contract/franchise';
 import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
 import { inboxKeys } from '@/lib/query-keys';
-import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
 import type { ListParams } from '@/ui/list-kit/use-list-state';
 import { franchiseApplicationsTexts } from '@/features/franchise/admin/franchise-applications-texts';
 
@@ -11,13 +10,9 @@ export type FranchiseApplicationListParams = ListParams<FranchiseApplicationSort
 /** GET /franchise-applications: one page of the signed contracts, searched and sorted on the server. */
 export function useFranchiseApplications(params: FranchiseApplicationListParams) {
   return useListQuery(inboxKeys.franchiseList(params), async (signal) => {
-    const answer = await api.franchise.listFranchiseApplications({
-      query: { page: params.page, pageSize: params.pageSize, q: params.q || undefined, sort: params.sort },
-      auth: 'required',
-      fetchOptions: { signal },
-    });
-    const body = expectBody(answer, 200, franchiseContract.listFranchiseApplications.responses[200], franchiseApplicationsTexts.invalid);
-    return listPageOf(body.applications, body.total);
+    const query = { page: params.page, pageSize: params.pageSize, q: params.q || undefined, sort: params.sort };
+    const answer = await api.franchise.listFranchiseApplications({ query, auth: 'required', fetchOptions: { signal } });
+    return readListPage(answer, franchiseContract.listFranchiseApplications.responses[200], 'applications', franchiseApplicationsTexts.invalid);
   });
 }
 

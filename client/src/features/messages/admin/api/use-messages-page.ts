@@ -1,9 +1,8 @@
 import { readStates, type ReadState } from '@contract/inbox';
 import { messagesContract, type MessageSort } from '@contract/messages';
 import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
 import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
-import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
 import { messagesTexts } from '@/features/messages/admin/messages-texts';
 
@@ -21,13 +20,9 @@ export function useMessagesPage(params: MessageListParams) {
   return useListQuery(
     inboxKeys.messageList(params),
     async (signal) => {
-      const answer = await api.messages.listMessages({
-        query: { page: params.page, pageSize: params.pageSize, ...messageFilterQuery(params) },
-        auth: 'required',
-        fetchOptions: { signal },
-      });
-      const body = expectBody(answer, 200, messagesContract.listMessages.responses[200], messagesTexts.invalid);
-      return listPageOf(body.messages, body.total);
+      const query = { page: params.page, pageSize: params.pageSize, ...messageFilterQuery(params) };
+      const answer = await api.messages.listMessages({ query, auth: 'required', fetchOptions: { signal } });
+      return readListPage(answer, messagesContract.listMessages.responses[200], 'messages', messagesTexts.invalid);
     },
     // A message sent a moment ago shows up without a reload.
     { refetchInterval: INBOX_REFRESH_MS },
