@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, jsonResponse, stubFetch } from '@/test/render';
 import { installFakeXhr } from '@/test/fake-xhr';
-import { api, authHeader, errorMessageOf, failureMessage, onSessionEnded } from './api-client';
+import { api, authHeader, onSessionEnded } from './api-client';
 import { NetworkError, SessionError } from './api-errors';
 import { storeSession } from './storage';
 
@@ -19,21 +19,6 @@ describe('authHeader', () => {
     expect(() => authHeader()).toThrow('Missing authentication token');
     localStorage.setItem('user', '{oops');
     expect(() => authHeader()).toThrow('Invalid user data in local storage');
-  });
-});
-
-describe('errorMessageOf', () => {
-  it('reads error, then message, else the fallback', () => {
-    expect(errorMessageOf({ error: 'E', message: 'M' }, 'F')).toBe('E');
-    expect(errorMessageOf({ message: 'M' }, 'F')).toBe('M');
-    expect(errorMessageOf({ message: 'M' }, 'F', 'error')).toBe('F');
-    expect(errorMessageOf('text', 'F')).toBe('F');
-    expect(errorMessageOf(undefined, 'F')).toBe('F');
-  });
-
-  it('failureMessage shows a network error message', () => {
-    expect(failureMessage(new TypeError('Failed to fetch'), 'F')).toBe('Failed to fetch');
-    expect(failureMessage({ status: 500, body: { error: 'Boom' } }, 'F')).toBe('Boom');
   });
 });
 

@@ -1,7 +1,6 @@
 import { initClient, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
-import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { apiContract } from '@contract/index';
-import { isErrorResponse, NetworkError, SessionError, statusTextOf } from './api-errors';
+import { NetworkError, SessionError, statusTextOf } from './api-errors';
 import { sendWithProgress, type RawAnswer } from './send-with-progress';
 import { readRaw, storageKeys } from './storage';
 import { notifySessionEnded } from './session-events';
@@ -113,38 +112,5 @@ export const clientArgs = {
   api: contractFetcher,
 } satisfies ClientArgs;
 
-/** Plain promise client: `await api.jobs.listAllJobs({ query, auth: 'required' })`. */
+/** The promise client: `await api.jobs.listAllJobs({ query, auth: 'required' })`; hooks wrap it in React Query (see api-errors.ts for its failures). */
 export const api = initClient(apiContract, clientArgs);
-
-/** React Query hooks for every endpoint of the contract: `tsr.users.login.useMutation()`. */
-export const tsr = initTsrReactQuery(apiContract, clientArgs);
-
-/** Which field of the error body a screen reads: login/register read `error`, most others `message`. */
-export type ErrorField = 'error' | 'message';
-
-/**
- * The text of an error body (`{ code, message, error }`), or `fallback` when the body is absent,
- * not an object, or lacks the field. Without `field`, `error` is preferred, then `message`.
- */
-export function errorMessageOf(body: unknown, fallback: string, field?: ErrorField): string {
-  if (typeof body !== 'object' || body === null) return fallback;
-  const record = body as Record<string, unknown>;
-  const fields: ErrorField[] = field ? [field] : ['error', 'message'];
-  for (const name of fields) {
-    const value = record[name];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return fallback;
-}
-
-export { isErrorResponse };
-
-/**
- * What to show for a failed hook call: a network failure shows its own message (the spec's
- * rule for login and sign-up); an error response shows its body's text, else `fallback`.
- */
-export function failureMessage(error: unknown, fallback: string, field?: ErrorField): string {
-  if (error instanceof Error) return error.message || fallback;
-  if (isErrorResponse(error)) return errorMessageOf(error.body, fallback, field);
-  return fallback;
-}

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   actionErrorText,
+  errorMessageOf,
   expectBody,
+  expectStatus,
+  failureMessage,
   HttpError,
   InvalidResponseError,
   loadErrorText,
   NetworkError,
   retryNetworkFailureOnce,
+  serverMessageOf,
   SessionError,
 } from './api-errors';
 
@@ -55,5 +59,30 @@ describe('error texts', () => {
     expect(retryNetworkFailureOnce(1, error)).toBe(false);
     expect(retryNetworkFailureOnce(0, new HttpError(500, '', undefined))).toBe(false);
     expect(retryNetworkFailureOnce(0, new InvalidResponseError())).toBe(false);
+  });
+});
+
+describe("the server's words", () => {
+  it('reads error, then message, else the fallback', () => {
+    expect(errorMessageOf({ error: 'E', message: 'M' }, 'F')).toBe('E');
+    expect(errorMessageOf({ message: 'M' }, 'F')).toBe('M');
+    expect(errorMessageOf({ message: 'M' }, 'F', 'error')).toBe('F');
+    expect(errorMessageOf('text', 'F')).toBe('F');
+    expect(errorMessageOf(undefined, 'F')).toBe('F');
+  });
+
+  it("shows a refusal's body text, a network failure's own message for login and sign-up, the fallback otherwise", () => {
+    const refused = failureOf(() => expectStatus({ status: 409, body: { message: 'Taken', error: 'Email taken' } }, 201));
+    expect(serverMessageOf(refused, 'F', 'message')).toBe('Taken');
+    expect(serverMessageOf(new NetworkError(new TypeError('Failed to fetch')), 'F', 'message')).toBe('F');
+    expect(failureMessage(refused, 'F', 'error')).toBe('Email taken');
+    expect(failureMessage(new HttpError(500, '', undefined), 'F', 'error')).toBe('F');
+    expect(failureMessage(new TypeError('Failed to fetch'), 'F')).toBe('Failed to fetch');
+  });
+
+  it("words a failed load 'Error: {reason}' when the screen has no text of its own", () => {
+    expect(loadErrorText(new NetworkError(new TypeError('Failed to fetch')))).toBe('Error: Failed to fetch');
+    expect(loadErrorText(new HttpError(403, 'Forbidden', {}))).toBe('Error: 403 Forbidden');
+    expect(loadErrorText(null)).toBe('Error: Something went wrong.');
   });
 });

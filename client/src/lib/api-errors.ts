@@ -1,8 +1,12 @@
 /**
- * What can go wrong with an API call, and the texts the screens show for it. The client's
- * fetcher (api-client.ts) raises SessionError and NetworkError; `expectBody` turns an answer
- * with another status than the expected one into HttpError, and an answer that does not match
- * the contract into InvalidResponseError.
+ * API failures, one way. Every call goes through the contract's client (`api` in api-client.ts),
+ * and the code that made it turns the answer into data with `expectBody(answer, status, schema)`
+ * (`expectStatus` for a file, or an answer nobody reads): any other status throws HttpError (with
+ * the status, reason phrase and error body), a body the contract does not describe throws
+ * InvalidResponseError, and the fetcher itself throws SessionError and NetworkError. A failure is
+ * therefore always a thrown error, held by React Query in `error` or caught by a plain call, and a
+ * screen words it with the texts below (`loadErrorText`, `actionErrorText`, `serverMessageOf`,
+ * `failureMessage`); nothing else compares an answer's status.
  */
 
 /** Reason phrases for when the answer carries none (HTTP/2 never does). */
@@ -72,7 +76,13 @@ export function httpErrorOf(answer: { status: number; body: unknown }): HttpErro
 }
 
 /** Anything with a `safeParse`, i.e. a zod schema of the contract's responses. */
-type ResponseSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
+export type ResponseSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
+
+/** The answer itself when it has the `expected` status (a file, or an answer only its status matters of); else throws HttpError. */
+export function expectStatus<Answer extends { status: number; body: unknown }>(answer: Answer, expected: number): Answer {
+  if (answer.status !== expected) throw httpErrorOf(answer);
+  return answer;
+}
 
 /**
  * The body of an answer with the `expected` status, checked against the contract's `schema`.
@@ -85,7 +95,7 @@ export function expectBody<T>(
   schema: ResponseSchema<T>,
   invalidText?: string,
 ): T {
-  if (answer.status !== expected) throw httpErrorOf(answer);
+  expectStatus(answer, expected);
   const parsed = schema.safeParse(answer.body);
   if (!parsed.success) throw new InvalidResponseError(invalidText);
   return parsed.data;
@@ -99,13 +109,13 @@ export function retryNetworkFailureOnce(failureCount: number, error: unknown): b
 /**
  * What a screen shows when a load fails: 'Error: {status} {statusText}' (or the screen's own text
  * for a status in `statusTexts`), 'Error: {session problem}', an invalid answer's text, else
- * `fallback` (a network failure).
+ * `fallback` (a network failure), by default 'Error: {the failure's message}'.
  */
-export function loadErrorText(error: unknown, fallback: string, statusTexts: Partial<Record<number, string>> = {}): string {
+export function loadErrorText(error: unknown, fallback?: string, statusTexts: Partial<Record<number, string>> = {}): string {
   if (error instanceof HttpError) return statusTexts[error.status] ?? `Error: ${error.message}`;
   if (error instanceof SessionError) return `Error: ${error.message}`;
   if (error instanceof InvalidResponseError) return error.message;
-  return fallback;
+  return fallback ?? `Error: ${error instanceof Error && error.message ? error.message : 'Something went wrong.'}`;
 }
 
 /** What an action's alert says when it fails: '{prefix} {status} {statusText}', the session text, or '{prefix}: {reason}'. */
@@ -115,7 +125,35 @@ export function actionErrorText(prefix: string, error: unknown): string {
   return error instanceof Error && error.message ? `${prefix}: ${error.message}` : prefix;
 }
 
-/** A ts-rest response thrown by a React Query hook for a non-2xx status. */
-export function isErrorResponse(error: unknown): error is { status: number; body: unknown } {
-  return typeof error === 'object' && error !== null && 'status' in error && 'body' in error;
+/** Which field of an error body a screen reads: login/register read `error`, most others `message`. */
+export type ErrorField = 'error' | 'message';
+
+/**
+ * The text of an error body (`{ code, message, error }`), or `fallback` when the body is absent,
+ * not an object, or lacks the field. Without `field`, `error` is preferred, then `message`.
+ */
+export function errorMessageOf(body: unknown, fallback: string, field?: ErrorField): string {
+  if (typeof body !== 'object' || body === null) return fallback;
+  const record = body as Record<string, unknown>;
+  const fields: ErrorField[] = field ? [field] : ['error', 'message'];
+  for (const name of fields) {
+    const value = record[name];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return fallback;
+}
+
+/** The server's own words for a refused call (its error body's `field`), else `fallback` (no answer, or an answer without them). */
+export function serverMessageOf(error: unknown, fallback: string, field?: ErrorField): string {
+  return error instanceof HttpError ? errorMessageOf(error.body, fallback, field) : fallback;
+}
+
+/**
+ * What login and sign-up show for a failure: the server's words, else `fallback`; a failure
+ * without an answer shows its own message (the spec's rule for these two forms).
+ */
+export function failureMessage(error: unknown, fallback: string, field?: ErrorField): string {
+  if (error instanceof HttpError) return errorMessageOf(error.body, fallback, field);
+  if (error instanceof Error) return error.message || fallback;
+  return fallback;
 }

@@ -1,6 +1,6 @@
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { httpErrorOf } from '@/lib/api-errors';
+import { expectStatus, HttpError, serverMessageOf } from '@/lib/api-errors';
 import { forwardEscapeToDialog } from '@/ui/Dialog';
 import { filenameFromDisposition } from '@/ui/list-kit/save-blob';
 
@@ -23,6 +23,14 @@ type PdfViewerProps = {
   loadingText?: string;
 };
 
+/** No document (404), a withheld one (422: a stored PDF the server could not check for scripts; its message says so), or another failure. */
+function failedState(error: unknown): PdfState {
+  if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof HttpError && error.status === 422) return { kind: 'error', message: serverMessageOf(error, message, 'message') };
+  return { kind: 'error', message };
+}
+
 /**
  * A private PDF (resume, signed contract) in an embedded viewer with Print and Download. The
  * object URL lives only while the viewer is on screen.
@@ -40,18 +48,12 @@ export function PdfViewer({ load, documentKey, title, fallbackFilename, missingT
     let cancelled = false;
     (async () => {
       try {
-        const answer = await loadRef.current();
-        if (answer.status === 404) return !cancelled && setState({ kind: 'missing' });
-        // A stored PDF the server could not check for scripts is withheld; its message says so.
-        if (answer.status === 422 && typeof (answer.body as { message?: unknown } | null)?.message === 'string') {
-          return !cancelled && setState({ kind: 'error', message: (answer.body as { message: string }).message });
-        }
-        if (answer.status !== 200) throw httpErrorOf(answer);
-        if (!(answer.body instanceof Blob)) throw new Error('The document is not a PDF.');
-        objectUrl = URL.createObjectURL(new Blob([answer.body], { type: 'application/pdf' }));
-        if (!cancelled) setState({ kind: 'ready', url: objectUrl, filename: filenameFromDisposition(answer.headers.get('content-disposition'), fallbackFilename) });
+        const { body, headers } = expectStatus(await loadRef.current(), 200);
+        if (!(body instanceof Blob)) throw new Error('The document is not a PDF.');
+        objectUrl = URL.createObjectURL(new Blob([body], { type: 'application/pdf' }));
+        if (!cancelled) setState({ kind: 'ready', url: objectUrl, filename: filenameFromDisposition(headers.get('content-disposition'), fallbackFilename) });
       } catch (error) {
-        if (!cancelled) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!cancelled) setState(failedState(error));
       }
     })();
     return () => {

@@ -1,11 +1,12 @@
 import { Pencil } from 'lucide-react';
-import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { applicantMessages, type Applicant } from '@contract/applicants';
 import { actionErrorText } from '@/lib/api-errors';
 import { useUpdateApplicant } from './api/use-update-applicant';
 import { changesOf, draftFor, type ApplicantDraft } from './applicant-edit';
 import { applicantsTexts } from './applicants-texts';
 import { ApplicantStatusBadge } from './ApplicantStatusBadge';
+import { CellTextInput } from './cell-fields';
 import { StatusEditor } from './StatusEditor';
 
 type ApplicantEdits = {
@@ -53,7 +54,6 @@ export function StatusCell({ applicant }: { applicant: Applicant }) {
 /** The remarks ('N/A' when none), or a text box while the row is edited. */
 export function RemarksCell({ applicant }: { applicant: Applicant }) {
   const [draft, setDraft] = useDraft(applicant);
-  const remarksId = useId();
   if (!draft) {
     return (
       <span className="line-clamp-3 max-w-72 text-slate-700" title={applicant.remarks || undefined}>
@@ -61,21 +61,7 @@ export function RemarksCell({ applicant }: { applicant: Applicant }) {
       </span>
     );
   }
-  return (
-    <div>
-      <label htmlFor={remarksId} className="mb-0.5 block text-xs font-medium text-slate-700">
-        Remarks
-      </label>
-      <input
-        id={remarksId}
-        type="text"
-        value={draft.remarks}
-        maxLength={2000}
-        onChange={(event) => setDraft({ ...draft, remarks: event.target.value })}
-        className="block w-full min-w-44 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600"
-      />
-    </div>
-  );
+  return <CellTextInput label="Remarks" value={draft.remarks} maxLength={2000} onChange={(remarks) => setDraft({ ...draft, remarks })} />;
 }
 
 /** Edit; while editing, Save (PATCH with only what changed) and Cancel. Results are reported in alerts, as the spec asks. */

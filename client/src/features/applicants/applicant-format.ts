@@ -11,8 +11,3 @@ export function fullName(applicant: Pick<Applicant, 'firstName' | 'lastName'>): 
 export function experienceText(years: number): string {
   return experienceLabels[years as keyof typeof experienceLabels] ?? String(years);
 }
-
-/** 'N applicants', with thousands separators. */
-export function applicantCountText(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'applicant' : 'applicants'}`;
-}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { loginBodySchema, messages, PASSWORD_MIN_LENGTH } from '@contract/users';
-import { failureMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
+import { fieldPropsOf } from '@/ui/form-field';
 import { TextField } from '@/ui/TextField';
 import { useLogin } from './api/use-login';
-import { GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
+import { clearedOnEdit, GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';
 
 /** The contract's login body, plus the spec's client-side minimum length for the password. */
@@ -17,37 +18,17 @@ type LoginFormProps = { onSwitch: (view: LoginPanelView) => void; onSignedIn: ()
 
 export function LoginForm({ onSwitch, onSignedIn }: LoginFormProps) {
   const login = useLogin(onSignedIn);
-  const { register, handleSubmit, clearErrors, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginFormSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = formState;
-
-  // Spec: editing any field clears the error.
-  const clearError = () => {
-    clearErrors();
-    if (!login.isPending) login.reset();
-  };
+  const field = fieldPropsOf(form, clearedOnEdit(form, login));
 
   return (
-    <form noValidate className="space-y-4" onSubmit={handleSubmit((body) => login.mutate({ body }))}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email', { onChange: clearError })}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password', { onChange: clearError })}
-      />
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       {login.isError ? <Alert tone="error">{failureMessage(login.error, GENERIC_AUTH_ERROR, 'error')}</Alert> : null}
       <SubmitButton loading={login.isPending}>Log in</SubmitButton>
       <div className="flex flex-col items-center gap-2 pt-2">

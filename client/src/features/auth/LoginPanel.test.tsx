@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/app/layout/Footer';
+import { fillFields } from '@/test/fill-fields';
 import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { LoginPanel } from './LoginPanel';
 
@@ -15,6 +16,14 @@ async function openPanel() {
   );
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return { user, dialog: screen.getByRole('dialog') };
+}
+
+/** Opens the panel on its sign-up view and sends the form filled with `values`. */
+async function signUp(values: Record<string, string>) {
+  const { user } = await openPanel();
+  await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  await fillFields(user, values);
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
 async function fillLogin(user: ReturnType<typeof userEvent.setup>, email = 'casey@example.com', password = 'correct-horse') {
@@ -63,13 +72,7 @@ describe('LoginPanel', () => {
 
   it('rejects mismatched sign-up passwords without sending anything', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(201, customer));
-    const { user } = await openPanel();
-    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await user.type(screen.getByLabelText('Name'), 'Casey');
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password-one');
-    await user.type(screen.getByLabelText('Confirm Password'), 'password-two');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp({ Name: 'Casey', Email: 'casey@example.com', Password: 'password-one', 'Confirm Password': 'password-two' });
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -138,13 +141,7 @@ describe('LoginPanel', () => {
 
   it('signs up with name, email and password (no confirmation sent) and stores the new user', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(201, customer));
-    const { user } = await openPanel();
-    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await user.type(screen.getByLabelText('Name'), 'Casey Customer');
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse');
-    await user.type(screen.getByLabelText('Confirm Password'), 'correct-horse');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp({ Name: 'Casey Customer', Email: 'casey@example.com', Password: 'correct-horse', 'Confirm Password': 'correct-horse' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/users/register');
     expect(sentBody(fetchMock)).toEqual({ name: 'Casey Customer', email: 'casey@example.com', password: 'correct-horse' });

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messages, resetPasswordBodySchema } from '@contract/users';
-import { errorMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
 import { useLoginPanel } from '@/lib/login-panel';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { useResetPassword } from './api/use-reset-password';
+import { clearedOnEdit } from './form-parts';
 
 const RESET_FAILED = 'Password reset failed.';
 
@@ -25,7 +26,7 @@ type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const reset = useResetPassword();
   const loginPanel = useLoginPanel();
-  const { register, handleSubmit, clearErrors, formState } = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
+  const form = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { password: '', confirmPassword: '' },
@@ -42,36 +43,18 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     );
   }
 
-  const onSubmit = handleSubmit(({ password }) => reset.mutate({ params: { token }, body: { password, email } }));
+  const onSubmit = form.handleSubmit(({ password }) => reset.mutate({ params: { token }, body: { password, email } }));
 
-  // Spec: editing either field clears the message.
-  const clearError = () => {
-    clearErrors();
-    if (!reset.isPending) reset.reset();
-  };
-  const validationError = formState.errors.confirmPassword?.message ?? formState.errors.password?.message;
-  const serverError =
-    reset.isError && !(reset.error instanceof Error) ? errorMessageOf(reset.error.body, RESET_FAILED, 'message') : RESET_FAILED;
-  const error = validationError ?? (reset.isError ? serverError : null);
+  const { errors } = form.formState;
+  // One message for the form (spec); each field is only marked invalid.
+  const field = (name: keyof ResetPasswordFormValues) => ({ invalid: Boolean(errors[name]), ...form.register(name, clearedOnEdit(form, reset)) });
+  const validationError = errors.confirmPassword?.message ?? errors.password?.message;
+  const error = validationError ?? (reset.isError ? serverMessageOf(reset.error, RESET_FAILED, 'message') : null);
 
   return (
     <form className="space-y-4" onSubmit={onSubmit}>
-      <TextField
-        label="New Password:"
-        type="password"
-        autoComplete="new-password"
-        required
-        invalid={Boolean(formState.errors.password)}
-        {...register('password', { onChange: clearError })}
-      />
-      <TextField
-        label="Confirm New Password:"
-        type="password"
-        autoComplete="new-password"
-        required
-        invalid={Boolean(formState.errors.confirmPassword)}
-        {...register('confirmPassword', { onChange: clearError })}
-      />
+      <TextField label="New Password:" type="password" autoComplete="new-password" required {...field('password')} />
+      <TextField label="Confirm New Password:" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button type="submit" className="w-full py-3" disabled={reset.isPending}>
         {reset.isPending ? 'Loading...' : 'Reset Password'}

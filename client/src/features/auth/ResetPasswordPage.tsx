@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '@contract/users';
+import { HttpError, InvalidResponseError } from '@/lib/api-errors';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetTokenEmail } from './api/use-reset-password';
 
@@ -21,10 +22,11 @@ export function ResetPasswordPage() {
     );
   }
   if (lookup.isError) {
-    // A thrown Error is a network failure; anything else is a non-OK answer: the token is bad.
-    return <TokenProblem message={lookup.error instanceof Error ? LOOKUP_FAILED : messages.resetTokenInvalid} />;
+    // A refused token, or an answer without its e-mail, is a bad token; no answer at all is a failed lookup.
+    const badToken = lookup.error instanceof HttpError || lookup.error instanceof InvalidResponseError;
+    return <TokenProblem message={badToken ? messages.resetTokenInvalid : LOOKUP_FAILED} />;
   }
-  const email = lookup.data.body.email;
+  const email = lookup.data.email;
   if (!email) return <TokenProblem message={messages.resetTokenInvalid} />;
 
   return (

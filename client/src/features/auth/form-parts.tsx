@@ -4,6 +4,16 @@ import { Button } from '@/ui/Button';
 /** The spec's text for a failed login or sign-up whose answer carries no `error` field. */
 export const GENERIC_AUTH_ERROR = 'Something went wrong. Please try again.';
 
+/** Spec: editing any field clears the messages, the server's too (unless its answer is still on its way). */
+export function clearedOnEdit(form: { clearErrors: () => void }, request: { isPending: boolean; reset: () => void }) {
+  return {
+    onChange: () => {
+      form.clearErrors();
+      if (!request.isPending) request.reset();
+    },
+  };
+}
+
 /** Submit button that reads 'Loading...' and is disabled while the request runs. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (

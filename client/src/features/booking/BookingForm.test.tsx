@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@contract/inquiries';
+import { fillFields, type TestUser } from '@/test/fill-fields';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { BookingForm } from './BookingForm';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const fieldLabels = ['Company or identity', 'First name', 'Last name', 'Email', 'Contact number', 'Timezone', 'Date', 'Time from', 'Time to'];
 
@@ -15,21 +14,20 @@ function setup() {
   return { user, submit: () => screen.getByRole('button', { name: /^Submit/ }) };
 }
 
-async function fillAll(user: User, except?: string) {
-  const values: Record<string, string> = {
-    'Company or identity': 'Acme Dental Group',
-    'First name': 'Jordan',
-    'Last name': 'Reyes',
-    Email: 'jordan@acmedental.com',
-    'Contact number': '(302) 555-0100',
-    Date: '2030-07-15',
-    'Time from': '09:30',
-    'Time to': '10:00',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    if (label !== except) await user.type(screen.getByLabelText(label), value);
-  }
-  if (except !== 'Timezone') await user.selectOptions(screen.getByLabelText('Timezone'), 'EST');
+const booking: Record<string, string> = {
+  'Company or identity': 'Acme Dental Group',
+  'First name': 'Jordan',
+  'Last name': 'Reyes',
+  Email: 'jordan@acmedental.com',
+  'Contact number': '(302) 555-0100',
+  Date: '2030-07-15',
+  'Time from': '09:30',
+  'Time to': '10:00',
+  Timezone: 'EST',
+};
+
+async function fillAll(user: TestUser, except?: string) {
+  await fillFields(user, Object.fromEntries(Object.entries(booking).filter(([label]) => label !== except)));
 }
 
 function shownErrors(): string[] {

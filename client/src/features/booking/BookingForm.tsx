@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { timeZoneLabels, timeZones } from '@contract/catalogues/time-zones';
 import { bookingInquirySchema } from '@contract/inquiries';
 import { HONEYPOT_FIELD } from '@contract/spam';
-import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
@@ -105,9 +105,7 @@ export function BookingForm({ titleId }: { titleId: string }) {
         </Group>
         <HoneypotTrapField {...register(HONEYPOT_FIELD)} />
         {create.isError ? (
-          <Alert tone="error">
-            {isErrorResponse(create.error) ? errorMessageOf(create.error.body, BOOKING_FAILED, 'message') : BOOKING_FAILED}
-          </Alert>
+          <Alert tone="error">{serverMessageOf(create.error, BOOKING_FAILED, 'message')}</Alert>
         ) : null}
         <Button type="submit" disabled={!isValid || create.isPending} className="w-full py-3 sm:w-auto sm:px-10">
           {create.isPending ? 'Submitting...' : 'Submit'}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { franchiseMessages, MAX_UPLOAD_BYTES, uploadMessages } from '@contract/franchise';
+import { fillFields, type TestUser } from '@/test/fill-fields';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
 import { renderWithProviders } from '@/test/render';
 import { FranchiseUploadForm, UPLOAD_FAILED } from './FranchiseUploadForm';
@@ -20,10 +21,7 @@ function setup() {
   return user;
 }
 
-async function fillFields(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Full name'), 'Jordan Alvarez');
-  await user.type(screen.getByLabelText('Email'), 'jordan@alvarezventures.com');
-}
+const fillNameAndEmail = (user: TestUser) => fillFields(user, { 'Full name': 'Jordan Alvarez', Email: 'jordan@alvarezventures.com' });
 
 beforeEach(() => installFakeXhr());
 
@@ -81,7 +79,7 @@ describe('FranchiseUploadForm', () => {
 
   it('uploads the form with progress, then shows the confirmation and resets', async () => {
     const user = setup();
-    await fillFields(user);
+    await fillNameAndEmail(user);
     await user.upload(picker(), pdf());
     await user.click(submitButton());
 
@@ -108,7 +106,7 @@ describe('FranchiseUploadForm', () => {
 
   it("shows the server's message when the upload is refused, and keeps the form", async () => {
     const user = setup();
-    await fillFields(user);
+    await fillNameAndEmail(user);
     await user.upload(picker(), pdf('renamed-notes.pdf'));
     await user.click(submitButton());
 
@@ -121,7 +119,7 @@ describe('FranchiseUploadForm', () => {
 
   it('falls back to its own text when the network fails', async () => {
     const user = setup();
-    await fillFields(user);
+    await fillNameAndEmail(user);
     await user.upload(picker(), pdf());
     await user.click(submitButton());
 
@@ -132,7 +130,7 @@ describe('FranchiseUploadForm', () => {
 
   it('sends the same Idempotency-Key when the visitor retries after a failure, and a new one after a success', async () => {
     const user = setup();
-    await fillFields(user);
+    await fillNameAndEmail(user);
     await user.upload(picker(), pdf());
     await user.click(submitButton());
     const firstKey = lastXhr().headers['idempotency-key'];
@@ -145,7 +143,7 @@ describe('FranchiseUploadForm', () => {
     act(() => lastXhr().respond(201, { message: franchiseMessages.submitted }));
     await screen.findByRole('status');
 
-    await fillFields(user);
+    await fillNameAndEmail(user);
     await user.upload(picker(), pdf());
     await user.click(submitButton());
     expect(lastXhr().headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);

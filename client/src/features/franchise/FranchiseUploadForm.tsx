@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { franchiseFieldsSchema, franchiseMessages, uploadMessages } from '@contract/franchise';
 import { HONEYPOT_FIELD } from '@contract/spam';
-import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -20,9 +20,6 @@ const emptyFields: FranchiseFields = { name: '', email: '', faxNumber: '' };
 /** Shown when the upload fails without a message from the server (e.g. the connection dropped). */
 export const UPLOAD_FAILED = 'The upload did not go through. Please check your connection and try again.';
 
-function failureText(error: unknown): string {
-  return isErrorResponse(error) ? errorMessageOf(error.body, UPLOAD_FAILED, 'message') : UPLOAD_FAILED;
-}
 
 /** Name, e-mail and the signed contract (PDF), sent as multipart form data. */
 export function FranchiseUploadForm() {
@@ -85,7 +82,7 @@ export function FranchiseUploadForm() {
   );
 
   // The server's own confirmation text (its `message` field), else the contract's.
-  const confirmation = (body: unknown) => errorMessageOf(body, franchiseMessages.submitted, 'message');
+  const confirmation = ({ message }: { message: string }) => (message.trim() ? message : franchiseMessages.submitted);
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
@@ -109,7 +106,7 @@ export function FranchiseUploadForm() {
           <progress aria-labelledby={progressLabelId} value={progress} max={100} className="h-2 w-full accent-brand-700" />
         </div>
       ) : null}
-      {upload.isError ? <Alert tone="error">{failureText(upload.error)}</Alert> : null}
+      {upload.isError ? <Alert tone="error">{serverMessageOf(upload.error, UPLOAD_FAILED, 'message')}</Alert> : null}
       {upload.isSuccess ? <Alert tone="success">{confirmation(upload.data)}</Alert> : null}
       <Button type="submit" disabled={upload.isPending} className="w-full py-3 text-base sm:w-auto sm:px-8">
         {upload.isPending ? 'Submitting...' : 'Submit signed contract'}

@@ -10,6 +10,9 @@ export const inquiryKindLabels: Record<InquiryKind, string> = {
 
 export const inquiryName = (inquiry: Pick<Inquiry, 'firstName' | 'lastName'>) => `${inquiry.firstName} ${inquiry.lastName}`.trim();
 
+/** The dialog's title: 'Call booking from Jordan Blake'. */
+export const inquiryTitle = (inquiry: Inquiry) => `${inquiryKindLabels[inquiry.kind]} from ${inquiryName(inquiry)}`;
+
 /** A booking's requested call: 'Thursday, December 3, 2026, 9:30 AM to 10:00 AM (CST — Central Time)'. */
 export function bookingSlotText(inquiry: Pick<Inquiry, 'date' | 'timeFrom' | 'timeTo' | 'timeZone'>): string {
   if (!inquiry.date || !inquiry.timeFrom || !inquiry.timeTo) return 'N/A';

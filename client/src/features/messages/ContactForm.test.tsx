@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messageMessages } from '@contract/messages';
+import { fillFields, type TestUser } from '@/test/fill-fields';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { ContactForm, type ContactFormVariant } from './ContactForm';
 
@@ -11,11 +12,13 @@ function setup(variant: ContactFormVariant = 'home') {
   return { user, submit: () => screen.getByRole('button', { name: /^Submit/ }) };
 }
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Full name'), 'Jordan Reyes');
-  await user.type(screen.getByLabelText('Email'), 'jordan@acme.com');
-  await user.type(screen.getByLabelText('Contact number'), '+1 302 555 0100');
-  await user.type(screen.getByLabelText('Message'), 'We need two bilingual support agents.');
+async function fillRequired(user: TestUser) {
+  await fillFields(user, {
+    'Full name': 'Jordan Reyes',
+    Email: 'jordan@acme.com',
+    'Contact number': '+1 302 555 0100',
+    Message: 'We need two bilingual support agents.',
+  });
 }
 
 describe('ContactForm', () => {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contactMessageSchema, messageMessages, messageUsSchema } from '@contract/messages';
 import { HONEYPOT_FIELD } from '@contract/spam';
-import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
@@ -29,9 +29,6 @@ const emptyMessage: ContactFormValues = {
   faxNumber: '',
 };
 
-function failureText(error: unknown): string {
-  return isErrorResponse(error) ? errorMessageOf(error.body, messageMessages.failed, 'message') : messageMessages.failed;
-}
 
 /** The 'Message Us' form of the home page and of /message-us (POST /messages). */
 export function ContactForm({ variant }: { variant: ContactFormVariant }) {
@@ -92,7 +89,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
       </label>
       <div className="space-y-3 sm:col-span-2">
         {send.isSuccess ? <Alert tone="success">{messageMessages.sent}</Alert> : null}
-        {send.isError ? <Alert tone="error">{failureText(send.error)}</Alert> : null}
+        {send.isError ? <Alert tone="error">{serverMessageOf(send.error, messageMessages.failed, 'message')}</Alert> : null}
         <Button type="submit" disabled={!unlocked || send.isPending} className="w-full py-3 sm:w-auto sm:px-8">
           {send.isPending ? 'Submitting...' : 'Submit'}
         </Button>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { quoteInquirySchema, quoteMessages } from '@contract/inquiries';
 import { HONEYPOT_FIELD } from '@contract/spam';
-import { errorMessageOf, isErrorResponse } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { HoneypotTrapField } from '@/ui/HoneypotTrapField';
@@ -33,9 +33,6 @@ const emptyQuote: QuoteFormValues = {
 /** Fields in screen order, so the alert lists problems in the order a reader meets them. */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'company', 'location', 'noOfStaff', 'message'] as const;
 
-function failureText(error: unknown): string {
-  return isErrorResponse(error) ? errorMessageOf(error.body, quoteMessages.failure, 'message') : quoteMessages.failure;
-}
 
 /** The request-a-quote form (POST /inquiries, kind 'quote'). */
 export function QuoteForm() {
@@ -106,7 +103,7 @@ export function QuoteForm() {
             </Alert>
           </div>
         ) : null}
-        {submit.isError ? <Alert tone="error">{failureText(submit.error)}</Alert> : null}
+        {submit.isError ? <Alert tone="error">{serverMessageOf(submit.error, quoteMessages.failure, 'message')}</Alert> : null}
         {submit.isSuccess ? <Alert tone="success">{quoteMessages.success}</Alert> : null}
         <Button type="submit" variant="primary" disabled={submit.isPending} className="w-full py-3 text-base sm:w-auto sm:px-8">
           {submit.isPending ? 'Submitting...' : 'Request my quote'}

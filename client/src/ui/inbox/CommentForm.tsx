@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { COMMENT_MAX_LENGTH, commentBodySchema, type CommentBody } from '@contract/inbox';
 import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextAreaField';
 
 type CommentFormProps = {
@@ -33,14 +33,7 @@ export function CommentForm({ initialComment, onSave, onCancel, isSaving, failur
         {...register('comment')}
       />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : initialComment ? 'Save comment' : 'Add comment'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={initialComment ? 'Save comment' : 'Add comment'} pendingLabel="Saving..." pending={isSaving} />
     </form>
   );
 }

@@ -1,22 +1,27 @@
 import { useState, type ReactNode } from 'react';
+import { actionErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { CommentForm } from './CommentForm';
+import { useInboxActions, type InboxRecord, type InboxRoutes } from './inbox-record';
 import { ReplyByEmailLink } from './ReplyByEmailLink';
 
-type InboxDialogProps = {
-  title: string;
+/** How one inbox shows a record in its dialog. */
+export type InboxDialogContent<Item> = {
+  routes: InboxRoutes<Item>;
+  title: (item: Item) => string;
   /** The record's fields (InquiryDetails, MessageDetails). */
-  details: ReactNode;
-  isRead: boolean;
-  comment: string;
-  email: string;
-  replySubject: string;
+  details: (item: Item) => ReactNode;
+  replySubject: (item: Item) => string;
+};
+
+type InboxDialogProps<Item extends InboxRecord> = InboxDialogContent<Item> & {
+  /** The record as the list showed it; each action's answer replaces it at once, without waiting for the list. */
+  record: Item;
+  /** 'Failed to update inquiry', 'Failed to add comment': followed by the status. */
+  failureTexts: { updateFailed: string; commentFailed: string };
   onClose: () => void;
-  markRead: { run: () => void; pending: boolean; failure: string | undefined };
-  /** Saves the comment; calls `done` once it is stored, which closes the comment modal. */
-  saveComment: { run: (comment: string, done: () => void) => void; pending: boolean; failure: string | undefined };
 };
 
 /**
@@ -24,36 +29,49 @@ type InboxDialogProps = {
  * add/edit comment modal and a reply by e-mail. Escape, the close button or the backdrop close it,
  * and focus goes back to what opened it.
  */
-export function InboxDialog({ title, details, isRead, comment, email, replySubject, onClose, markRead, saveComment }: InboxDialogProps) {
+export function InboxDialog<Item extends InboxRecord>({ record, routes, failureTexts, title, details, replySubject, onClose }: InboxDialogProps<Item>) {
+  const [item, setItem] = useState(record);
   const [editingComment, setEditingComment] = useState(false);
-  const commentTitle = comment ? 'Edit comment' : 'Add comment';
+  const { markRead, comment } = useInboxActions(routes);
+  const commentTitle = item.comment ? 'Edit comment' : 'Add comment';
+  const saveComment = (text: string) =>
+    comment.mutate(
+      { id: item._id, text },
+      {
+        onSuccess: (saved) => {
+          setItem(saved);
+          setEditingComment(false);
+        },
+      },
+    );
+
   return (
-    <Dialog title={title} onClose={onClose}>
-      {details}
-      {markRead.failure ? (
+    <Dialog title={title(item)} onClose={onClose}>
+      {details(item)}
+      {markRead.isError ? (
         <Alert tone="error" className="mt-4">
-          {markRead.failure}
+          {actionErrorText(failureTexts.updateFailed, markRead.error)}
         </Alert>
       ) : null}
       <div className="mt-6 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
-        {isRead ? null : (
-          <Button onClick={markRead.run} disabled={markRead.pending}>
-            {markRead.pending ? 'Marking...' : 'Mark as Read'}
+        {item.isRead ? null : (
+          <Button onClick={() => markRead.mutate(item._id, { onSuccess: setItem })} disabled={markRead.isPending}>
+            {markRead.isPending ? 'Marking...' : 'Mark as Read'}
           </Button>
         )}
         <Button variant="outline" onClick={() => setEditingComment(true)}>
           {commentTitle}
         </Button>
-        <ReplyByEmailLink email={email} subject={replySubject} />
+        <ReplyByEmailLink email={item.email} subject={replySubject(item)} />
       </div>
       {editingComment ? (
         <Dialog title={commentTitle} size="sm" onClose={() => setEditingComment(false)}>
           <CommentForm
-            initialComment={comment}
-            isSaving={saveComment.pending}
-            failure={saveComment.failure}
+            initialComment={item.comment}
+            isSaving={comment.isPending}
+            failure={comment.isError ? actionErrorText(failureTexts.commentFailed, comment.error) : undefined}
             onCancel={() => setEditingComment(false)}
-            onSave={(text) => saveComment.run(text, () => setEditingComment(false))}
+            onSave={saveComment}
           />
         </Dialog>
       ) : null}

@@ -18,7 +18,7 @@ export type Column<Row, S extends string = string> = {
   className?: string;
 };
 
-type DataTableProps<Row, S extends string> = {
+export type DataTableProps<Row, S extends string> = {
   /** Names the scrollable region and the table's caption, e.g. "Job postings". */
   label: string;
   columns: readonly Column<Row, S>[];

@@ -10,3 +10,12 @@ export function EmailText({ email }: { email: string }) {
     </span>
   );
 }
+
+/** The address as a `mailto:` link, wrapping like EmailText. */
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="text-brand-700 underline">
+      <EmailText email={email} />
+    </a>
+  );
+}

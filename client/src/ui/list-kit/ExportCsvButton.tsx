@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { httpErrorOf, loadErrorText } from '@/lib/api-errors';
+import { expectStatus, loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { filenameFromDisposition, saveBlob } from './save-blob';
@@ -28,10 +28,9 @@ export function ExportCsvButton({ download, filename, failureText }: ExportCsvBu
     setBusy(true);
     setError(null);
     try {
-      const answer = await download();
-      if (answer.status !== 200) throw httpErrorOf(answer);
-      const blob = answer.body instanceof Blob ? answer.body : new Blob([String(answer.body)], { type: 'text/csv' });
-      saveBlob(blob, filenameFromDisposition(answer.headers.get('content-disposition'), filename));
+      const { body, headers } = expectStatus(await download(), 200);
+      const blob = body instanceof Blob ? body : new Blob([String(body)], { type: 'text/csv' });
+      saveBlob(blob, filenameFromDisposition(headers.get('content-disposition'), filename));
     } catch (failure) {
       setError(loadErrorText(failure, failureText));
     } finally {

@@ -10,14 +10,20 @@ type ListFooterProps = {
   onPageChange: (page: number) => void;
   /** Names the pager's navigation landmark, e.g. "Jobs pages" (unique on the page). */
   label: string;
+  /** 'several-pages': no pager while everything fits on one page (the billing tables, as the spec shows them). */
+  pager?: ListPager;
 };
 
+/** When a list shows its pager: always, or only when there is more than one page. */
+export type ListPager = 'always' | 'several-pages';
+
 /** 'Showing 11–20 of 42' and the pager, under a list. */
-export function ListFooter({ page, pageSize, total, onPageChange, label }: ListFooterProps) {
+export function ListFooter({ page, pageSize, total, onPageChange, label, pager = 'always' }: ListFooterProps) {
+  const totalPages = pageCount(total, pageSize);
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <ShowingRange page={page} pageSize={pageSize} total={total} />
-      <Pager label={label} page={page} totalPages={pageCount(total, pageSize)} onPageChange={onPageChange} />
+      {pager === 'always' || totalPages > 1 ? <Pager label={label} page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}
     </div>
   );
 }

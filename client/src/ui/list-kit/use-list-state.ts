@@ -10,6 +10,15 @@ export type ListParams<S extends string, F extends string = never> = {
   sort: S;
 } & Record<F, string>;
 
+/** What a list's frame needs of `useListState`, whatever the list's filters. */
+export type ListControls<S extends string> = {
+  params: { page: number; pageSize: number; q: string; sort: S };
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  setQuery: (q: string) => void;
+  setSort: (sort: S) => void;
+};
+
 /** A filter read from the address, when it is one of `values` the server knows; else undefined (all). */
 export function knownFilter<T extends string>(values: readonly T[], value: string): T | undefined {
   return (values as readonly string[]).includes(value) ? (value as T) : undefined;

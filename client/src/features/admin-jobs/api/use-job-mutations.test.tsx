@@ -20,7 +20,7 @@ const jobLists = [
 
 function seededCache() {
   const cache = queryWrapper();
-  for (const key of jobLists) cache.queryClient.setQueryData(key, { jobs: [job], total: 1, applicants: [] });
+  for (const key of jobLists) cache.queryClient.setQueryData(key, { rows: [job], total: 1 });
   return cache;
 }
 

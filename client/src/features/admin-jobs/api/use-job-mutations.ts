@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { jobsContract, type CreateJobBody, type Job } from '@contract/jobs';
+import { jobsContract, type AdminJob, type CreateJobBody, type Job } from '@contract/jobs';
 import { api } from '@/lib/api-client';
 import { expectBody } from '@/lib/api-errors';
 import { applicantsKeys, jobsKeys } from '@/lib/query-keys';
-import type { fetchJobsPage, JobsPageParams } from './use-jobs-page';
+import { changeRows, type ListPage } from '@/ui/list-kit/use-list-query';
+import type { JobsPageParams } from './use-jobs-page';
 
 /** The Edit Job body: the same fields as Add, each optional (updateJobBodySchema). */
 export type UpdateJobBody = Partial<CreateJobBody>;
-type JobsPage = Awaited<ReturnType<typeof fetchJobsPage>>;
+type JobsPage = ListPage<AdminJob>;
 
 /**
  * A job changed: everything that shows jobs is stale (the admin table, the public board, the
@@ -21,7 +22,7 @@ function invalidateJobs(queryClient: QueryClient): void {
 /** Shows a saved job in every cached admin page at once, before the refetch confirms it. */
 function showSavedJob(queryClient: QueryClient, job: Job): void {
   queryClient.setQueriesData<JobsPage>({ queryKey: jobsKeys.adminLists() }, (page) =>
-    page ? { ...page, jobs: page.jobs.map((row) => (row._id === job._id ? { ...job, applicantCount: row.applicantCount } : row)) } : page,
+    changeRows(page, (row) => (row._id === job._id ? { ...job, applicantCount: row.applicantCount } : row)),
   );
   invalidateJobs(queryClient);
 }
@@ -41,8 +42,8 @@ export function useCreateJob() {
         const params = key[2] as Partial<JobsPageParams> | undefined;
         if (!page || params?.page !== 1 || params.q || params.sort !== 'postingDate_desc') continue;
         // A job just posted has no applicants yet.
-        const jobs = [{ ...job, applicantCount: 0 }, ...page.jobs.filter((row) => row._id !== job._id)].slice(0, params.pageSize ?? page.jobs.length + 1);
-        queryClient.setQueryData<JobsPage>(key, { jobs, total: page.total + 1 });
+        const rows = [{ ...job, applicantCount: 0 }, ...page.rows.filter((row) => row._id !== job._id)].slice(0, params.pageSize ?? page.rows.length + 1);
+        queryClient.setQueryData<JobsPage>(key, { rows, total: page.total + 1 });
       }
       invalidateJobs(queryClient);
     },

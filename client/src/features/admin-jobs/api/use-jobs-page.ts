@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jobsContract } from '@contract/jobs';
 import type { JobSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
 import { jobsKeys } from '@/lib/query-keys';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
 import { adminJobsTexts } from '@/features/admin-jobs/admin-jobs-messages';
 
 export type JobsPageParams = { page: number; pageSize: number; q: string; sort: JobSort };
@@ -11,16 +10,9 @@ export type JobsPageParams = { page: number; pageSize: number; q: string; sort: 
 /** GET /jobs/all paged, searched and sorted on the server (admin). */
 export async function fetchJobsPage({ q, ...params }: JobsPageParams, signal?: AbortSignal) {
   const answer = await api.jobs.listAllJobs({ query: { ...params, q: q || undefined }, auth: 'required', fetchOptions: { signal } });
-  const body = expectBody(answer, 200, jobsContract.listAllJobs.responses[200], adminJobsTexts.jobsLoadFailed);
-  return { jobs: body.jobs, total: body.total ?? body.jobs.length };
+  return readListPage(answer, jobsContract.listAllJobs.responses[200], 'jobs', adminJobsTexts.jobsLoadFailed);
 }
 
 export function useJobsPage(params: JobsPageParams) {
-  return useQuery({
-    queryKey: jobsKeys.adminList(params),
-    queryFn: ({ signal }) => fetchJobsPage(params, signal),
-    // The table keeps its rows while the next page loads, so it does not jump.
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
-  });
+  return useListQuery(jobsKeys.adminList(params), (signal) => fetchJobsPage(params, signal));
 }

@@ -16,18 +16,14 @@ const LIST_HINT = 'Separate items with a blank line';
 /** The fields of the Add/Edit Job modals. */
 export function JobFormFields({ register, invalid, languages }: JobFormFieldsProps) {
   const isInvalid = (field: JobFormField) => invalid.includes(field);
+  // The modal shows one message for the form; each field is only marked invalid.
+  const field = (name: JobFormField) => ({ invalid: isInvalid(name), ...register(name) });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Job title" maxLength={200} className="sm:col-span-2" invalid={isInvalid('title')} {...register('title')} />
-      <TextField label="Location" maxLength={200} placeholder="e.g. Remote (Philippines)" invalid={isInvalid('location')} {...register('location')} />
-      <TextField
-        label="Operating hours"
-        maxLength={200}
-        placeholder="e.g. Mon–Fri, 9:00 AM–6:00 PM EST"
-        invalid={isInvalid('operatingHours')}
-        {...register('operatingHours')}
-      />
+      <TextField label="Job title" maxLength={200} className="sm:col-span-2" {...field('title')} />
+      <TextField label="Location" maxLength={200} placeholder="e.g. Remote (Philippines)" {...field('location')} />
+      <TextField label="Operating hours" maxLength={200} placeholder="e.g. Mon–Fri, 9:00 AM–6:00 PM EST" {...field('operatingHours')} />
       <SelectField label="Type" {...register('type')}>
         {jobTypes.map((type) => (
           <option key={type} value={type}>
@@ -46,25 +42,11 @@ export function JobFormFields({ register, invalid, languages }: JobFormFieldsPro
           ))}
         </div>
       </fieldset>
-      <TextAreaField label="Description" rows={4} className="sm:col-span-2" invalid={isInvalid('description')} {...register('description')} />
-      <TextAreaField
-        label="Responsibilities"
-        hint={LIST_HINT}
-        rows={4}
-        className="sm:col-span-2"
-        invalid={isInvalid('responsibilities')}
-        {...register('responsibilities')}
-      />
-      <TextAreaField
-        label="Requirements"
-        hint={LIST_HINT}
-        rows={4}
-        className="sm:col-span-2"
-        invalid={isInvalid('requirements')}
-        {...register('requirements')}
-      />
-      <TextAreaField label="Training (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('training')} {...register('training')} />
-      <TextAreaField label="Benefits (optional)" hint={LIST_HINT} rows={3} invalid={isInvalid('benefits')} {...register('benefits')} />
+      <TextAreaField label="Description" rows={4} className="sm:col-span-2" {...field('description')} />
+      <TextAreaField label="Responsibilities" hint={LIST_HINT} rows={4} className="sm:col-span-2" {...field('responsibilities')} />
+      <TextAreaField label="Requirements" hint={LIST_HINT} rows={4} className="sm:col-span-2" {...field('requirements')} />
+      <TextAreaField label="Training (optional)" hint={LIST_HINT} rows={3} {...field('training')} />
+      <TextAreaField label="Benefits (optional)" hint={LIST_HINT} rows={3} {...field('benefits')} />
     </div>
   );
 }

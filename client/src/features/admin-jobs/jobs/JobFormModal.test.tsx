@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminJob } from '@contract/jobs';
 import { admin, renderRoutes } from '@/test/render';
+import { fillFields } from '@/test/fill-fields';
 import { buildAdminJob, buildJob, callsTo, jsonResponse, statusResponse, stubApi } from '@/test/api-stubs';
 import { AdminJobsPage } from './AdminJobsPage';
 
@@ -34,12 +35,18 @@ async function openAddModal() {
 
 async function fillRequired(dialog: HTMLElement) {
   const form = within(dialog);
-  await userEvent.type(form.getByLabelText('Job title'), '  Bilingual Help Desk Agent ');
-  await userEvent.type(form.getByLabelText('Location'), 'Remote (Philippines)');
-  await userEvent.type(form.getByLabelText('Operating hours'), 'Mon–Fri, 8:00 AM–5:00 PM CST');
-  await userEvent.type(form.getByLabelText('Description'), 'Support Spanish- and English-speaking customers.');
-  await userEvent.type(form.getByLabelText('Responsibilities'), 'Answer tickets{Enter}{Enter}  {Enter}{Enter}Escalate outages');
-  await userEvent.type(form.getByLabelText('Requirements'), 'Fluent Spanish');
+  await fillFields(
+    userEvent,
+    {
+      'Job title': '  Bilingual Help Desk Agent ',
+      Location: 'Remote (Philippines)',
+      'Operating hours': 'Mon–Fri, 8:00 AM–5:00 PM CST',
+      Description: 'Support Spanish- and English-speaking customers.',
+      Responsibilities: 'Answer tickets{Enter}{Enter}  {Enter}{Enter}Escalate outages',
+      Requirements: 'Fluent Spanish',
+    },
+    form,
+  );
   await userEvent.click(form.getByLabelText('Spanish'));
 }
 

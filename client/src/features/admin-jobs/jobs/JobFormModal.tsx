@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { jobMessages, type CreateJobBody, type Job } from '@contract/jobs';
 import { actionErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Dialog } from '@/ui/Dialog';
 import { useCreateJob, useUpdateJob } from '@/features/admin-jobs/api/use-job-mutations';
 import {
@@ -71,14 +71,7 @@ export function JobFormModal(props: JobFormModalProps) {
         {/* Kept in view while the fields scroll, so the message and the buttons are never out of sight. */}
         <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
           {problem ? <Alert tone="error">{problem}</Alert> : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Job'}
-            </Button>
-          </div>
+          <FormActions onCancel={props.onClose} submitLabel={editing ? 'Save Changes' : 'Add Job'} pendingLabel="Saving..." pending={saving} />
         </div>
       </form>
     </Dialog>

@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { applicantsContract } from '@contract/applicants';
 import type { ApplicantSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
-import type { ListParams } from '@/ui/list-kit/use-list-state';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
 import { applicantsKeys } from '@/lib/query-keys';
+import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
+import type { ListParams } from '@/ui/list-kit/use-list-state';
 import { applicantsTexts } from '@/features/applicants/applicants-texts';
 
 /** The filters of /applicants, kept in the address by the list kit. */
@@ -18,19 +17,9 @@ export function filterQuery({ q, sort, status, jobTitle }: Omit<ApplicantListPar
 
 /** GET /applicants: one page of the filtered, searched and sorted applicants, with the total. */
 export function useApplicantsPage(params: ApplicantListParams) {
-  return useQuery({
-    queryKey: applicantsKeys.list(params),
-    queryFn: async ({ signal }) => {
-      const answer = await api.applicants.listApplicants({
-        query: { page: params.page, pageSize: params.pageSize, ...filterQuery(params) },
-        auth: 'required',
-        fetchOptions: { signal },
-      });
-      const body = expectBody(answer, 200, applicantsContract.listApplicants.responses[200], applicantsTexts.invalid);
-      return { applicants: body.applicants, total: body.total ?? body.applicants.length };
-    },
-    // Paging keeps the previous rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
+  return useListQuery(applicantsKeys.list(params), async (signal) => {
+    const query = { page: params.page, pageSize: params.pageSize, ...filterQuery(params) };
+    const answer = await api.applicants.listApplicants({ query, auth: 'required', fetchOptions: { signal } });
+    return readListPage(answer, applicantsContract.listApplicants.responses[200], 'applicants', applicantsTexts.invalid);
   });
 }

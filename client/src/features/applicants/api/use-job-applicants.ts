@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jobsContract } from '@contract/jobs';
 import type { ApplicantSort } from '@contract/catalogues/hiring';
 import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { expectBody } from '@/lib/api-errors';
 import { applicantsKeys } from '@/lib/query-keys';
+import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
 import { applicantsTexts } from '@/features/applicants/applicants-texts';
 
 export type JobApplicantsParams = { page: number; pageSize: number; q: string; sort: ApplicantSort };
@@ -21,16 +21,11 @@ export async function fetchJobApplicants(jobId: string, { q, ...params }: JobApp
   });
   const body = expectBody(answer, 200, jobsContract.listJobApplicants.responses[200], applicantsTexts.invalid);
   const { applicantIds: applicants, ...job } = body.job;
-  return { job, applicants, total: body.total ?? applicants.length };
+  return { job, ...listPageOf(applicants, body.total) };
 }
 
 export type JobApplicantsPage = Awaited<ReturnType<typeof fetchJobApplicants>>;
 
 export function useJobApplicants(jobId: string, params: JobApplicantsParams) {
-  return useQuery({
-    queryKey: applicantsKeys.list({ jobId, ...params }),
-    queryFn: ({ signal }) => fetchJobApplicants(jobId, params, signal),
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
-  });
+  return useListQuery(applicantsKeys.list({ jobId, ...params }), (signal) => fetchJobApplicants(jobId, params, signal));
 }

@@ -16,8 +16,8 @@ describe('useUpdateApplicant', () => {
     const { queryClient, wrapper } = queryWrapper();
     const allList = applicantsKeys.list({ page: 1, status: '' });
     const jobList = applicantsKeys.list({ jobId: 'j-1', page: 1 });
-    queryClient.setQueryData(allList, { applicants: [maria], total: 1 });
-    queryClient.setQueryData(jobList, { job: { _id: 'j-1' }, applicants: [maria], total: 1 });
+    queryClient.setQueryData(allList, { rows: [maria], total: 1 });
+    queryClient.setQueryData(jobList, { job: { _id: 'j-1' }, rows: [maria], total: 1 });
     queryClient.setQueryData(applicantsKeys.detail('a-1'), maria);
     queryClient.setQueryData(jobsKeys.active(), { jobs: [] });
 
@@ -26,7 +26,7 @@ describe('useUpdateApplicant', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
     for (const key of [allList, jobList]) {
-      expect(queryClient.getQueryData<{ applicants: { status: string }[] }>(key)?.applicants[0]?.status).toBe('Short Listed');
+      expect(queryClient.getQueryData<{ rows: { status: string }[] }>(key)?.rows[0]?.status).toBe('Short Listed');
       expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     }
     expect(queryClient.getQueryState(applicantsKeys.detail('a-1'))?.isInvalidated).toBe(true);

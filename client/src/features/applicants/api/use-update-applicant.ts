@@ -4,6 +4,7 @@ import { applicantsContract, type Applicant, type updateApplicantBodySchema } fr
 import { api } from '@/lib/api-client';
 import { expectBody } from '@/lib/api-errors';
 import { applicantsKeys } from '@/lib/query-keys';
+import { replaceRow, type ListPage } from '@/ui/list-kit/use-list-query';
 
 export type UpdateApplicantBody = z.input<typeof updateApplicantBodySchema>;
 
@@ -22,9 +23,7 @@ export function useUpdateApplicant() {
         applicantsContract.updateApplicant.responses[200],
       ),
     onSuccess: ({ applicant }) => {
-      queryClient.setQueriesData<{ applicants: Applicant[] }>({ queryKey: applicantsKeys.lists() }, (page) =>
-        page ? { ...page, applicants: page.applicants.map((row) => (row._id === applicant._id ? applicant : row)) } : page,
-      );
+      queryClient.setQueriesData<ListPage<Applicant>>({ queryKey: applicantsKeys.lists() }, (page) => replaceRow(page, applicant));
       void queryClient.invalidateQueries({ queryKey: applicantsKeys.all });
     },
   });

@@ -1,14 +1,8 @@
 import type { SessionUser } from '@contract/users';
-import { tsr } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { api } from '@/lib/api-client';
+import { useSignInCall } from './use-sign-in-call';
 
 /** POST /users/register; the new account is signed in at once (the response is stored as the user). */
 export function useRegister(onSignedIn: (user: SessionUser) => void) {
-  const { signIn } = useSession();
-  return tsr.users.register.useMutation({
-    onSuccess: (response) => {
-      signIn(response.body);
-      onSignedIn(response.body);
-    },
-  });
+  return useSignInCall(api.users.register, 201, onSignedIn);
 }

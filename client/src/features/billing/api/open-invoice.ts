@@ -1,7 +1,6 @@
 import { billingContract, billingMessages } from '@contract/billing';
 import { api } from '@/lib/api-client';
-import { expectBody, HttpError } from '@/lib/api-errors';
-import { listErrorText } from './billing-errors';
+import { expectBody, loadErrorText } from '@/lib/api-errors';
 
 /**
  * Opens the invoice's hosted page in a new tab, or answers why it cannot. The tab is opened at
@@ -24,7 +23,6 @@ export async function openLatestInvoice(latestInvoice: string | null): Promise<{
     return { ok: true };
   } catch (error) {
     tab?.close();
-    const missing = error instanceof HttpError && error.status === 404;
-    return { ok: false, message: missing ? billingMessages.invoiceMissing : listErrorText(error) };
+    return { ok: false, message: loadErrorText(error, undefined, { 404: billingMessages.invoiceMissing }) };
   }
 }

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingContract, type SubscriptionRecord } from '@contract/billing';
+import { billingContract } from '@contract/billing';
 import { api } from '@/lib/api-client';
 import { expectBody } from '@/lib/api-errors';
 import { subscriptionsKeys } from '@/lib/query-keys';
+import { replaceRow } from '@/ui/list-kit/use-list-query';
 import { invalidateAfterCancel } from './billing-keys';
 import type { SubscriptionsPage } from './use-subscriptions-page';
-
-function replaceRecord(page: SubscriptionsPage | undefined, updated: SubscriptionRecord): SubscriptionsPage | undefined {
-  if (!page) return page;
-  return { ...page, rows: page.rows.map((record) => (record._id === updated._id ? updated : record)) };
-}
 
 /**
  * POST /subscription/cancel/{subscriptionId}. The answered record replaces the row at once (it now
@@ -25,7 +21,7 @@ export function useCancelSubscription() {
         billingContract.cancelSubscription.responses[200],
       ),
     onSuccess: ({ subscription }) => {
-      queryClient.setQueriesData<SubscriptionsPage>({ queryKey: subscriptionsKeys.lists() }, (page) => replaceRecord(page, subscription));
+      queryClient.setQueriesData<SubscriptionsPage>({ queryKey: subscriptionsKeys.lists() }, (page) => replaceRow(page, subscription));
       void invalidateAfterCancel(queryClient);
     },
   });

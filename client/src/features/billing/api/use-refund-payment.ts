@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentsContract, type Payment } from '@contract/payments';
+import { paymentsContract } from '@contract/payments';
 import { api } from '@/lib/api-client';
 import { expectBody } from '@/lib/api-errors';
 import { paymentsKeys } from '@/lib/query-keys';
+import { replaceRow } from '@/ui/list-kit/use-list-query';
 import { invalidateAfterRefund } from './billing-keys';
 import type { PaymentsPage } from './use-payments-page';
 
 export type RefundRequest = { paymentId: string; /** Cents; the whole remainder when absent. */ amount?: number | undefined };
-
-function replacePayment(page: PaymentsPage | undefined, updated: Payment): PaymentsPage | undefined {
-  if (!page) return page;
-  return { ...page, rows: page.rows.map((payment) => (payment._id === updated._id ? updated : payment)) };
-}
 
 /**
  * Admin: POST /payments/{id}/refund. The answered payment replaces its row at once (with the new
@@ -27,7 +23,7 @@ export function useRefundPayment() {
         paymentsContract.refundPayment.responses[201],
       ),
     onSuccess: ({ payment }) => {
-      queryClient.setQueriesData<PaymentsPage>({ queryKey: paymentsKeys.lists() }, (page) => replacePayment(page, payment));
+      queryClient.setQueriesData<PaymentsPage>({ queryKey: paymentsKeys.lists() }, (page) => replaceRow(page, payment));
       return invalidateAfterRefund(queryClient);
     },
   });

@@ -1,4 +1,6 @@
+import { billingContract } from '@contract/billing';
 import { api } from '@/lib/api-client';
+import { expectBody } from '@/lib/api-errors';
 
 export type CheckoutConfirmation = { status: 'paid' | 'pending' | 'unpaid' } | { status: 'unknown' };
 
@@ -15,7 +17,7 @@ export function confirmCheckout(sessionId: string): Promise<CheckoutConfirmation
   const request = (async (): Promise<CheckoutConfirmation> => {
     try {
       const answer = await api.billing.confirmCheckout({ params: { sessionId }, auth: 'required' });
-      return answer.status === 200 ? { status: answer.body.status } : { status: 'unknown' };
+      return { status: expectBody(answer, 200, billingContract.confirmCheckout.responses[200]).status };
     } catch {
       return { status: 'unknown' };
     }

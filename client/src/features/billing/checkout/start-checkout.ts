@@ -1,6 +1,7 @@
+import { billingContract } from '@contract/billing';
 import type { SubscriptionSelection } from '@contract/subscription-selection';
 import { api } from '@/lib/api-client';
-import { SessionError } from '@/lib/api-errors';
+import { expectBody, HttpError, SessionError } from '@/lib/api-errors';
 import { setSubscriptionAsideForRetry } from '@/lib/subscription';
 
 /** Where /payment goes next: the provider's checkout page, the failure page, or a session problem to show. */
@@ -18,15 +19,16 @@ const inFlight = new Map<string, Promise<CheckoutOutcome>>();
 async function requestCheckout(selection: SubscriptionSelection): Promise<CheckoutOutcome> {
   try {
     const answer = await api.billing.createSubscribe({ body: selection, auth: 'required' });
-    if (answer.status !== 200) return { kind: 'failed' };
-    if (typeof answer.body.url !== 'string' || answer.body.url === '') {
+    const { url } = expectBody(answer, 200, billingContract.createSubscribe.responses[200]);
+    if (url === '') {
       console.warn('Checkout answered without a url', answer.body);
       return { kind: 'failed' };
     }
-    return { kind: 'redirect', url: answer.body.url };
+    return { kind: 'redirect', url };
   } catch (error) {
     if (error instanceof SessionError) return { kind: 'session', message: error.message };
-    console.warn('Checkout request failed', error);
+    // A refusal goes to the failure page as it is; anything else is worth a note in the console.
+    if (!(error instanceof HttpError)) console.warn('Checkout request failed', error);
     return { kind: 'failed' };
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { loadErrorText } from '@/lib/api-errors';
 import { useRevenueSummary } from '@/features/billing/api/use-revenue-summary';
-import { listErrorText } from '@/features/billing/api/billing-errors';
 import { currencyCode, formatCents } from '@/features/billing/billing-format';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +30,7 @@ function PerCurrency({ amounts }: { amounts: readonly { currency: string; amount
 export function RevenueStrip() {
   const summary = useRevenueSummary();
   if (summary.isPending) return <p className="text-sm text-slate-600">Loading revenue summary...</p>;
-  if (summary.isError) return <p className="text-sm text-red-700">{listErrorText(summary.error)}</p>;
+  if (summary.isError) return <p className="text-sm text-red-700">{loadErrorText(summary.error)}</p>;
   const { activeSubscriptions, monthlyRecurringRevenue, refundsThisMonth } = summary.data;
   return (
     <dl aria-label="Revenue summary" className="grid gap-3 sm:grid-cols-3">

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Payment } from '@contract/payments';
-import { errorMessageOf } from '@/lib/api-client';
-import { HttpError } from '@/lib/api-errors';
+import { loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
-import { listErrorText } from '@/features/billing/api/billing-errors';
 import { useRefundPayment } from '@/features/billing/api/use-refund-payment';
 import { currencyCode, formatCents } from '@/features/billing/billing-format';
 import { refundFormSchema, remainingCents, type RefundFormInput, type RefundFormOutput } from './refund-form';
@@ -16,8 +14,7 @@ type RefundDialogProps = { payment: Payment; onClose: () => void; onRefunded: (p
 
 /** What a failed refund says: the server's own message (409: more than remains, 502: Stripe down), else the status. */
 function refundErrorText(error: unknown): string {
-  if (error instanceof HttpError) return errorMessageOf(error.body, `Error: ${error.message}`, 'message');
-  return listErrorText(error);
+  return serverMessageOf(error, loadErrorText(error), 'message');
 }
 
 /** Admin: refunds a payment in full or in part. */
@@ -62,14 +59,7 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
           {...register('amount')}
         />
         {refund.isError ? <Alert tone="error">{refundErrorText(refund.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding...' : 'Refund'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Refund" pendingLabel="Refunding..." pending={refund.isPending} />
       </form>
     </Dialog>
   );

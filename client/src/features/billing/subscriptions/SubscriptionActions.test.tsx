@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionRecord } from '@contract/billing';
 import { customer, jsonResponse, renderWithProviders, stubFetch } from '@/test/render';
 import { buildSubscription } from '@/features/billing/test-billing';
-import type { Notice } from '@/features/billing/notice';
+import type { ListNotice } from '@/ui/list-kit/AdminListPage';
 import { SubscriptionActions } from './SubscriptionActions';
 
 function ActionsWithNotice({ record }: { record: SubscriptionRecord }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<ListNotice | null>(null);
   return (
     <>
       {notice ? <p>Notice: {notice.text}</p> : null}

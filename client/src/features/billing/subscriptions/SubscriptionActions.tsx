@@ -5,9 +5,9 @@ import { Button } from '@/ui/Button';
 import { useCancelSubscription } from '@/features/billing/api/use-cancel-subscription';
 import { openLatestInvoice } from '@/features/billing/api/open-invoice';
 import { canCancel } from '@/features/billing/billing-format';
-import type { Notice } from '@/features/billing/notice';
+import type { ListNotice } from '@/ui/list-kit/AdminListPage';
 
-type SubscriptionActionsProps = { record: SubscriptionRecord; onNotice: (notice: Notice) => void };
+type SubscriptionActionsProps = { record: SubscriptionRecord; onNotice: (notice: ListNotice) => void };
 
 /** A row's 'Latest Invoice' and, while there is something to cancel, 'Cancel Subscription'. */
 export function SubscriptionActions({ record, onNotice }: SubscriptionActionsProps) {

@@ -1,20 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminSubscriptionSorts, customerSubscriptionSorts } from '@contract/billing';
+import { adminSubscriptionSorts, customerSubscriptionSorts, type SubscriptionRecord } from '@contract/billing';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { Alert } from '@/ui/Alert';
-import { DataTable } from '@/ui/list-kit/DataTable';
-import { useKeepPageInRange } from '@/ui/list-kit/ListFooter';
-import { listStatusOf } from '@/ui/list-kit/ListStatusRow';
-import { PageSizeSelect } from '@/ui/list-kit/PageSizeSelect';
-import { SearchField } from '@/ui/list-kit/SearchField';
-import { useListState } from '@/ui/list-kit/use-list-state';
-import { BillingListFooter } from '@/features/billing/api/BillingListFooter';
-import { listErrorText } from '@/features/billing/api/billing-errors';
-import type { ListControls } from '@/features/billing/api/list-controls';
+import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
+import type { Column } from '@/ui/list-kit/DataTable';
+import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminSubscriptionsPage, useMySubscriptionsPage } from '@/features/billing/api/use-subscriptions-page';
-import type { Notice } from '@/features/billing/notice';
+import { billingListFrame } from '@/features/billing/billing-list';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
 
 export const subscriptionTexts = {
@@ -26,125 +19,61 @@ export const subscriptionTexts = {
 } as const;
 
 const DEFAULT_PAGE_SIZE = 10;
-const statusTexts = { loading: subscriptionTexts.loading, empty: subscriptionTexts.empty, errorText: listErrorText };
+const listFrame = billingListFrame(subscriptionTexts, 'Subscriptions pages');
 
-type Query = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isSuccess: boolean;
-  isPlaceholderData: boolean;
-  data?: { rows: unknown[]; total: number } | undefined;
-};
-
-/** The frame both views share: title, search, the action message, the table, page size and pager. */
-function SubscriptionsFrame(props: {
+type SubscriptionsListProps<S extends string> = {
   title: string;
   eyebrow: string;
   intro?: ReactNode;
-  list: Omit<ListControls<string>, 'setSort'>;
-  query: Query;
-  notice: Notice | null;
-  table: ReactNode;
-}) {
-  const { list, query } = props;
-  const total = query.data?.total ?? 0;
-  useKeepPageInRange(query, { ...list.params, total }, list.setPage);
+  list: ListControls<S>;
+  query: ReturnType<typeof useMySubscriptionsPage>;
+  /** The view's columns, given where a row's action reports its outcome. */
+  columns: (onNotice: (notice: ListNotice) => void) => Column<SubscriptionRecord, S>[];
+};
+
+/** The subscriptions table as both views show it, with the message of a row's last action above it. */
+function SubscriptionsList<S extends string>({ title, columns: columnsFor, ...props }: SubscriptionsListProps<S>) {
+  usePageTitle(title);
+  const [notice, setNotice] = useState<ListNotice | null>(null);
+  const columns = useMemo(() => columnsFor(setNotice), [columnsFor]);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{props.eyebrow}</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{props.title}</h1>
-      {props.intro}
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <SearchField label="Search" placeholder={subscriptionTexts.search} value={list.params.q} onSearch={list.setQuery} className="w-full max-w-md" />
-        <PageSizeSelect value={list.params.pageSize} onChange={list.setPageSize} />
-      </div>
-      {props.notice ? (
-        <Alert tone={props.notice.tone} className="mt-4">
-          {props.notice.text}
-        </Alert>
-      ) : null}
-      <div className="mt-6 space-y-4">
-        {props.table}
-        <BillingListFooter label="Subscriptions pages" page={list.params.page} pageSize={list.params.pageSize} total={total} onPageChange={list.setPage} />
-      </div>
-    </div>
+    <AdminListPage
+      {...listFrame}
+      {...props}
+      title={title}
+      notice={notice}
+      table={{ label: 'Subscriptions', columns, rowKey: (record) => record._id, minWidth: 'min-w-[64rem]' }}
+    />
   );
 }
 
 function AdminSubscriptions() {
-  usePageTitle(subscriptionTexts.adminTitle);
   const list = useListState({ sorts: adminSubscriptionSorts, defaultSort: 'createdAt_desc', defaultPageSize: DEFAULT_PAGE_SIZE, filters: ['userId'] as const });
   const query = useAdminSubscriptionsPage(list.params);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const columns = useMemo(() => adminSubscriptionColumns(setNotice), []);
   const intro = list.params.userId ? (
-    <p className="mt-2 text-slate-700">
+    <>
       One customer&apos;s subscriptions.{' '}
       <Link to="/subscription" className="font-semibold text-brand-700 underline">
         Show all subscriptions
       </Link>
-    </p>
+    </>
   ) : undefined;
   return (
-    <SubscriptionsFrame
-      title={subscriptionTexts.adminTitle}
-      eyebrow="Transactions"
-      intro={intro}
-      list={list}
-      query={query}
-      notice={notice}
-      table={
-        <DataTable
-          label="Subscriptions"
-          columns={columns}
-          rows={query.data?.rows ?? []}
-          rowKey={(record) => record._id}
-          sort={list.params.sort}
-          onSort={list.setSort}
-          status={listStatusOf(query, query.data?.rows.length, statusTexts)}
-          refreshing={query.isPlaceholderData}
-          minWidth="min-w-[64rem]"
-        />
-      }
-    />
+    <SubscriptionsList title={subscriptionTexts.adminTitle} eyebrow="Transactions" intro={intro} list={list} query={query} columns={adminSubscriptionColumns} />
   );
 }
 
 function CustomerSubscriptions() {
-  usePageTitle(subscriptionTexts.customerTitle);
   const list = useListState({ sorts: customerSubscriptionSorts, defaultSort: 'createdAt_desc', defaultPageSize: DEFAULT_PAGE_SIZE });
   const query = useMySubscriptionsPage(list.params);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const rows = query.data?.rows;
   const offset = (list.params.page - 1) * list.params.pageSize;
   // Row numbers carry on over pages: the 11th subscription is row 11 on page 2.
-  const columns = useMemo(
-    () => customerSubscriptionColumns(setNotice, (record) => offset + (rows?.indexOf(record) ?? 0) + 1),
+  const columns = useCallback(
+    (onNotice: (notice: ListNotice) => void) => customerSubscriptionColumns(onNotice, (record) => offset + (rows?.indexOf(record) ?? 0) + 1),
     [offset, rows],
   );
-  return (
-    <SubscriptionsFrame
-      title={subscriptionTexts.customerTitle}
-      eyebrow="Your account"
-      list={list}
-      query={query}
-      notice={notice}
-      table={
-        <DataTable
-          label="Subscriptions"
-          columns={columns}
-          rows={rows ?? []}
-          rowKey={(record) => record._id}
-          sort={list.params.sort}
-          onSort={list.setSort}
-          status={listStatusOf(query, rows?.length, statusTexts)}
-          refreshing={query.isPlaceholderData}
-          minWidth="min-w-[64rem]"
-        />
-      }
-    />
-  );
+  return <SubscriptionsList title={subscriptionTexts.customerTitle} eyebrow="Your account" list={list} query={query} columns={columns} />;
 }
 
 /** /subscription: every subscription for an admin (optionally one customer's, `?userId=`), the caller's own otherwise. */

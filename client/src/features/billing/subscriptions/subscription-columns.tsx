@@ -3,14 +3,14 @@ import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
 import type { AdminSubscriptionSort, CustomerSubscriptionSort } from '@/features/billing/api/use-subscriptions-page';
 import { addressText, currencyCode, formatAmount, intervalLabel } from '@/features/billing/billing-format';
-import type { Notice } from '@/features/billing/notice';
+import type { ListNotice } from '@/ui/list-kit/AdminListPage';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
 // Columns both views sort by the same name.
 type Shared = Column<SubscriptionRecord, Extract<AdminSubscriptionSort, CustomerSubscriptionSort>>;
 
-function sharedColumns(onNotice: (notice: Notice) => void) {
+function sharedColumns(onNotice: (notice: ListNotice) => void) {
   const amount: Shared = { id: 'amount', header: 'Amount', sortKey: 'amount', cell: (record) => formatAmount(record.amount) };
   const currency: Shared = { id: 'currency', header: 'Currency', sortKey: 'currency', cell: (record) => currencyCode(record.currency) };
   const status: Shared = { id: 'status', header: 'Status', sortKey: 'status', cell: (record) => <SubscriptionStatus record={record} /> };
@@ -19,7 +19,7 @@ function sharedColumns(onNotice: (notice: Notice) => void) {
 }
 
 /** Spec: Name, Email, Payment Method, Date, Amount, Currency, Address, Status, Action. */
-export function adminSubscriptionColumns(onNotice: (notice: Notice) => void): Column<SubscriptionRecord, AdminSubscriptionSort>[] {
+export function adminSubscriptionColumns(onNotice: (notice: ListNotice) => void): Column<SubscriptionRecord, AdminSubscriptionSort>[] {
   const { amount, currency, status, action } = sharedColumns(onNotice);
   return [
     { id: 'name', header: 'Name', sortKey: 'name', cell: (record) => record.user.name },
@@ -36,7 +36,7 @@ export function adminSubscriptionColumns(onNotice: (notice: Notice) => void): Co
 
 /** Spec: Row, Description, Interval, Quantity, Unit Price, Amount, Currency, Start Date, Status, Action. */
 export function customerSubscriptionColumns(
-  onNotice: (notice: Notice) => void,
+  onNotice: (notice: ListNotice) => void,
   rowNumberOf: (record: SubscriptionRecord) => number,
 ): Column<SubscriptionRecord, CustomerSubscriptionSort>[] {
   const { amount, currency, status, action } = sharedColumns(onNotice);

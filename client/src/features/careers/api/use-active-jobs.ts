@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isErrorResponse } from '@/lib/api-errors';
+import { HttpError } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
 import { jobsKeys } from '@/lib/query-keys';
 
@@ -16,7 +16,7 @@ export function useActiveJobs() {
 
 /** The spec's list error text (shown after 'Error: '): the status of a non-OK answer, else the failure's own message. */
 export function jobsLoadErrorText(error: unknown): string {
-  if (isErrorResponse(error)) return `HTTP error! status: ${error.status}`;
+  if (error instanceof HttpError) return `HTTP error! status: ${error.status}`;
   if (error instanceof Error && error.message) return error.message;
   return 'Failed to fetch jobs.';
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Job } from '@contract/jobs';
 import { jobMessages } from '@contract/jobs-messages';
-import { isErrorResponse } from '@/lib/api-errors';
+import { HttpError } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
 import { jobsKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
@@ -28,11 +28,11 @@ export function useJob(id: string): JobLookup {
   });
   if (query.isPending) return { state: 'loading' };
   if (query.isError) {
-    return isErrorResponse(query.error) && query.error.status === 404
+    return query.error instanceof HttpError && query.error.status === 404
       ? { state: 'not-found' }
       : { state: 'error', message: JOB_FETCH_FAILED };
   }
-  const job = query.data.status === 200 ? query.data.body.job : undefined;
+  const { job } = query.data.body;
   return job ? { state: 'ready', job } : { state: 'not-found' };
 }
 

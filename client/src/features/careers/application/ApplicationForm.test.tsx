@@ -6,8 +6,7 @@ import { uploadMessages } from '@contract/franchise';
 import { installFakeXhr } from '@/test/fake-xhr';
 import { renderWithProviders } from '@/test/render';
 import { ApplicationForm } from './ApplicationForm';
-
-const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'maria-santos-resume.pdf', { type: 'application/pdf' });
+import { fillApplication, resumePdf as pdf } from './test-application';
 
 function setup() {
   const user = userEvent.setup({ applyAccept: false });
@@ -19,20 +18,6 @@ function setup() {
 const submitButton = () => screen.getByRole('button', { name: /Submit application|Submitting.../ });
 const picker = () => screen.getByLabelText('Choose a PDF resume');
 const dropZone = () => screen.getByTestId('resume-drop-zone');
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Maria');
-  await user.type(screen.getByLabelText('Last name'), 'Santos');
-  await user.type(screen.getByLabelText('Email'), 'maria.santos@example.com');
-  await user.type(screen.getByLabelText('Phone'), '09171234567');
-  await user.type(screen.getByLabelText('Zip code'), '1226');
-  await user.selectOptions(screen.getByLabelText('Fluent language'), 'Spanish');
-  await user.selectOptions(screen.getByLabelText('Staff managed'), '5-15');
-  await user.click(screen.getByRole('radio', { name: 'No' }));
-  await user.selectOptions(screen.getByLabelText('Years of customer service experience'), '3+');
-  await user.selectOptions(screen.getByLabelText('Years of call center experience'), '2');
-  await user.upload(picker(), pdf());
-}
 
 /** Every validation message on screen, in document order. */
 function shownMessages(): string[] {
@@ -127,7 +112,7 @@ describe('ApplicationForm', () => {
 
   it('enables submit only when every field and the resume are valid', async () => {
     const { user } = setup();
-    await fillValid(user);
+    await fillApplication(user);
     expect(submitButton()).toHaveProperty('disabled', false);
     await user.click(screen.getByRole('button', { name: /Remove/ }));
     expect(submitButton()).toHaveProperty('disabled', true);
@@ -141,7 +126,7 @@ describe('ApplicationForm', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { user, onSubmitted } = setup();
-    await fillValid(user);
+    await fillApplication(user);
     await user.click(submitButton());
     expect(submitButton().textContent).toBe('Submitting...');
     expect(submitButton()).toHaveProperty('disabled', true);
@@ -180,7 +165,7 @@ describe('ApplicationForm', () => {
   it("shows the server's error field, else the fallback, above the button", async () => {
     const xhr = installFakeXhr();
     const { user, onSubmitted } = setup();
-    await fillValid(user);
+    await fillApplication(user);
     await user.click(submitButton());
     await act(async () => xhr.last().respond(429, { message: 'Too many requests', error: 'Too many applications. Please try again in a minute.' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many applications. Please try again in a minute.');
@@ -203,7 +188,7 @@ describe('ApplicationForm', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { user } = setup();
-    await fillValid(user);
+    await fillApplication(user);
     await user.click(submitButton());
     const firstKey = xhr.last().headers['idempotency-key'];
     expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
@@ -216,7 +201,7 @@ describe('ApplicationForm', () => {
     await act(async () => xhr.last().respond(201, { message: 'Application submitted successfully!', applicantId: 'a1' }));
     await waitFor(() => expect(alert).toHaveBeenCalledOnce());
 
-    await fillValid(user);
+    await fillApplication(user);
     await user.click(submitButton());
     expect(xhr.count()).toBe(3);
     const nextKey = xhr.last().headers['idempotency-key'];
@@ -226,7 +211,7 @@ describe('ApplicationForm', () => {
 
   it('Reset returns every field to empty', async () => {
     const { user } = setup();
-    await fillValid(user);
+    await fillApplication(user);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Zip code', 'Fluent language', 'Staff managed', 'Years of customer service experience', 'Years of call center experience']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');

@@ -6,6 +6,7 @@ import { installFakeXhr } from '@/test/fake-xhr';
 import { jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { buildJob } from '@/features/careers/test-jobs';
 import { ApplicationPage } from './ApplicationPage';
+import { fillApplication } from './test-application';
 
 const routes = [
   { path: 'application/:id', Component: ApplicationPage },
@@ -41,17 +42,7 @@ describe('ApplicationPage (/application/:id)', () => {
     vi.stubGlobal('alert', alert);
     const { router } = renderRoutes({ routes, initialEntries: ['/application/j1'] });
     await screen.findByRole('heading', { level: 1 });
-    await user.type(screen.getByLabelText('First name'), 'Jose');
-    await user.type(screen.getByLabelText('Last name'), 'Rizal');
-    await user.type(screen.getByLabelText('Email'), 'jose@example.com');
-    await user.type(screen.getByLabelText('Phone'), '09181234567');
-    await user.type(screen.getByLabelText('Zip code'), '6000');
-    await user.selectOptions(screen.getByLabelText('Fluent language'), 'English');
-    await user.selectOptions(screen.getByLabelText('Staff managed'), 'less than 5');
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.selectOptions(screen.getByLabelText('Years of customer service experience'), '1');
-    await user.selectOptions(screen.getByLabelText('Years of call center experience'), '1');
-    await user.upload(screen.getByLabelText('Choose a PDF resume'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await fillApplication(user, { backgroundCheck: 'Yes' });
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(xhr.last().body?.get('isWillingForBackgroundCheck')).toBe('true');
     await act(async () => xhr.last().respond(201, { message: 'ok', applicantId: 'a1' }));

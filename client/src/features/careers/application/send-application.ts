@@ -1,17 +1,17 @@
+import { applicantsContract } from '@contract/applicants';
 import { api } from '@/lib/api-client';
-
-export type SendResult = { status: number; body: unknown };
+import { expectBody } from '@/lib/api-errors';
 
 /**
  * POST /applicants with upload progress and the form attempt's idempotency key (the same key on a
- * retry, so an application whose answer was lost is not stored twice). Resolves with any answer;
- * rejects on a network failure.
+ * retry, so an application whose answer was lost is not stored twice). Resolves with the 201 body;
+ * a refusal or a network failure is thrown (api-errors.ts).
  */
-export async function sendApplication(body: FormData, idempotencyKey: string, onProgress: (percent: number) => void): Promise<SendResult> {
-  const { status, body: answer } = await api.applicants.submitApplication({
+export async function sendApplication(body: FormData, idempotencyKey: string, onProgress: (percent: number) => void) {
+  const answer = await api.applicants.submitApplication({
     body,
     headers: { 'idempotency-key': idempotencyKey },
     onUploadProgress: onProgress,
   });
-  return { status, body: answer };
+  return expectBody(answer, 201, applicantsContract.submitApplication.responses[201]);
 }

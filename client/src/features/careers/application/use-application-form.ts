@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { applicationMessages } from '@contract/applicants';
-import { errorMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import {
   applicationFormData,
@@ -54,11 +54,10 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     setServerError(null);
     setProgress(0);
     try {
-      const result = await sendApplication(applicationFormData(application, jobId), attemptKey, setProgress);
-      if (result.status >= 200 && result.status < 300) return true;
-      setServerError(errorMessageOf(result.body, applicationMessages.failed, 'error'));
-    } catch {
-      setServerError(applicationMessages.failed);
+      await sendApplication(applicationFormData(application, jobId), attemptKey, setProgress);
+      return true;
+    } catch (error) {
+      setServerError(serverMessageOf(error, applicationMessages.failed, 'error'));
     } finally {
       setProgress(null);
     }

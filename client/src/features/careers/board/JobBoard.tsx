@@ -25,7 +25,7 @@ export const JOBS_SECTION_ID = 'open-jobs';
 /** The list of active jobs with search, filters, sort and paging, all done in the browser (the list is small). */
 export function JobBoard() {
   const query = useActiveJobs();
-  const jobs = query.data?.status === 200 ? query.data.body.jobs : NO_JOBS;
+  const jobs = query.data?.body.jobs ?? NO_JOBS;
   const [filters, setFilters] = useState<Filters>({ search: '', location: ALL, type: ALL, sort: DEFAULT_JOB_SORT });
   const [pageSize, setPageSize] = useState<JobPageSize>(DEFAULT_JOB_PAGE_SIZE);
   const [page, setPage] = useState(1);

@@ -1,31 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import { franchiseContract } from '@contract/franchise';
 import { api } from '@/lib/api-client';
+import { expectBody } from '@/lib/api-errors';
 
 /** `idempotencyKey`: one per form attempt, the same on a retry, so a contract is stored once. */
 export type FranchiseUpload = { form: FormData; idempotencyKey: string; onProgress: (percent: number) => void };
 
-/** An answer other than 201, shaped like a ts-rest error so `isErrorResponse` reads it. */
-export class UploadRejected extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`Upload answered ${status}`);
-  }
-}
-
-/**
- * Sends the multipart form with upload progress. Resolves with the 201 body; rejects with
- * UploadRejected, or an Error when the network fails.
- */
-export async function uploadFranchiseContract({ form, idempotencyKey, onProgress }: FranchiseUpload): Promise<unknown> {
-  const { status, body } = await api.franchise.submitFranchiseApplication({
+/** Sends the multipart form with upload progress. Resolves with the 201 body; a refusal or a network failure is thrown (api-errors.ts). */
+export async function uploadFranchiseContract({ form, idempotencyKey, onProgress }: FranchiseUpload) {
+  const answer = await api.franchise.submitFranchiseApplication({
     body: form,
     headers: { 'idempotency-key': idempotencyKey },
     onUploadProgress: onProgress,
   });
-  if (status !== 201) throw new UploadRejected(status, body);
-  return body;
+  return expectBody(answer, 201, franchiseContract.submitFranchiseApplication.responses[201]);
 }
 
 export function useUploadFranchiseContract() {

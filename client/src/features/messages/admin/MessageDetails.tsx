@@ -1,8 +1,6 @@
 import type { Message } from '@contract/messages';
-import { formatDateTime } from '@/lib/dates';
-import { ReadStatusBadge } from '@/ui/inbox/ReadStatusBadge';
 import { DetailList } from '@/ui/inbox/DetailList';
-import { EmailText } from '@/ui/list-kit/EmailText';
+import { arrivalDetails, commentDetail, contactDetails } from '@/ui/inbox/inbox-details';
 
 /** A website as typed by the visitor, made into a link only when it is one (http or https). */
 function WebsiteLink({ website }: { website: string }) {
@@ -25,29 +23,13 @@ export function MessageDetails({ message }: { message: Message }) {
   return (
     <DetailList
       details={[
-        { label: 'Received', value: formatDateTime(message.createdAt) },
-        { label: 'Status', value: <ReadStatusBadge isRead={message.isRead} /> },
+        ...arrivalDetails(message, message.createdAt),
         { label: 'Name', value: message.fullName },
-        {
-          label: 'Email',
-          value: (
-            <a href={`mailto:${message.email}`} className="text-brand-700 underline">
-              <EmailText email={message.email} />
-            </a>
-          ),
-        },
-        {
-          label: 'Phone',
-          value: (
-            <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-              {message.phone}
-            </a>
-          ),
-        },
+        ...contactDetails(message),
         { label: 'Website', value: <WebsiteLink website={message.website} /> },
         { label: 'Updates', value: message.isWillingToReceiveUpdates ? 'Wants to receive updates' : 'No updates' },
         { label: 'Message', value: message.message, wide: true },
-        { label: 'Comment', value: message.comment || 'No comment yet.', wide: true },
+        commentDetail(message),
       ]}
     />
   );

@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readStates, type ReadState } from '@contract/inbox';
 import { messagesContract, type MessageSort } from '@contract/messages';
 import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
-import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
-import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
+import { inboxKeys } from '@/lib/query-keys';
+import { inboxFilterQuery, useInboxListQuery } from '@/ui/inbox/inbox-query';
+import { readListPage } from '@/ui/list-kit/use-list-query';
+import type { ListParams } from '@/ui/list-kit/use-list-state';
 import { messagesTexts } from '@/features/messages/admin/messages-texts';
 
 /** The filter of /messages, kept in the address by the list kit. */
@@ -12,26 +11,13 @@ export const messageFilters = ['status'] as const;
 export type MessageListParams = ListParams<MessageSort, (typeof messageFilters)[number]>;
 
 /** The filters shared by the page and the CSV export, as the contract's query (empty values left out). */
-export function messageFilterQuery({ q, sort, status }: Omit<MessageListParams, 'page' | 'pageSize'>) {
-  return { q: q || undefined, sort, status: knownFilter<ReadState>(readStates, status) };
-}
+export const messageFilterQuery = (params: Omit<MessageListParams, 'page' | 'pageSize'>) => inboxFilterQuery(params);
 
 /** GET /messages: one page, searched, sorted and filtered on the server, refreshed while on screen. */
 export function useMessagesPage(params: MessageListParams) {
-  return useQuery({
-    queryKey: inboxKeys.messageList(params),
-    queryFn: async ({ signal }) => {
-      const answer = await api.messages.listMessages({
-        query: { page: params.page, pageSize: params.pageSize, ...messageFilterQuery(params) },
-        auth: 'required',
-        fetchOptions: { signal },
-      });
-      const body = expectBody(answer, 200, messagesContract.listMessages.responses[200], messagesTexts.invalid);
-      return { messages: body.messages, total: body.total ?? body.messages.length };
-    },
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
-    // A message sent a moment ago shows up without a reload.
-    refetchInterval: INBOX_REFRESH_MS,
+  return useInboxListQuery(inboxKeys.messageList(params), async (signal) => {
+    const query = { page: params.page, pageSize: params.pageSize, ...messageFilterQuery(params) };
+    const answer = await api.messages.listMessages({ query, auth: 'required', fetchOptions: { signal } });
+    return readListPage(answer, messagesContract.listMessages.responses[200], 'messages', messagesTexts.invalid);
   });
 }
