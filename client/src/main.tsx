@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppRoot } from './app/AppRoot';
 import { createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
+import { skipWaitingForFirstInput } from './lib/after-first-input';
 import { preloadMatchedRoutes } from './lib/route-preload';
 import { readPageData } from './lib/server-html';
 import './index.css';
@@ -30,6 +31,7 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   if (pageData?.queries) hydrate(queryClient, answeredNow(pageData.queries));
   if (hydrating) await loadMatchedLazyRoutes();
+  else skipWaitingForFirstInput();
   const router = createAppRouter();
   // The router is set up in a task of its own, before hydration takes the next one.
   if (hydrating) await afterNextPaint();

@@ -20,6 +20,14 @@ export function afterFirstInput(): Promise<void> {
   return firstInput;
 }
 
+/**
+ * For a page the browser renders itself (the app shell, the not-found page) and the component
+ * tests: nothing of it is on screen yet, so its code is needed at once.
+ */
+export function skipWaitingForFirstInput(): void {
+  firstInput = Promise.resolve();
+}
+
 /** `import()` of a module once the visitor has first acted on the page (see afterFirstInput). */
 export async function importAfterFirstInput<Module>(load: () => Promise<Module>): Promise<Module> {
   await afterFirstInput();

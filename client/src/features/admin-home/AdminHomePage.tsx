@@ -2,9 +2,9 @@ import { Briefcase, CreditCard, FileSignature, Inbox, type LucideIcon, MessageSq
 import { Link } from 'react-router';
 import type { AdminOverview } from '@contract/admin-overview';
 import { loadErrorText } from '@/lib/api-errors';
-import { usePageTitle } from '@/lib/page-title';
 import { Alert } from '@/ui/Alert';
 import { useAdminOverview } from './api/use-admin-overview';
+import { PageTitle } from '@/lib/page-meta';
 
 /** `to` is the list the count opens; a count whose screen does not exist yet is shown without a link. */
 type Tile = { key: keyof AdminOverview; label: string; to?: string; icon: LucideIcon; hint: string };
@@ -43,12 +43,12 @@ export const OVERVIEW_FAILED = 'The counts could not be loaded. Please try again
 
 /** The admin's first stop: what needs attention, each count linking to its list. */
 export function AdminHomePage() {
-  usePageTitle(ADMIN_HOME_TITLE);
   const overview = useAdminOverview();
   const counts = overview.data;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle page={ADMIN_HOME_TITLE} />
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Page Admin</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_HOME_TITLE}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">What needs your attention today. The counts refresh on their own.</p>

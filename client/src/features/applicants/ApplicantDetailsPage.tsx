@@ -1,13 +1,13 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { loadErrorText } from '@/lib/api-errors';
-import { usePageTitle } from '@/lib/page-title';
 import { Alert } from '@/ui/Alert';
 import { ApplicantStatusBadge } from './ApplicantStatusBadge';
 import { ResumeViewer } from '@/ui/ResumeViewer';
 import { applicantDetailMessages, useApplicant } from './api/use-applicant';
 import { fullName } from './applicant-format';
 import { ApplicantProfile } from './ApplicantProfile';
+import { PageTitle } from '@/lib/page-meta';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -15,7 +15,6 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 export function ApplicantDetailsPage() {
   const { id = '' } = useParams();
   const query = useApplicant(id);
-  usePageTitle(query.data ? `${fullName(query.data)} - Applicant details` : 'Applicant details');
 
   let body;
   if (query.isPending) {
@@ -50,6 +49,7 @@ export function ApplicantDetailsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle page={query.data ? `${fullName(query.data)} - Applicant details` : 'Applicant details'} />
       <Link to="/applicants" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to applicants
       </Link>

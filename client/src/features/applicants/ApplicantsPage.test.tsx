@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { applicantsRoutes } from './routes';
 import { buildApplicant } from './test-applicants';
@@ -50,6 +50,9 @@ const lastListQuery = (mock: ReturnType<typeof stubFetch>) => listCalls(mock).at
 function renderPage(entry = '/applicants') {
   return renderRoutes({ routes: [...applicantsRoutes, { path: '*', element: null }], initialEntries: [entry], user: admin });
 }
+
+// The route's page is a lazy module: compile it before the first test, not inside its timeout.
+beforeAll(() => import('./ApplicantsPage'), 60_000);
 
 describe('Admin Dashboard - Applicants', () => {
   it('loads the first page of 5, newest first, with the admin token', async () => {

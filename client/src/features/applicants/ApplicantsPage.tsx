@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { applicantSorts } from '@contract/catalogues/hiring';
 import { loadErrorText } from '@/lib/api-errors';
-import { usePageTitle } from '@/lib/page-title';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { ExportCsvButton } from '@/ui/list-kit/ExportCsvButton';
 import { useListState } from '@/ui/list-kit/use-list-state';
@@ -19,7 +18,6 @@ const statusTexts = {
 
 /** Admin Dashboard - Applicants: every applicant, filtered, searched, sorted and paged on the server. */
 export function ApplicantsPage() {
-  usePageTitle('Admin Dashboard - Applicants');
   const navigate = useNavigate();
   const list = useListState({
     sorts: applicantSorts,

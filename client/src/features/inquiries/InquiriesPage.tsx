@@ -1,5 +1,4 @@
 import { DEFAULT_INQUIRY_SORT, inquirySorts, type Inquiry } from '@contract/inquiries';
-import { usePageTitle } from '@/lib/page-title';
 import { InboxListPage } from '@/ui/inbox/InboxListPage';
 import { FilterSelect } from '@/ui/list-kit/FilterSelect';
 import { useListState } from '@/ui/list-kit/use-list-state';
@@ -28,7 +27,6 @@ const dialog = {
 
 /** Admin Dashboard - Inquiries: call bookings and quote requests, newest first. */
 export function InquiriesPage() {
-  usePageTitle(inquiriesTexts.title);
   const list = useListState({ sorts: inquirySorts, defaultSort: DEFAULT_INQUIRY_SORT, defaultPageSize: DEFAULT_PAGE_SIZE, filters: inquiryFilters });
   const query = useInquiriesPage(list.params);
 

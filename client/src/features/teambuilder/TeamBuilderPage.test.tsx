@@ -7,7 +7,7 @@ describe('/teambuilder', () => {
   it('shows the hero, the three claims, the why-us checklist and the quote form', async () => {
     renderRoutes({ routes: teambuilderRoutes, initialEntries: ['/teambuilder'] });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build your remote team' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build your remote team' }, { timeout: 20000 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const claims = screen.getByRole('region', { name: 'Results our clients count on' });
     expect(claims.textContent).toContain('75%');

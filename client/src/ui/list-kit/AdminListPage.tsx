@@ -9,6 +9,7 @@ import { PageSizeSelect } from './PageSizeSelect';
 import { SearchField } from './SearchField';
 import type { ListPage } from './use-list-query';
 import type { ListControls } from './use-list-state';
+import { PageTitle } from '@/lib/page-meta';
 
 /** A message shown above a table after an action on a row (cancelled, refunded, no invoice). */
 export type ListNotice = { tone: 'success' | 'error'; text: string };
@@ -28,7 +29,8 @@ type AdminListPageProps<Row, S extends string> = {
   eyebrow?: string;
   /** A way back above the title, for a list narrowed to one record ('Back to jobs'). */
   back?: { to: string; label: string };
-  title: ReactNode;
+  /** The heading, and the tab title ('{title} | Bayanihan Remote'). */
+  title: string;
   /** Under the title: what the list holds, or a link back to all of it. */
   intro?: ReactNode;
   /** Beside the title: Export CSV, + Add Job. */
@@ -71,6 +73,7 @@ export function AdminListPage<Row, S extends string>(props: AdminListPageProps<R
 
   return (
     <div className="mx-auto w-full max-w-7xl min-w-0 px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle page={props.title} />
       {props.back ? (
         <Link
           to={props.back.to}

@@ -1,16 +1,16 @@
 import { XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { company } from '@contract/catalogues/company';
-import { usePageTitle } from '@/lib/page-title';
 import { restoreSubscriptionForRetry } from '@/lib/subscription';
 import { buttonClasses } from '@/ui/Button';
+import { PageTitle } from '@/lib/page-meta';
 
 /** /payment-failure: where a failed checkout, or the provider's Cancel, lands. */
 export function PaymentFailurePage() {
-  usePageTitle('Payment Failed or Canceled');
 
   return (
     <section className="flex min-h-screen flex-1 flex-col items-center justify-center bg-slate-50 px-4 py-16 text-center">
+      <PageTitle page={'Payment Failed or Canceled'} />
       <div className="w-full max-w-lg rounded-2xl bg-white p-8 shadow-lg sm:p-10">
         <XCircle className="mx-auto h-16 w-16 text-red-600" aria-hidden="true" />
         <h1 className="mt-6 text-3xl font-bold text-brand-950">Payment Failed or Canceled</h1>

@@ -2,18 +2,17 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { billingMessages } from '@contract/billing';
-import { usePageTitle } from '@/lib/page-title';
 import { readSubscription, restoreSubscriptionForRetry } from '@/lib/subscription';
 import { Alert } from '@/ui/Alert';
 import { buttonClasses } from '@/ui/Button';
 import { startCheckout } from './start-checkout';
+import { PageTitle } from '@/lib/page-meta';
 
 /** Spec: with no subscription chosen, /payment goes home after half a second. */
 export const NO_SELECTION_REDIRECT_MS = 500;
 
 /** /payment: creates the checkout for the chosen subscription and hands the browser to the provider's page. */
 export function PaymentPage() {
-  usePageTitle('Payment');
   const navigate = useNavigate();
   // Read once per visit: the selection is cleared as soon as the request settles.
   const [selection] = useState(readSubscription);
@@ -39,6 +38,7 @@ export function PaymentPage() {
   if (sessionProblem) {
     return (
       <section className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center gap-6 px-4 py-16">
+        <PageTitle page={'Payment'} />
         <h1 className="text-2xl font-bold text-brand-950">Payment</h1>
         <Alert tone="error">Error: {sessionProblem}</Alert>
         <p className="text-slate-700">Log in again and your chosen plan will be ready for payment.</p>
@@ -51,6 +51,7 @@ export function PaymentPage() {
 
   return (
     <section className="flex min-h-[60vh] flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <PageTitle page={'Payment'} />
       <Loader2 className="h-10 w-10 animate-spin text-brand-700 motion-reduce:animate-none" aria-hidden="true" />
       <p role="status" className="text-lg font-semibold text-brand-950">
         {billingMessages.preparing}

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { forgetCheckoutSelection } from '@/lib/subscription';
 import { buttonClasses } from '@/ui/Button';
 import { invalidateAfterCheckout } from '@/features/billing/api/billing-keys';
 import { confirmCheckout, type CheckoutConfirmation } from './confirm-checkout';
+import { PageTitle } from '@/lib/page-meta';
 
 const confirmationTexts: Record<CheckoutConfirmation['status'], string | null> = {
   paid: 'Your subscription is active.',
@@ -18,7 +18,6 @@ const confirmationTexts: Record<CheckoutConfirmation['status'], string | null> =
 
 /** /payment-success: where the provider sends the customer back after paying (`?session_id=`). */
 export function PaymentSuccessPage() {
-  usePageTitle('Payment Successful');
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const { user } = useSession();
@@ -42,6 +41,7 @@ export function PaymentSuccessPage() {
 
   return (
     <section className="flex min-h-screen flex-1 flex-col items-center justify-center bg-slate-50 px-4 py-16 text-center">
+      <PageTitle page={'Payment Successful'} />
       <div className="w-full max-w-lg rounded-2xl bg-white p-8 shadow-lg sm:p-10">
         <CheckCircle2 className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
         <h1 className="mt-6 text-3xl font-bold text-brand-950">Payment Successful!</h1>

@@ -1,5 +1,4 @@
 import { customerSorts } from '@contract/payments';
-import { usePageTitle } from '@/lib/page-title';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { useCustomersPage } from '@/features/billing/api/use-customers-page';
@@ -19,7 +18,6 @@ const listFrame = billingListFrame(customerTexts, 'Customers pages');
 
 /** Admin: the paying accounts, most recent payment first. */
 export function CustomersPage() {
-  usePageTitle(customerTexts.title);
   const list = useListState({ sorts: customerSorts, defaultSort: 'lastPaymentAt_desc', defaultPageSize: DEFAULT_PAGE_SIZE });
   const query = useCustomersPage(list.params);
 

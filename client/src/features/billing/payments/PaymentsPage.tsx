@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paymentSorts } from '@contract/payments';
-import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
@@ -33,7 +32,6 @@ type PaymentsListProps = {
 
 /** The payments table as both views show it. */
 function PaymentsList({ title, ...props }: PaymentsListProps) {
-  usePageTitle(title);
   return <AdminListPage {...listFrame} {...props} title={title} table={{ label: 'Payments', columns: paymentColumns, rowKey: (payment) => payment._id }} />;
 }
 

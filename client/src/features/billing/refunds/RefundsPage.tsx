@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { billingMessages } from '@contract/billing';
 import { paymentSorts, type Payment } from '@contract/payments';
-import { usePageTitle } from '@/lib/page-title';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { useAdminPaymentsPage } from '@/features/billing/api/use-payments-page';
@@ -21,7 +20,6 @@ const listFrame = billingListFrame(refundTexts, 'Refunds pages');
 
 /** Admin: payments with their refunds, and a Refund action on each payment with something left to refund. */
 export function RefundsPage() {
-  usePageTitle(refundTexts.title);
   const list = useListState({ sorts: paymentSorts, defaultSort: 'createdAt_desc', defaultPageSize: 10, filters: ['refunded'] as const });
   const query = useAdminPaymentsPage(list.params);
   const [refunding, setRefunding] = useState<Payment | null>(null);

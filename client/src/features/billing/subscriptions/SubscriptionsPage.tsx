@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminSubscriptionSorts, customerSubscriptionSorts, type SubscriptionRecord } from '@contract/billing';
-import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
 import type { Column } from '@/ui/list-kit/DataTable';
@@ -33,7 +32,6 @@ type SubscriptionsListProps<S extends string> = {
 
 /** The subscriptions table as both views show it, with the message of a row's last action above it. */
 function SubscriptionsList<S extends string>({ title, columns: columnsFor, ...props }: SubscriptionsListProps<S>) {
-  usePageTitle(title);
   const [notice, setNotice] = useState<ListNotice | null>(null);
   const columns = useMemo(() => columnsFor(setNotice), [columnsFor]);
   return (

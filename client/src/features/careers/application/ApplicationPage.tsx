@@ -3,24 +3,46 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
 import { PageMessage } from '@/features/careers/shared/PageMessage';
 import { TypeBadge } from '@/features/careers/shared/TypeBadge';
-import { usePageTitle } from '@/lib/page-title';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationTips } from './ApplicationTips';
+import { PageTitle } from '@/lib/page-meta';
 
 /** /application/:id — the application form for one job; on success it closes back to the job. */
 export function ApplicationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const lookup = useJob(id);
-  usePageTitle(lookup.state === 'ready' ? `Apply: ${lookup.job.title}` : 'Application form', 'Careers');
 
-  if (lookup.state === 'loading') return <PageMessage text="Loading job details..." />;
-  if (lookup.state === 'not-found') return <PageMessage text={JOB_NOT_FOUND} heading />;
-  if (lookup.state === 'error') return <PageMessage text={lookup.message} tone="alert" heading />;
+  const tabTitle = <PageTitle page={lookup.state === 'ready' ? `Apply: ${lookup.job.title}` : 'Application form'} section="Careers" />;
+  if (lookup.state === 'loading') {
+    return (
+      <>
+        {tabTitle}
+        <PageMessage text="Loading job details..." />
+      </>
+    );
+  }
+  if (lookup.state === 'not-found') {
+    return (
+      <>
+        {tabTitle}
+        <PageMessage text={JOB_NOT_FOUND} heading />
+      </>
+    );
+  }
+  if (lookup.state === 'error') {
+    return (
+      <>
+        {tabTitle}
+        <PageMessage text={lookup.message} tone="alert" heading />
+      </>
+    );
+  }
 
   const { job } = lookup;
   return (
     <>
+      {tabTitle}
       <div className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
           <Link

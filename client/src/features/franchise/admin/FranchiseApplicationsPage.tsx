@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { franchiseApplicationSorts, type FranchiseApplication, type FranchiseApplicationSort } from '@contract/franchise';
 import { loadErrorText } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
-import { usePageTitle } from '@/lib/page-title';
 import { Dialog } from '@/ui/Dialog';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import type { Column } from '@/ui/list-kit/DataTable';
@@ -53,7 +52,6 @@ const statusTexts = {
 
 /** Franchise applications: who sent a signed contract and when, with the PDF one click away. */
 export function FranchiseApplicationsPage() {
-  usePageTitle(franchiseApplicationsTexts.title);
   const list = useListState({ sorts: franchiseApplicationSorts, defaultSort: 'createdAt_desc', defaultPageSize: 10 });
   const query = useFranchiseApplications(list.params);
   const [open, setOpen] = useState<FranchiseApplication | null>(null);

@@ -1,6 +1,5 @@
 import { company } from '@contract/catalogues/company';
 import { DEFAULT_MESSAGE_SORT, messageSorts, type Message } from '@contract/messages';
-import { usePageTitle } from '@/lib/page-title';
 import { InboxListPage } from '@/ui/inbox/InboxListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { exportMessages } from './api/export-messages';
@@ -22,7 +21,6 @@ const dialog = {
 
 /** Admin Dashboard - Messages: what visitors sent through the contact forms, newest first. */
 export function MessagesPage() {
-  usePageTitle(messagesTexts.title);
   const list = useListState({ sorts: messageSorts, defaultSort: DEFAULT_MESSAGE_SORT, defaultPageSize: DEFAULT_PAGE_SIZE, filters: messageFilters });
   const query = useMessagesPage(list.params);
 
