@@ -24,6 +24,35 @@ const otherFeatures = (feature) => ({
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
+/**
+ * Server layers: `app.ts`, `main.ts`, `scripts/`, `test/`, `db/schema.ts` and `db/seed/` (row
+ * builders) → `features/` → `plugins/` / `lib/` / `db/database.ts` → `contract/`.
+ * A feature reaches another only through that feature's public file,
+ * `server/features/<feature>/<feature>.public.ts`, which re-exports what others may use (a table
+ * their rows point to, a function they call, a type) and nothing else; a feature nobody uses has
+ * none. The arrows between features run one way: what two features would share moves down to
+ * `lib/`, or app.ts hands one the other's function. `plugins/` and `lib/` import no feature: app.ts
+ * hands a plugin what it needs of one. `db/schema.ts`, drizzle-kit's index of every table, is for
+ * tests (they check any table); a feature takes another's table from its public file.
+ */
+const serverFeatures = readdirSync(new URL('./server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverNoFeatures = {
+  regex: '(^|/)features/',
+  message: 'plugins/ and lib/ are below features: app.ts hands a plugin what it needs of a feature, and shared code moves here.',
+};
+const serverNoSchema = {
+  regex: '(^|/)db/schema(\\.js)?$',
+  message: "db/schema.ts is drizzle-kit's index of every table, for tests: take another feature's table from its public file.",
+};
+// Relative paths only: from server/features/<feature>/, `../<other>/…` is always another feature.
+const otherServerFeatureFiles = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${serverFeatures.filter((name) => name !== feature).join('|')})/(?!\\3\\.public\\.js$)`,
+  message: `A feature imports another only through its public file (../<other>/<other>.public.js): export what ${feature} needs there, or move it down into lib/.`,
+});
+
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -64,5 +93,17 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: testFiles.map((pattern) => `client/src/features/${feature}/${pattern}`),
     rules: restrictImports(noServer, otherFeatures(feature)),
+  })),
+  { files: ['server/{plugins,lib}/**/*.ts'], ignores: testFiles, rules: restrictImports(serverNoFeatures, serverNoSchema) },
+  // Their tests may read any table (db/schema.ts) and use the helpers of server/test/.
+  { files: testFiles.map((pattern) => `server/{plugins,lib}/${pattern}`), rules: restrictImports(serverNoFeatures) },
+  ...serverFeatures.map((feature) => ({
+    files: [`server/features/${feature}/**/*.ts`],
+    ignores: testFiles,
+    rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema),
+  })),
+  ...serverFeatures.map((feature) => ({
+    files: testFiles.map((pattern) => `server/features/${feature}/${pattern}`),
+    rules: restrictImports(otherServerFeatureFiles(feature)),
   })),
 );

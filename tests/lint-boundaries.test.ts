@@ -46,3 +46,63 @@ describe('client layer boundaries', () => {
     expect(contract.join('\n')).toMatch(/contract is the bottom layer/);
   });
 });
+
+describe('server layer boundaries', () => {
+  it("refuses a feature importing another feature's files, but not its public file", async () => {
+    const internal = await restrictedImports(
+      'server/features/applicants/probe.ts',
+      "import { findJob } from '../jobs/jobs.repository.js';\nexport const probe = findJob;\n",
+    );
+    const viaFeatures = await restrictedImports(
+      'server/features/applicants/probe.ts',
+      "import { jobs } from '../../features/jobs/jobs.table.js';\nexport const probe = jobs;\n",
+    );
+    const publicFile = await restrictedImports(
+      'server/features/applicants/probe.ts',
+      "import { findJob } from '../jobs/jobs.public.js';\nexport const probe = findJob;\n",
+    );
+    expect(internal.join('\n')).toMatch(/imports another only through its public file/);
+    expect(viaFeatures.join('\n')).toMatch(/imports another only through its public file/);
+    expect(publicFile).toEqual([]);
+  });
+
+  it('lets a feature import its own files, lib, db, plugins and the contract', async () => {
+    const messages = await restrictedImports(
+      'server/features/jobs/probe.ts',
+      [
+        "import { findJob } from './jobs.repository.js';",
+        "import { notFound } from '../../lib/errors.js';",
+        "import type { Executor } from '../../db/database.js';",
+        "import type { CurrentUser } from '../../plugins/auth-guard.js';",
+        "import { jobMessages } from '../../../contract/jobs.js';",
+        'export const probe = [findJob, notFound, jobMessages] as unknown as [Executor, CurrentUser];',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('refuses plugins/ and lib/ importing a feature, even its public file', async () => {
+    const fromPlugin = await restrictedImports('server/plugins/probe.ts', "import { users } from '../features/auth/auth.public.js';\nexport const p = users;\n");
+    const fromLib = await restrictedImports('server/lib/probe.ts', "import { jobs } from '../features/jobs/jobs.table.js';\nexport const p = jobs;\n");
+    expect(fromPlugin.join('\n')).toMatch(/plugins\/ and lib\/ are below features/);
+    expect(fromLib.join('\n')).toMatch(/plugins\/ and lib\/ are below features/);
+  });
+
+  it('keeps db/schema.ts for tests: a feature takes tables from public files', async () => {
+    const fromFeature = await restrictedImports('server/features/seo/probe.ts', "import { jobs } from '../../db/schema.js';\nexport const p = jobs;\n");
+    const fromTest = await restrictedImports('server/features/seo/probe.test.ts', "import { jobs } from '../../db/schema.js';\nexport const p = jobs;\n");
+    const testReachingIn = await restrictedImports('server/features/seo/probe.test.ts', "import { updateJob } from '../jobs/jobs.repository.js';\nexport const p = updateJob;\n");
+    expect(fromFeature.join('\n')).toMatch(/db\/schema.ts is drizzle-kit's index/);
+    expect(fromTest).toEqual([]);
+    expect(testReachingIn.join('\n')).toMatch(/imports another only through its public file/);
+  });
+
+  it('lets app.ts, scripts and test helpers import any feature file', async () => {
+    for (const filePath of ['server/app.ts', 'server/scripts/probe.ts', 'server/test/probe.ts']) {
+      const depth = filePath.split('/').length - 2;
+      const up = depth === 0 ? './' : '../'.repeat(depth);
+      const messages = await restrictedImports(filePath, `import { findJob } from '${up}features/jobs/jobs.repository.js';\nexport const p = findJob;\n`);
+      expect(messages, filePath).toEqual([]);
+    }
+  });
+});

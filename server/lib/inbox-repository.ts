@@ -37,6 +37,8 @@ export function inboxRepository<Table extends InboxTable, Filter extends InboxFi
   orderings: Record<Sort, SQL[]>,
   narrow: (filter: Filter) => SQL | undefined = () => undefined,
 ): InboxRepository<Table['$inferSelect'], Filter, Sort> {
+  // Drizzle cannot type a query over a table that is a type parameter: `select()` of a table answers
+  // its `$inferSelect` rows, which is what the casts below say.
   type Row = Table['$inferSelect'];
   const whereOf = (filter: Filter) =>
     and(

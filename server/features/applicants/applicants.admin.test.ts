@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { applicationFields, bearer, buildJob, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
 import { multipart, samplePdf, storedPdfOf } from '../../test/multipart.js';
+import { expectAdminOnly } from '../../test/admin-only.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -45,11 +46,7 @@ describe('admin applicant endpoints: authorization', () => {
       { method: 'PATCH', url: `/api/v1/applicants/${ids.ana}`, payload: { remarks: 'Strong English' } },
       { method: 'GET', url: `/api/v1/applicants/${ids.ana}/resume` },
     ] as const;
-    for (const call of calls) {
-      expect((await ctx.app.inject(call)).statusCode, call.url).toBe(401);
-      expect((await ctx.app.inject({ ...call, headers: bearer(customer) })).statusCode, call.url).toBe(403);
-      expect((await ctx.app.inject({ ...call, headers: bearer(admin) })).statusCode, call.url).toBe(200);
-    }
+    await expectAdminOnly(ctx.app, calls, { admin, customer });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { buildBooking, buildQuote } from '../../test/inbox-factories.js';
+import { expectAdminOnly } from '../../test/admin-only.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { inquiries } from './inquiries.table.js';
 
@@ -34,11 +35,7 @@ describe('admin inquiry endpoints: authorization', () => {
       { method: 'PATCH', url: `/api/v1/inquiries/${id}/mark-read` },
       { method: 'PATCH', url: `/api/v1/inquiries/${id}/add-comment`, payload: { comment: 'Called back' } },
     ] as const;
-    for (const call of calls) {
-      expect((await ctx.app.inject(call)).statusCode, call.url).toBe(401);
-      expect((await ctx.app.inject({ ...call, headers: bearer(customer) })).statusCode, call.url).toBe(403);
-      expect((await ctx.app.inject({ ...call, headers: bearer(admin) })).statusCode, call.url).toBe(200);
-    }
+    await expectAdminOnly(ctx.app, calls, { admin, customer });
     const [row] = await ctx.db.select().from(inquiries);
     expect(row).toMatchObject({ isRead: true, comment: 'Called back' });
   });

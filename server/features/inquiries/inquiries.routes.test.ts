@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inquiries } from './inquiries.table.js';
 import { latestMailTo } from '../../test/factories.js';
+import { bookingForm, quoteForm } from '../../test/inbox-factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -12,36 +13,15 @@ beforeEach(async () => {
   await ctx.db.delete(inquiries);
 });
 
-const booking = {
-  company: 'Blake Dental Group',
-  firstName: 'Jordan',
-  lastName: 'Blake',
-  email: 'jordan@blakedental.com',
-  phone: '+1 512 555 0142',
-  timeZone: 'CST',
-  date: '2026-12-03',
-  timeFrom: '09:30',
-  timeTo: '10:00',
-};
-const quote = {
-  firstName: 'Priya',
-  lastName: 'Nair',
-  email: 'priya@northwind.io',
-  phone: '+61 2 5550 1842',
-  location: 'Sydney, Australia',
-  company: 'Northwind Logistics',
-  noOfStaff: 4,
-  message: 'Four customer support agents for our night shift.',
-  isOkayToRecieveMarketing: false,
-};
+const quote = { ...quoteForm, isOkayToRecieveMarketing: false };
 const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/inquiries', payload });
 
 describe('POST /api/v1/inquiries: booking (get-started form)', () => {
   it('stores a booking and notifies the company', async () => {
-    const response = await send(booking);
+    const response = await send(bookingForm);
     expect(response.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(inquiries);
-    expect(row).toMatchObject({ ...booking, kind: 'booking', isRead: false, noOfStaff: null });
+    expect(row).toMatchObject({ ...bookingForm, kind: 'booking', isRead: false, noOfStaff: null });
     expect((await latestMailTo(ctx.db, 'inbox@site.test'))?.text).toContain('2026-12-03 09:30-10:00 CST');
   });
 
@@ -61,7 +41,7 @@ describe('POST /api/v1/inquiries: booking (get-started form)', () => {
     ['timeTo', '', 'End time is required.'],
     ['timeTo', '25:00', 'Please enter a valid time.'],
   ])('answers 400 when %s is %j, storing nothing', async (field, value, message) => {
-    const response = await send({ ...booking, [field]: value });
+    const response = await send({ ...bookingForm, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(response.json().fieldErrors[field]).toBe(message);

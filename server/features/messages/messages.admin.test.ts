@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { buildMessage } from '../../test/inbox-factories.js';
+import { expectAdminOnly } from '../../test/admin-only.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { contactMessages } from './messages.table.js';
 
@@ -34,11 +35,7 @@ describe('admin message endpoints: authorization', () => {
       { method: 'PATCH', url: `/api/v1/messages/${id}/mark-read` },
       { method: 'PATCH', url: `/api/v1/messages/${id}/add-comment`, payload: { comment: 'Replied by e-mail' } },
     ] as const;
-    for (const call of calls) {
-      expect((await ctx.app.inject(call)).statusCode, call.url).toBe(401);
-      expect((await ctx.app.inject({ ...call, headers: bearer(customer) })).statusCode, call.url).toBe(403);
-      expect((await ctx.app.inject({ ...call, headers: bearer(admin) })).statusCode, call.url).toBe(200);
-    }
+    await expectAdminOnly(ctx.app, calls, { admin, customer });
   });
 });
 
