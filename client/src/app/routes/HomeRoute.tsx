@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HomePage } from '@/features/company/HomePage';
 import { PricingPlans } from '@/features/pricing/PricingPlans';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { importAfterFirstInput } from '@/lib/after-first-input';
-
-/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
-const ContactForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('@/features/messages/ContactForm'))).ContactForm }));
+import { deferredForm } from '@/ui/deferred-form';
 
 /** Holds the form's place while its code loads after a move within the site. */
 function ContactFormPlaceholder() {
@@ -19,12 +15,8 @@ function ContactFormPlaceholder() {
   );
 }
 
-/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
-const contactForm = (
-  <Suspense fallback={<ContactFormPlaceholder />}>
-    <ContactForm variant="home" />
-  </Suspense>
-);
+/** The contact form, its code fetched once the visitor acts (see ui/deferred-form). */
+const contactForm = deferredForm(async () => (await import('@/features/messages/ContactForm')).ContactForm, { variant: 'home' }, <ContactFormPlaceholder />);
 
 /** The index route: the app layer composes the home page from three features. */
 export function HomeRoute() {

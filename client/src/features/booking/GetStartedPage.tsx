@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import onboardingUrl from '@/assets/booking/onboarding-steps.svg';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
@@ -7,17 +6,10 @@ import { bookingSteps } from './booking-steps';
 import { PayNowBlock } from './PayNowBlock';
 import { StepCard, StepChecklist } from './StepCard';
 import { SubscriptionSummary } from './SubscriptionSummary';
-import { importAfterFirstInput } from '@/lib/after-first-input';
+import { deferredForm } from '@/ui/deferred-form';
 
-/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
-const BookingForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./BookingForm'))).BookingForm }));
-
-/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
-const bookingForm = (
-  <Suspense>
-    <BookingForm titleId="booking-form-title" />
-  </Suspense>
-);
+/** The form, its code fetched once the visitor acts (see ui/deferred-form). */
+const bookingForm = deferredForm(async () => (await import('./BookingForm')).BookingForm, { titleId: 'booking-form-title' });
 
 /** /getstarted — the onboarding guidelines, the initial booking form and Pay Now for existing customers. */
 export function GetStartedPage() {

@@ -1,16 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { ContractSteps } from './ContractSteps';
-import { importAfterFirstInput } from '@/lib/after-first-input';
+import { deferredForm } from '@/ui/deferred-form';
 
-/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
-const FranchiseUploadForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./FranchiseUploadForm'))).FranchiseUploadForm }));
-
-/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
-const uploadForm = (
-  <Suspense>
-    <FranchiseUploadForm />
-  </Suspense>
-);
+/** The form, its code fetched once the visitor acts (see ui/deferred-form). */
+const uploadForm = deferredForm(async () => (await import('./FranchiseUploadForm')).FranchiseUploadForm, {});
 
 /** The download link and numbered instructions beside the contract upload form. */
 export function ApplySection() {

@@ -1,20 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Clock, Mail } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
 import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { customInclusions } from './custom-inclusions';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { importAfterFirstInput } from '@/lib/after-first-input';
+import { deferredForm } from '@/ui/deferred-form';
 
-/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
-const ContactForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./ContactForm'))).ContactForm }));
-
-/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
-const contactForm = (
-  <Suspense>
-    <ContactForm variant="message-us" />
-  </Suspense>
-);
+/** The form, its code fetched once the visitor acts (see ui/deferred-form). */
+const contactForm = deferredForm(async () => (await import('./ContactForm')).ContactForm, { variant: 'message-us' });
 
 /** /message-us — what a custom package includes, and the form to ask for one. */
 export function MessageUsPage() {

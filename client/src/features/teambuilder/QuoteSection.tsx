@@ -1,16 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { WhyUsChecklist } from './WhyUsChecklist';
-import { importAfterFirstInput } from '@/lib/after-first-input';
+import { deferredForm } from '@/ui/deferred-form';
 
-/** The form's code comes once the visitor first acts on the page (docs/decisions.md, "Forms on public pages"). */
-const QuoteForm = lazy(async () => ({ default: (await importAfterFirstInput(() => import('./QuoteForm'))).QuoteForm }));
-
-/** One element for every render, so a re-render of the page leaves the server's form alone until its code arrives. */
-const quoteForm = (
-  <Suspense>
-    <QuoteForm />
-  </Suspense>
-);
+/** The form, its code fetched once the visitor acts (see ui/deferred-form). */
+const quoteForm = deferredForm(async () => (await import('./QuoteForm')).QuoteForm, {});
 
 /** The why-us checklist beside the quote form (stacked on small screens). */
 export function QuoteSection() {
