@@ -50,7 +50,10 @@ export function Layout() {
       {/* At least a screen tall, so the footer starts below the fold while a page's data loads and
           does not jump down when it arrives (a layout shift on every job page otherwise). */}
       <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col focus:outline-none">
-        <Outlet />
+        {/* The page is a Suspense boundary of its own: React hydrates the header first, then the page in slices that leave the main thread free. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       {/* The footer is a Suspense boundary too: React hydrates it after the page. */}
       {showFooter ? (
