@@ -27,9 +27,3 @@ export function afterFirstInput(): Promise<void> {
 export function skipWaitingForFirstInput(): void {
   firstInput = Promise.resolve();
 }
-
-/** `import()` of a module once the visitor has first acted on the page (see afterFirstInput). */
-export async function importAfterFirstInput<Module>(load: () => Promise<Module>): Promise<Module> {
-  await afterFirstInput();
-  return load();
-}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { importAfterFirstInput } from '@/lib/after-first-input';
+import { afterFirstInput } from '@/lib/after-first-input';
 
 /**
  * A public page's form as one element, made once at module level: its code is a chunk fetched once
@@ -9,7 +9,10 @@ import { importAfterFirstInput } from '@/lib/after-first-input';
  * alone instead of making React render it afresh.
  */
 export function deferredForm<Props extends object>(load: () => Promise<ComponentType<Props>>, props: Props, fallback?: ReactNode): ReactElement {
-  const Form = lazy(async () => ({ default: await importAfterFirstInput(load) }));
+  const Form = lazy(async () => {
+    await afterFirstInput();
+    return { default: await load() };
+  });
   return (
     <Suspense fallback={fallback}>
       <Form {...props} />
