@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { NewJob } from './jobs.repository.js';
 import { jobs } from './jobs.table.js';
@@ -81,11 +81,21 @@ export function demoJobs(now: number): NewJob[] {
   ];
 }
 
-/** Outside production, an empty job table gets the demo openings. Returns how many were added. */
+/** Any fixed number: the transaction-scoped advisory lock that lets one instance at a time seed the demo jobs. */
+const DEMO_JOBS_LOCK_ID = 72_161_002;
+
+/**
+ * Outside production, an empty job table gets the demo openings. Returns how many were added.
+ * Instances starting together on an empty database take turns (the lock is held until the
+ * transaction ends), so whichever comes second finds the board filled and adds nothing.
+ */
 export async function seedDemoJobsIfEmpty(db: Database, now = Date.now()): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(jobs);
-  if ((row?.total ?? 0) > 0) return 0;
-  const rows = demoJobs(now);
-  await db.insert(jobs).values(rows);
-  return rows.length;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_JOBS_LOCK_ID})`);
+    const [row] = await tx.select({ total: count() }).from(jobs);
+    if ((row?.total ?? 0) > 0) return 0;
+    const rows = demoJobs(now);
+    await tx.insert(jobs).values(rows);
+    return rows.length;
+  });
 }
