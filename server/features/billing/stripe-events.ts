@@ -32,20 +32,48 @@ async function dispatch(deps: BillingDeps, event: Stripe.Event): Promise<SyncOut
   }
 }
 
+/** Stripe's default tolerance (seconds) between a signature's timestamp and our clock. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
 /**
- * Checks the signature over the raw body (400, nothing written, when it is missing or wrong), then
- * syncs what the event names. A failure that may pass (Stripe or the database unreachable)
+ * The signature header's timestamp, read as the SDK reads it (the last `t=` element), or undefined
+ * when there is none.
+ */
+function signatureTimestamp(header: string): number | undefined {
+  let timestamp: number | undefined;
+  for (const item of header.split(',')) {
+    const [key, value = ''] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value, 10);
+  }
+  return timestamp !== undefined && Number.isFinite(timestamp) ? timestamp : undefined;
+}
+
+/**
+ * The SDK's `constructEvent` refuses a signature older than the tolerance but accepts one from any
+ * time ahead; this refuses the future side too, so a signature made for later cannot be kept and
+ * replayed then.
+ */
+function isDatedAhead(header: string, nowMs: number): boolean {
+  const timestamp = signatureTimestamp(header);
+  return timestamp === undefined || timestamp - Math.floor(nowMs / 1000) > SIGNATURE_TOLERANCE_SECONDS;
+}
+
+/**
+ * Checks the signature over the raw body (400, nothing written, when it is missing, wrong, or dated
+ * more than the tolerance from now either way), then syncs what the event names. A failure that may pass (Stripe or the database unreachable)
  * answers 503 so Stripe delivers again; an event about an object Stripe no longer knows is
  * acknowledged, since a retry cannot help.
  */
 export async function handleStripeWebhook(deps: BillingDeps, rawBody: unknown, signature: string | string[] | undefined) {
   if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string' || signature === '') throw billingErrors.badSignature();
+  const receivedAt = Date.now();
   let event: Stripe.Event;
   try {
-    event = deps.stripe.client.webhooks.constructEvent(rawBody, signature, deps.stripe.webhookSecret);
+    event = deps.stripe.client.webhooks.constructEvent(rawBody, signature, deps.stripe.webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, receivedAt);
   } catch {
     throw billingErrors.badSignature();
   }
+  if (isDatedAhead(signature, receivedAt)) throw billingErrors.badSignature();
   try {
     if (await isStripeEventStored(deps.db, event.id)) return;
     const outcome = await dispatch(deps, event);

@@ -63,6 +63,24 @@ describe('POST /stripe/webhook', () => {
     expect(response.json()).toEqual({ received: true });
   });
 
+  it("refuses a signature dated beyond Stripe's 5-minute tolerance, ahead as well as behind, as it refuses a wrong one", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const badSignature = (await postWebhook(ctx.app, '{}', 't=1,v1=deadbeef')).json();
+    const answerFor = async (offsetSeconds: number) => {
+      const payload = JSON.stringify({ id: `evt_dated_${offsetSeconds}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } });
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: testWebhookSecret, timestamp: now + offsetSeconds });
+      return postWebhook(ctx.app, payload, signature);
+    };
+    for (const offset of [3600, -3600, 360, -360]) {
+      const refused = await answerFor(offset);
+      expect(refused.statusCode, `now${offset > 0 ? '+' : ''}${offset}s`).toBe(400);
+      expect(refused.json()).toEqual(badSignature);
+    }
+    for (const offset of [0, 240, -240]) {
+      expect((await answerFor(offset)).statusCode, `now${offset > 0 ? '+' : ''}${offset}s`).toBe(200);
+    }
+  });
+
   it('records a payment once however often the same event arrives, and mails once', async () => {
     const buyer = await registerCustomer(ctx.app);
     await paidSubscription(ctx, buyer);
