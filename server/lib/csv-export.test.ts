@@ -10,8 +10,8 @@ const columns: CsvColumn<{ value: string | number | boolean | null }>[] = [['Val
 
 describe('csvStream', () => {
   it('puts an apostrophe before every cell a spreadsheet would run as a formula, and only those', async () => {
-    const values = ['=1+1', '+1 415 555 0199', '-2', '@SUM(A1)', '\tpadded', '\rreturn', 'plain', 'a=b', -3, true, null];
+    const values = ['=1+1', '+1 415 555 0199', '-2', '@SUM(A1)', '\tpadded', '\rreturn', "|cmd /C calc'!A0", 'plain', 'a=b', 'a|b', -3, true, null];
     const csv = await text(csvStream(columns, listOf(values.map((value) => ({ value })))));
-    expect(csv.split('\r\n')).toEqual(["Value", "'=1+1", "'+1 415 555 0199", "'-2", "'@SUM(A1)", "'\tpadded", '"\'\rreturn"', 'plain', 'a=b', "'-3", 'yes', '', '']);
+    expect(csv.split('\r\n')).toEqual(["Value", "'=1+1", "'+1 415 555 0199", "'-2", "'@SUM(A1)", "'\tpadded", '"\'\rreturn"', "'|cmd /C calc'!A0", 'plain', 'a=b', 'a|b', "'-3", 'yes', '', '']);
   });
 });

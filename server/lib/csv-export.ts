@@ -6,12 +6,13 @@ export type CsvCell = string | number | boolean | null;
 export type CsvColumn<T> = readonly [header: string, value: (record: T) => CsvCell];
 
 /**
- * A cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
- * return) gets a leading apostrophe. So does '+1 415…': a spreadsheet would otherwise read an
- * international phone number as a broken formula. Every CSV export goes through here.
+ * A cell a spreadsheet would run as a formula or a DDE command (starting with =, +, -, @, |, a
+ * tab or a carriage return: OWASP's CSV injection list) gets a leading apostrophe. So does
+ * '+1 415…': a spreadsheet would otherwise read an international phone number as a broken formula.
+ * Every CSV export goes through here.
  */
 function guardFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@|\t\r]/.test(text) ? `'${text}` : text;
 }
 
 function cellText(value: CsvCell): string {
