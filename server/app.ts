@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => counter.ready());
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(compression, { builtClientDir: config.clientDistDir });
   await app.register(rateLimits, { counter });
   await app.register(uploadSlots, { caps: config.uploads });

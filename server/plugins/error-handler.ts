@@ -70,7 +70,7 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
  * headers too large, a timeout) never becomes a request, so the answer is written on the socket,
  * still in the app's shape and with its headers.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(this: FastifyInstance | void, error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, body] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -79,7 +79,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
         ? [431, 'Request Header Fields Too Large', errorBody('request.headers_too_large', 'The request headers are too large.')]
         : [400, 'Bad Request', errorBody('request.malformed', 'The request could not be read.')];
   const json = JSON.stringify(body);
-  const headers = Object.entries({ ...securityHeaderValues, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' })
+  // Fastify calls this with the app as `this`: its headers include HSTS on an https site.
+  const answerHeaders = (this ? this.answerHeaderValues : undefined) ?? securityHeaderValues;
+  const headers = Object.entries({ ...answerHeaders, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   if (socket.writable) {

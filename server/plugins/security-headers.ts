@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer of this app starts with: `securityHeaderValues`, plus HSTS on an https site. */
+    answerHeaderValues: Readonly<Record<string, string>>;
+  }
+}
+
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -34,13 +41,26 @@ export const securityHeaderValues: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/** A year, subdomains included: browsers that saw it once reach the site over https only. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers for a site served at `publicUrl`: HSTS only when that address is https (a site on
+ * plain http, such as a local run, must not tell browsers to insist on https).
+ */
+export function answerHeaderValuesFor(publicUrl: string | undefined): Readonly<Record<string, string>> {
+  if (!publicUrl || !/^https:\/\//i.test(publicUrl)) return securityHeaderValues;
+  return { ...securityHeaderValues, 'strict-transport-security': strictTransportSecurity };
+}
+
 /**
  * Headers every answer starts with, errors included. API answers carry accounts, applicants,
  * payments…: no cache may keep them unless the route chooses otherwise (the job board's
  * `no-cache`), so `no-store` is the default a route overrides by setting its own.
  */
 export function setAnswerHeaders(reply: FastifyReply): void {
-  reply.headers(securityHeaderValues);
+  // Errors Fastify raises before any plugin ran (a bad URL) may reach here on an app without them.
+  reply.headers(reply.server.answerHeaderValues ?? securityHeaderValues);
   reply.header('x-request-id', reply.request.id);
   const url = reply.request.raw.url ?? '';
   if ((url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !reply.hasHeader('cache-control')) {
@@ -48,7 +68,8 @@ export function setAnswerHeaders(reply: FastifyReply): void {
   }
 }
 
-async function securityHeaders(app: FastifyInstance) {
+async function securityHeaders(app: FastifyInstance, options: { publicUrl?: string }) {
+  app.decorate('answerHeaderValues', answerHeaderValuesFor(options.publicUrl));
   app.addHook('onRequest', (_request, reply, done) => {
     setAnswerHeaders(reply);
     done();
