@@ -10,6 +10,16 @@ import { describe, expect, it } from 'vitest';
  */
 const clientSrc = fileURLToPath(new URL('../client/src/', import.meta.url));
 
+/**
+ * Shared components that render one <img> from their props: a use of one is checked like the
+ * <img> it stands for, and the component's own <img> passes the size on and decodes off the main
+ * thread.
+ */
+const imageComponents: Record<string, string> = {
+  HeroIllustration: path.join('ui', 'marketing', 'HeroIllustration.tsx'),
+};
+const isImageComponentSource = (file: string) => Object.values(imageComponents).includes(file);
+
 function sourceFiles(): string[] {
   return readdirSync(clientSrc, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !/\.test\.tsx$/.test(file))
@@ -21,11 +31,13 @@ interface ImgTag {
   tag: string;
 }
 
+/** Every <img …/> and every use of an image component, with the file it is in. */
 function imgTags(): ImgTag[] {
+  const element = new RegExp(`<(?:img|${Object.keys(imageComponents).join('|')})\\b[\\s\\S]*?\\/>`, 'g');
   return sourceFiles().flatMap((file) => {
     const source = readFileSync(file, 'utf8');
     // A JSX <img …/> may span lines; its attributes never contain '/>'.
-    return [...source.matchAll(/<img\b[\s\S]*?\/>/g)].map((match) => ({ file: path.relative(clientSrc, file), tag: match[0] }));
+    return [...source.matchAll(element)].map((match) => ({ file: path.relative(clientSrc, file), tag: match[0] }));
   });
 }
 
@@ -50,17 +62,33 @@ function svgAspectRatio(file: string): number {
 }
 
 describe('client images', () => {
-  const tags = imgTags();
+  const allTags = imgTags();
+  // The <img> inside an image component is checked on its own; each use stands for one.
+  const tags = allTags.filter(({ file }) => !isImageComponentSource(file));
+  const componentImgs = allTags.filter(({ file }) => isImageComponentSource(file));
 
   it('finds the images the pages show', () => {
     expect(tags.length).toBeGreaterThanOrEqual(10);
+    expect(tags.filter(({ tag }) => !tag.startsWith('<img')).length).toBeGreaterThan(0);
   });
 
-  it('gives every <img> a numeric width and height, and async decoding', () => {
+  it('has every image component render one <img> with the size it is given, decoded asynchronously, never lazily', () => {
+    expect(componentImgs.map(({ file }) => file).sort()).toEqual(Object.values(imageComponents).sort());
+    for (const { file, tag } of componentImgs) {
+      for (const passedOn of ['src={src}', 'width={width}', 'height={height}', 'alt={alt}', 'decoding="async"']) {
+        expect(tag, `${file}: ${tag}`).toContain(passedOn);
+      }
+      expect(tag, `${file}: ${tag}`).not.toContain('loading=');
+    }
+  });
+
+  it('gives every <img> a numeric width and height, an alt text, and async decoding', () => {
     for (const { file, tag } of tags) {
       expect(numericAttribute(tag, 'width'), `${file}: ${tag}`).toBeGreaterThan(0);
       expect(numericAttribute(tag, 'height'), `${file}: ${tag}`).toBeGreaterThan(0);
-      expect(tag, `${file}: ${tag}`).toContain('decoding="async"');
+      expect(tag, `${file}: ${tag}`).toMatch(/\balt=["{]/);
+      // An image component decodes asynchronously itself (checked above).
+      if (tag.startsWith('<img')) expect(tag, `${file}: ${tag}`).toContain('decoding="async"');
     }
   });
 

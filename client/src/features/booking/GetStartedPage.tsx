@@ -7,6 +7,7 @@ import { PayNowBlock } from './PayNowBlock';
 import { StepCard, StepChecklist } from './StepCard';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import { deferredForm } from '@/ui/deferred-form';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 
 /** The form, its code fetched once the visitor acts (see ui/deferred-form). */
 const bookingForm = deferredForm(async () => (await import('./BookingForm')).BookingForm, { titleId: 'booking-form-title' });
@@ -31,7 +32,7 @@ export function GetStartedPage() {
                 to ensure a smooth and efficient process, please follow the steps below:
               </p>
             </div>
-            <img src={onboardingUrl} width={400} height={300} alt="" className="mx-auto hidden h-auto w-full max-w-sm lg:block" decoding="async" />
+            <HeroIllustration src={onboardingUrl} width={400} height={300} alt="" maxWidth="max-w-sm" wideScreensOnly />
           </div>
           <div className="mx-auto mt-8 max-w-6xl">
             <SubscriptionSummary subscription={subscription} titleId="getstarted-summary-title" />

@@ -4,6 +4,7 @@ import { HistorySection } from './about/HistorySection';
 import { MissionStats } from './about/MissionStats';
 import { OfficesSection } from './about/OfficesSection';
 import { CtaBand } from '@/ui/marketing/CtaBand';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { PageHeader } from '@/ui/marketing/PageHeader';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
@@ -17,14 +18,12 @@ export function AboutPage() {
         title={`The story of ${company.brand}`}
         lead="We connect small and growing businesses in the United States, Australia and Canada with skilled, dedicated professionals from the Philippines."
         aside={
-          <img
+          <HeroIllustration
             src={globeArt}
             width={440}
             height={360}
             alt="Globe with routes linking our Philippines hub to offices in the United States, Canada and Australia"
-            className="mx-auto h-auto w-full max-w-sm"
-            decoding="async"
-            fetchPriority="high"
+            maxWidth="max-w-sm"
           />
         }
       />

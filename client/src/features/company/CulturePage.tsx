@@ -1,5 +1,6 @@
 import bayanihanArt from '@/assets/company/bayanihan.svg';
 import { CtaBand } from '@/ui/marketing/CtaBand';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { PageHeader } from '@/ui/marketing/PageHeader';
 import { CultureValues } from './culture/CultureValues';
 import { VisionMission } from './culture/VisionMission';
@@ -21,14 +22,12 @@ export function CulturePage() {
           </p>
         }
         aside={
-          <img
+          <HeroIllustration
             src={bayanihanArt}
             width={440}
             height={320}
             alt="Six neighbours carrying a traditional bamboo house together on their shoulders"
-            className="mx-auto h-auto w-full max-w-sm"
-            decoding="async"
-            fetchPriority="high"
+            maxWidth="max-w-sm"
           />
         }
       />

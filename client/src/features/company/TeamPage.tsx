@@ -1,6 +1,7 @@
 import { company } from '@contract/catalogues/company';
 import networkArt from '@/assets/company/support-network.svg';
 import { CtaBand } from '@/ui/marketing/CtaBand';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { PageHeader } from '@/ui/marketing/PageHeader';
 import { SectionHeading } from '@/ui/marketing/SectionHeading';
 import { LeaderCard } from './team/LeaderCard';
@@ -18,14 +19,12 @@ export function TeamPage() {
         title={`The people behind ${company.brand}`}
         lead="Recruiters, account managers and IT specialists in four countries, working together so your remote team runs smoothly from the first day."
         aside={
-          <img
+          <HeroIllustration
             src={networkArt}
             width={440}
             height={340}
             alt="Illustration of a client business at the centre of a circle of supporting team members"
-            className="mx-auto h-auto w-full max-w-sm"
-            decoding="async"
-            fetchPriority="high"
+            maxWidth="max-w-sm"
           />
         }
       />

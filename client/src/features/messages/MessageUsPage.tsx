@@ -4,6 +4,7 @@ import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { customInclusions } from './custom-inclusions';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { deferredForm } from '@/ui/deferred-form';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 
 /** The form, its code fetched once the visitor acts (see ui/deferred-form). */
 const contactForm = deferredForm(async () => (await import('./ContactForm')).ContactForm, { variant: 'message-us' });
@@ -25,15 +26,7 @@ export function MessageUsPage() {
               remote staffing package around your roles, hours and tools.
             </p>
           </div>
-          <img
-            src={tailoredTeamUrl}
-            width={480}
-            height={360}
-            alt=""
-            className="mx-auto h-auto w-full max-w-md"
-            decoding="async"
-            fetchPriority="high"
-          />
+          <HeroIllustration src={tailoredTeamUrl} width={480} height={360} alt="" maxWidth="max-w-md" />
         </div>
       </section>
 

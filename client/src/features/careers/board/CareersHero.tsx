@@ -2,6 +2,7 @@ import { company } from '@contract/catalogues/company';
 import heroArt from '@/assets/careers/careers-hero.svg';
 import { HeroActions } from '@/ui/marketing/HeroActions';
 import { HeroFacts } from '@/ui/marketing/HeroFacts';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { PageHeader } from '@/ui/marketing/PageHeader';
 
 const perks = [
@@ -17,7 +18,7 @@ export function CareersHero() {
       eyebrow="Join our team"
       title={`Careers at ${company.brand}`}
       lead="Build your career with growing businesses in the United States, Australia and Canada without leaving the Philippines. We hire customer support agents, virtual assistants, receptionists and specialists for remote and on-site jobs, with competitive pay, paid training and a team that has your back."
-      aside={<img src={heroArt} width={480} height={380} alt="" className="mx-auto hidden h-auto w-full max-w-md lg:block" decoding="async" />}
+      aside={<HeroIllustration src={heroArt} width={480} height={380} alt="" maxWidth="max-w-md" wideScreensOnly />}
     >
       <HeroFacts facts={perks} />
       <HeroActions to="#open-jobs" label="Browse open jobs" />

@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import heroArt from '@/assets/company/hero-remote-team.svg';
 import { buttonClasses } from '@/ui/Button';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 
 const claims = [
   'Save up to 70% against local US wages',
@@ -47,14 +48,12 @@ export function HeroSection() {
             </Link>
           </div>
         </div>
-        <img
+        <HeroIllustration
           src={heroArt}
           width={480}
           height={400}
           alt="Illustration of a video call with four remote professionals, one wearing a receptionist headset"
-          className="mx-auto h-auto w-full max-w-md lg:max-w-lg"
-          decoding="async"
-          fetchPriority="high"
+          maxWidth="max-w-md lg:max-w-lg"
         />
       </div>
     </section>
