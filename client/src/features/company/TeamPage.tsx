@@ -3,7 +3,7 @@ import networkArt from '@/assets/company/support-network.svg';
 import { CtaBand } from '@/ui/marketing/CtaBand';
 import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { PageHeader } from '@/ui/marketing/PageHeader';
-import { SectionHeading } from '@/ui/marketing/SectionHeading';
+import { TitledSection } from '@/ui/marketing/TitledSection';
 import { LeaderCard } from './team/LeaderCard';
 import { leaders } from './team/team-content';
 import { SupportTeams } from './team/SupportTeams';
@@ -28,23 +28,21 @@ export function TeamPage() {
           />
         }
       />
-      <section aria-labelledby="leadership-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-7xl">
-          <SectionHeading
-            id="leadership-title"
-            eyebrow="Leadership"
-            title="Meet our leadership team"
-            intro="Operators and recruiters who have built and run customer teams on both sides of the Pacific."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {leaders.map((leader, index) => (
-              <li key={leader.name}>
-                <LeaderCard leader={leader} index={index} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        headingId="leadership-title"
+        background="white"
+        eyebrow="Leadership"
+        title="Meet our leadership team"
+        intro="Operators and recruiters who have built and run customer teams on both sides of the Pacific."
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {leaders.map((leader, index) => (
+            <li key={leader.name}>
+              <LeaderCard leader={leader} index={index} />
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
       <SupportTeams />
       <CtaBand
         title="Work with a team that has your back"

@@ -1,7 +1,7 @@
 import { BadgeCheck, GraduationCap, Receipt, UsersRound, type LucideIcon } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
 import { FeatureCard } from '@/ui/marketing/FeatureCard';
-import { SectionHeading } from '@/ui/marketing/SectionHeading';
+import { TitledSection } from '@/ui/marketing/TitledSection';
 
 const support: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -28,24 +28,23 @@ const support: readonly { title: string; text: string; Icon: LucideIcon }[] = [
 
 export function FranchiseSupport() {
   return (
-    <section aria-labelledby="franchise-support-title" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-        <SectionHeading
-          id="franchise-support-title"
-          align="left"
-          title={`What ${company.brand} provides`}
-          intro="You bring local relationships and a sales mindset. We bring more than ten years of recruiting, employing and supporting remote professionals in the Philippines."
-        />
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {support.map(({ title, text, Icon }) => (
-            <li key={title}>
-              <FeatureCard icon={Icon} title={title}>
-                {text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection
+      headingId="franchise-support-title"
+      background="slate"
+      spacing="compact"
+      align="left"
+      title={`What ${company.brand} provides`}
+      intro="You bring local relationships and a sales mindset. We bring more than ten years of recruiting, employing and supporting remote professionals in the Philippines."
+    >
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {support.map(({ title, text, Icon }) => (
+          <li key={title}>
+            <FeatureCard icon={Icon} title={title}>
+              {text}
+            </FeatureCard>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

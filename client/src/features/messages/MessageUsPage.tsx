@@ -4,6 +4,7 @@ import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { customInclusions } from './custom-inclusions';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { deferredForm } from '@/ui/deferred-form';
+import { FeatureCard } from '@/ui/marketing/FeatureCard';
 import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 
 /** The form, its code fetched once the visitor acts (see ui/deferred-form). */
@@ -36,13 +37,11 @@ export function MessageUsPage() {
             Every custom package includes
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {customInclusions.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-base font-semibold text-brand-950">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-700">{text}</p>
+            {customInclusions.map(({ icon, title, text }) => (
+              <li key={title}>
+                <FeatureCard icon={icon} title={title} tone="tint" size="small">
+                  <p>{text}</p>
+                </FeatureCard>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { CalendarCheck, HeartHandshake, PiggyBank, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '@/ui/marketing/SectionHeading';
+import { IconBadge } from '@/ui/marketing/IconBadge';
+import { TitledSection } from '@/ui/marketing/TitledSection';
 
 type Claim = { figure: string; title: string; text: string; Icon: LucideIcon };
 
@@ -27,24 +28,19 @@ const claims: readonly Claim[] = [
 
 export function ClaimTiles() {
   return (
-    <section aria-labelledby="claims-title" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-        <SectionHeading id="claims-title" title="Results our clients count on" />
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {claims.map(({ figure, title, text, Icon }) => (
-            <li key={figure} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-center justify-between">
-                <p className="text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">{figure}</p>
-                <span className="flex h-11 w-11 items-center justify-center rounded-full bg-accent-100 text-accent-600">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-brand-950">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection headingId="claims-title" background="slate" spacing="compact" title="Results our clients count on">
+      <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        {claims.map(({ figure, title, text, Icon }) => (
+          <li key={figure} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center justify-between">
+              <p className="text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">{figure}</p>
+              <IconBadge icon={Icon} tone="warm" size="md" shape="round" />
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-brand-950">{title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock3, GraduationCap, Handshake, Languages, LifeBuoy, type LucideIcon } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
+import { IconBadge } from '@/ui/marketing/IconBadge';
 import { SectionHeading } from '@/ui/marketing/SectionHeading';
 
 /** The spec's six reasons, in its order. */
@@ -42,11 +43,9 @@ export function WhyChooseUs() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
         <SectionHeading id="why-heading" align="left" title={`Why choose ${company.brand}`} />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChoosePoints.map(({ icon: Icon, title, text }) => (
+          {whyChoosePoints.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
+              <IconBadge icon={icon} tone="soft" size="md" fixed />
               <div>
                 <h3 className="font-semibold text-brand-950">{title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">{text}</p>
