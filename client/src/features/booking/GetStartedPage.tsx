@@ -4,9 +4,10 @@ import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { useStoredSubscription } from '@/lib/use-stored-subscription';
 import { bookingSteps } from './booking-steps';
 import { PayNowBlock } from './PayNowBlock';
-import { StepCard, StepChecklist } from './StepCard';
+import { StepCard } from './StepCard';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import { deferredForm } from '@/ui/deferred-form';
+import { CheckList } from '@/ui/marketing/CheckList';
 import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 
 /** The form, its code fetched once the visitor acts (see ui/deferred-form). */
@@ -47,7 +48,7 @@ export function GetStartedPage() {
             <ol className="mt-6 grid gap-5 md:grid-cols-2">
               {bookingSteps.map((step, index) => (
                 <StepCard key={step.title} count={index + 1} title={step.title} text={step.text} note={step.note}>
-                  <StepChecklist items={step.checklist} />
+                  <CheckList items={step.checklist} className="space-y-2 text-sm text-slate-800" tone="green" />
                 </StepCard>
               ))}
             </ol>

@@ -1,4 +1,4 @@
-import { Check, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 type StepCardProps = { count: number; title: string; text: string; note: string; children: ReactNode };
@@ -24,19 +24,5 @@ export function StepCard({ count, title, text, note, children }: StepCardProps) 
         </span>
       </p>
     </li>
-  );
-}
-
-/** A short checklist used as a step card's child content. */
-export function StepChecklist({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-2 text-sm text-slate-800">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }

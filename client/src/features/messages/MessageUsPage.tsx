@@ -4,6 +4,7 @@ import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { customInclusions } from './custom-inclusions';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { deferredForm } from '@/ui/deferred-form';
+import { ContactDetail } from '@/ui/marketing/ContactDetail';
 import { FeatureCard } from '@/ui/marketing/FeatureCard';
 import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 
@@ -59,16 +60,12 @@ export function MessageUsPage() {
               first proposal.
             </p>
             <ul className="mt-6 space-y-3 text-sm text-slate-700">
-              <li className="flex items-center gap-3">
-                <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <ContactDetail icon={Mail}>
                 <a href={`mailto:${company.contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
                   {company.contactEmail}
                 </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                Replies Monday to Friday, 9 AM to 6 PM Eastern Time
-              </li>
+              </ContactDetail>
+              <ContactDetail icon={Clock}>Replies Monday to Friday, 9 AM to 6 PM Eastern Time</ContactDetail>
             </ul>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_TALENTS_LISTED } from '@contract/catalogues/plans';
+import { CheckList } from '@/ui/marketing/CheckList';
 
 /** The first MAX_TALENTS_LISTED (7) talents of a plan, then a '+N more' button that shows the rest. */
 export function PlanTalents({ talents }: { talents: readonly string[] }) {
@@ -11,14 +11,7 @@ export function PlanTalents({ talents }: { talents: readonly string[] }) {
   return (
     <div>
       <p className="text-sm font-semibold text-brand-950">Talents on this plan</p>
-      <ul id={listId} className="mt-2 space-y-1.5" aria-label="Talents on this plan">
-        {listed.map((talent) => (
-          <li key={talent} className="flex items-start gap-2 text-sm text-slate-700">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-            {talent}
-          </li>
-        ))}
-      </ul>
+      <CheckList id={listId} items={listed} className="mt-2 space-y-1.5 text-sm text-slate-700" tone="green" aria-label="Talents on this plan" />
       {more > 0 ? (
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { company } from '@contract/catalogues/company';
+import { ContactDetail } from '@/ui/marketing/ContactDetail';
 
 /** The #contact scroll target (footer 'Message Us'): the form beside direct ways to reach us. */
 export function ContactSection({ children }: { children: ReactNode }) {
@@ -16,25 +17,20 @@ export function ContactSection({ children }: { children: ReactNode }) {
             Tell us about the roles you need to fill. A member of our team replies within one business day.
           </p>
           <ul className="mt-8 space-y-4 text-slate-700">
-            <li className="flex items-center gap-3">
-              <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <ContactDetail icon={Mail}>
               <a href={`mailto:${company.contactEmail}`} className="font-medium text-brand-800 underline [overflow-wrap:anywhere] hover:text-brand-950">
                 {company.contactEmail}
               </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Phone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            </ContactDetail>
+            <ContactDetail icon={Phone}>
               <span>
                 US{' '}
                 <a href={`tel:${company.phones[0].number.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-800 underline hover:text-brand-950">
                   {company.phones[0].number}
                 </a>
               </span>
-            </li>
-            <li className="flex items-center gap-3">
-              <Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              Receptionist lines answered 24/7
-            </li>
+            </ContactDetail>
+            <ContactDetail icon={Clock}>Receptionist lines answered 24/7</ContactDetail>
           </ul>
         </div>
         <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">{children}</div>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckList } from '@/ui/marketing/CheckList';
 import { IconBadge } from '@/ui/marketing/IconBadge';
 import { TitledSection } from '@/ui/marketing/TitledSection';
 import { supportTeams } from './team-content';
@@ -18,14 +18,7 @@ export function SupportTeams() {
             <IconBadge icon={team.icon} tone="solid" />
             <h3 className="mt-4 text-xl font-semibold text-brand-950">{team.title}</h3>
             <p className="mt-2 text-slate-700">{team.text}</p>
-            <ul className="mt-4 space-y-2">
-              {team.points.map((point) => (
-                <li key={point} className="flex gap-2 text-sm text-slate-700">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={team.points} className="mt-4 space-y-2 text-sm text-slate-700" tone="brand" />
           </li>
         ))}
       </ul>
