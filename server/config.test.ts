@@ -82,7 +82,8 @@ describe('loadConfig', () => {
     // 5 MB within the request timeout needs about 29 KB/s, a weak 3G upload.
     expect(defaults.timeouts.request).toBeGreaterThanOrEqual(180_000);
     expect(defaults.timeouts.headers).toBeLessThan(defaults.timeouts.request);
-    expect(defaults.uploads).toEqual({ perAddress: 3, total: 20 });
+    // An upload must bring 10 KB in every 10 s while it arrives, or it is cut off (upload-slots).
+    expect(defaults.uploads).toEqual({ perAddress: 3, total: 20, minRate: { bytesPerSecond: 1024, windowMs: 10_000 } });
     const tuned = loadConfig({
       REQUEST_TIMEOUT_MS: '5000',
       HEADERS_TIMEOUT_MS: '1000',
@@ -90,10 +91,15 @@ describe('loadConfig', () => {
       KEEP_ALIVE_TIMEOUT_MS: '3000',
       UPLOADS_PER_ADDRESS: '1',
       UPLOADS_IN_TOTAL: '4',
+      UPLOAD_MIN_BYTES_PER_SECOND: '512',
+      UPLOAD_RATE_WINDOW_SECONDS: '30',
       DATA_DIR: tempDir(),
     });
     expect(tuned.timeouts).toEqual({ request: 5000, headers: 1000, idle: 2000, keepAlive: 3000 });
-    expect(tuned.uploads).toEqual({ perAddress: 1, total: 4 });
+    expect(tuned.uploads).toEqual({ perAddress: 1, total: 4, minRate: { bytesPerSecond: 512, windowMs: 30_000 } });
+    expect(loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '0', DATA_DIR: tempDir() }).uploads.minRate.bytesPerSecond).toBe(0);
+    expect(() => loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '-1', DATA_DIR: tempDir() })).toThrow(/UPLOAD_MIN_BYTES_PER_SECOND/);
+    expect(() => loadConfig({ UPLOAD_RATE_WINDOW_SECONDS: '0', DATA_DIR: tempDir() })).toThrow(/UPLOAD_RATE_WINDOW_SECONDS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000', DATA_DIR: tempDir() })).toThrow(/HEADERS_TIMEOUT_MS/);
     expect(() => loadConfig({ UPLOADS_IN_TOTAL: '0', DATA_DIR: tempDir() })).toThrow(/UPLOADS_IN_TOTAL/);
   });

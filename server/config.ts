@@ -35,6 +35,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   UPLOADS_PER_ADDRESS: count(3),
   UPLOADS_IN_TOTAL: count(20),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0, 'must be a whole number of bytes, 0 or more').default(1024),
+  UPLOAD_RATE_WINDOW_SECONDS: count(10),
 });
 
 function milliseconds(fallback: number) {
@@ -112,6 +114,18 @@ export interface Timeouts {
 export interface UploadCaps {
   perAddress: number;
   total: number;
+  /** How fast an upload's body must keep arriving to keep its slot. */
+  minRate: UploadMinRate;
+}
+
+/**
+ * An upload whose body brings fewer than `bytesPerSecond × windowMs / 1000` bytes in a window of
+ * `windowMs`, while it is still arriving, is answered 408 and closed, and its slot is given back.
+ * `bytesPerSecond` 0: no minimum (only the request timeout bounds a slow upload).
+ */
+export interface UploadMinRate {
+  bytesPerSecond: number;
+  windowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -186,7 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idle: settings.IDLE_TIMEOUT_MS,
       keepAlive: settings.KEEP_ALIVE_TIMEOUT_MS,
     },
-    uploads: { perAddress: settings.UPLOADS_PER_ADDRESS, total: settings.UPLOADS_IN_TOTAL },
+    uploads: {
+      perAddress: settings.UPLOADS_PER_ADDRESS,
+      total: settings.UPLOADS_IN_TOTAL,
+      minRate: { bytesPerSecond: settings.UPLOAD_MIN_BYTES_PER_SECOND, windowMs: settings.UPLOAD_RATE_WINDOW_SECONDS * 1000 },
+    },
     // Beside the server's source, whatever the working directory is.
     clientDistDir: fileURLToPath(new URL('../client/dist', import.meta.url)),
     rateLimits: defaultRateLimits,

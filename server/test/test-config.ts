@@ -19,7 +19,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redis: undefined,
     // Short enough that a stuck test fails fast, long enough for any real request here.
     timeouts: { request: 30_000, headers: 10_000, idle: 30_000, keepAlive: 5_000 },
-    uploads: { perAddress: 1000, total: 1000 },
+    // The production minimum rate: injected bodies arrive at once, real-socket tests send at full speed.
+    uploads: { perAddress: 1000, total: 1000, minRate: { bytesPerSecond: 1024, windowMs: 10_000 } },
     clientDistDir: undefined,
     // Generous by default so tests do not trip them by accident; rate-limit tests lower them.
     rateLimits: { ...defaultRateLimits, login: 1000, register: 1000, forgotPassword: 1000, publicForms: 1000 },

@@ -79,7 +79,7 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Pd
   }
   let form: PdfForm;
   try {
-    form = await collectParts(request, fileField);
+    form = await untilCutOff(request.uploadCutOff, () => collectParts(request, fileField));
   } catch (error) {
     // Busboy's own parse errors (no boundary, a body cut short) carry no status: they are bad input.
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
@@ -92,6 +92,30 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Pd
     throw new AppError(415, 'upload.not_pdf', uploadMessages.notPdf);
   }
   return { fields, file };
+}
+
+/**
+ * The form, unless the upload is cut off first (upload-slots: its body arrives too slowly): then the
+ * cut-off's 408 is thrown at once and whatever had arrived is dropped, never handed on. The reading
+ * left behind ends with the connection, which the 408 closes.
+ */
+async function untilCutOff(cutOff: AbortSignal | null, read: () => Promise<PdfForm>): Promise<PdfForm> {
+  if (!cutOff) return read();
+  cutOff.throwIfAborted();
+  const reading = read();
+  let stopListening: () => void = () => undefined;
+  const cut = new Promise<never>((_resolve, reject) => {
+    const onCutOff = () => reject(cutOff.reason);
+    cutOff.addEventListener('abort', onCutOff, { once: true });
+    stopListening = () => cutOff.removeEventListener('abort', onCutOff);
+  });
+  try {
+    return await Promise.race([reading, cut]);
+  } finally {
+    stopListening();
+    // Once cut off, the reading's own end (an error when the connection closes) is not anyone's answer.
+    reading.catch(() => undefined);
+  }
 }
 
 async function collectParts(request: FastifyRequest, fileField: string): Promise<PdfForm> {
