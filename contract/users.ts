@@ -21,6 +21,8 @@ export const messages = {
   forgotPasswordDone: 'If the email exists, a reset link will be sent shortly.',
   resetDone: 'Your password has been reset successfully!',
   resetTokenInvalid: 'Token not found or expired.',
+  loginUnlocked: 'Sign-in attempts on your account were reset. You can log in now.',
+  unlockTokenInvalid: 'This link has expired or was already used.',
   loginFailed: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
 } as const;
@@ -79,6 +81,11 @@ export const resetPasswordBodySchema = z.object({
   email: plainText('Email', 254).optional(),
 });
 
+/** The token of the link in the "someone is trying to log in" e-mail (`/login?unlock=…`). */
+export const loginUnlockBodySchema = z.object({
+  token: plainText('Unlock token', 200).min(1, 'Unlock token is required.'),
+});
+
 /** The object the client stores whole under the `user` key. */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -128,5 +135,12 @@ export const usersContract = c.router({
     body: resetPasswordBodySchema,
     responses: { 200: messageSchema },
     summary: 'Set a new password with a live reset token (single use)',
+  },
+  loginUnlock: {
+    method: 'POST',
+    path: '/users/login-unlock',
+    body: loginUnlockBodySchema,
+    responses: { 200: messageSchema, 404: errorBodySchema },
+    summary: "Reset an account's failed-login counts with the token its owner was mailed (single use, 24 hours)",
   },
 });

@@ -90,13 +90,18 @@ export interface RateLimits {
 
 export const defaultRateLimits: RateLimits = { login: 10, register: 5, forgotPassword: 5, publicForms: 5 };
 
-/** Failed logins for one e-mail, from any address, before that e-mail is refused until the window passes. */
+/** Failed logins within a window of `windowMs` (which starts at the first failure of each count). */
 export interface LoginLockout {
+  /** For one e-mail from one client address: that e-mail is then refused (429) from that address only. */
   failures: number;
+  /** From one client address across every e-mail: that address is then refused for every login. */
+  addressFailures: number;
+  /** For one e-mail from all addresses together: never refuses, but mails the account's owner once. */
+  warnAfter: number;
   windowMs: number;
 }
 
-export const defaultLoginLockout: LoginLockout = { failures: 10, windowMs: 15 * 60_000 };
+export const defaultLoginLockout: LoginLockout = { failures: 10, addressFailures: 30, warnAfter: 10, windowMs: 15 * 60_000 };
 
 /** How long a client may take over each part of a request (milliseconds). */
 export interface Timeouts {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { loginUnlockTokens } from './login-unlock-tokens.table.js';
 import { passwordResetTokens } from './password-reset-tokens.table.js';
 import { users } from './users.table.js';
 
@@ -50,12 +51,43 @@ export function findLiveResetToken(db: Executor, tokenHash: string, options: { l
   return (options.lock ? query.for('update', { of: passwordResetTokens }) : query).then((rows) => rows[0]);
 }
 
-/** Sets a new password; older sessions stop working because their version no longer matches. */
+/**
+ * Sets a new password; older sessions stop working because their version no longer matches, and
+ * the account's failed-login counts start again (a new login epoch).
+ */
 export function updatePassword(db: Executor, userId: string, passwordHash: string) {
   return db
     .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .set({
+      passwordHash,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      loginEpoch: sql`${users.loginEpoch} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId));
+}
+
+export function insertLoginUnlockToken(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+  return db.insert(loginUnlockTokens).values(values);
+}
+
+/**
+ * Spends a live unlock token (unused, unexpired) and starts the account's failed-login counts
+ * again; answers whether there was one. One statement each, in the caller's transaction: of two
+ * requests with the same token, the second finds it used.
+ */
+export async function redeemLoginUnlockToken(db: Executor, tokenHash: string): Promise<boolean> {
+  const [spent] = await db
+    .update(loginUnlockTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(loginUnlockTokens.tokenHash, tokenHash), isNull(loginUnlockTokens.usedAt), gt(loginUnlockTokens.expiresAt, sql`now()`)))
+    .returning({ userId: loginUnlockTokens.userId });
+  if (!spent) return false;
+  await db
+    .update(users)
+    .set({ loginEpoch: sql`${users.loginEpoch} + 1` })
+    .where(eq(users.id, spent.userId));
+  return true;
 }
 
 /** Once a password is reset, every outstanding link of that user is spent, not only the one used. */

@@ -5,11 +5,12 @@ import { messages } from '../../../contract/users.js';
 import type { RateLimits } from '../../config.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import * as auth from './auth.service.js';
+import { redeemLoginUnlockToken } from './login-lockout.js';
 
 const s = initServer();
 
 /**
- * POST register/login/forgot-password and GET/PATCH reset-password, under /api/v1/users.
+ * POST register/login/forgot-password/login-unlock and GET/PATCH reset-password, under /api/v1/users.
  * A plugin of its own: ts-rest sets an error handler on the scope it registers into, and in a
  * child scope that handler passes everything but validation errors up to the app's handler.
  */
@@ -21,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     },
     login: {
       hooks: { onRequest: app.rateLimit({ max: limits.login }) },
-      handler: async ({ body }) => ({ status: 200, body: await auth.logIn(deps, body) }),
+      handler: async ({ body, request }) => ({ status: 200, body: await auth.logIn(deps, body, request) }),
     },
     forgotPassword: {
       hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword }) },
@@ -39,6 +40,13 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
       handler: async ({ params, body }) => {
         await auth.resetPassword(deps, params.token, body.password);
         return { status: 200, body: { message: messages.resetDone } };
+      },
+    },
+    loginUnlock: {
+      hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword * 2 }) },
+      handler: async ({ body }) => {
+        await redeemLoginUnlockToken(deps, body.token);
+        return { status: 200, body: { message: messages.loginUnlocked } };
       },
     },
   });

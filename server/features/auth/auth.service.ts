@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, RegisterBody, SessionUser } from '../../../contract/users.js';
 import { company } from '../../../contract/catalogues/company.js';
@@ -8,6 +7,7 @@ import type { HitCounter } from '../../lib/hit-counter.js';
 import { type Mailer, sendInBackground } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
+import { assertLoginAllowed, clearAfterLogin, loginAttemptKeys, recordLoginFailure } from './login-lockout.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
 
@@ -17,16 +17,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Signs the bearer token for a user (see plugins/auth-guard.ts). */
   signSessionToken(user: { id: string; sessionVersion: number }): string;
-  /** Failed logins counted per e-mail, whatever the address, in the counters every instance shares. */
+  /** Failed logins counted per e-mail and address, per address, and per e-mail (see login-lockout.ts), in the counters every instance shares. */
   loginLockout: LoginLockout & { counter: HitCounter };
-}
-
-/**
- * The counter's key for an e-mail: hashed, so the store never holds addresses, and normalized as
- * accounts are looked up (case-insensitively).
- */
-function lockoutKey(email: string): string {
-  return `login-failures:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
 
 type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; sessionVersion: number };
@@ -47,23 +39,25 @@ export async function registerCustomer(deps: AuthDeps, input: RegisterBody): Pro
 }
 
 /**
- * After `loginLockout.failures` wrong passwords for one e-mail within the window, that e-mail is
- * refused (429) until the window passes or its password is reset. Failures count for every e-mail
- * alike, with or without an account, and a locked e-mail is refused before its account is looked
- * up, so the lock never tells whether an account exists.
+ * Logs in from the request's client address. Too many wrong passwords for the e-mail from this
+ * address, or from this address for any e-mails, refuse it (429) before the password is checked,
+ * even the right one (login-lockout.ts). E-mails without an account are counted and refused alike,
+ * so neither answer tells whether an account exists.
  */
-export async function logIn(deps: AuthDeps, input: LoginBody): Promise<SessionUser> {
-  const { counter, failures, windowMs } = deps.loginLockout;
-  const key = lockoutKey(input.email);
-  const recent = await counter.peek(key);
-  if (recent.count >= failures) throw authErrors.loginLocked(Math.max(1, Math.ceil(recent.resetInMs / 60_000)));
+export async function logIn(
+  deps: AuthDeps,
+  input: LoginBody,
+  request: { ip: string; log: FastifyBaseLogger },
+): Promise<SessionUser> {
   const user = await repository.findUserByEmail(deps.db, input.email);
+  const keys = loginAttemptKeys(input.email, request.ip, user?.loginEpoch ?? 0);
+  await assertLoginAllowed(deps, keys);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordMatches) {
-    await counter.hit(key, windowMs);
+    await recordLoginFailure(deps, keys, user, request.log);
     throw authErrors.invalidCredentials();
   }
-  await counter.clear(key);
+  await clearAfterLogin(deps, keys);
   return toSessionUser(deps, user);
 }
 
@@ -100,17 +94,15 @@ export async function findResetTokenEmail(deps: AuthDeps, token: string): Promis
   return live.email;
 }
 
-/** A new password also lifts a login lock on the account's e-mail. */
+/** A new password also lifts the account's login locks: it bumps the login epoch the counts are keyed by. */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const live = await repository.findLiveResetToken(tx, hashResetToken(token), { lock: true });
     if (!live) throw authErrors.resetTokenNotFound();
     await repository.updatePassword(tx, live.userId, passwordHash);
     await repository.markResetTokensUsed(tx, live.userId);
-    return live.email;
   });
-  await deps.loginLockout.counter.clear(lockoutKey(email));
 }
 
 /** Creates an admin, or promotes (and re-passwords) an existing account with that e-mail. */

@@ -12,6 +12,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Bumped when the password changes, so tokens issued before stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * Part of the keys the account's failed logins are counted under (see login-lockout.ts): bumped
+     * by an unlock link or a new password, which thereby resets every count of the account at once.
+     */
+    loginEpoch: integer('login_epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

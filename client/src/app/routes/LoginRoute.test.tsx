@@ -77,6 +77,31 @@ describe('/login', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a link from the warning e-mail resets the sign-in attempts once and says so above the form', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, { message: 'Sign-in attempts on your account were reset. You can log in now.' }));
+    const { router } = renderRoutes({ routes, initialEntries: ['/login?unlock=unlock-token-1&next=%2Fsubscription'] });
+
+    const dialog = await screen.findByRole('dialog', undefined, panelLoad);
+    const notice = await within(dialog).findByRole('status');
+    expect(notice.textContent).toBe('Sign-in attempts on your account were reset. You can log in now.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/users/login-unlock');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(sentBody(fetchMock)).toEqual({ token: 'unlock-token-1' });
+    // The spent token leaves the address (a reload would only be refused); ?next= stays.
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?next=%2Fsubscription');
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('says so when the link has expired or was used', async () => {
+    const message = 'This link has expired or was already used.';
+    stubFetch(async () => jsonResponse(404, { code: 'auth.unlock_token_not_found', message, error: message }));
+    renderRoutes({ routes, initialEntries: ['/login?unlock=spent-token'] });
+
+    const dialog = await screen.findByRole('dialog', undefined, panelLoad);
+    expect((await within(dialog).findByRole('status')).textContent).toBe(message);
+  });
+
   it('sends a user who is already signed in straight on', async () => {
     const { router } = renderRoutes({ routes, initialEntries: ['/login?next=/subscription'], user: customer });
     expect(await screen.findByText('Subscriptions page')).toBeTruthy();

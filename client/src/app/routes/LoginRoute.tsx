@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useUnlockLink } from '@/features/auth/use-unlock-link';
 import { safeNextPath } from '@/lib/login-path';
 import { useLoginPanel } from '@/lib/login-panel';
 import { useSession } from '@/lib/session';
@@ -8,6 +9,8 @@ import { HomeRoute } from './HomeRoute';
 /**
  * /login: the home page with the login panel open over it. Once logged in the user goes to
  * `?next=` (or home); closing the panel without logging in leaves them on the home page.
+ * `?unlock=` (the link of the "someone is trying to log in" e-mail) resets the account's sign-in
+ * attempts and says so above the form.
  */
 export function LoginRoute() {
   const { user } = useSession();
@@ -17,6 +20,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   // Tells "closed by the user" from "not opened yet" (strict mode runs the effect twice before it opens).
   const wasOpen = useRef(false);
+  useUnlockLink();
 
   useEffect(() => {
     if (user) {
