@@ -3,6 +3,7 @@
  *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
  *  - the same for the inquiries and messages pages (100,000 rows each) and the admin overview counts;
  *  - requests/s and p99 latency of GET /api/v1/jobs/active under 50 connections, beside the bare route;
+ *  - mail through the task queue to a local SMTP sink: commit-to-delivery p50/p95 and mails per second (bench/mail-queue.ts);
  *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts);
  *  - Lighthouse's mobile scores, LCP/TBT/CLS and first-load JavaScript of the public pages against
  *    their budgets (bench/lighthouse.ts, also `npm run lighthouse`), when the client has been built.
@@ -20,6 +21,7 @@ import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
 import { seedInboxBenchData } from './seed-inbox.js';
 import { benchBilling } from './billing.js';
+import { benchMailQueue } from './mail-queue.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { seedBenchData } from './seed.js';
 import { ms, timeSequential } from './stats.js';
@@ -84,6 +86,7 @@ async function main() {
     `seeded 1,000 jobs, 100,000 applicants, 100,000 inquiries and 100,000 messages in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
   await createOrPromoteAdmin(database.db, { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench-password-1' });
+  await benchMailQueue(database);
   await database.close();
 
   const appPort = 3900 + Math.floor(Math.random() * 50);

@@ -13,6 +13,8 @@ export const adminOverviewSchema = z.object({
   franchiseApplications: z.number(),
   /** Subscriptions Stripe reports as active or trialing (paid or in their trial). */
   activeSubscriptions: z.number(),
+  /** E-mails whose every try failed, waiting for an admin to send them again. */
+  undeliveredMail: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
@@ -21,6 +23,6 @@ export const adminOverviewContract = c.router({
     method: 'GET',
     path: '/admin/overview',
     responses: { 200: adminOverviewSchema },
-    summary: 'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications and active subscriptions',
+    summary: 'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications, active subscriptions and undelivered e-mails',
   },
 });

@@ -5,6 +5,7 @@ import { applicantsContract } from './applicants.js';
 import { billingContract } from './billing.js';
 import { franchiseContract } from './franchise.js';
 import { jobsContract } from './jobs.js';
+import { mailContract } from './mail.js';
 import { inquiriesContract } from './inquiries.js';
 import { messagesContract } from './messages.js';
 import { paymentsContract } from './payments.js';
@@ -24,6 +25,7 @@ export const apiContract = c.router(
     billing: billingContract,
     payments: paymentsContract,
     adminOverview: adminOverviewContract,
+    mail: mailContract,
   },
   {
     pathPrefix: '/api/v1',

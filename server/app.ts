@@ -27,7 +27,11 @@ import { pagesRoutes } from './features/pages/pages.routes.js';
 import { answerUnknownPath } from './features/pages/unknown-path.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { createMailQueue } from './features/mail/mail-queue.js';
+import { mailRoutes } from './features/mail/mail.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
+import { defineBackgroundTasks } from './background-tasks.js';
+import { createTaskQueue } from './lib/task-queue.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import authGuard from './plugins/auth-guard.js';
 import compression from './plugins/compression.js';
@@ -114,19 +118,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer = smtp;
   }
   mailer ??= createOutboxMailer(database.db);
+  // Mail and clean-ups run on the queue every instance shares; services queue mail in their transactions.
+  const tasks = createTaskQueue({ database, log: app.log, ...config.tasks });
+  defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, mailRetry: config.tasks.mailRetry });
+  app.addHook('onReady', () => tasks.start());
+  app.addHook('onClose', () => tasks.stop());
+  const mail = createMailQueue(tasks);
 
   registerHealthRoutes(app, database.ping);
   await app.register(authRoutes, {
     deps: {
       db: database.db,
-      mailer,
+      mail,
       publicUrl: config.publicUrl,
       signSessionToken: app.signSessionToken,
       loginLockout: { ...config.loginLockout, counter },
     },
     limits: config.rateLimits,
   });
-  const formDeps = { db: database.db, mailer, companyInbox: config.companyInbox };
+  const formDeps = { db: database.db, mail, companyInbox: config.companyInbox };
   const perMinute = config.rateLimits.publicForms;
   await app.register(messagesRoutes, { deps: formDeps, perMinute });
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
@@ -138,9 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsRoutes, { db: database.db, activeJobs, countApplicants: countApplicantsByJob });
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(adminOverviewRoutes, { db: database.db });
+  await app.register(mailRoutes, { deps: { db: database.db, tasks } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
-  const billingDeps = { db: database.db, stripe, mailer, log: app.log, publicUrl: config.publicUrl };
+  const billingDeps = { db: database.db, stripe, mail, log: app.log, publicUrl: config.publicUrl };
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(paymentsRoutes, { deps: billingDeps });

@@ -33,6 +33,8 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(20_000),
   IDLE_TIMEOUT_MS: milliseconds(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  TASK_WORKERS: z.enum(['on', 'off'], { message: "TASK_WORKERS must be 'on' or 'off'" }).default('on'),
+  TASK_POLLING_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5 seconds').default(2),
   UPLOADS_PER_ADDRESS: count(3),
   UPLOADS_IN_TOTAL: count(20),
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0, 'must be a whole number of bytes, 0 or more').default(1024),
@@ -45,6 +47,14 @@ function milliseconds(fallback: number) {
 
 function count(fallback: number) {
   return z.coerce.number().int().min(1, 'must be a whole number above 0').default(fallback);
+}
+
+/** How mail delivery is retried (see features/mail/mail-queue.ts for the default); tests shorten it. */
+export interface MailRetry {
+  /** Tries after the first one. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
 }
 
 export interface Config {
@@ -75,6 +85,11 @@ export interface Config {
   clientDistDir: string | undefined;
   rateLimits: RateLimits;
   loginLockout: LoginLockout;
+  /**
+   * Background work (mail, clean-ups) on the shared queue: whether this instance runs it, and how
+   * often an idle worker looks for due retries (new tasks wake it at once).
+   */
+  tasks: { runWorkers: boolean; pollingSeconds: number; mailRetry?: MailRetry };
   /** Real Stripe when both are set; absent means the local Stripe emulator (never in production). */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
@@ -214,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDistDir: fileURLToPath(new URL('../client/dist', import.meta.url)),
     rateLimits: defaultRateLimits,
     loginLockout: defaultLoginLockout,
+    tasks: { runWorkers: settings.TASK_WORKERS === 'on', pollingSeconds: settings.TASK_POLLING_SECONDS },
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
         ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET }

@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +10,7 @@ import { applicationFields, buildJob } from '../server/test/factories.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
 import { multipart, samplePdf } from '../server/test/multipart.js';
 import { testRedisUrl, uniqueRedisPrefix } from '../server/test/test-redis.js';
+import { removeDataDir, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 
 /**
  * Two real server processes (`server/main.ts`, production settings) on one new, empty Postgres
@@ -22,81 +18,32 @@ import { testRedisUrl, uniqueRedisPrefix } from '../server/test/test-redis.js';
  * as if there were one.
  */
 const backend = inject('testDatabase');
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webhookSecret = `whsec_two_instances_${randomBytes(6).toString('hex')}`;
 const admin = { email: 'ops-admin@site.test', password: 'two-instances-admin-1' };
 /** The job board cache's lifetime (server/features/jobs/active-jobs-cache.ts). */
 const JOB_BOARD_CACHE_MS = 5_000;
 
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
 let databaseName: string;
 let database: DatabaseHandle;
-let dataDirs: string[] = [];
-let instances: Instance[] = [];
+let instances: ServerProcess[] = [];
 
-function startInstance(name: string, databaseUrl: string, redisPrefix: string): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `instance-${name}-`));
-  dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PUBLIC_URL: 'http://site.test',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'two-instances-share-one-secret-of-enough-length',
-      STRIPE_SECRET_KEY: 'sk_test_two_instances',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      REDIS_URL: testRedisUrl,
-      REDIS_KEY_PREFIX: redisPrefix,
-      // Both are told to create the same admin, as every instance of one deployment is.
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startInstance(name: string, databaseUrl: string, redisPrefix: string): Promise<ServerProcess> {
+  return startServerProcess(name, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'two-instances-share-one-secret-of-enough-length',
+    STRIPE_SECRET_KEY: 'sk_test_two_instances',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    REDIS_URL: testRedisUrl,
+    REDIS_KEY_PREFIX: redisPrefix,
+    // Both are told to create the same admin, as every instance of one deployment is.
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
   });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    let url: string | undefined;
-    const onLine = (line: string) => {
-      output.push(line);
-      url ??= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-      if (url && line.includes('site ready at')) resolve({ name, url, child, output });
-    };
-    let pending = '';
-    const read = (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      lines.forEach(onLine);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`instance ${name} exited (${code}) before it was ready:\n${output.join('\n')}`)));
-  });
-}
-
-async function stopInstance(instance: Instance) {
-  if (instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  await exited;
 }
 
 describe.skipIf(backend.kind !== 'postgres')('two instances on one database and one Redis', () => {
-  let first: Instance;
-  let second: Instance;
+  let first: ServerProcess;
+  let second: ServerProcess;
   let token: string;
 
   beforeAll(async () => {
@@ -108,7 +55,7 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
     const redisPrefix = uniqueRedisPrefix('two-instances');
     // Started together on an empty database: both migrate it and both create the admin at once.
     instances = await Promise.all([startInstance('a', databaseUrl, redisPrefix), startInstance('b', databaseUrl, redisPrefix)]);
-    [first, second] = instances as [Instance, Instance];
+    [first, second] = instances as [ServerProcess, ServerProcess];
     database = await openDatabase({ databaseUrl });
     const login = await fetch(`${first.url}/api/v1/users/login`, {
       method: 'POST',
@@ -120,14 +67,13 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map(stopInstance));
+    await Promise.all(instances.map((instance) => stopServerProcess(instance)));
     await database?.close();
     if (backend.kind === 'postgres' && databaseName) {
       await withAdminClient(backend.serverUrl, (client) => client.query(`drop database if exists "${databaseName}" with (force)`));
     }
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    instances.forEach(removeDataDir);
     instances = [];
-    dataDirs = [];
   });
 
   const asAdmin = () => ({ authorization: `Bearer ${token}` });
@@ -147,7 +93,7 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
 
   it('show a job edited through one on the other within the job board cache lifetime', async () => {
     const job = await buildJob(database.db, { title: 'Night Shift Chat Agent', isActive: true });
-    const titleOn = async (instance: Instance) => {
+    const titleOn = async (instance: ServerProcess) => {
       const response = await fetch(`${instance.url}/api/v1/jobs/active`);
       const { jobs } = (await response.json()) as { jobs: { _id: string; title: string }[] };
       return jobs.find((candidate) => candidate._id === job.id)?.title;
@@ -183,7 +129,7 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
       data: { object: { id: `cs_test_${randomBytes(6).toString('hex')}`, object: 'checkout.session', subscription: null } },
     });
     const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    const deliver = (instance: Instance) =>
+    const deliver = (instance: ServerProcess) =>
       fetch(`${instance.url}/api/v1/stripe/webhook`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Client, QueryResult } from 'pg';
+import type pgModule from 'pg';
 
 // Queries name their tables (the query builder, no relational `db.query`), so the handle carries
 // no schema and this layer imports no feature; drizzle-kit reads the tables from schema.ts.
@@ -21,6 +23,22 @@ export interface DatabaseHandle {
   description: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs SQL text with `$n` parameters (several statements when there are none) and returns its
+   * last result's rows: the adapter the task queue (pg-boss) runs on, for both drivers.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onNotify` with the payload of every `pg_notify(channel, …)` committed from now on, until
+   * the returned function is called. Losing the connection only delays what it wakes: the listener
+   * connects again after a few seconds.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the Postgres advisory lock `lockId` (on a connection of its own), so
+   * instances starting together do a set-up one after another. PGlite has one connection: no lock.
+   */
+  whileLocked<T>(lockId: number, work: () => Promise<T>): Promise<T>;
 }
 
 /** Postgres when a URL is given, otherwise the embedded PGlite database kept in `dataDir`. */
@@ -35,11 +53,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 /** Any fixed number: the advisory lock that lets one instance at a time apply migrations. */
 const MIGRATION_LOCK_ID = 72_161_001;
 
-type PostgresHandle = DatabaseHandle & {
-  driver: 'pg';
-  /** Runs `work` while holding the migration lock, so instances starting together migrate one after another. */
-  whileMigrationLocked<T>(work: () => Promise<T>): Promise<T>;
-};
+type PostgresHandle = DatabaseHandle & { driver: 'pg' };
 
 async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
   const { default: pg } = await import('pg');
@@ -58,14 +72,21 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
-    async whileMigrationLocked(work) {
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A text of several statements answers one result per statement.
+      const last = Array.isArray(result) ? (result.at(-1) as QueryResult) : result;
+      return { rows: last?.rows ?? [] };
+    },
+    listen: (channel, onNotify) => listenOnPostgres(pg, databaseUrl, channel, onNotify),
+    async whileLocked(lockId, work) {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await client.query('select pg_advisory_lock($1)', [lockId]);
         try {
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          await client.query('select pg_advisory_unlock($1)', [lockId]);
         }
       } finally {
         client.release();
@@ -89,6 +110,47 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
       await client.query('select 1');
     },
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      // PGlite's `query` takes one statement; `exec` takes several but no parameters.
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+    },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    whileLocked: (_lockId, work) => work(),
+  };
+}
+
+const RELISTEN_AFTER_MS = 5_000;
+
+/** A connection of its own that LISTENs, outside the pool, and comes back after a lost connection. */
+async function listenOnPostgres(
+  pg: typeof pgModule,
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) current = undefined;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_AFTER_MS);
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    if (stopped) await client.end();
+    else current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
   };
 }
 
@@ -96,7 +158,7 @@ async function applyMigrations(handle: PostgresHandle | (DatabaseHandle & { driv
   if (handle.driver === 'pg') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Several instances starting at once on a new database would otherwise each run the same migrations.
-    await handle.whileMigrationLocked(() => migrate(handle.db as never, { migrationsFolder }));
+    await handle.whileLocked(MIGRATION_LOCK_ID, () => migrate(handle.db as never, { migrationsFolder }));
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });

@@ -3,6 +3,7 @@ export * from '../features/auth/users.table.js';
 export * from '../features/auth/password-reset-tokens.table.js';
 export * from '../features/auth/login-unlock-tokens.table.js';
 export * from '../features/mail/outbox.table.js';
+export * from '../features/mail/mail-deliveries.table.js';
 export * from '../features/files/stored-files.table.js';
 export * from '../features/messages/messages.table.js';
 export * from '../features/inquiries/inquiries.table.js';

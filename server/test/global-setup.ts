@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import pino from 'pino';
+import { createTaskQueue } from '../lib/task-queue.js';
 import { openDatabase } from '../db/database.js';
 
 export type TestDatabaseBackend =
@@ -46,6 +48,10 @@ export default async function setup(project: TestProject) {
   await withAdminClient(serverUrl, (client) => client.query(`create database "${templateName}"`));
   const template = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, templateName) });
   const description = template.description;
+  // The task queue's tables too, so each clone starts its queue without creating them.
+  const tasks = createTaskQueue({ database: template, log: pino({ level: 'silent' }), runWorkers: false });
+  await tasks.start();
+  await tasks.stop();
   await template.close();
   console.log(`test database: ${description} (each test file on its own clone of a migrated template)`);
   project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName, description });

@@ -58,6 +58,7 @@ export const revenueKeys = {
 export const inboxKeys = {
   all: ['inbox'] as const,
   overview: () => [...inboxKeys.all, 'overview'] as const,
+  undeliveredMail: () => [...inboxKeys.all, 'undelivered-mail'] as const,
   inquiryList: (params: object) => [...inboxKeys.all, 'inquiries', params] as const,
   messageList: (params: object) => [...inboxKeys.all, 'messages', params] as const,
   franchiseList: (params: object) => [...inboxKeys.all, 'franchise-applications', params] as const,

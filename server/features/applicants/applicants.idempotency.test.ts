@@ -16,6 +16,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const fieldParts = (fields: Record<string, string>): Part[] => Object.entries(fields).map(([name, value]) => ({ name, value }));
+
+/** The test config's company inbox, where notices of new applications go. */
+const companyInbox = 'inbox@site.test';
+
+/** Mails kept for `to` (whose text mentions `mentioning`, when given). */
+const mailsTo = (to: string, mentioning?: string) =>
+  ctx.db
+    .select()
+    .from(outbox)
+    .where(mentioning === undefined ? eq(outbox.to, to) : and(eq(outbox.to, to), like(outbox.text, `%${mentioning}%`)));
+
+/** Waits until at least one such mail is kept: mail goes out after the answer. */
+const mailsArrived = (to: string, mentioning?: string) =>
+  expect.poll(async () => (await mailsTo(to, mentioning)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+
 const pdf = (name: string): Part => ({ name, filename: 'doc.pdf', contentType: 'application/pdf', bytes: samplePdf('Idempotent upload') });
 
 function postForm(url: string, parts: Part[], key?: string) {
@@ -40,8 +55,11 @@ describe('an application sent again with the same Idempotency-Key', () => {
     const stored = await ctx.db.select().from(applicants).where(eq(applicants.email, fields.email));
     expect(stored.map((row) => row.id)).toEqual([...ids]);
     expect((await ctx.db.select({ id: storedFiles.id }).from(storedFiles)).length).toBe(filesBefore + 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, fields.email))).toHaveLength(1);
+    // Mail is written after the answer: once both sides' mails are there, there is one of each.
+    await mailsArrived(fields.email);
+    await mailsArrived(companyInbox, fields.email);
+    expect(await mailsTo(fields.email)).toHaveLength(1);
+    expect(await mailsTo(companyInbox, fields.email)).toHaveLength(1);
   });
 
   it('a new key (the next form attempt) stores a new application; no key stores every time', async () => {
@@ -72,8 +90,8 @@ describe('a franchise contract sent again with the same Idempotency-Key', () => 
     answers.push(await postForm('/api/v1/franchise-applications', parts, key));
     expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201]);
     expect(await ctx.db.select().from(franchiseApplications).where(eq(franchiseApplications.email, email))).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const notices = await ctx.db.select().from(outbox).where(and(eq(outbox.to, 'inbox@site.test'), like(outbox.text, `%${email}%`)));
-    expect(notices).toHaveLength(1);
+    // The notice is written after the answer: once it is there, there is one.
+    await mailsArrived(companyInbox, email);
+    expect(await mailsTo(companyInbox, email)).toHaveLength(1);
   });
 });

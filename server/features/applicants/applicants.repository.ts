@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantSort } from '../../../contract/catalogues/hiring.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
@@ -174,4 +174,14 @@ export function updateApplicant(db: Executor, id: string, values: { status?: str
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(applicants.id, id))
     .returning({ id: applicants.id });
+}
+
+/** Idempotency keys only guard retries of one form attempt: after `before` they are let go. */
+export async function forgetIdempotencyKeys(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .update(applicants)
+    .set({ idempotencyKey: null })
+    .where(and(isNotNull(applicants.idempotencyKey), lt(applicants.createdAt, before)))
+    .returning({ id: applicants.id });
+  return rows.length;
 }

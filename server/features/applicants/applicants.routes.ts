@@ -51,7 +51,7 @@ export async function applicantsRoutes(
     },
     updateApplicant: {
       hooks: adminOnly,
-      handler: async ({ params, body, request }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body, request.log) }),
+      handler: async ({ params, body }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body) }),
     },
     getApplicantResume: {
       hooks: adminOnly,

@@ -16,7 +16,7 @@ import { storeOnce } from '../../lib/idempotency.js';
 import { isUuid } from '../../lib/ids.js';
 import type { FileStore, PdfUpload, StoredFile } from '../files/files.public.js';
 import { findJob, jobNotFound, toJob } from '../jobs/jobs.public.js';
-import { notifyCompany, type NotifyDeps, sendInBackground } from '../mail/mail.public.js';
+import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
 import { applicantStatusEmail, applicationReceivedEmail } from './applicant-emails.js';
 import { applicantCsvColumns } from './applicants.csv.js';
 import { toApplicant } from './applicants.mapper.js';
@@ -33,7 +33,7 @@ export type ApplicationUpload = PdfUpload<z.output<typeof applicationFieldsSchem
 
 /**
  * A visitor applies (the route has read and checked the form and its one PDF): the applicant
- * and the file are stored in one transaction, then both sides get an e-mail. A submission whose
+ * and the file are stored in one transaction with the e-mails to both sides. A submission whose
  * idempotency key was already stored (a retry, or a duplicate sent at the same time) stores
  * nothing, sends nothing and answers the first one's applicant id.
  */
@@ -53,24 +53,23 @@ export async function submitApplication(
     store: async (tx) => {
       const resumeFileId = await deps.fileStore.save(tx, file);
       const row = await repository.insertApplicant(tx, { ...applicant, jobId, resumeFileId, idempotencyKey });
-      return row?.id;
+      if (!row) return undefined;
+      await deps.mail.queue(tx, applicationReceivedEmail({ ...applicant, jobTitle: job.title }), log);
+      await notifyCompany(deps, tx, log, `New applicant for ${job.title}: ${applicant.firstName} ${applicant.lastName}`, [
+        ['Job', `${job.title} (${job.location})`],
+        ['Name', `${applicant.firstName} ${applicant.lastName}`],
+        ['E-mail', applicant.email],
+        ['Phone', applicant.phone],
+        ['Customer service experience (years)', applicant.yearsOfCustomerServiceExperience],
+        ['Call center experience (years)', applicant.yearsOfCallCenterExperience],
+        ['Resume', 'attached to the applicant in the admin dashboard'],
+      ]);
+      return row.id;
     },
   });
   if (replayed) {
     log.info({ applicantId }, 'application retried with the same idempotency key: answered the stored one');
-    return applicantId;
   }
-
-  sendInBackground(deps.mailer, log, applicationReceivedEmail({ ...applicant, jobTitle: job.title }));
-  notifyCompany(deps, log, `New applicant for ${job.title}: ${applicant.firstName} ${applicant.lastName}`, [
-    ['Job', `${job.title} (${job.location})`],
-    ['Name', `${applicant.firstName} ${applicant.lastName}`],
-    ['E-mail', applicant.email],
-    ['Phone', applicant.phone],
-    ['Customer service experience (years)', applicant.yearsOfCustomerServiceExperience],
-    ['Call center experience (years)', applicant.yearsOfCallCenterExperience],
-    ['Resume', 'attached to the applicant in the admin dashboard'],
-  ]);
   return applicantId;
 }
 
@@ -121,27 +120,25 @@ export async function getApplicant(db: Database, id: string) {
   return toApplicant(row);
 }
 
-/** Sets status and/or remarks; when asked, e-mails the applicant the chosen template after saving. */
+/** Sets status and/or remarks; when asked, queues the chosen template's e-mail with the change. */
 export async function updateApplicant(
   deps: ApplicantsDeps,
   id: string,
   body: z.output<typeof updateApplicantBodySchema>,
-  log: FastifyBaseLogger,
 ) {
   if (!isUuid(id)) throw applicantNotFound();
   const changes: { status?: string; remarks?: string } = {};
   if (body.status) changes.status = body.status;
   if (body.remarks !== undefined && body.remarks !== '') changes.remarks = body.remarks;
-  const updated = await repository.updateApplicant(deps.db, id, changes);
-  if (updated.length === 0) throw applicantNotFound();
-  const applicant = (await repository.findApplicant(deps.db, id))!;
-  if (body.sendEmail) {
-    sendInBackground(
-      deps.mailer,
-      log,
-      applicantStatusEmail(body.sendEmail, { firstName: applicant.firstName, email: applicant.email, jobTitle: applicant.jobTitle ?? 'the role' }),
-    );
-  }
+  const applicant = await deps.db.transaction(async (tx) => {
+    const updated = await repository.updateApplicant(tx, id, changes);
+    if (updated.length === 0) throw applicantNotFound();
+    const row = (await repository.findApplicant(tx, id))!;
+    if (body.sendEmail) {
+      await deps.mail.queue(tx, applicantStatusEmail(body.sendEmail, { firstName: row.firstName, email: row.email, jobTitle: row.jobTitle ?? 'the role' }));
+    }
+    return row;
+  });
   return { applicant: toApplicant(applicant), emailed: Boolean(body.sendEmail) };
 }
 

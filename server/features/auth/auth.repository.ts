@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { loginUnlockTokens } from './login-unlock-tokens.table.js';
 import { passwordResetTokens } from './password-reset-tokens.table.js';
@@ -103,4 +103,12 @@ export function setAdmin(db: Executor, userId: string, values: { isAdmin: boolea
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** Reset and unlock tokens expired or used before `before`: they can open nothing any more. */
+export async function deleteSpentTokens(db: Executor, before: Date): Promise<number> {
+  const spent = (table: typeof passwordResetTokens | typeof loginUnlockTokens) => or(lt(table.expiresAt, before), lt(table.usedAt, before));
+  const resets = await db.delete(passwordResetTokens).where(spent(passwordResetTokens)).returning({ id: passwordResetTokens.id });
+  const unlocks = await db.delete(loginUnlockTokens).where(spent(loginUnlockTokens)).returning({ id: loginUnlockTokens.id });
+  return resets.length + unlocks.length;
 }

@@ -4,7 +4,7 @@ import { company } from '../../../contract/catalogues/company.js';
 import type { LoginLockout } from '../../config.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { HitCounter } from '../../lib/hit-counter.js';
-import { type Mailer, sendInBackground } from '../mail/mail.public.js';
+import type { MailQueue } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
 import { assertLoginAllowed, clearAfterLogin, loginAttemptKeys, recordLoginFailure } from './login-lockout.js';
@@ -13,7 +13,7 @@ import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './r
 
 export interface AuthDeps {
   db: Database;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   /** Signs the bearer token for a user (see plugins/auth-guard.ts). */
   signSessionToken(user: { id: string; sessionVersion: number }): string;
@@ -66,25 +66,28 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, log: F
   const user = await repository.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = generateResetToken();
-  await repository.insertResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-  });
   const link = `${deps.publicUrl}/resetpassword/${token}`;
-  sendInBackground(deps.mailer, log, {
-    to: user.email,
-    subject: `Reset your ${company.brand} password`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Someone asked to reset the password of your ${company.brand} account.`,
-      'Open this link within one hour to choose a new password:',
-      '',
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
+  // The token and its mail commit together: a token is never left without the mail that carries it.
+  await deps.db.transaction(async (tx) => {
+    await repository.insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+    });
+    await deps.mail.queue(tx, {
+      to: user.email,
+      subject: `Reset your ${company.brand} password`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Someone asked to reset the password of your ${company.brand} account.`,
+        'Open this link within one hour to choose a new password:',
+        '',
+        link,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    }, log);
   });
 }
 

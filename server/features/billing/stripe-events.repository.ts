@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.js';
 import { stripeEvents } from './billing.table.js';
 
@@ -19,4 +19,10 @@ export async function storeStripeEvent(tx: Transaction, event: { id: string; typ
 export async function isStripeEventStored(db: Executor, eventId: string): Promise<boolean> {
   const rows = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).limit(1);
   return rows.length > 0;
+}
+
+/** Stripe retries an event for three days at most: rows older than `before` can go. */
+export async function deleteStripeEventsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(stripeEvents).where(lt(stripeEvents.receivedAt, before)).returning({ id: stripeEvents.id });
+  return rows.length;
 }

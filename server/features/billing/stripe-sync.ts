@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/database.js';
 import { findUserById } from '../auth/auth.public.js';
-import { sendInBackground } from '../mail/mail.public.js';
 import { applyRefunds, lockPaymentByIntent, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { paymentFailedEmail, paymentReceiptEmail, subscriptionConfirmedEmail } from './billing-emails.js';
@@ -95,20 +94,17 @@ export async function syncSubscription(
     const owner = await findSubscriptionOwner(tx, subscription.id, await orderIdOf(stripe, subscription));
     if (!owner) {
       deps.log.warn({ subscriptionId }, 'stripe: subscription not created by this site, ignored');
-      return { status: 'ignored' as const, recorded: [] };
+      return 'ignored' as const;
     }
     const row = await upsertSubscription(tx, subscription, owner);
     const invoiceIds = new Set([options.invoiceId, idOf(subscription.latest_invoice)].filter((id): id is string => Boolean(id)));
-    const recorded: RecordedInvoice[] = [];
     for (const invoiceId of invoiceIds) {
       const result = await recordInvoice(deps, tx, invoiceId, row);
-      if (result) recorded.push(result);
+      if (result) await mailAboutPayment(deps, tx, result);
     }
-    return { status: 'synced' as const, recorded };
+    return 'synced' as const;
   });
-  if (outcome === 'duplicate') return outcome;
-  for (const recorded of outcome.recorded) await mailAboutPayment(deps, recorded);
-  return outcome.status;
+  return outcome;
 }
 
 /** Sets the end of an N-month subscription once (idempotent: nothing happens when it has an end). */
@@ -143,16 +139,16 @@ export async function syncChargeRefunds(deps: BillingDeps, paymentIntentId: stri
   return outcome ? 'synced' : 'ignored';
 }
 
-/** After commit: one e-mail per payment newly recorded (confirmation, receipt or failure notice). */
-async function mailAboutPayment(deps: BillingDeps, { payment, newlyPaid, newlyFailed }: RecordedInvoice) {
+/** With the payment's row: one e-mail per payment newly recorded (confirmation, receipt or failure notice). */
+async function mailAboutPayment(deps: BillingDeps, tx: Transaction, { payment, newlyPaid, newlyFailed }: RecordedInvoice) {
   if (!newlyPaid && !newlyFailed) return;
-  const customer = await findUserById(deps.db, payment.userId);
+  const customer = await findUserById(tx, payment.userId);
   if (!customer) return;
   const message = newlyFailed
     ? paymentFailedEmail(customer, payment, deps.publicUrl)
     : payment.billingReason === 'subscription_create'
       ? subscriptionConfirmedEmail(customer, payment)
       : paymentReceiptEmail(customer, payment);
-  deps.log.info({ invoiceId: payment.stripeInvoiceId, mail: message.subject }, 'billing: payment e-mail sent');
-  sendInBackground(deps.mailer, deps.log, message);
+  await deps.mail.queue(tx, message);
+  deps.log.info({ invoiceId: payment.stripeInvoiceId, mail: message.subject }, 'billing: payment e-mail queued');
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FranchiseApplicationSort } from '../../../contract/franchise.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
@@ -74,4 +74,14 @@ export function findFranchiseApplication(db: Executor, id: string) {
     .where(eq(franchiseApplications.id, id))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** Idempotency keys only guard retries of one upload: after `before` they are let go. */
+export async function forgetIdempotencyKeys(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .update(franchiseApplications)
+    .set({ idempotencyKey: null })
+    .where(and(isNotNull(franchiseApplications.idempotencyKey), lt(franchiseApplications.createdAt, before)))
+    .returning({ id: franchiseApplications.id });
+  return rows.length;
 }

@@ -15,7 +15,7 @@ export interface FranchiseDeps extends NotifyDeps {
 
 export type FranchiseUpload = PdfUpload<z.output<typeof franchiseFieldsSchema>>;
 
-/** Stores the signed contract file and the application in one transaction, then tells the company. */
+/** Stores the signed contract file, the application and the company's notice in one transaction. */
 export async function receiveFranchiseApplication(
   deps: FranchiseDeps,
   { fields, file }: FranchiseUpload,
@@ -29,13 +29,15 @@ export async function receiveFranchiseApplication(
     findByKey: repository.findFranchiseApplicationIdByIdempotencyKey,
     store: async (tx) => {
       const contractFileId = await deps.fileStore.save(tx, file);
-      return repository.insertFranchiseApplication(tx, { name, email, contractFileId, idempotencyKey });
+      const id = await repository.insertFranchiseApplication(tx, { name, email, contractFileId, idempotencyKey });
+      if (id === undefined) return undefined;
+      await notifyCompany(deps, tx, log, `Signed franchise contract from ${name}`, [
+        ['Name', name],
+        ['E-mail', email],
+        ['File', `${file.filename} (${Math.ceil(file.bytes.length / 1024)} KB), kept in the database`],
+      ]);
+      return id;
     },
   });
-  if (replayed) return;
-  notifyCompany(deps, log, `Signed franchise contract from ${name}`, [
-    ['Name', name],
-    ['E-mail', email],
-    ['File', `${file.filename} (${Math.ceil(file.bytes.length / 1024)} KB), kept in the database`],
-  ]);
+  if (replayed) log.info('franchise application retried with the same idempotency key: answered the stored one');
 }

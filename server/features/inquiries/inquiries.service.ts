@@ -15,26 +15,30 @@ export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput, l
   const name = `${input.firstName} ${input.lastName}`;
   if (input.kind === 'booking') {
     const { faxNumber: _ignored, ...booking } = input;
-    await insertInquiry(deps.db, booking);
-    notifyCompany(deps, log, `New call booking: ${name}, ${booking.company}`, [
-      ['Company or identity', booking.company],
-      ['Name', name],
-      ['E-mail', booking.email],
-      ['Phone', booking.phone],
-      ['Requested slot', `${booking.date} ${booking.timeFrom}-${booking.timeTo} ${booking.timeZone}`],
-    ]);
+    await deps.db.transaction(async (tx) => {
+      await insertInquiry(tx, booking);
+      await notifyCompany(deps, tx, log, `New call booking: ${name}, ${booking.company}`, [
+        ['Company or identity', booking.company],
+        ['Name', name],
+        ['E-mail', booking.email],
+        ['Phone', booking.phone],
+        ['Requested slot', `${booking.date} ${booking.timeFrom}-${booking.timeTo} ${booking.timeZone}`],
+      ]);
+    });
     return;
   }
   const { faxNumber: _ignored, ...quote } = input;
-  await insertInquiry(deps.db, quote);
-  notifyCompany(deps, log, `New team quote request: ${quote.noOfStaff} staff for ${quote.company}`, [
-    ['Name', name],
-    ['Company', quote.company],
-    ['Location', quote.location],
-    ['E-mail', quote.email],
-    ['Phone', quote.phone],
-    ['Staff wanted', quote.noOfStaff],
-    ['Marketing e-mails OK', quote.isOkayToRecieveMarketing],
-    ['Message', `\n${quote.message}`],
-  ]);
+  await deps.db.transaction(async (tx) => {
+    await insertInquiry(tx, quote);
+    await notifyCompany(deps, tx, log, `New team quote request: ${quote.noOfStaff} staff for ${quote.company}`, [
+      ['Name', name],
+      ['Company', quote.company],
+      ['Location', quote.location],
+      ['E-mail', quote.email],
+      ['Phone', quote.phone],
+      ['Staff wanted', quote.noOfStaff],
+      ['Marketing e-mails OK', quote.isOkayToRecieveMarketing],
+      ['Message', `\n${quote.message}`],
+    ]);
+  });
 }

@@ -9,8 +9,9 @@ export interface MailMessage {
 }
 
 /**
- * Sends mail. Callers send after their transaction commits; a failed send is logged, not retried.
- * `log` is the caller's request logger, so what a send writes carries that request's id.
+ * Hands mail to a mail server. Only the delivery worker calls it (see mail-queue.ts): services
+ * queue their mail in their transaction, and a failed send is tried again.
+ * `log` names the delivery, so what a send writes can be traced.
  */
 export interface Mailer {
   send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
@@ -31,7 +32,8 @@ export function createOutboxMailer(db: Database): Mailer {
 /** Real delivery through an SMTP server, e.g. `smtps://user:pass@smtp.example.com:465`. */
 export async function createSmtpMailer(smtpUrl: string, from: string): Promise<Mailer & { close(): void }> {
   const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Pooled: connections stay open between mails instead of one handshake per mail.
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4 });
   const host = new URL(smtpUrl).hostname;
   return {
     description: `SMTP via ${host}`,
@@ -41,11 +43,4 @@ export async function createSmtpMailer(smtpUrl: string, from: string): Promise<M
     },
     close: () => transport.close(),
   };
-}
-
-/** Sends without making the caller wait or fail: the request's answer never depends on the mail server. */
-export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer.send(message, log).catch((error: unknown) => {
-    log.error({ err: error, mail: { subject: message.subject } }, 'mail could not be sent');
-  });
 }

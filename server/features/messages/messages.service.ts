@@ -16,13 +16,15 @@ type ContactMessage = z.output<typeof contactMessageSchema>;
 export async function receiveContactMessage(deps: MessagesDeps, input: ContactMessage, log: FastifyBaseLogger): Promise<void> {
   if (caughtByHoneypot(log, 'message', input.faxNumber)) return;
   const { faxNumber: _ignored, ...message } = input;
-  await insertMessage(deps.db, { ...message, website: message.website ?? '' });
-  notifyCompany(deps, log, `New message from ${message.fullName}`, [
-    ['Name', message.fullName],
-    ['E-mail', message.email],
-    ['Phone', message.phone],
-    ['Website', message.website],
-    ['Wants updates', message.isWillingToReceiveUpdates],
-    ['Message', `\n${message.message}`],
-  ]);
+  await deps.db.transaction(async (tx) => {
+    await insertMessage(tx, { ...message, website: message.website ?? '' });
+    await notifyCompany(deps, tx, log, `New message from ${message.fullName}`, [
+      ['Name', message.fullName],
+      ['E-mail', message.email],
+      ['Phone', message.phone],
+      ['Website', message.website],
+      ['Wants updates', message.isWillingToReceiveUpdates],
+      ['Message', `\n${message.message}`],
+    ]);
+  });
 }

@@ -5,7 +5,7 @@ import { AdminHomePage } from './AdminHomePage';
 
 describe('AdminHomePage', () => {
   it('shows each count with a link to its list', async () => {
-    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4 }));
+    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4, undeliveredMail: 0 }));
     renderWithProviders(<AdminHomePage />, { user: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');

@@ -5,9 +5,10 @@ import { loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { useAdminOverview } from './api/use-admin-overview';
 import { PageTitle } from '@/lib/page-meta';
+import { UndeliveredMailPanel } from './UndeliveredMailPanel';
 
 /** `to` is the list the count opens; a count whose screen does not exist yet is shown without a link. */
-type Tile = { key: keyof AdminOverview; label: string; to?: string; icon: LucideIcon; hint: string };
+type Tile = { key: Exclude<keyof AdminOverview, 'undeliveredMail'>; label: string; to?: string; icon: LucideIcon; hint: string };
 
 /** In order of urgency: leads waiting for an answer first. */
 const tiles: readonly Tile[] = [
@@ -79,6 +80,7 @@ export function AdminHomePage() {
           );
         })}
       </ul>
+      <UndeliveredMailPanel count={counts?.undeliveredMail ?? 0} />
     </div>
   );
 }

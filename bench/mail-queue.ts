@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import type { DatabaseHandle } from '../server/db/database.js';
+import { createMailQueue, defineMailDelivery } from '../server/features/mail/mail-queue.js';
+import { createSmtpMailer } from '../server/features/mail/mailer.js';
+import { createTaskQueue } from '../server/lib/task-queue.js';
+import { ms, percentile } from './stats.js';
+
+/**
+ * Mail through the task queue to a local SMTP sink, as the site sends it: each mail queued in a
+ * transaction of its own, delivered by the queue's workers through nodemailer.
+ *  - delay from commit to delivery, p50 and p95, at a steady 20 mails per second;
+ *  - throughput: 1,000 mails queued at once, delivered per second.
+ */
+export async function benchMailQueue(database: DatabaseHandle): Promise<void> {
+  const arrivals = new Map<string, number>();
+  let onArrival: (() => void) | undefined;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const id = /Subject: bench (\S+)/.exec(raw)?.[1];
+        if (id) arrivals.set(id, performance.now());
+        onArrival?.();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const { port } = sink.server.address() as AddressInfo;
+  const log = pino({ level: 'warn' });
+  const mailer = await createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Bench <bench@site.test>');
+  const tasks = createTaskQueue({ database, log });
+  defineMailDelivery(tasks, { db: database.db, mailer, log });
+  const mail = createMailQueue(tasks);
+  await tasks.start();
+
+  const committed = new Map<string, number>();
+  const queueOne = async (id: string) => {
+    await database.db.transaction((tx) => mail.queue(tx, { to: `reader-${id}@example.com`, subject: `bench ${id}`, text: 'Hello from the bench.' }));
+    committed.set(id, performance.now());
+  };
+  const allArrived = (ids: string[], timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${ids.length - ids.filter((id) => arrivals.has(id)).length} mails not delivered`)), timeoutMs);
+      const check = () => {
+        if (ids.every((id) => arrivals.has(id))) {
+          clearTimeout(timer);
+          onArrival = undefined;
+          resolve();
+        }
+      };
+      onArrival = check;
+      check();
+    });
+
+  try {
+    console.log('\nMail through the task queue to a local SMTP sink (pg-boss on this Postgres)');
+    const steady = Array.from({ length: 200 }, (_, index) => `steady-${index}`);
+    for (const id of steady) {
+      await queueOne(id);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await allArrived(steady, 60_000);
+    const delays = steady.map((id) => arrivals.get(id)! - committed.get(id)!).sort((a, b) => a - b);
+    console.log(`  commit to delivery at 20 mails/s     p50 ${ms(percentile(delays, 50)).padStart(9)}   p95 ${ms(percentile(delays, 95)).padStart(9)}`);
+
+    const burst = Array.from({ length: 1000 }, (_, index) => `burst-${index}`);
+    const start = performance.now();
+    for (let index = 0; index < burst.length; index += 20) await Promise.all(burst.slice(index, index + 20).map(queueOne));
+    await allArrived(burst, 180_000);
+    const seconds = (performance.now() - start) / 1000;
+    console.log(`  1,000 queued at once                 ${(burst.length / seconds).toFixed(0).padStart(5)} mails/s delivered (${seconds.toFixed(1)} s in all)`);
+  } finally {
+    await tasks.stop();
+    mailer.close();
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  }
+}

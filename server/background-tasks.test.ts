@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanUp } from './background-tasks.js';
+import { applicants, franchiseApplications, loginUnlockTokens, mailDeliveries, passwordResetTokens, stripeEvents } from './db/schema.js';
+import { buildApplicant, buildFranchiseApplication, buildJob, registerCustomer } from './test/factories.js';
+import { createTestContext, type TestContext } from './test/test-app.js';
+
+const DAY = 24 * 3_600_000;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('the hourly clean-up', () => {
+  it('removes what has done its work and keeps what may still be needed', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const customer = await registerCustomer(ctx.app);
+    await ctx.db.insert(passwordResetTokens).values([
+      { userId: customer.id, tokenHash: 'expired-two-days-ago', expiresAt: ago(2) },
+      { userId: customer.id, tokenHash: 'used-two-days-ago', expiresAt: new Date(now.getTime() + DAY), usedAt: ago(2) },
+      { userId: customer.id, tokenHash: 'still-live', expiresAt: new Date(now.getTime() + 3_600_000) },
+    ]);
+    await ctx.db.insert(loginUnlockTokens).values([
+      { userId: customer.id, tokenHash: 'unlock-expired', expiresAt: ago(2) },
+      { userId: customer.id, tokenHash: 'unlock-live', expiresAt: new Date(now.getTime() + DAY) },
+    ]);
+    const job = await buildJob(ctx.db);
+    const old = await buildApplicant(ctx.db, job.id, { idempotencyKey: 'old-attempt', createdAt: ago(2) });
+    const recent = await buildApplicant(ctx.db, job.id, { idempotencyKey: 'recent-attempt' });
+    await buildFranchiseApplication(ctx.db, { idempotencyKey: 'old-franchise-attempt', createdAt: ago(3) });
+    await ctx.db.insert(stripeEvents).values([
+      { id: 'evt_old', type: 'invoice.paid', receivedAt: ago(31) },
+      { id: 'evt_recent', type: 'invoice.paid', receivedAt: ago(2) },
+    ]);
+    await ctx.db.insert(mailDeliveries).values([
+      { to: 'a@example.com', subject: 'sent long ago', text: '…', status: 'sent', sentAt: ago(8) },
+      { to: 'b@example.com', subject: 'sent yesterday', text: '…', status: 'sent', sentAt: ago(1) },
+      { to: 'c@example.com', subject: 'failed long ago', text: '…', status: 'failed', failedAt: ago(9) },
+    ]);
+
+    expect(await cleanUp(ctx.db, now)).toEqual({ spentTokens: 3, applicationKeys: 1, franchiseKeys: 1, stripeEvents: 1, sentMail: 1 });
+
+    expect((await ctx.db.select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual(['still-live']);
+    expect((await ctx.db.select().from(loginUnlockTokens)).map((row) => row.tokenHash)).toEqual(['unlock-live']);
+    const keyOf = async (id: string) => (await ctx.db.select().from(applicants).where(eq(applicants.id, id)))[0]?.idempotencyKey;
+    expect(await keyOf(old.id)).toBeNull();
+    expect(await keyOf(recent.id)).toBe('recent-attempt');
+    expect((await ctx.db.select().from(franchiseApplications)).map((row) => row.idempotencyKey)).toEqual([null]);
+    expect((await ctx.db.select().from(stripeEvents)).map((row) => row.id)).toEqual(['evt_recent']);
+    // Failed mail waits for an admin, however old.
+    expect((await ctx.db.select().from(mailDeliveries)).map((row) => row.subject).sort()).toEqual(['failed long ago', 'sent yesterday']);
+    // Nothing left to do the second time.
+    expect(await cleanUp(ctx.db, now)).toEqual({ spentTokens: 0, applicationKeys: 0, franchiseKeys: 0, stripeEvents: 0, sentMail: 0 });
+  });
+});

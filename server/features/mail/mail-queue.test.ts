@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../contract/users.js';
+import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { mailDeliveries } from './mail-deliveries.table.js';
+import type { Mailer, MailMessage } from './mailer.js';
+
+/** A mail server that can be switched off: while down, every send fails as a refused connection does. */
+function switchableMailer() {
+  const delivered: MailMessage[] = [];
+  let up = true;
+  const mailer: Mailer = {
+    description: 'test mail server',
+    async send(message: MailMessage, _log: FastifyBaseLogger) {
+      if (!up) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      delivered.push(message);
+    },
+  };
+  return { mailer, delivered, setUp: (value: boolean) => (up = value) };
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const server = switchableMailer();
+let ctx: TestContext;
+let admin: SessionUser;
+beforeAll(async () => {
+  // Two retries a second apart: the last try comes within a few seconds.
+  ctx = await createTestContext({
+    mailer: server.mailer,
+    config: { tasks: { runWorkers: true, pollingSeconds: 0.5, mailRetry: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false } } },
+  });
+  admin = await createAdminSession(ctx.app, ctx.db);
+});
+afterAll(() => ctx.close());
+
+const deliveryTo = (to: string) => ctx.db.select().from(mailDeliveries).where(eq(mailDeliveries.to, to)).then((rows) => rows[0]);
+
+describe('mail through the task queue', () => {
+  it('delivers a reset mail within moments of the request', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const started = Date.now();
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: customer.email } });
+    const mail = await waitFor('the reset mail', () => server.delivered.find((m) => m.to === customer.email));
+    expect(mail.text).toMatch(/\/resetpassword\/[A-Za-z0-9_-]{43}/);
+    // Woken by the commit, not by the next poll.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await deliveryTo(customer.email))?.status).toBe('sent');
+  });
+
+  it('keeps trying while the mail server is down and delivers once when it is back', async () => {
+    server.setUp(false);
+    const customer = await registerCustomer(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: customer.email } });
+    await waitFor('a failed try', async () => ((await deliveryTo(customer.email))?.attempts ?? 0) >= 1);
+    server.setUp(true);
+    await waitFor('the delivery', async () => (await deliveryTo(customer.email))?.status === 'sent');
+    expect(server.delivered.filter((m) => m.to === customer.email)).toHaveLength(1);
+  });
+
+  it('shows mail that failed every try to admins, who can send it again', async () => {
+    server.setUp(false);
+    const customer = await registerCustomer(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: customer.email } });
+    const failed = await waitFor('the last failed try', async () => {
+      const row = await deliveryTo(customer.email);
+      return row?.status === 'failed' ? row : undefined;
+    });
+    expect(failed.attempts).toBe(3);
+
+    const overview = await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) });
+    expect(overview.json().undeliveredMail).toBe(1);
+    const list = await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(admin) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      total: 1,
+      mails: [expect.objectContaining({ id: failed.id, to: customer.email, attempts: 3, lastError: 'connect ECONNREFUSED 127.0.0.1:25' })],
+    });
+    // The text may hold a reset link: admins see who and what, never the link.
+    expect(JSON.stringify(list.json())).not.toContain('resetpassword');
+
+    server.setUp(true);
+    const resend = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${failed.id}/resend`, headers: bearer(admin) });
+    expect(resend.statusCode).toBe(202);
+    expect(resend.json()).toEqual({ message: 'The e-mail will be sent again.' });
+    await waitFor('the resent mail', async () => (await deliveryTo(customer.email))?.status === 'sent');
+    expect(server.delivered.filter((m) => m.to === customer.email)).toHaveLength(1);
+
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${failed.id}/resend`, headers: bearer(admin) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This e-mail is not waiting to be sent again.');
+    const after = await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(admin) });
+    expect(after.json()).toEqual({ total: 0, mails: [] });
+  });
+
+  it('answers 404 for unknown mail and keeps the mail routes for admins', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${unknown}/resend`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/mail/not-an-id/resend', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${unknown}/resend`, headers: bearer(customer) })).statusCode).toBe(403);
+  });
+
+  it('owes no mail for work that rolled back', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const { createMailQueue } = await import('./mail-queue.js');
+    const { createTaskQueue } = await import('../../lib/task-queue.js');
+    const tasks = createTaskQueue({ database: ctx.database, log: ctx.app.log, runWorkers: false });
+    tasks.define('mail.deliver', { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60, run: async () => {} });
+    const mail = createMailQueue(tasks);
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await mail.queue(tx, { to: customer.email, subject: 'never', text: 'rolled back' });
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await deliveryTo(customer.email)).toBeUndefined();
+  });
+});

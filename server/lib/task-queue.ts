@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseHandle, Executor } from '../db/database.js';
+
+/**
+ * Durable background work on pg-boss, in the site's own database (Postgres, or PGlite through the
+ * same adapter). A task is added in the caller's transaction, so it exists exactly when the rows it
+ * announces do; workers on every instance share the queue, retry with backoff, and leave a task
+ * that failed its last try in pg-boss's `failed` state.
+ */
+export interface TaskDefinition<Data extends object> {
+  /** Tries after the first one. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled on each later one when `retryBackoff` is set. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** How long one try may run before it counts as failed (and another instance may take it). */
+  expireInSeconds: number;
+  /** Tries this instance runs at once (each worker takes one task at a time); 1 by default. */
+  concurrency?: number;
+  run(task: RunningTask<Data>): Promise<void>;
+}
+
+export interface RunningTask<Data extends object> {
+  id: string;
+  data: Data;
+  /** True on the try after which no other comes: what fails now stays failed. */
+  isLastTry: boolean;
+}
+
+export interface TaskQueue {
+  define<Data extends object>(name: string, definition: TaskDefinition<Data>): void;
+  /** Adds a task; with a transaction, the task commits (and is woken) with it. */
+  enqueue(executor: Executor, name: string, data: object): Promise<void>;
+  /** Runs `name` on a cron schedule (UTC); one instance runs each tick. */
+  schedule(name: string, cron: string): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The channel a commit wakes the workers on, so a task runs at once rather than at the next poll. */
+const WAKE_CHANNEL = 'task_queue_wake';
+/** Any fixed number: the advisory lock held while an instance sets up the queue. */
+const QUEUE_SETUP_LOCK_ID = 72_161_002;
+
+export interface TaskQueueOptions {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** How often idle workers look for due tasks (retries come due this way). */
+  pollingSeconds?: number;
+  /** Whether this instance runs tasks; every instance can add them. */
+  runWorkers?: boolean;
+}
+
+export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers = true }: TaskQueueOptions): TaskQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // Completed tasks are archived after an hour and deleted after a week; failed ones stay visible.
+    archiveCompletedAfterSeconds: 3_600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'task queue error'));
+  const definitions = new Map<string, TaskDefinition<object>>();
+  const schedules = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
+  let stopListening: (() => Promise<void>) | undefined;
+  let started = false;
+
+  async function startWorker(name: string, definition: TaskDefinition<object>) {
+    let workerId = '';
+    workerId = await boss.work<object>(
+      name,
+      { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await definition.run({ id: job.id, data: job.data, isLastTry: job.retryCount >= job.retryLimit });
+        } finally {
+          // pg-boss waits a polling interval after every fetch; after a task, look for the next at once.
+          boss.notifyWorker(workerId);
+        }
+      },
+    );
+    workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
+  }
+
+  return {
+    define(name, definition) {
+      if (started) throw new Error(`task ${name} defined after the queue started`);
+      definitions.set(name, definition as TaskDefinition<object>);
+    },
+    async enqueue(executor, name, data) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`unknown task ${name}`);
+      // Each task carries its retry policy, so a queue made by an earlier release takes today's.
+      await boss.send(name, data, {
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff,
+        expireInSeconds: definition.expireInSeconds,
+        db: { executeSql: (text, values) => runOn(executor, text, values) },
+      });
+      // NOTIFY in a transaction is delivered on commit, and dropped on rollback.
+      await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+    },
+    schedule(name, cron) {
+      if (!definitions.has(name)) throw new Error(`unknown task ${name}`);
+      schedules.set(name, cron);
+    },
+    async start() {
+      // Instances starting together would create the same queue tables at once (and deadlock).
+      await database.whileLocked(QUEUE_SETUP_LOCK_ID, async () => {
+        await boss.start();
+        for (const [name, definition] of definitions) {
+          await boss.createQueue(name, {
+            name,
+            retryLimit: definition.retryLimit,
+            retryDelay: definition.retryDelaySeconds,
+            retryBackoff: definition.retryBackoff,
+            expireInSeconds: definition.expireInSeconds,
+          });
+        }
+        for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      });
+      started = true;
+      if (!runWorkers) return;
+      for (const [name, definition] of definitions) {
+        for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) await startWorker(name, definition);
+      }
+      stopListening = await database.listen(WAKE_CHANNEL, (name) => {
+        for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await stopListening?.();
+      // Running tries get a few seconds to finish; one cut off is tried again when it expires.
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    },
+  };
+}
+
+/** pg-boss's SQL text with `$n` placeholders, run on a Drizzle database or transaction. */
+async function runOn(executor: Executor, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
+  });
+  const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+  return { rows: result.rows };
+}
