@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { billingCycles, planKeys } from './catalogues/plans.js';
+import { billingCycles, largeOrder, planKeys } from './catalogues/plans.js';
 import { regions } from './catalogues/regions.js';
 import { plainText } from './common.js';
 import { pagingQuerySchema } from './paging.js';
@@ -24,6 +24,8 @@ export const billingMessages = {
   nothingToRefund: 'This payment has been refunded in full.',
   refunded: 'Refund issued.',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
+  /** A first charge above Stripe's cap (MAX_ONLINE_CHARGE): where to ask for a quote instead. */
+  amountTooLarge: `${largeOrder.message} The Teambuilder form at ${largeOrder.quotePath} takes your request.`,
 } as const;
 
 export const currencies = ['usd', 'aud', 'cad'] as const;

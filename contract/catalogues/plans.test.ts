@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingCycles, plans, quotePrice } from './plans.js';
+import { billingCycles, exceedsOnlineCharge, findPlan, firstCharge, MAX_ONLINE_CHARGE, plans, quotePrice } from './plans.js';
 import { regions } from './regions.js';
 
 /** The spec's table: monthly / yearly per region. */
@@ -39,5 +39,20 @@ describe('plan catalogue', () => {
   it('never counts fewer than one talent or month', () => {
     const plan = plans[0]!;
     expect(quotePrice(plan, 'US', 'monthly', 0, -2).total).toBe(300);
+  });
+
+  it("charges one period for every talent first, and refuses online what passes Stripe's cap of 99,999,999", () => {
+    const senior = findPlan('sr_technical')!;
+    expect(MAX_ONLINE_CHARGE).toBe(99_999_999);
+    // Months are billed one at a time: the first invoice is one month for every talent.
+    expect(firstCharge(senior, 'US', 'monthly', 3)).toBe(3 * 2600_00);
+    expect(firstCharge(senior, 'US', 'yearly', 38)).toBe(98_800_000);
+    expect(exceedsOnlineCharge(senior, 'US', 'yearly', 38)).toBe(false);
+    expect(exceedsOnlineCharge(senior, 'US', 'yearly', 39)).toBe(true);
+    expect(exceedsOnlineCharge(senior, 'AU', 'yearly', 30)).toBe(false);
+    expect(exceedsOnlineCharge(senior, 'AU', 'yearly', 31)).toBe(true);
+    expect(exceedsOnlineCharge(senior, 'CAN', 'yearly', 31)).toBe(true);
+    // A monthly order of the contract's 100 talents always fits.
+    for (const plan of plans) for (const region of regions) expect(exceedsOnlineCharge(plan, region, 'monthly', 100)).toBe(false);
   });
 });

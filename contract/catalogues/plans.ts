@@ -83,3 +83,30 @@ export function quotePrice(plan: Plan, region: Region, cycle: BillingCycle, tale
   const total = unitPrice * talentCount * monthCount;
   return { unitPrice, total, perWeek: total / 4 };
 }
+
+/**
+ * The most Stripe takes in one charge: 99,999,999 in the smallest currency unit ($999,999.99).
+ * Larger orders are quoted by hand instead (the Teambuilder form at /teambuilder).
+ */
+export const MAX_ONLINE_CHARGE = 99_999_999;
+
+/**
+ * What the first invoice of a selection charges, in the smallest currency unit: one billing period
+ * (a month or a year) for every talent. Months of a monthly selection are billed one at a time, so
+ * they do not count; counts below 1 count as 1, as in `quotePrice`.
+ */
+export function firstCharge(plan: Plan, region: Region, cycle: BillingCycle, talents: number): number {
+  return Math.round(plan.prices[region][cycle] * 100) * Math.max(1, Math.floor(talents));
+}
+
+/** Whether Stripe would refuse the selection's first charge (US Senior Technical, yearly, from 39 talents). */
+export function exceedsOnlineCharge(plan: Plan, region: Region, cycle: BillingCycle, talents: number): boolean {
+  return firstCharge(plan, region, cycle, talents) > MAX_ONLINE_CHARGE;
+}
+
+/** What the pricing and disclaimer pages say, with a link to `quotePath`, about an order too large to pay online. */
+export const largeOrder = {
+  message: 'This order is larger than we can take online. Please ask us for a quote instead.',
+  quotePath: '/teambuilder',
+  quoteLink: 'Request a quote on the Teambuilder form',
+} as const;

@@ -1,5 +1,5 @@
 import { billingMessages } from '../../../contract/billing.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { paymentsUnavailable } from '../../lib/stripe-calls.js';
 
 export const billingErrors = {
@@ -10,4 +10,6 @@ export const billingErrors = {
   subscriptionNotFound: () => notFound('billing.subscription_not_found', billingMessages.subscriptionNotFound),
   checkoutNotFound: () => notFound('billing.checkout_not_found', 'Checkout session not found.'),
   invoiceMissing: () => notFound('billing.invoice_missing', billingMessages.invoiceMissing),
+  /** The first charge would pass Stripe's cap for one charge (MAX_ONLINE_CHARGE): a quote instead. */
+  amountTooLarge: () => badRequest('billing.amount_too_large', billingMessages.amountTooLarge),
 };

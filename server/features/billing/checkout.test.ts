@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../../contract/billing.js';
-import { billingCycles, plans } from '../../../contract/catalogues/plans.js';
+import { billingCycles, largeOrder, MAX_ONLINE_CHARGE, plans } from '../../../contract/catalogues/plans.js';
 import { regionInfo, regions } from '../../../contract/catalogues/regions.js';
 import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
 import type { SessionUser } from '../../../contract/users.js';
@@ -93,6 +93,53 @@ describe('POST /stripe/createSubscribe', () => {
     expect((await createSubscribe(customer, selection({ region: 'UK' as never }))).statusCode).toBe(400);
     const visitor = await ctx.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: selection() });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+/** Every request the app's Stripe client sends while `work` runs, as 'METHOD path'. */
+async function stripeRequestsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const listener = (event: { method: string; path: string }) => sent.push(`${event.method} ${event.path}`);
+  ctx.stripe.client.on('request', listener);
+  try {
+    await work();
+  } finally {
+    ctx.stripe.client.off('request', listener);
+  }
+  return sent;
+}
+
+describe("Stripe's cap on one charge", () => {
+  it('refuses an order whose first charge passes 99,999,999 with 400 and the Teambuilder form, before any Stripe call', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    // US Senior Technical yearly: 39 × 26,000.00 = 1,014,000.00 on the first invoice.
+    let response!: Awaited<ReturnType<typeof createSubscribe>>;
+    const sent = await stripeRequestsDuring(async () => {
+      response = await createSubscribe(buyer, selection({ billingCycle: 'yearly', noOfRoles: 39 }));
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'billing.amount_too_large',
+      message: billingMessages.amountTooLarge,
+      error: billingMessages.amountTooLarge,
+    });
+    expect(billingMessages.amountTooLarge).toContain(largeOrder.message);
+    expect(billingMessages.amountTooLarge).toContain('/teambuilder');
+    expect(sent).toEqual([]);
+    const [orders] = await ctx.db.select({ total: count() }).from(billingOrders).where(eq(billingOrders.userId, buyer.id));
+    expect(orders!.total).toBe(0);
+    expect(await ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, buyer.id))).toEqual([]);
+  });
+
+  it('takes the largest order under the cap, and a monthly order of 100 talents', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const yearly = await createSubscribe(buyer, selection({ billingCycle: 'yearly', noOfRoles: 38 }));
+    expect(yearly.statusCode).toBe(200);
+    const session = await ctx.stripe.client.checkout.sessions.retrieve(sessionIdOf(yearly.json().url));
+    expect(session.amount_total).toBe(38 * 26000_00);
+    expect(session.amount_total).toBeLessThanOrEqual(MAX_ONLINE_CHARGE);
+    const monthly = await createSubscribe(buyer, selection({ region: 'CAN', billingCycle: 'monthly', noOfRoles: 100, noOfMonths: 36 }));
+    expect(monthly.statusCode).toBe(200);
   });
 });
 

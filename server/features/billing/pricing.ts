@@ -1,8 +1,9 @@
 import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
-import { findPlan, quotePrice, type BillingCycle, type PlanKey } from '../../../contract/catalogues/plans.js';
+import { exceedsOnlineCharge, findPlan, quotePrice, type BillingCycle, type PlanKey } from '../../../contract/catalogues/plans.js';
 import { regionInfo, type Region } from '../../../contract/catalogues/regions.js';
 import type { Currency } from '../../../contract/billing.js';
 import { badRequest } from '../../lib/errors.js';
+import { billingErrors } from './billing.errors.js';
 
 /** A selection priced by the server from the catalogue; money in cents. */
 export interface PricedSelection {
@@ -27,12 +28,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /**
  * Prices what the customer chose from the catalogue alone: the `amount`, `showAmount`,
  * `currency` and `description` the browser sent are ignored (the currency follows the region).
+ * An order whose first charge passes Stripe's cap is refused here, before anything reaches Stripe.
  */
 export function priceSelection(selection: SubscriptionSelection): PricedSelection {
   const plan = findPlan(selection.role);
   if (!plan) throw badRequest('billing.unknown_plan', 'Please choose a plan.');
   const region = selection.region;
   const cycle = selection.billingCycle;
+  if (exceedsOnlineCharge(plan, region, cycle, selection.noOfRoles)) throw billingErrors.amountTooLarge();
   const months = cycle === 'monthly' ? selection.noOfMonths : null;
   const quote = quotePrice(plan, region, cycle, selection.noOfRoles, months ?? 1);
   const term = cycle === 'monthly' ? `monthly for ${plural(months ?? 1, 'month')}` : 'yearly';

@@ -1,21 +1,33 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { exceedsOnlineCharge, findPlan } from '@contract/catalogues/plans';
+import type { SubscriptionSelection } from '@contract/subscription-selection';
 import { useLoginPanel } from '@/lib/login-panel';
 import { useSession } from '@/lib/session';
 import { Button } from '@/ui/Button';
+import { LargeOrderNotice } from '@/ui/LargeOrderNotice';
 
 export const LOGIN_REQUIRED = 'User login is required. Please login or create an account proceed.';
+
+/** A stored choice whose first charge is more than Stripe takes at once (chosen before the pricing page said so). */
+function isTooLarge(subscription: SubscriptionSelection | undefined): boolean {
+  if (!subscription) return false;
+  const plan = findPlan(subscription.role);
+  return plan !== undefined && exceedsOnlineCharge(plan, subscription.region, subscription.billingCycle, subscription.noOfRoles);
+}
 
 /**
  * The disclaimer's acceptance: 'Proceed to payment' needs the box checked and a logged-in user.
  * A visitor instead gets a button that opens the login panel (in either order: tick, then log in, or the reverse).
+ * An order too large to pay online keeps the button disabled and offers a quote instead.
  */
-export function ProceedToPayment() {
+export function ProceedToPayment({ subscription }: { subscription?: SubscriptionSelection | undefined }) {
   const { user } = useSession();
   const loginPanel = useLoginPanel();
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
+  const tooLarge = isTooLarge(subscription);
 
   return (
     <div className="space-y-5 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
@@ -28,8 +40,9 @@ export function ProceedToPayment() {
         />
         I have read and accept the disclaimer.
       </label>
+      {tooLarge ? <LargeOrderNotice /> : null}
       {user ? (
-        <Button disabled={!accepted} onClick={() => navigate('/payment')} className="w-full py-3 sm:w-auto sm:px-10">
+        <Button disabled={!accepted || tooLarge} onClick={() => navigate('/payment')} className="w-full py-3 sm:w-auto sm:px-10">
           Proceed to payment
         </Button>
       ) : (

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
+import { largeOrder } from '@contract/catalogues/plans';
 import { useLoginPanel } from '@/lib/login-panel';
 import { storeSubscription } from '@/lib/subscription-store';
 import { customer, renderRoutes } from '@/test/render';
@@ -83,5 +84,15 @@ describe('PurchaseDisclaimerPage', () => {
     await user.click(login);
     expect(screen.getByText('Login panel is open')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/purchasedisclaimer');
+  });
+
+  it('keeps Proceed to payment disabled for an order past the online cap, and links the Teambuilder form', async () => {
+    storeSubscription({ ...juniorTechnical, role: 'sr_technical', billingCycle: 'yearly', noOfRoles: 39 });
+    const user = userEvent.setup();
+    renderDisclaimer({ loggedIn: true });
+    expect(screen.getByText(largeOrder.message, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: largeOrder.quoteLink }).getAttribute('href')).toBe('/teambuilder');
+    await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
+    expect(screen.getByRole('button', { name: 'Proceed to payment' })).toHaveProperty('disabled', true);
   });
 });

@@ -35,7 +35,7 @@ export function PurchaseDisclaimerPage() {
                 </a>
               </section>
             </article>
-            <ProceedToPayment />
+            <ProceedToPayment subscription={subscription} />
           </div>
         </div>
       )}

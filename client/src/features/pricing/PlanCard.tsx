@@ -1,11 +1,12 @@
 import { CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
+import { exceedsOnlineCharge, quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
 import { formatMoney } from '@/lib/money';
 import { storeSubscription } from '@/lib/subscription-store';
 import { Button } from '@/ui/Button';
+import { LargeOrderNotice } from '@/ui/LargeOrderNotice';
 import { Counter } from './Counter';
 import { PlanTalents } from './PlanTalents';
 import { buildSelection, MONTH_LIMITS, TALENT_LIMITS } from './selection';
@@ -15,7 +16,10 @@ const ROUND_THE_CLOCK_PLAN = 'call_receptionist';
 
 type Props = { plan: Plan; region: Region; cycle: BillingCycle; headingLevel: 'h2' | 'h3' };
 
-/** One plan: price for the region and cycle, talent and month counters, the total, and 'Get Started'. */
+/**
+ * One plan: price for the region and cycle, talent and month counters, the total, and 'Get Started'
+ * (disabled, with a link to ask for a quote, when the first charge is more than can be paid online).
+ */
 export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) {
   const navigate = useNavigate();
   const headingId = useId();
@@ -24,6 +28,8 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
   const monthly = cycle === 'monthly';
   const quote = quotePrice(plan, region, cycle, talents, months);
   const roundTheClock = plan.key === ROUND_THE_CLOCK_PLAN;
+  // More than Stripe takes in one charge: the server would refuse it, so offer a quote instead.
+  const tooLarge = exceedsOnlineCharge(plan, region, cycle, talents);
 
   function getStarted() {
     storeSubscription(buildSelection({ plan, region, cycle, talents, months }));
@@ -80,7 +86,8 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
             </dd>
           </div>
         </dl>
-        <Button onClick={getStarted} aria-describedby={headingId} className="w-full py-3 text-base">
+        {tooLarge ? <LargeOrderNotice /> : null}
+        <Button onClick={getStarted} disabled={tooLarge} aria-describedby={headingId} className="w-full py-3 text-base">
           Get Started
         </Button>
         <PlanTalents talents={plan.talents} />

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
-import { MAX_TALENTS_LISTED, plans, type Plan } from '@contract/catalogues/plans';
+import { largeOrder, MAX_TALENTS_LISTED, plans, type Plan } from '@contract/catalogues/plans';
 import { regions, type Region } from '@contract/catalogues/regions';
 import { useRegion } from '@/lib/region';
 import { readSubscription } from '@/lib/subscription';
@@ -212,5 +212,32 @@ describe('PricingPlans', () => {
       description: 'Call Receptionist — 1 talent × 1 year, billed yearly',
       currency: 'usd',
     });
+  });
+
+  it("says an order past Stripe's cap on one charge is quoted instead, links the Teambuilder form, and disables Get Started", async () => {
+    const { router } = renderPlans('US');
+    const plan = plans.find((candidate) => candidate.key === 'sr_technical')!;
+    await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+    const getStarted = card(plan).getByRole('button', { name: 'Get Started' }) as HTMLButtonElement;
+    const increase = card(plan).getByRole('button', { name: 'Increase talents' });
+    // 38 talents × $26,000 a year = $988,000: still payable online.
+    for (let i = 1; i < 38; i += 1) fireEvent.click(increase);
+    expect(card(plan).getByRole('status', { name: 'Number of talents' }).textContent).toBe('38');
+    expect(card(plan).queryByText(largeOrder.message)).toBeNull();
+    expect(getStarted.disabled).toBe(false);
+
+    // 39 × $26,000 = $1,014,000, more than the $999,999.99 Stripe takes at once.
+    fireEvent.click(increase);
+    expect(card(plan).getByText(largeOrder.message, { exact: false })).toBeTruthy();
+    expect(card(plan).getByRole('link', { name: largeOrder.quoteLink }).getAttribute('href')).toBe('/teambuilder');
+    expect(getStarted.disabled).toBe(true);
+    await userEvent.click(getStarted);
+    expect(readSubscription()).toBeNull();
+    expect(router.state.location.pathname).toBe('/pricing');
+    // The other cards (1 talent each) and the same card billed monthly stay payable.
+    expect(screen.getAllByText(largeOrder.message, { exact: false })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(card(plan).queryByText(largeOrder.message, { exact: false })).toBeNull();
+    expect(getStarted.disabled).toBe(false);
   });
 });
