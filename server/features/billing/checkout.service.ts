@@ -27,7 +27,9 @@ function orderMetadata(orderId: string, priced: PricedSelection): Record<string,
 /**
  * Creates our order row and a Checkout Session in subscription mode priced by the server: one
  * line of `talents` units at the catalogue price, recurring monthly or yearly. Answers Stripe's
- * hosted page address.
+ * hosted page address. Cards only (docs/decisions.md, "Checkout takes cards only"), and the buyer
+ * gives a billing address, saved on their Stripe customer (reused for every order in that
+ * currency), so invoices carry it and the admin's Address column shows it.
  */
 export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser, selection: SubscriptionSelection): Promise<{ url: string }> {
   const priced = priceSelection(selection);
@@ -50,6 +52,10 @@ export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser
       {
         mode: 'subscription',
         customer: customerId,
+        // payment_method_types is gone from this API version (2026-09-30.endive): this filters Stripe's own choice.
+        allowed_payment_method_types: ['card'],
+        billing_address_collection: 'required',
+        customer_update: { address: 'auto', name: 'auto' },
         client_reference_id: orderId,
         line_items: [
           {

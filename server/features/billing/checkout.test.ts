@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingMessages } from '../../../contract/billing.js';
 import { billingCycles, largeOrder, MAX_ONLINE_CHARGE, plans } from '../../../contract/catalogues/plans.js';
 import { regionInfo, regions } from '../../../contract/catalogues/regions.js';
 import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
-import { bearer, latestMailTo, registerCustomer } from '../../test/factories.js';
+import { bearer, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
 import { billingCustomers, billingOrders } from './billing.table.js';
 
 let ctx: BillingTestContext;
@@ -140,6 +140,50 @@ describe("Stripe's cap on one charge", () => {
     expect(session.amount_total).toBeLessThanOrEqual(MAX_ONLINE_CHARGE);
     const monthly = await createSubscribe(buyer, selection({ region: 'CAN', billingCycle: 'monthly', noOfRoles: 100, noOfMonths: 36 }));
     expect(monthly.statusCode).toBe(200);
+  });
+});
+
+describe('what Checkout asks the buyer for', () => {
+  it('takes cards only, and collects the billing address onto the reused Stripe customer', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const create = vi.spyOn(ctx.stripe.client.checkout.sessions, 'create');
+    try {
+      expect((await createSubscribe(buyer, selection())).statusCode).toBe(200);
+      expect(create).toHaveBeenCalledTimes(1);
+      const params = create.mock.calls[0]![0];
+      // The old list was removed on 2026-09-30.endive; the allowed list filters what Stripe offers.
+      expect(params).not.toHaveProperty('payment_method_types');
+      expect(params).toMatchObject({
+        allowed_payment_method_types: ['card'],
+        billing_address_collection: 'required',
+        customer_update: { address: 'auto', name: 'auto' },
+        customer: expect.stringMatching(/^cus_/),
+      });
+    } finally {
+      create.mockRestore();
+    }
+  });
+
+  it("shows the billing address Stripe puts on the paid invoice in the admin's Address column", async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const admin = await createAdminSession(ctx.app, ctx.db);
+    const invoices = ctx.stripe.client.invoices;
+    const retrieve = invoices.retrieve.bind(invoices);
+    // What Stripe does with the address Checkout collected (customer_update.address 'auto'): the
+    // customer carries it, so its invoices do too.
+    const address = { line1: '1 George St', line2: null, city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' };
+    const withAddress = vi.spyOn(invoices, 'retrieve').mockImplementation(async (...args: Parameters<typeof invoices.retrieve>) => {
+      const invoice = await retrieve(...args);
+      return { ...invoice, customer_address: address };
+    });
+    try {
+      const response = await createSubscribe(buyer, selection());
+      await ctx.emulator.controls.completeCheckout(sessionIdOf(response.json().url), { outcome: 'pay' });
+      const all = await ctx.app.inject({ url: `/api/v1/subscription/get-all?userId=${buyer.id}`, headers: bearer(admin) });
+      expect(all.json()[0].shippingAddress).toEqual({ line1: '1 George St', city: 'Sydney', state: 'NSW', country: 'AU' });
+    } finally {
+      withAddress.mockRestore();
+    }
   });
 });
 
