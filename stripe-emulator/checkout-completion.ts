@@ -50,6 +50,7 @@ export async function completeCheckout(context: EmulatorContext, sessionId: stri
       periodStart: now,
       periodEnd: periodEnd(now, interval, price.recurring.interval_count),
       metadata: { ...line.subscriptionMetadata },
+      description: line.subscriptionDescription ?? null,
     },
     now,
   );

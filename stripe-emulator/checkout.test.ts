@@ -23,7 +23,13 @@ describe('selling a subscription through Checkout', () => {
     const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription', 'invoice'] });
     expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', customer: customer.id });
     const subscription = paid.subscription as Stripe.Subscription;
-    expect(subscription).toMatchObject({ object: 'subscription', status: 'active', customer: customer.id, metadata: { userId: '42', plan: 'va-full-time' } });
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'active',
+      customer: customer.id,
+      description: 'Virtual assistant, billed monthly',
+      metadata: { userId: '42', plan: 'va-full-time' },
+    });
     const item = subscription.items.data[0];
     expect(item).toMatchObject({ quantity: 2, price: { unit_amount: 4900, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } } });
     const periodStart = new Date(item!.current_period_start * 1000);

@@ -1,8 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from './context.js';
 import type { EmulatorControls } from './controls.js';
-import { StripeApiError, invalidApiKey } from './errors.js';
-import { parseFormParams } from './form-params.js';
+import { endpointOf } from './endpoints.js';
+import {
+  StripeApiError,
+  idempotencyKeyInUse,
+  idempotencyKeyOnOtherEndpoint,
+  idempotencyKeyWithOtherParameters,
+  invalidApiKey,
+} from './errors.js';
+import { parseFormParams, type FormObject, type FormValue } from './form-params.js';
+import { checkParams } from './param-schema.js';
+import { requestParams } from './request-params.js';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.js';
 import { customerRoutes } from './routes/customers.js';
 import { emulatorControlRoutes } from './routes/emulator-controls.js';
@@ -22,17 +31,28 @@ function apiKeyOf(request: FastifyRequest): string {
   return '';
 }
 
-const idempotencyKeyOf = (request: FastifyRequest) => {
-  const header = request.headers['idempotency-key'];
-  return typeof header === 'string' && header !== '' ? `${request.method} ${request.url.split('?')[0]} ${header}` : undefined;
-};
-
 const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 /** stripe-node sends a key with every POST, so without this the state file would only grow. */
 function forgetOldIdempotentAnswers(answers: EmulatorStore['state']['idempotentAnswers']) {
   const cutoff = Date.now() - idempotencyWindowMs;
   for (const [key, answer] of Object.entries(answers)) if (answer.storedAt < cutoff) delete answers[key];
+}
+
+/** The parameters as one canonical string (keys sorted), so the same request in another order matches. */
+function fingerprintOf(params: FormObject): string {
+  const canonical = (value: FormValue): unknown => {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value)) return value.map(canonical);
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key] as FormValue)]));
+  };
+  return JSON.stringify(canonical(params));
+}
+
+interface IdempotentRequest {
+  key: string;
+  endpoint: string;
+  fingerprint: string;
 }
 
 export function buildEmulatorServer(context: EmulatorContext, controls: EmulatorControls, apiKey: string): FastifyInstance {
@@ -43,35 +63,74 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
     done(null, parseFormParams(String(body)));
   });
 
+  // Every API route is declared in endpoints.ts with the parameters it accepts: no route escapes the check.
+  app.addHook('onRoute', function requireDeclaredParameters(route) {
+    if (!route.url.startsWith('/v1/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && !endpointOf(method, route.url)) throw new Error(`${method} ${route.url} is not declared in stripe-emulator/endpoints.ts`);
+    }
+  });
+
   app.addHook('onRequest', async function requireApiKey(request) {
     if (!request.url.startsWith('/v1/')) return;
     const key = apiKeyOf(request);
     if (key !== apiKey) throw invalidApiKey(key);
   });
 
-  // Stripe replays the first answer to a repeated Idempotency-Key instead of acting twice.
+  // As Stripe: a parameter the endpoint does not take is refused before anything runs.
+  app.addHook('preValidation', async function refuseUnknownParameters(request) {
+    const endpoint = request.url.startsWith('/v1/') ? endpointOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '') : undefined;
+    if (endpoint) checkParams(requestParams(request), endpoint.params);
+  });
+
+  const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
+  /** Keys whose first request is still running: Stripe answers a concurrent second one 409. */
+  const keysInFlight = new Set<string>();
+
+  // Stripe replays the first answer to a repeated Idempotency-Key instead of acting twice, and
+  // refuses the key on another endpoint or with other parameters.
   app.addHook('preHandler', async function replayIdempotentAnswer(request, reply) {
-    const key = request.method === 'POST' && request.url.startsWith('/v1/') ? idempotencyKeyOf(request) : undefined;
-    const stored = key ? store.state.idempotentAnswers[key] : undefined;
-    if (!stored) return;
-    return reply
-      .code(stored.statusCode)
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('idempotent-replayed', 'true')
-      .send(stored.body);
+    const header = request.headers['idempotency-key'];
+    if (request.method !== 'POST' || !request.url.startsWith('/v1/') || typeof header !== 'string' || header === '') return;
+    const endpoint = request.url.split('?')[0] ?? '';
+    const fingerprint = fingerprintOf(requestParams(request));
+    const stored = store.state.idempotentAnswers[header];
+    if (stored && stored.storedAt >= Date.now() - idempotencyWindowMs) {
+      if (stored.endpoint !== endpoint) throw idempotencyKeyOnOtherEndpoint(header, stored.endpoint, endpoint);
+      if (stored.fingerprint !== fingerprint) throw idempotencyKeyWithOtherParameters(header);
+      return reply
+        .code(stored.statusCode)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('idempotent-replayed', 'true')
+        .send(stored.body);
+    }
+    if (keysInFlight.has(header)) throw idempotencyKeyInUse(header);
+    keysInFlight.add(header);
+    idempotentRequests.set(request, { key: header, endpoint, fingerprint });
   });
 
   app.addHook('onSend', async function rememberIdempotentAnswer(request, reply, payload) {
-    const key = request.method === 'POST' && request.url.startsWith('/v1/') ? idempotencyKeyOf(request) : undefined;
+    const pending = idempotentRequests.get(request);
     // As Stripe: a request refused before it ran (bad key, bad parameters) saves nothing, so a corrected retry runs.
     const ran = reply.statusCode < 400 || reply.statusCode === 402;
-    if (key && ran && !store.state.idempotentAnswers[key] && typeof payload === 'string') {
+    if (pending && ran && typeof payload === 'string') {
       forgetOldIdempotentAnswers(store.state.idempotentAnswers);
-      store.state.idempotentAnswers[key] = { statusCode: reply.statusCode, body: payload, storedAt: Date.now() };
+      store.state.idempotentAnswers[pending.key] = {
+        endpoint: pending.endpoint,
+        fingerprint: pending.fingerprint,
+        statusCode: reply.statusCode,
+        body: payload,
+        storedAt: Date.now(),
+      };
       store.save();
     }
     reply.header('request-id', `req_${request.id}`);
     return payload;
+  });
+
+  app.addHook('onResponse', async function releaseIdempotencyKey(request) {
+    const pending = idempotentRequests.get(request);
+    if (pending) keysInFlight.delete(pending.key);
   });
 
   app.setErrorHandler(function answerInStripeShape(error, request, reply: FastifyReply) {

@@ -7,6 +7,8 @@ export interface CheckoutLine {
   priceId: string;
   quantity: number;
   subscriptionMetadata: Stripe.Metadata;
+  /** `subscription_data[description]`: the subscription's description. */
+  subscriptionDescription?: string | null;
 }
 
 /** Checkout's `product_data`; Stripe would create a Product, which nothing here needs to serve. */
@@ -19,6 +21,17 @@ export interface EventDelivery {
   /** The last HTTP status the app answered (0 when the delivery itself failed), null before any attempt. */
   lastStatus: number | null;
   attempts: number;
+}
+
+/** One stored answer to an Idempotency-Key: Stripe replays it for the same endpoint and parameters, and refuses the key otherwise. */
+export interface IdempotentAnswer {
+  endpoint: string;
+  /** The request's parameters, canonical (keys sorted). */
+  fingerprint: string;
+  statusCode: number;
+  body: string;
+  /** Wall clock, milliseconds: kept 24 hours, as Stripe keeps them. */
+  storedAt: number;
 }
 
 export interface EmulatorState {
@@ -41,8 +54,8 @@ export interface EmulatorState {
   deliveries: Record<string, EventDelivery>;
   /** `failNextPayment`: customer ids whose next payment is declined, or '*' for whoever pays next. */
   declineNextPaymentFor: string[];
-  /** Keyed by method, path and Idempotency-Key; kept 24 hours (wall clock, milliseconds), as Stripe keeps them. */
-  idempotentAnswers: Record<string, { statusCode: number; body: string; storedAt: number }>;
+  /** Keyed by the Idempotency-Key alone: Stripe refuses a key reused on another endpoint. */
+  idempotentAnswers: Record<string, IdempotentAnswer>;
 }
 
 /**
@@ -108,6 +121,8 @@ export class EmulatorStore {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
     const state = text ? withoutPrototypes({ ...emptyState(), ...(JSON.parse(text) as Partial<EmulatorState>) }) : emptyState();
+    // Answers kept by an older emulator (keyed by method and path too, without parameters) cannot be compared: dropped.
+    for (const [key, answer] of Object.entries(state.idempotentAnswers)) if (typeof answer.fingerprint !== 'string') delete state.idempotentAnswers[key];
     return new EmulatorStore(state, stateFile);
   }
 

@@ -63,7 +63,7 @@ export async function createSubscriptionCheckout(stripe: Stripe, customerId: str
     cancel_url: 'http://localhost:5173/pricing',
     client_reference_id: 'user-42',
     metadata: { userId: '42' },
-    subscription_data: { metadata: { userId: '42', plan: 'va-full-time' } },
+    subscription_data: { metadata: { userId: '42', plan: 'va-full-time' }, description: 'Virtual assistant, billed monthly' },
   });
 }
 

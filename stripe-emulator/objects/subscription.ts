@@ -9,6 +9,7 @@ export interface SubscriptionFields {
   periodStart: number;
   periodEnd: number;
   metadata: Stripe.Metadata;
+  description?: string | null;
 }
 
 export function buildSubscription(fields: SubscriptionFields, now: number): Stripe.Subscription {
@@ -52,7 +53,7 @@ export function buildSubscription(fields: SubscriptionFields, now: number): Stri
     days_until_due: null,
     default_payment_method: null,
     default_source: null,
-    description: null,
+    description: fields.description ?? null,
     discounts: [],
     ended_at: null,
     invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },

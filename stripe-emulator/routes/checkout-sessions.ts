@@ -46,6 +46,7 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
       priceId: price.id,
       quantity: line.quantity,
       subscriptionMetadata: metadataParam(params, 'subscription_data.metadata'),
+      subscriptionDescription: nullableString(params, 'subscription_data.description') ?? null,
     };
     store.save();
     return expandObject(store, session, expandParam(params));

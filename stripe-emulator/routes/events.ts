@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context.js';
 import { resourceMissing } from '../errors.js';
+import { expandObject } from '../expand.js';
 import { listAnswer } from '../list.js';
-import { optionalString } from '../params.js';
+import { expandParam, optionalString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
 
 /** Events as the API serves them, for an app that re-reads an event instead of trusting the webhook body. */
@@ -13,7 +14,7 @@ export function eventRoutes(app: FastifyInstance, context: EmulatorContext) {
     const id = idParam(request);
     const event = store.state.events.find((candidate) => candidate.id === id);
     if (!event) throw resourceMissing('event', id);
-    return event;
+    return expandObject(store, event, expandParam(requestParams(request)));
   });
 
   app.get('/v1/events', async function listEvents(request) {

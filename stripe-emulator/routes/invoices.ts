@@ -41,9 +41,11 @@ export function invoiceRoutes(app: FastifyInstance, context: EmulatorContext) {
     const params = requestParams(request);
     const invoice = optionalString(params, 'invoice');
     const paymentIntent = optionalString(params, 'payment.payment_intent');
+    const paymentType = optionalString(params, 'payment.type');
     const payments = Object.values(store.state.invoicePayments).filter(
       (payment) =>
         (invoice === undefined || payment.invoice === invoice) &&
+        (paymentType === undefined || payment.payment.type === paymentType) &&
         (paymentIntent === undefined || payment.payment.payment_intent === paymentIntent),
     );
     return listAnswer(store, payments, params, '/v1/invoice_payments');

@@ -1,0 +1,115 @@
+import { expandOnly, hash, listOf, listParams, removedParam, value, type ParamsSpec } from './param-schema.js';
+
+/**
+ * Every API endpoint the emulator serves, with the parameters it accepts. A request naming any
+ * other parameter is answered 400 `parameter_unknown`, as Stripe answers it, before it runs.
+ *
+ * Each list is a subset of what Stripe accepts on the pinned API version (`sdkParams` names the
+ * SDK's type for it, and endpoints.test.ts checks every name against that type): a parameter the
+ * site may send but the emulator does not act on is added here only once the emulator serves it,
+ * so the site never relies on something the emulator silently ignores.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  /** The SDK's params type for this call, e.g. `Checkout.SessionCreateParams`. */
+  sdkParams: string;
+  params: ParamsSpec;
+}
+
+const customerFields = {
+  ...expandOnly,
+  description: value,
+  email: value,
+  metadata: hash,
+  name: value,
+  phone: value,
+} as const satisfies ParamsSpec;
+
+export const endpoints = {
+  createCustomer: { method: 'POST', path: '/v1/customers', sdkParams: 'CustomerCreateParams', params: customerFields },
+  listCustomers: { method: 'GET', path: '/v1/customers', sdkParams: 'CustomerListParams', params: { ...listParams, email: value } },
+  retrieveCustomer: { method: 'GET', path: '/v1/customers/:id', sdkParams: 'CustomerRetrieveParams', params: expandOnly },
+  updateCustomer: { method: 'POST', path: '/v1/customers/:id', sdkParams: 'CustomerUpdateParams', params: customerFields },
+
+  createCheckoutSession: {
+    method: 'POST',
+    path: '/v1/checkout/sessions',
+    sdkParams: 'Checkout.SessionCreateParams',
+    params: {
+      ...expandOnly,
+      cancel_url: value,
+      client_reference_id: value,
+      customer: value,
+      customer_email: value,
+      line_items: listOf({
+        quantity: value,
+        price_data: {
+          currency: value,
+          unit_amount: value,
+          product_data: { name: value, description: value },
+          recurring: { interval: value, interval_count: value },
+        },
+      }),
+      metadata: hash,
+      mode: value,
+      // Removed on 2026-09-30.endive: Stripe now picks the methods, optionally within allowed_payment_method_types.
+      payment_method_types: removedParam(
+        'payment_method_types_no_longer_supported',
+        'payment_method_types is no longer supported on this API version (2026-09-30.endive and later): use allowed_payment_method_types, or leave the choice to dynamic payment methods.',
+      ),
+      subscription_data: { description: value, metadata: hash },
+      success_url: value,
+    },
+  },
+  retrieveCheckoutSession: { method: 'GET', path: '/v1/checkout/sessions/:id', sdkParams: 'Checkout.SessionRetrieveParams', params: expandOnly },
+
+  listSubscriptions: { method: 'GET', path: '/v1/subscriptions', sdkParams: 'SubscriptionListParams', params: { ...listParams, customer: value, status: value } },
+  retrieveSubscription: { method: 'GET', path: '/v1/subscriptions/:id', sdkParams: 'SubscriptionRetrieveParams', params: expandOnly },
+  updateSubscription: {
+    method: 'POST',
+    path: '/v1/subscriptions/:id',
+    sdkParams: 'SubscriptionUpdateParams',
+    params: {
+      ...expandOnly,
+      cancel_at: value,
+      cancel_at_period_end: value,
+      metadata: hash,
+      // Accepted and without effect: the emulator never prorates, which is what 'none' asks for.
+      proration_behavior: value,
+    },
+  },
+  cancelSubscription: { method: 'DELETE', path: '/v1/subscriptions/:id', sdkParams: 'SubscriptionCancelParams', params: expandOnly },
+
+  listInvoices: { method: 'GET', path: '/v1/invoices', sdkParams: 'InvoiceListParams', params: { ...listParams, customer: value, status: value, subscription: value } },
+  retrieveInvoice: { method: 'GET', path: '/v1/invoices/:id', sdkParams: 'InvoiceRetrieveParams', params: expandOnly },
+  listInvoicePayments: {
+    method: 'GET',
+    path: '/v1/invoice_payments',
+    sdkParams: 'InvoicePaymentListParams',
+    params: { ...listParams, invoice: value, payment: { payment_intent: value, type: value } },
+  },
+  retrieveInvoicePayment: { method: 'GET', path: '/v1/invoice_payments/:id', sdkParams: 'InvoicePaymentRetrieveParams', params: expandOnly },
+
+  retrievePaymentIntent: { method: 'GET', path: '/v1/payment_intents/:id', sdkParams: 'PaymentIntentRetrieveParams', params: expandOnly },
+  retrieveCharge: { method: 'GET', path: '/v1/charges/:id', sdkParams: 'ChargeRetrieveParams', params: expandOnly },
+
+  createRefund: {
+    method: 'POST',
+    path: '/v1/refunds',
+    sdkParams: 'RefundCreateParams',
+    params: { ...expandOnly, amount: value, charge: value, metadata: hash, payment_intent: value, reason: value },
+  },
+  listRefunds: { method: 'GET', path: '/v1/refunds', sdkParams: 'RefundListParams', params: { ...listParams, charge: value, payment_intent: value } },
+  retrieveRefund: { method: 'GET', path: '/v1/refunds/:id', sdkParams: 'RefundRetrieveParams', params: expandOnly },
+
+  listEvents: { method: 'GET', path: '/v1/events', sdkParams: 'EventListParams', params: { ...listParams, type: value } },
+  retrieveEvent: { method: 'GET', path: '/v1/events/:id', sdkParams: 'EventRetrieveParams', params: expandOnly },
+} as const satisfies Record<string, Endpoint>;
+
+const byRoute = new Map<string, Endpoint>(Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
+
+/** The declared endpoint for a Fastify route (method and path pattern), if any. */
+export function endpointOf(method: string, routePath: string): Endpoint | undefined {
+  return byRoute.get(`${method} ${routePath}`);
+}
