@@ -31,6 +31,31 @@ export const billingMessages = {
 export const currencies = ['usd', 'aud', 'cad'] as const;
 export type Currency = (typeof currencies)[number];
 
+/** The card a subscription is paid with: Stripe's brand ('visa', 'amex', …) and the last four digits. */
+export const paymentMethodCardSchema = z.object({ brand: z.string(), last4: z.string() });
+export type PaymentMethodCard = z.infer<typeof paymentMethodCardSchema>;
+
+const cardBrandNames: Record<string, string> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  eftpos_au: 'eftpos Australia',
+  interac: 'Interac',
+  jcb: 'JCB',
+  link: 'Link',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+  unknown: 'Card',
+};
+
+/** 'Visa •••• 4242': how the tables show a card. */
+export function paymentMethodLabel(card: PaymentMethodCard): string {
+  const brand = cardBrandNames[card.brand] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1).replaceAll('_', ' ');
+  return `${brand} •••• ${card.last4}`;
+}
+
 const shippingAddressSchema = z.object({
   line1: z.string().nullable(),
   city: z.string().nullable(),
@@ -50,6 +75,8 @@ export const subscriptionRecordSchema = z.object({
   subscriptionId: z.string(),
   user: z.object({ name: z.string(), email: z.string() }),
   paymentMethodId: z.string().nullable(),
+  /** The card behind `paymentMethodId`, once read from Stripe; null for other methods or until then. */
+  paymentMethodCard: paymentMethodCardSchema.nullable(),
   amount: z.number(),
   currency: z.enum(currencies),
   /** Stripe's status: active, past_due, canceled, incomplete, trialing, unpaid, incomplete_expired, paused. */

@@ -74,6 +74,9 @@ export const subscriptions = pgTable(
     interval: text('interval').notNull(),
     intervalCount: smallint('interval_count').notNull(),
     paymentMethodId: text('payment_method_id'),
+    /** The card behind `paymentMethodId` (Stripe's brand such as 'visa', and '4242'); null until read, or for other methods. */
+    paymentMethodBrand: text('payment_method_brand'),
+    paymentMethodLast4: text('payment_method_last4'),
     shippingLine1: text('shipping_line1'),
     shippingCity: text('shipping_city'),
     shippingState: text('shipping_state'),
@@ -87,10 +90,10 @@ export const subscriptions = pgTable(
     /** Stripe's creation time of the subscription. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What both searches match (description, interval, amount, currency, status, payment method), lowercased. */
+    /** What both searches match (description, interval, amount, currency, status, payment method and its card), lowercased. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
-        sql`lower(${subscriptions.description} || ' ' || ${subscriptions.interval} || ' ' || ${subscriptions.intervalCount}::text || ' ' || round(${subscriptions.periodAmount} / 100.0, 2)::text || ' ' || ${subscriptions.currency} || ' ' || ${subscriptions.status} || ' ' || coalesce(${subscriptions.paymentMethodId}, ''))`,
+        sql`lower(${subscriptions.description} || ' ' || ${subscriptions.interval} || ' ' || ${subscriptions.intervalCount}::text || ' ' || round(${subscriptions.periodAmount} / 100.0, 2)::text || ' ' || ${subscriptions.currency} || ' ' || ${subscriptions.status} || ' ' || coalesce(${subscriptions.paymentMethodId}, '') || ' ' || coalesce(${subscriptions.paymentMethodBrand}, '') || ' ' || coalesce(${subscriptions.paymentMethodLast4}, ''))`,
     ),
   },
   (table) => [

@@ -11,6 +11,7 @@ export function toSubscriptionRecord(row: SubscriptionWithUser): SubscriptionRec
     subscriptionId: row.stripeSubscriptionId,
     user: { name: row.userName, email: row.userEmail },
     paymentMethodId: row.paymentMethodId,
+    paymentMethodCard: row.paymentMethodBrand && row.paymentMethodLast4 ? { brand: row.paymentMethodBrand, last4: row.paymentMethodLast4 } : null,
     amount: row.periodAmount / 100,
     currency: row.currency as SubscriptionRecord['currency'],
     status: row.status,

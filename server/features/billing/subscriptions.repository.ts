@@ -36,7 +36,15 @@ export async function findSubscriptionOwner(db: Executor, stripeSubscriptionId: 
 
 const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
-/** Writes Stripe's current description of a subscription over ours, keyed by its Stripe id. */
+/** The card read for a payment method stays on the row only while the row names that method. */
+const cardOfSameMethod = (column: typeof subscriptions.paymentMethodBrand | typeof subscriptions.paymentMethodLast4, next: SQL | string) =>
+  sql`case when ${next}::text is null or ${next}::text = ${subscriptions.paymentMethodId} then ${column} end`;
+
+/**
+ * Writes Stripe's current description of a subscription over ours, keyed by its Stripe id. A
+ * subscription without a default payment method of its own keeps the one its invoices were paid
+ * with, and the card read for it.
+ */
 export async function upsertSubscription(db: Executor, subscription: Stripe.Subscription, owner: SubscriptionOwner): Promise<SubscriptionRow> {
   const item = subscription.items.data[0];
   const unitAmount = item?.price.unit_amount ?? 0;
@@ -73,7 +81,15 @@ export async function upsertSubscription(db: Executor, subscription: Stripe.Subs
       description: owner.description,
       createdAt: dateOf(subscription.created) ?? new Date(),
     })
-    .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: values })
+    .onConflictDoUpdate({
+      target: subscriptions.stripeSubscriptionId,
+      set: {
+        ...values,
+        paymentMethodId: sql`coalesce(excluded.payment_method_id, ${subscriptions.paymentMethodId})`,
+        paymentMethodBrand: cardOfSameMethod(subscriptions.paymentMethodBrand, sql`excluded.payment_method_id`),
+        paymentMethodLast4: cardOfSameMethod(subscriptions.paymentMethodLast4, sql`excluded.payment_method_id`),
+      },
+    })
     .returning();
   if (owner.orderId) {
     await db
@@ -106,8 +122,27 @@ export function findOwnerOfLatestInvoice(db: Executor, invoiceId: string): Promi
     .then((rows) => rows[0]?.userId);
 }
 
+/** The payment method an invoice was paid with, for a subscription that names none; a card read for another method goes. */
 export async function setSubscriptionPaymentMethod(db: Executor, subscriptionId: string, paymentMethodId: string): Promise<void> {
-  await db.update(subscriptions).set({ paymentMethodId }).where(eq(subscriptions.id, subscriptionId));
+  await db
+    .update(subscriptions)
+    .set({
+      paymentMethodId,
+      paymentMethodBrand: cardOfSameMethod(subscriptions.paymentMethodBrand, paymentMethodId),
+      paymentMethodLast4: cardOfSameMethod(subscriptions.paymentMethodLast4, paymentMethodId),
+    })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+/**
+ * The card behind a payment method (`describePaymentMethod`), on every subscription that names
+ * that method; null clears it (not a card, or Stripe no longer shows it).
+ */
+export async function setPaymentMethodCard(db: Executor, paymentMethodId: string, card: { brand: string; last4: string } | null): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ paymentMethodBrand: card?.brand ?? null, paymentMethodLast4: card?.last4 ?? null })
+    .where(eq(subscriptions.paymentMethodId, paymentMethodId));
 }
 
 export function findSubscriptionByStripeId(db: Executor, stripeSubscriptionId: string) {
@@ -130,6 +165,9 @@ const newest = [desc(subscriptions.createdAt), desc(subscriptions.id)];
 const by = (column: SQL | typeof subscriptions.status, direction: 'asc' | 'desc') =>
   [direction === 'asc' ? asc(column) : desc(column), ...newest];
 
+/** As the column reads: by card ('visa 4242'), else by the method's id. */
+const paymentMethodOrder = sql`coalesce(${subscriptions.paymentMethodBrand} || ' ' || ${subscriptions.paymentMethodLast4}, ${subscriptions.paymentMethodId})`;
+
 const orderings: Record<SubscriptionSort, SQL[]> = {
   createdAt_desc: newest,
   createdAt_asc: [asc(subscriptions.createdAt), asc(subscriptions.id)],
@@ -137,8 +175,8 @@ const orderings: Record<SubscriptionSort, SQL[]> = {
   name_desc: by(sql`lower(${users.name})`, 'desc'),
   email_asc: by(sql`lower(${users.email})`, 'asc'),
   email_desc: by(sql`lower(${users.email})`, 'desc'),
-  paymentMethod_asc: by(sql`${subscriptions.paymentMethodId}`, 'asc'),
-  paymentMethod_desc: by(sql`${subscriptions.paymentMethodId}`, 'desc'),
+  paymentMethod_asc: by(paymentMethodOrder, 'asc'),
+  paymentMethod_desc: by(paymentMethodOrder, 'desc'),
   amount_asc: by(sql`${subscriptions.periodAmount}`, 'asc'),
   amount_desc: by(sql`${subscriptions.periodAmount}`, 'desc'),
   currency_asc: by(sql`${subscriptions.currency}`, 'asc'),

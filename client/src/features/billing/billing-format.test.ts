@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, canCancel, endsOnText, formatAmount, formatCents, formatCentsByCurrency, intervalLabel, statusLabel } from './billing-format';
+import { addressText, canCancel, endsOnText, formatAmount, formatCents, formatCentsByCurrency, intervalLabel, paymentMethodText, statusLabel } from './billing-format';
 import { buildSubscription } from './test-billing';
 
 describe('billing formats', () => {
@@ -19,6 +19,15 @@ describe('billing formats', () => {
     expect(statusLabel('active')).toBe('Active');
     expect(addressText({ line1: '1 Main St', city: 'Austin', state: null, country: 'US' })).toBe('1 Main St, Austin, US');
     expect(addressText(null)).toBe('N/A');
+  });
+
+  it("shows a card as 'Visa •••• 4242', else the payment method's id, else N/A", () => {
+    expect(paymentMethodText({ paymentMethodId: 'pm_1', paymentMethodCard: { brand: 'visa', last4: '4242' } })).toBe('Visa •••• 4242');
+    expect(paymentMethodText({ paymentMethodId: 'pm_1', paymentMethodCard: { brand: 'amex', last4: '0005' } })).toBe('American Express •••• 0005');
+    expect(paymentMethodText({ paymentMethodId: 'pm_1', paymentMethodCard: { brand: 'mastercard', last4: '4444' } })).toBe('Mastercard •••• 4444');
+    expect(paymentMethodText({ paymentMethodId: 'pm_1', paymentMethodCard: { brand: 'new_brand', last4: '1111' } })).toBe('New brand •••• 1111');
+    expect(paymentMethodText({ paymentMethodId: 'pm_card_visa', paymentMethodCard: null })).toBe('pm_card_visa');
+    expect(paymentMethodText({ paymentMethodId: null, paymentMethodCard: null })).toBe('N/A');
   });
 
   it('offers a cancel only while there is something left to cancel', () => {

@@ -1,4 +1,4 @@
-import type { SubscriptionRecord } from '@contract/billing';
+import { paymentMethodLabel, type SubscriptionRecord } from '@contract/billing';
 import { findPlan } from '@contract/catalogues/plans';
 import { formatDateTime } from '@/lib/dates';
 
@@ -39,6 +39,12 @@ export function planName(key: string): string {
 export function statusLabel(status: string): string {
   const words = status.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Visa •••• 4242' once the card is known, else the payment method's id, else 'N/A'. */
+export function paymentMethodText(record: Pick<SubscriptionRecord, 'paymentMethodId' | 'paymentMethodCard'>): string {
+  if (record.paymentMethodCard) return paymentMethodLabel(record.paymentMethodCard);
+  return record.paymentMethodId ?? 'N/A';
 }
 
 export function addressText(address: SubscriptionRecord['shippingAddress']): string {

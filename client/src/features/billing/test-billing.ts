@@ -8,6 +8,7 @@ export function buildSubscription(overrides: Partial<SubscriptionRecord> = {}): 
     subscriptionId: 'sub_1',
     user: { name: 'Casey Customer', email: 'casey@example.com' },
     paymentMethodId: 'pm_card_visa',
+    paymentMethodCard: { brand: 'visa', last4: '4242' },
     amount: 3270,
     currency: 'aud',
     status: 'active',

@@ -40,7 +40,12 @@ const cellTexts = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'
 
 describe('/subscription for an admin', () => {
   it("shows everyone's subscriptions with the spec's columns, newest first, 10 per page", async () => {
-    const fetchMock = stubApi({ subscriptions: [buildSubscription({ amount: 3270, paymentMethodId: 'pm_card_visa' })] });
+    const fetchMock = stubApi({
+      subscriptions: [
+        buildSubscription({ amount: 3270, paymentMethodId: 'pm_1', paymentMethodCard: { brand: 'visa', last4: '4242' } }),
+        buildSubscription({ _id: 's-2', user: { name: 'Dana Doe', email: 'dana@example.com' }, paymentMethodId: 'pm_card_unread', paymentMethodCard: null }),
+      ],
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard - Subscription' }, { timeout: 5000 })).toBeTruthy();
     const row = (await screen.findByText('casey@example.com')).closest('tr')!;
@@ -49,13 +54,15 @@ describe('/subscription for an admin', () => {
     expect(cells.slice(0, 7)).toEqual([
       'Casey Customer',
       'casey@example.com',
-      'pm_card_visa',
+      'Visa •••• 4242',
       expect.stringMatching(/^November 20, 2026 at 10:00\sAM$/),
       '3,270.00',
       'AUD',
       '1 George St, Sydney, NSW, AU',
     ]);
     expect(within(row).getByText('Active')).toBeTruthy();
+    // A card not read yet: the method's id, as before.
+    expect(cellTexts(screen.getByText('dana@example.com').closest('tr')!)[2]).toBe('pm_card_unread');
     expect(Object.fromEntries(listCalls(fetchMock, '/api/v1/subscription/get-all')[0]!)).toEqual({ page: '1', pageSize: '10', sort: 'createdAt_desc' });
     expect(screen.getByPlaceholderText('Search subscriptions...')).toBeTruthy();
     // One page only: no pager.

@@ -2,7 +2,7 @@ import type { SubscriptionRecord } from '@contract/billing';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
 import type { AdminSubscriptionSort, CustomerSubscriptionSort } from '@/features/billing/api/use-subscriptions-page';
-import { addressText, currencyCode, formatAmount, intervalLabel } from '@/features/billing/billing-format';
+import { addressText, currencyCode, formatAmount, intervalLabel, paymentMethodText } from '@/features/billing/billing-format';
 import type { ListNotice } from '@/ui/list-kit/AdminListPage';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionStatus } from './SubscriptionStatus';
@@ -24,7 +24,14 @@ export function adminSubscriptionColumns(onNotice: (notice: ListNotice) => void)
   return [
     { id: 'name', header: 'Name', sortKey: 'name', cell: (record) => record.user.name },
     { id: 'email', header: 'Email', sortKey: 'email', cell: (record) => record.user.email, className: 'max-w-[11rem] break-words' },
-    { id: 'paymentMethod', header: 'Payment Method', sortKey: 'paymentMethod', cell: (record) => record.paymentMethodId ?? 'N/A', className: 'max-w-[8rem] break-all' },
+    {
+      id: 'paymentMethod',
+      header: 'Payment Method',
+      sortKey: 'paymentMethod',
+      // A card reads 'Visa •••• 4242' on one line; a bare id may break anywhere.
+      cell: (record) => (record.paymentMethodCard ? <span className="whitespace-nowrap">{paymentMethodText(record)}</span> : paymentMethodText(record)),
+      className: 'max-w-[9rem] break-all',
+    },
     { id: 'createdAt', header: 'Date', sortKey: 'createdAt', firstDirection: 'desc', cell: (record) => formatDateTime(record.createdAt), className: 'min-w-[8rem]' },
     amount,
     currency,
