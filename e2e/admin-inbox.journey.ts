@@ -5,7 +5,7 @@ import type { SessionUser } from '../contract/users.js';
 import { inquiries } from '../server/features/inquiries/inquiries.table.js';
 import { contactMessages } from '../server/features/messages/messages.table.js';
 import { createAdminSession } from '../server/test/factories.js';
-import { axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
+import { animationsDone, axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
 
 /** A booking two weeks ahead (the form refuses past dates), and how the details dialog writes it. */
 const bookingDay = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -35,9 +35,6 @@ async function adminContext(viewport: { width: number; height: number }): Promis
 }
 
 const count = (page: Page, key: string) => page.getByTestId(`count-${key}`);
-
-/** A dialog fades in; axe measures contrast, so wait until nothing is animating. */
-const animationsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 
 async function commentOn(page: Page, dialogName: string, action: 'Add comment' | 'Edit comment', text: string) {
   await page.getByRole('dialog', { name: dialogName }).getByRole('button', { name: action }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestMailTo, resetTokenFromMail } from '../server/test/factories.js';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { animationsDone, screenshot, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('account journey in chromium', () => {
 
     // Sign up from the footer's Login button.
     await openLoginPanel(page);
-    await page.waitForTimeout(400); // let the panel finish sliding in
+    await animationsDone(page); // the panel slides in
     await screenshot(page, 'login-panel');
     const panel = page.getByRole('dialog');
     await panel.getByRole('button', { name: "Don't have an account? Sign up" }).click();

@@ -97,8 +97,13 @@ function freePort(): Promise<number> {
 
 const axePath = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 
-/** Runs axe-core in the page; answers the violations as readable lines (empty when clean). */
+/**
+ * Runs axe-core in the page; answers the violations as readable lines (empty when clean). axe
+ * measures contrast, so it first waits (bounded) until nothing is busy: an admin list dims its rows
+ * (aria-busy) while the next page or search is on its way.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await nothingBusy(page);
   // Evaluated through the devtools protocol: the site's CSP (rightly) forbids injected script tags.
   await page.evaluate(readFileSync(axePath, 'utf8'));
   const violations = await page.evaluate(async () => {
@@ -107,6 +112,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   });
   return violations;
+}
+
+/** Waits until no element is marked busy (`aria-busy="true"`: a list refetching, a toggle saving). */
+export async function nothingBusy(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout });
+}
+
+/** Waits until every running animation or transition has finished (a panel sliding in, a dialog fading in). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 /** How far the page scrolls sideways (0 when nothing overflows the viewport). */

@@ -6,7 +6,7 @@ import { applicants } from '../server/features/applicants/applicants.table.js';
 import { jobs } from '../server/features/jobs/jobs.table.js';
 import { buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
 import { samplePdf } from '../server/test/multipart.js';
-import { axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
+import { axeViolations, horizontalOverflow, nothingBusy, screenshot, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
 let bookkeeperJobId: string;
@@ -120,7 +120,16 @@ describe('hiring in chromium', () => {
     expect(edited).toMatchObject({ title: 'Bookkeeper (QuickBooks Online)', type: 'Hybrid' });
 
     await page.goto(`${site.baseUrl}/applicants`);
+    // The search is sent once typing pauses; until its answer is on screen the rows shown (Angelica's
+    // among them) are the previous ones, dimmed and busy, which axe would measure dimmed.
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/v1/applicants' && url.searchParams.get('q') === 'villanueva';
+    });
     await page.getByLabel('Search applicants').fill('villanueva');
+    expect((await searched).status()).toBe(200);
+    await nothingBusy(page);
+    await page.getByRole('status').getByText('1 applicant', { exact: true }).waitFor();
     await page.getByRole('link', { name: /Angelica Villanueva/ }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-applicants');

@@ -1,6 +1,30 @@
 const firstInputEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
-let firstInput: Promise<void> | undefined;
+/**
+ * Listens for the visitor's first input. Focus already inside the page (a field chosen before the
+ * scripts ran) counts as one.
+ */
+function listenForFirstInput(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== document.documentElement) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      for (const event of firstInputEvents) window.removeEventListener(event, done, true);
+      resolve();
+    };
+    for (const event of firstInputEvents) window.addEventListener(event, done, { capture: true, passive: true });
+  });
+}
+
+/**
+ * Listening starts when this module is evaluated, with the app's entry script and so before React
+ * hydrates: a page is on screen, and the visitor may act on it, well before hydration reaches a
+ * form and asks. An input made in between counts.
+ */
+let firstInput: Promise<void> = typeof window === 'undefined' ? Promise.resolve() : listenForFirstInput();
 
 /**
  * Settles on the visitor's first mouse move, touch, key, focus or scroll anywhere on the page (at once
@@ -9,14 +33,6 @@ let firstInput: Promise<void> | undefined;
  * keeps the server's markup of such a part, and what is typed or chosen in it, until it arrives.
  */
 export function afterFirstInput(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  firstInput ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const event of firstInputEvents) window.removeEventListener(event, done, true);
-      resolve();
-    };
-    for (const event of firstInputEvents) window.addEventListener(event, done, { capture: true, passive: true });
-  });
   return firstInput;
 }
 
