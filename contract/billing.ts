@@ -26,6 +26,9 @@ export const billingMessages = {
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
   /** A first charge above Stripe's cap (MAX_ONLINE_CHARGE): where to ask for a quote instead. */
   amountTooLarge: `${largeOrder.message} The Teambuilder form at ${largeOrder.quotePath} takes your request.`,
+  manageBilling: 'Manage billing',
+  noBillingAccount: 'No billing account yet.',
+  customersOnly: 'Only customers have a billing account to manage.',
 } as const;
 
 export const currencies = ['usd', 'aud', 'cad'] as const;
@@ -174,6 +177,14 @@ export const billingContract = c.router({
     body: c.noBody(),
     responses: { 200: z.object({ message: z.string(), subscription: subscriptionRecordSchema }), 502: stripeUnavailable },
     summary: 'Owner or admin: cancels a subscription (see docs/decisions.md for what happens to paid time)',
+  },
+  openBillingPortal: {
+    method: 'POST',
+    path: '/billing/portal',
+    body: c.noBody(),
+    responses: { 200: z.object({ url: z.string() }), 502: stripeUnavailable },
+    summary:
+      "Customer: a Stripe Customer Portal session (cards, billing address, invoices) for the caller's most recently paying Stripe customer; 404 before any payment, 403 for admins",
   },
   getInvoice: {
     method: 'GET',

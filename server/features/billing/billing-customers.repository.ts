@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Currency } from '../../../contract/billing.js';
 import type { Executor } from '../../db/database.js';
-import { billingCustomers } from './billing.table.js';
+import { billingCustomers, subscriptions } from './billing.table.js';
 
 export function findStripeCustomerId(db: Executor, userId: string, currency: Currency): Promise<string | undefined> {
   return db
@@ -15,4 +15,21 @@ export function findStripeCustomerId(db: Executor, userId: string, currency: Cur
 /** Keeps the first customer stored for a user and currency; a second one is dropped. */
 export async function insertStripeCustomer(db: Executor, values: { userId: string; currency: Currency; stripeCustomerId: string }): Promise<void> {
   await db.insert(billingCustomers).values(values).onConflictDoNothing();
+}
+
+/**
+ * The user's Stripe customer (one per currency) whose subscription is the newest: the account they
+ * last paid from. Undefined when they never completed a checkout (a customer created for a
+ * checkout left unpaid does not count).
+ */
+export function findLatestPayingStripeCustomerId(db: Executor, userId: string): Promise<string | undefined> {
+  return db
+    .select({ stripeCustomerId: billingCustomers.stripeCustomerId })
+    .from(billingCustomers)
+    .innerJoin(subscriptions, eq(subscriptions.stripeCustomerId, billingCustomers.stripeCustomerId))
+    .where(and(eq(billingCustomers.userId, userId), eq(subscriptions.userId, userId)))
+    // Stripe's creation times are whole seconds: on a tie, the customer created last.
+    .orderBy(desc(subscriptions.createdAt), desc(billingCustomers.createdAt))
+    .limit(1)
+    .then((rows) => rows[0]?.stripeCustomerId);
 }

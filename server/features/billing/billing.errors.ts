@@ -1,5 +1,5 @@
 import { billingMessages } from '../../../contract/billing.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { paymentsUnavailable } from '../../lib/stripe-calls.js';
 
 export const billingErrors = {
@@ -12,4 +12,7 @@ export const billingErrors = {
   invoiceMissing: () => notFound('billing.invoice_missing', billingMessages.invoiceMissing),
   /** The first charge would pass Stripe's cap for one charge (MAX_ONLINE_CHARGE): a quote instead. */
   amountTooLarge: () => badRequest('billing.amount_too_large', billingMessages.amountTooLarge),
+  /** The caller never paid: no Stripe customer with a subscription to manage. */
+  noBillingAccount: () => notFound('billing.no_billing_account', billingMessages.noBillingAccount),
+  customersOnly: () => forbidden('billing.customers_only', billingMessages.customersOnly),
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import type { BillingDeps } from './billing-deps.js';
+import { openBillingPortal } from './billing-portal.service.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
 import * as subscriptionsService from './subscriptions.service.js';
 
@@ -10,8 +11,9 @@ const s = initServer();
 
 /** Checkout, subscriptions and invoices; the webhook lives in its own scope (webhook.routes.ts). */
 export async function billingRoutes(app: FastifyInstance, { deps }: { deps: BillingDeps }) {
-  const { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, getInvoice } = apiContract.billing;
-  const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, getInvoice };
+  const { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, openBillingPortal: portal, getInvoice } =
+    apiContract.billing;
+  const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, openBillingPortal: portal, getInvoice };
   const signedIn = { preHandler: app.requireUser };
   const adminOnly = { preHandler: app.requireAdmin };
   // Every log line (Stripe failures, payment e-mails) carries the request id.
@@ -42,6 +44,10 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: Bill
         status: 200,
         body: await subscriptionsService.cancelSubscription(depsOf(request), request.currentUser!, params.subscriptionId),
       }),
+    },
+    openBillingPortal: {
+      hooks: signedIn,
+      handler: async ({ request }) => ({ status: 200, body: await openBillingPortal(depsOf(request), request.currentUser!) }),
     },
     getInvoice: {
       hooks: signedIn,

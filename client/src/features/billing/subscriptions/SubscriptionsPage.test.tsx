@@ -182,4 +182,49 @@ describe('/subscription for a customer', () => {
     await user.click(screen.getByRole('button', { name: 'Start Date' }));
     await waitFor(() => expect(listCalls(fetchMock, '/api/v1/subscription/my').at(-1)!.get('sort')).toBe('startDate_desc'));
   });
+
+  it("'Manage billing' asks for a portal session and sends the browser to Stripe's Customer Portal", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const portalCalls: string[] = [];
+    stubFetch(async (input, init) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/v1/billing/portal') {
+        portalCalls.push(init?.method ?? 'GET');
+        return jsonResponse(200, { url: 'https://billing.stripe.com/p/session/test_123' });
+      }
+      return jsonResponse(200, { subscriptions: [buildSubscription()], total: 1 });
+    });
+    const user = userEvent.setup();
+    renderPage(customer);
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }, { timeout: 5000 }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_123'));
+    expect(portalCalls).toEqual(['POST']);
+  });
+
+  it("says 'No billing account yet.' to a customer who never paid, and tells a refusal in the server's words", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    let answer = jsonResponse(404, { code: 'billing.no_billing_account', message: 'No billing account yet.', error: 'No billing account yet.' });
+    stubFetch(async (input) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/v1/billing/portal') return answer;
+      return jsonResponse(200, { subscriptions: [], total: 0 });
+    });
+    const user = userEvent.setup();
+    renderPage(customer);
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }, { timeout: 5000 }));
+    expect(await screen.findByText('No billing account yet.')).toBeTruthy();
+
+    const busy = 'Too many requests. Please wait 1 minute and try again.';
+    answer = jsonResponse(429, { code: 'request.rate_limited', message: busy, error: busy });
+    await user.click(screen.getByRole('button', { name: 'Manage billing' }));
+    expect(await screen.findByText(busy)).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('is not offered to an admin, whose table lists everyone', async () => {
+    stubApi();
+    renderPage(admin);
+    await screen.findByText('casey@example.com', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+  });
 });

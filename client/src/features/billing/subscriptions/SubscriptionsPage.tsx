@@ -7,6 +7,7 @@ import type { Column } from '@/ui/list-kit/DataTable';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminSubscriptionsPage, useMySubscriptionsPage } from '@/features/billing/api/use-subscriptions-page';
 import { billingListFrame } from '@/features/billing/billing-list';
+import { ManageBillingButton } from './ManageBillingButton';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
 
 export const subscriptionTexts = {
@@ -28,10 +29,12 @@ type SubscriptionsListProps<S extends string> = {
   query: ReturnType<typeof useMySubscriptionsPage>;
   /** The view's columns, given where a row's action reports its outcome. */
   columns: (onNotice: (notice: ListNotice) => void) => Column<SubscriptionRecord, S>[];
+  /** Beside the title, reporting above the table too. */
+  actions?: (onNotice: (notice: ListNotice) => void) => ReactNode;
 };
 
 /** The subscriptions table as both views show it, with the message of a row's last action above it. */
-function SubscriptionsList<S extends string>({ title, columns: columnsFor, ...props }: SubscriptionsListProps<S>) {
+function SubscriptionsList<S extends string>({ title, columns: columnsFor, actions, ...props }: SubscriptionsListProps<S>) {
   const [notice, setNotice] = useState<ListNotice | null>(null);
   const columns = useMemo(() => columnsFor(setNotice), [columnsFor]);
   return (
@@ -39,6 +42,7 @@ function SubscriptionsList<S extends string>({ title, columns: columnsFor, ...pr
       {...listFrame}
       {...props}
       title={title}
+      actions={actions?.(setNotice)}
       notice={notice}
       table={{ label: 'Subscriptions', columns, rowKey: (record) => record._id, minWidth: 'min-w-[64rem]' }}
     />
@@ -61,6 +65,8 @@ function AdminSubscriptions() {
   );
 }
 
+const manageBilling = (onNotice: (notice: ListNotice) => void) => <ManageBillingButton onNotice={onNotice} />;
+
 function CustomerSubscriptions() {
   const list = useListState({ sorts: customerSubscriptionSorts, defaultSort: 'createdAt_desc', defaultPageSize: DEFAULT_PAGE_SIZE });
   const query = useMySubscriptionsPage(list.params);
@@ -71,10 +77,22 @@ function CustomerSubscriptions() {
     (onNotice: (notice: ListNotice) => void) => customerSubscriptionColumns(onNotice, (record) => offset + (rows?.indexOf(record) ?? 0) + 1),
     [offset, rows],
   );
-  return <SubscriptionsList title={subscriptionTexts.customerTitle} eyebrow="Your account" list={list} query={query} columns={columns} />;
+  return (
+    <SubscriptionsList
+      title={subscriptionTexts.customerTitle}
+      eyebrow="Your account"
+      list={list}
+      query={query}
+      columns={columns}
+      actions={manageBilling}
+    />
+  );
 }
 
-/** /subscription: every subscription for an admin (optionally one customer's, `?userId=`), the caller's own otherwise. */
+/**
+ * /subscription: every subscription for an admin (optionally one customer's, `?userId=`), the
+ * caller's own otherwise, with 'Manage billing' (Stripe's Customer Portal).
+ */
 export function SubscriptionsPage() {
   const { user } = useSession();
   return user?.isAdmin ? <AdminSubscriptions /> : <CustomerSubscriptions />;

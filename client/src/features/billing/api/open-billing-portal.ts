@@ -1,0 +1,20 @@
+import { billingContract, billingMessages } from '@contract/billing';
+import { api } from '@/lib/api-client';
+import { expectBody, HttpError, loadErrorText, serverMessageOf } from '@/lib/api-errors';
+
+/**
+ * POST /billing/portal, then the browser goes to Stripe's Customer Portal (cards, billing address,
+ * invoices), which brings it back to /subscription. Answers why when it cannot: no payment yet
+ * (404), too many tries (429) or Stripe unavailable (502) in the server's words.
+ */
+export async function openBillingPortal(): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const answer = await api.billing.openBillingPortal({ auth: 'required' });
+    const { url } = expectBody(answer, 200, billingContract.openBillingPortal.responses[200]);
+    window.location.assign(url);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { ok: false, message: billingMessages.noBillingAccount };
+    return { ok: false, message: serverMessageOf(error, loadErrorText(error), 'message') };
+  }
+}

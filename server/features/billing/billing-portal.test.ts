@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingMessages } from '../../../contract/billing.js';
+import type { SessionUser } from '../../../contract/users.js';
+import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
+import { checkoutSelection, paidSubscription } from '../../test/billing-factories.js';
+import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+
+let ctx: BillingTestContext;
+beforeAll(async () => {
+  ctx = await createBillingTestContext();
+});
+afterAll(() => ctx.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const openPortal = (user?: SessionUser) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/billing/portal', headers: user ? bearer(user) : {} });
+
+/**
+ * Stands in for Stripe's `POST /v1/billing_portal/sessions`, which the emulator does not serve yet:
+ * answers a portal address and records what the site asked for.
+ */
+function stubPortalSessions() {
+  return vi
+    .spyOn(ctx.stripe.client.billingPortal.sessions, 'create')
+    .mockImplementation(async (params) => ({ id: 'bps_stub', url: `https://billing.stripe.test/p/session/${params?.customer}` }) as never);
+}
+
+describe('POST /billing/portal', () => {
+  it('answers 401 to a visitor and 403 to an admin, without asking Stripe', async () => {
+    const create = stubPortalSessions();
+    expect((await openPortal()).statusCode).toBe(401);
+    const admin = await createAdminSession(ctx.app, ctx.db);
+    const response = await openPortal(admin);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'billing.customers_only', message: billingMessages.customersOnly });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("answers 404 'No billing account yet' to a customer who never paid, even after leaving a checkout unpaid", async () => {
+    const create = stubPortalSessions();
+    const buyer = await registerCustomer(ctx.app);
+    const never = await openPortal(buyer);
+    expect(never.statusCode).toBe(404);
+    expect(never.json()).toEqual({ code: 'billing.no_billing_account', message: 'No billing account yet.', error: 'No billing account yet.' });
+
+    // A checkout creates the Stripe customer; a declined card leaves nothing to manage.
+    const started = await ctx.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: checkoutSelection(), headers: bearer(buyer) });
+    expect(started.statusCode).toBe(200);
+    await ctx.emulator.controls.completeCheckout(sessionIdOf(started.json().url), { outcome: 'decline' });
+    expect((await openPortal(buyer)).statusCode).toBe(404);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('opens the portal for the Stripe customer the caller last paid from, coming back to /subscription (stubbed Stripe)', async () => {
+    const create = stubPortalSessions();
+    const buyer = await registerCustomer(ctx.app);
+    const usd = await paidSubscription(ctx, buyer, { region: 'US' });
+    const first = await openPortal(buyer);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ url: `https://billing.stripe.test/p/session/${usd.customerId}` });
+    expect(create).toHaveBeenLastCalledWith({ customer: usd.customerId, return_url: 'http://site.test/subscription' });
+
+    // Paid again in another currency: a second Stripe customer, the newest one is managed.
+    const aud = await paidSubscription(ctx, buyer, { region: 'AU' });
+    expect(aud.customerId).not.toBe(usd.customerId);
+    expect((await openPortal(buyer)).json().url).toBe(`https://billing.stripe.test/p/session/${aud.customerId}`);
+
+    // Someone else's customers are never used.
+    const other = await registerCustomer(ctx.app);
+    expect((await openPortal(other)).statusCode).toBe(404);
+  });
+
+  it('answers 502 with the plain message when Stripe refuses or cannot be reached', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    await paidSubscription(ctx, buyer);
+    vi.spyOn(ctx.stripe.client.billingPortal.sessions, 'create').mockRejectedValue(
+      Object.assign(new Error('No configuration provided and your live mode default configuration has not been created.'), {
+        type: 'StripeInvalidRequestError',
+      }),
+    );
+    const response = await openPortal(buyer);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      code: 'billing.payments_unavailable',
+      message: billingMessages.paymentsUnavailable,
+      error: billingMessages.paymentsUnavailable,
+    });
+  });
+
+  it("answers an address the emulator serves (skipped until the emulator serves POST /v1/billing_portal/sessions)", async (test) => {
+    const buyer = await registerCustomer(ctx.app);
+    const { customerId } = await paidSubscription(ctx, buyer);
+    try {
+      await ctx.stripe.client.billingPortal.sessions.create({ customer: customerId, return_url: 'http://site.test/subscription' });
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('Unrecognized request URL')) test.skip();
+    }
+    const response = await openPortal(buyer);
+    expect(response.statusCode).toBe(200);
+    const page = await fetch(response.json().url);
+    expect(page.status).toBe(200);
+  });
+});
