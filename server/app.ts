@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
   const billingDeps = { db: database.db, stripe, mail, log: app.log, publicUrl: config.publicUrl };
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
-  await app.register(billingRoutes, { deps: billingDeps });
+  await app.register(billingRoutes, { deps: billingDeps, sessionsPerMinute: config.rateLimits.billingSessions });
   await app.register(paymentsRoutes, { deps: billingDeps });
   // After every contract route, before the client's catch-all.
   await app.register(apiDocsRoutes, { publicUrl: config.publicUrl, guards: routeGuards });

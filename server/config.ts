@@ -101,9 +101,11 @@ export interface RateLimits {
   forgotPassword: number;
   /** Each public form (messages, inquiries, franchise and job applications). */
   publicForms: number;
+  /** Checkout sessions, and billing portal sessions, one account may open; counted per account, not per address. */
+  billingSessions: number;
 }
 
-export const defaultRateLimits: RateLimits = { login: 10, register: 5, forgotPassword: 5, publicForms: 5 };
+export const defaultRateLimits: RateLimits = { login: 10, register: 5, forgotPassword: 5, publicForms: 5, billingSessions: 10 };
 
 /** Failed logins within a window of `windowMs` (which starts at the first failure of each count). */
 export interface LoginLockout {

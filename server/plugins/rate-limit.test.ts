@@ -9,7 +9,7 @@ import { clientAddressKey } from './rate-limit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { rateLimits: { login: 3, register: 2, forgotPassword: 2, publicForms: 2 } } });
+  ctx = await createTestContext({ config: { rateLimits: { login: 3, register: 2, forgotPassword: 2, publicForms: 2, billingSessions: 2 } } });
 });
 afterAll(() => ctx.close());
 

@@ -44,10 +44,26 @@ export function clientAddressKey(ip: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/** What the limiter counts by default: one client address on one route. */
+function addressKey(request: FastifyRequest): string {
+  return `${request.routeOptions.method}:${request.routeOptions.url}:${clientAddressKey(request.ip)}`;
+}
+
+/**
+ * For routes behind the session guard, as `app.rateLimit({ max, keyGenerator: accountKey })` in a
+ * preHandler after it: one account on one route, wherever its requests come from (and however many
+ * accounts share an office's address). A request without an account counts by its address.
+ */
+export function accountKey(request: FastifyRequest): string {
+  const user = request.currentUser;
+  return user ? `${request.routeOptions.method}:${request.routeOptions.url}:account:${user.id}` : addressKey(request);
+}
+
 /**
  * Registers the limiter without a global limit: the routes that attract abuse (login, sign-up,
- * forms) attach their own with `app.rateLimit({ max })`, counted per client address and route in
- * the app's counters, so every instance sharing Redis holds one limit.
+ * forms, checkout) attach their own with `app.rateLimit({ max })`, counted per client address (or
+ * account, `accountKey`) and route in the app's counters, so every instance sharing Redis holds one
+ * limit. Routes that attach none, such as Stripe's webhook, are never limited.
  */
 async function rateLimits(app: FastifyInstance, options: { counter: HitCounter }) {
   await app.register(rateLimit, {
@@ -55,7 +71,7 @@ async function rateLimits(app: FastifyInstance, options: { counter: HitCounter }
     timeWindow: 60_000,
     store: storeOver(options.counter),
     // The route pattern keeps each route's count apart (the store sees only this key).
-    keyGenerator: (request: FastifyRequest) => `${request.routeOptions.method}:${request.routeOptions.url}:${clientAddressKey(request.ip)}`,
+    keyGenerator: addressKey,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'request.rate_limited', `Too many requests. Please wait ${context.after} and try again.`),
   });

@@ -23,7 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploads: { perAddress: 1000, total: 1000, minRate: { bytesPerSecond: 1024, windowMs: 10_000 } },
     clientDistDir: undefined,
     // Generous by default so tests do not trip them by accident; rate-limit tests lower them.
-    rateLimits: { ...defaultRateLimits, login: 1000, register: 1000, forgotPassword: 1000, publicForms: 1000 },
+    rateLimits: { ...defaultRateLimits, login: 1000, register: 1000, forgotPassword: 1000, publicForms: 1000, billingSessions: 1000 },
     loginLockout: { failures: 1000, addressFailures: 1000, warnAfter: 1000, windowMs: 60_000 },
     tasks: { runWorkers: true, pollingSeconds: 0.5 },
     stripe: undefined,

@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { accountKey } from '../../plugins/rate-limit.js';
 import type { BillingDeps } from './billing-deps.js';
 import { openBillingPortal } from './billing-portal.service.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
@@ -9,18 +10,24 @@ import * as subscriptionsService from './subscriptions.service.js';
 
 const s = initServer();
 
-/** Checkout, subscriptions and invoices; the webhook lives in its own scope (webhook.routes.ts). */
-export async function billingRoutes(app: FastifyInstance, { deps }: { deps: BillingDeps }) {
+/**
+ * Checkout, subscriptions and invoices; the webhook lives in its own scope (webhook.routes.ts) and
+ * is never rate limited. `sessionsPerMinute`: the checkout and portal sessions one account may open
+ * per minute (each route counted on its own), whatever address it comes from.
+ */
+export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMinute }: { deps: BillingDeps; sessionsPerMinute: number }) {
   const { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, openBillingPortal: portal, getInvoice } =
     apiContract.billing;
   const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, openBillingPortal: portal, getInvoice };
   const signedIn = { preHandler: app.requireUser };
+  // After the guard, so the count is the account's.
+  const signedInAndLimited = { preHandler: [app.requireUser, app.rateLimit({ max: sessionsPerMinute, keyGenerator: accountKey })] };
   const adminOnly = { preHandler: app.requireAdmin };
   // Every log line (Stripe failures, payment e-mails) carries the request id.
   const depsOf = (request: FastifyRequest): BillingDeps => ({ ...deps, log: request.log });
   const router = s.router(contract, {
     createSubscribe: {
-      hooks: signedIn,
+      hooks: signedInAndLimited,
       handler: async ({ request, body }) => ({ status: 200, body: await createCheckoutSession(depsOf(request), request.currentUser!, body) }),
     },
     confirmCheckout: {
@@ -46,7 +53,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: Bill
       }),
     },
     openBillingPortal: {
-      hooks: signedIn,
+      hooks: signedInAndLimited,
       handler: async ({ request }) => ({ status: 200, body: await openBillingPortal(depsOf(request), request.currentUser!) }),
     },
     getInvoice: {

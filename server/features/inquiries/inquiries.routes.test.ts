@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { rateLimits: { login: 10, register: 10, forgotPassword: 10, publicForms: 40 } } });
+  ctx = await createTestContext({ config: { rateLimits: { login: 10, register: 10, forgotPassword: 10, publicForms: 40, billingSessions: 10 } } });
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

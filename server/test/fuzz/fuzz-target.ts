@@ -10,7 +10,7 @@ import type { FuzzTarget } from './contract-fuzz.js';
 const webhookSecret = 'whsec_fuzz_secret';
 
 /** Limits no fuzz run reaches, so requests get to the handlers instead of a 429. */
-const unreachableLimits = { login: 1_000_000, register: 1_000_000, forgotPassword: 1_000_000, publicForms: 1_000_000 };
+const unreachableLimits = { login: 1_000_000, register: 1_000_000, forgotPassword: 1_000_000, publicForms: 1_000_000, billingSessions: 1_000_000 };
 
 /**
  * The whole app on `database`, with the local Stripe emulator, a customer with a paid
