@@ -179,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !settings.JWT_SECRET) missing.push('JWT_SECRET (at least 32 random characters)');
   if (production && !settings.DATABASE_URL) missing.push('DATABASE_URL (postgres://user:password@host:5432/db)');
   if (production && !settings.PUBLIC_URL) missing.push('PUBLIC_URL (the address visitors use, for links in e-mails)');
-  if (production && !settings.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY (sk_live_… or sk_test_…)');
+  if (production && !settings.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY (sk_live_…, or a restricted rk_live_… key: docs/operations.md)');
   if (production && !settings.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET (whsec_… of the webhook endpoint)');
   if (missing.length > 0) {
     throw new ConfigError(`Missing settings required in production:\n${missing.map((name) => `  ${name}`).join('\n')}`);
