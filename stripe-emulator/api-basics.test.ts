@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeEmulator } from './index.js';
-import { startTestEmulator, webhookSecret, type TestEmulator } from './test-helpers.js';
+import { startTestEmulator, subscribedCustomer, webhookSecret, type TestEmulator } from './test-helpers.js';
 
 let test: TestEmulator;
 beforeEach(async () => {
@@ -74,6 +74,21 @@ describe('the API as the stripe SDK sees it', () => {
     const response = await fetch(`${test.emulator.url}/v1/prices`, { headers: { authorization: `Bearer ${test.emulator.apiKey}` } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+
+  it('lists events by created range and by several types, as the reconciliation reads them', async () => {
+    const { subscription } = await subscribedCustomer(test);
+    const boughtAt = test.emulator.controls.now();
+    await test.emulator.controls.advanceToNextPeriod(subscription.id);
+    const renewedAt = test.emulator.controls.now();
+
+    const recent = await test.stripe.events.list({ created: { gt: boughtAt + 1, lte: renewedAt }, limit: 100 });
+    expect(recent.data.map((event) => event.type)).toEqual(['invoice.payment_succeeded', 'invoice.paid', 'customer.subscription.updated']);
+    const exact = await test.stripe.events.list({ created: boughtAt - 1 });
+    expect(exact.data.every((event) => event.created === boughtAt - 1)).toBe(true);
+    const paid = await test.stripe.events.list({ types: ['invoice.paid', 'customer.subscription.created'] });
+    expect(paid.data.map((event) => event.type)).toEqual(['invoice.paid', 'invoice.paid', 'customer.subscription.created']);
+    await expect(test.stripe.events.list({ created: { after: 1 } as Stripe.RangeQueryParam })).rejects.toMatchObject({ code: 'parameter_unknown', param: 'created[after]' });
   });
 
   it('refuses to start in production', async () => {

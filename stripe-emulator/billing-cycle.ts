@@ -5,7 +5,8 @@ import { resourceMissing } from './errors.js';
 import type { EventBody } from './objects/event.js';
 import { buildInvoice } from './objects/invoice.js';
 import { firstItem } from './objects/subscription.js';
-import { chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, takeDeclineFor } from './payments.js';
+import { cardNumberOf, testCards } from './objects/payment-method.js';
+import { chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, paymentMethodForRenewal, takeDeclineFor } from './payments.js';
 
 const billedStatuses = new Set<Stripe.Subscription.Status>(['active', 'past_due', 'trialing', 'unpaid']);
 
@@ -97,8 +98,10 @@ function renewSubscription(context: EmulatorContext, subscription: Stripe.Subscr
     },
     previousPeriod.end,
   );
-  const succeeded = !takeDeclineFor(context, customer.id);
-  chargeInvoice(context, invoice, customer, succeeded);
+  const paymentMethod = paymentMethodForRenewal(context, subscription, customer);
+  const cardDeclines = paymentMethod?.card ? Boolean(testCards[cardNumberOf(paymentMethod)]?.declines) : false;
+  const succeeded = !takeDeclineFor(context, customer.id) && !cardDeclines;
+  chargeInvoice(context, invoice, customer, succeeded, paymentMethod);
   context.store.state.invoices[invoice.id] = invoice;
   subscription.latest_invoice = invoice.id;
   subscription.status = succeeded ? 'active' : 'past_due';

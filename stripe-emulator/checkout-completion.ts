@@ -3,12 +3,24 @@ import { periodEnd, type RecurringInterval } from './clock.js';
 import type { EmulatorContext } from './context.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { buildCustomer } from './objects/customer.js';
+import { buildCardPaymentMethod, emptyAddress, successCardNumber, testCards } from './objects/payment-method.js';
 import { buildInvoice } from './objects/invoice.js';
 import type { EventBody } from './objects/event.js';
 import { buildSubscription, firstItem } from './objects/subscription.js';
 import { chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, takeDeclineFor } from './payments.js';
 
 export type CheckoutOutcome = 'pay' | 'decline';
+
+/** What the buyer types on the hosted page; the controls may leave it out (a test address is used where one is required). */
+export interface CheckoutBuyerDetails {
+  /** Required by a session with `billing_address_collection: 'required'`: line1, city, postal_code and country at least. */
+  billingAddress?: Partial<Stripe.Address>;
+  /** The name on the card. */
+  name?: string;
+}
+
+/** Filled in when a control completes a session that requires an address and was given none. */
+export const testBillingAddress: Stripe.Address = { line1: '1 Test Street', line2: null, city: 'Springfield', state: null, postal_code: '12345', country: 'US' };
 
 export interface CheckoutCompletion {
   paid: boolean;
@@ -27,9 +39,17 @@ export function openCheckoutSession(context: EmulatorContext, sessionId: string)
 }
 
 /** What the hosted page's buttons do: a payment creates the subscription and its paid first invoice. */
-export async function completeCheckout(context: EmulatorContext, sessionId: string, outcome: CheckoutOutcome): Promise<CheckoutCompletion> {
+export async function completeCheckout(
+  context: EmulatorContext,
+  sessionId: string,
+  outcome: CheckoutOutcome,
+  details: CheckoutBuyerDetails = {},
+  filledByControl = true,
+): Promise<CheckoutCompletion> {
   const session = openCheckoutSession(context, sessionId);
-  const customer = session.customer ? customerOrThrow(context, String(session.customer)) : createBuyer(context, session);
+  const address = billingAddressOf(session, details, filledByControl);
+  const name = details.name?.trim() || null;
+  const customer = session.customer ? customerOrThrow(context, String(session.customer)) : createBuyer(context, session, address, name);
   if (outcome === 'decline' || takeDeclineFor(context, customer.id)) {
     context.store.save();
     return { paid: false, session, redirectUrl: null };
@@ -41,6 +61,23 @@ export async function completeCheckout(context: EmulatorContext, sessionId: stri
   const price = line ? state.prices[line.priceId] : undefined;
   if (!line || !price?.recurring) throw invalidRequest('This Checkout Session has no recurring line item.', 'line_items');
   const interval = price.recurring.interval as RecurringInterval;
+
+  // The card is saved to the customer, as subscription-mode Checkout does, and becomes the subscription's default.
+  const paymentMethod = buildCardPaymentMethod(
+    {
+      card: testCards[successCardNumber]!,
+      expMonth: 12,
+      expYear: new Date(now * 1000).getUTCFullYear() + 3,
+      billingDetails: { address: address ?? emptyAddress(), email: customer.email, name: name ?? customer.name ?? null },
+      customer: customer.id,
+    },
+    now,
+  );
+  state.paymentMethods[paymentMethod.id] = paymentMethod;
+  const customerBefore = structuredClone(customer);
+  if (line.customerUpdate?.address === 'auto' && address) customer.address = address;
+  if (line.customerUpdate?.name === 'auto' && name) customer.name = name;
+  const customerChanges = changedCustomerFields(customerBefore, customer);
 
   const subscription = buildSubscription(
     {
@@ -54,6 +91,7 @@ export async function completeCheckout(context: EmulatorContext, sessionId: stri
     },
     now,
   );
+  subscription.default_payment_method = paymentMethod.id;
   const item = firstItem(subscription);
   const invoice = buildInvoice(
     {
@@ -69,7 +107,7 @@ export async function completeCheckout(context: EmulatorContext, sessionId: stri
     },
     now,
   );
-  chargeInvoice(context, invoice, customer, true);
+  chargeInvoice(context, invoice, customer, true, paymentMethod);
   subscription.latest_invoice = invoice.id;
   state.subscriptions[subscription.id] = subscription;
   state.invoices[invoice.id] = invoice;
@@ -80,11 +118,11 @@ export async function completeCheckout(context: EmulatorContext, sessionId: stri
   session.subscription = subscription.id;
   session.invoice = invoice.id;
   session.customer_details = {
-    address: null,
+    address,
     business_name: null,
     email: customer.email,
     individual_name: null,
-    name: customer.name ?? null,
+    name: name ?? customer.name ?? null,
     phone: customer.phone ?? null,
     tax_exempt: 'none',
     tax_ids: [],
@@ -92,6 +130,10 @@ export async function completeCheckout(context: EmulatorContext, sessionId: stri
   context.store.save();
 
   const events: EventBody[] = [
+    { type: 'payment_method.attached', data: { object: paymentMethod } },
+    ...(Object.keys(customerChanges).length > 0
+      ? [{ type: 'customer.updated', data: { object: customer, previous_attributes: customerChanges } } satisfies EventBody]
+      : []),
     { type: 'checkout.session.completed', data: { object: session } },
     { type: 'customer.subscription.created', data: { object: subscription } },
     { type: 'invoice.paid', data: { object: invoice } },
@@ -103,12 +145,52 @@ export async function completeCheckout(context: EmulatorContext, sessionId: stri
 }
 
 /** Checkout without `customer` creates one from what the buyer typed, as Stripe does. */
-function createBuyer(context: EmulatorContext, session: Stripe.Checkout.Session): Stripe.Customer {
+function createBuyer(context: EmulatorContext, session: Stripe.Checkout.Session, address: Stripe.Address | null, name: string | null): Stripe.Customer {
   const customer = buildCustomer(
-    { email: session.customer_email, name: null, description: null, phone: null, metadata: {} },
+    { email: session.customer_email, name, description: null, phone: null, metadata: {}, address },
     context.clock.now(),
   );
   context.store.state.customers[customer.id] = customer;
   session.customer = customer.id;
   return customer;
+}
+
+const requiredAddressFields = ['line1', 'city', 'postal_code', 'country'] as const;
+
+/**
+ * The billing address the page collected: with `billing_address_collection: 'required'`, line1,
+ * city, postal code and a two-letter country are needed (a control that gives none gets the test
+ * address); otherwise whatever was given, or nothing.
+ */
+function billingAddressOf(session: Stripe.Checkout.Session, details: CheckoutBuyerDetails, filledByControl: boolean): Stripe.Address | null {
+  const given = details.billingAddress;
+  const required = session.billing_address_collection === 'required';
+  if (!given || requiredAddressFields.every((field) => !given[field]?.trim())) {
+    if (!required) return null;
+    if (filledByControl) return { ...testBillingAddress };
+  }
+  const address: Stripe.Address = {
+    line1: given?.line1?.trim() || null,
+    line2: given?.line2?.trim() || null,
+    city: given?.city?.trim() || null,
+    state: given?.state?.trim() || null,
+    postal_code: given?.postal_code?.trim() || null,
+    country: given?.country?.trim().toUpperCase() || null,
+  };
+  if (required) {
+    const missing = requiredAddressFields.find((field) => !address[field]);
+    if (missing) throw invalidRequest(`Enter the billing address: ${missing.replace('_', ' ')} is missing.`, `billing_address[${missing}]`);
+  }
+  if (address.country !== null && !/^[A-Z]{2}$/.test(address.country)) {
+    throw invalidRequest('Enter the country as its two-letter code (US, GB, AU…).', 'billing_address[country]');
+  }
+  return address;
+}
+
+export function changedCustomerFields(before: Stripe.Customer, after: Stripe.Customer): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const field of ['address', 'name', 'invoice_settings'] as const) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changed[field] = before[field];
+  }
+  return changed;
 }

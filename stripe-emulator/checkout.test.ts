@@ -74,19 +74,21 @@ describe('selling a subscription through Checkout', () => {
     await test.emulator.controls.completeCheckout(session.id, { outcome: 'pay' });
 
     expect(test.received.map((event) => event.type)).toEqual([
+      'payment_method.attached',
       'checkout.session.completed',
       'customer.subscription.created',
       'invoice.paid',
       'invoice.payment_succeeded',
     ]);
-    const [completed, created] = test.received;
+    const [attached, completed, created] = test.received;
+    expect(attached?.data.object).toMatchObject({ object: 'payment_method', type: 'card', customer: customer.id, card: { brand: 'visa', last4: '4242' } });
     expect(completed?.data.object).toMatchObject({ id: session.id, status: 'complete', client_reference_id: 'user-42' });
     expect(created?.data.object).toMatchObject({ object: 'subscription', customer: customer.id });
     expect(test.received.every((event) => event.api_version === Stripe.API_VERSION)).toBe(true);
     expect(test.emulator.controls.pendingEvents()).toEqual([]);
     expect(await test.stripe.events.retrieve(completed!.id)).toMatchObject({ id: completed!.id, type: 'checkout.session.completed' });
     const paidEvents = await test.stripe.events.list({ type: 'invoice.paid' });
-    expect(paidEvents.data.map((event) => event.id)).toEqual([test.received[2]!.id]);
+    expect(paidEvents.data.map((event) => event.id)).toEqual([test.received[3]!.id]);
   });
 
   it('leaves the session open and creates nothing when the card is declined', async () => {

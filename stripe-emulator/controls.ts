@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import { advanceClock, advanceToNextPeriod } from './billing-cycle.js';
-import { completeCheckout, type CheckoutCompletion, type CheckoutOutcome } from './checkout-completion.js';
+import { completeCheckout, type CheckoutBuyerDetails, type CheckoutCompletion, type CheckoutOutcome } from './checkout-completion.js';
 import type { EmulatorContext } from './context.js';
 import { customerOrThrow } from './payments.js';
 
 /** What a test (or a person trying the site) does that a real buyer or Stripe's clock would do. */
 export interface EmulatorControls {
   /** What the hosted page's buttons do. */
-  completeCheckout(sessionId: string, options: { outcome: CheckoutOutcome }): Promise<CheckoutCompletion>;
+  completeCheckout(sessionId: string, options: { outcome: CheckoutOutcome } & CheckoutBuyerDetails): Promise<CheckoutCompletion>;
   /** Moves the emulator clock forward and bills whatever fell due; resolves to the events this caused. */
   advanceClock(seconds: number): Promise<Stripe.Event[]>;
   /** Moves the clock to the next period end (of this subscription, or the earliest one) and bills renewals or ends cancelled ones. */
@@ -27,7 +27,7 @@ export interface EmulatorControls {
 
 export function createControls(context: EmulatorContext): EmulatorControls {
   return {
-    completeCheckout: (sessionId, { outcome }) => completeCheckout(context, sessionId, outcome),
+    completeCheckout: (sessionId, { outcome, ...details }) => completeCheckout(context, sessionId, outcome, details),
     advanceClock: (seconds) => advanceClock(context, seconds),
     advanceToNextPeriod: (subscriptionId) => advanceToNextPeriod(context, subscriptionId),
     failNextPayment(customerId) {

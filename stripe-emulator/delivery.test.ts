@@ -12,29 +12,30 @@ describe('manual delivery', () => {
     expect(test.received).toEqual([]);
     const pending = test.emulator.controls.pendingEvents();
     expect(pending.map((event) => event.type)).toEqual([
+      'payment_method.attached',
       'checkout.session.completed',
       'customer.subscription.created',
       'invoice.paid',
       'invoice.payment_succeeded',
     ]);
-    const [completed, created, paid] = pending;
+    const [attached, completed, created, paid] = pending;
 
     expect(await test.emulator.controls.deliver(paid!.id)).toBe(200);
     expect(await test.emulator.controls.deliver(completed!.id)).toBe(200);
     expect(await test.emulator.controls.deliver(completed!.id)).toBe(200);
     expect(test.received.map((event) => event.id)).toEqual([paid!.id, completed!.id, completed!.id]);
-    expect(test.emulator.controls.pendingEvents().map((event) => event.id)).toEqual([created!.id, pending[3]!.id]);
+    expect(test.emulator.controls.pendingEvents().map((event) => event.id)).toEqual([attached!.id, created!.id, pending[4]!.id]);
 
-    expect(await test.emulator.controls.deliverAll()).toEqual([200, 200]);
+    expect(await test.emulator.controls.deliverAll()).toEqual([200, 200, 200]);
     expect(test.emulator.controls.pendingEvents()).toEqual([]);
-    expect(test.emulator.controls.events()).toHaveLength(4);
+    expect(test.emulator.controls.events()).toHaveLength(5);
   });
 
   it('keeps an event the app did not acknowledge pending, as Stripe retries it', async () => {
     test = await startTestEmulator();
     test.appAnswers.status = 500;
     await subscribedCustomer(test);
-    expect(test.emulator.controls.pendingEvents()).toHaveLength(4);
+    expect(test.emulator.controls.pendingEvents()).toHaveLength(5);
 
     test.appAnswers.status = 200;
     await test.emulator.controls.deliverAll();
@@ -69,6 +70,7 @@ describe('manual delivery', () => {
     const { subscription } = await subscribedCustomer(test);
 
     expect(handled).toEqual([
+      'payment_method.attached',
       'checkout.session.completed',
       'customer.subscription.created',
       'invoice.paid',

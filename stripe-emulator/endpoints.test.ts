@@ -50,6 +50,12 @@ const primitive = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFla
 
 /** Names under `path` that the SDK type does not have; empty when all are Stripe's. */
 function unknownNames(type: ts.Type, spec: ParamSpec, path: string): string[] {
+  if (spec === 'range') {
+    const shapes = shapesOf(type);
+    const takesTimestamp = shapes.some((shape) => (shape.flags & ts.TypeFlags.NumberLike) !== 0);
+    const takesRange = shapes.some((shape) => ['gt', 'gte', 'lt', 'lte'].every((bound) => shape.getProperty(bound)));
+    return takesTimestamp && takesRange ? [] : [`${path} (the SDK does not take a timestamp range here)`];
+  }
   if (spec === 'value' || spec === 'hash') {
     const accepts = shapesOf(type).some((shape) =>
       spec === 'hash' ? isStringKeyedHash(shape) : (shape.flags & primitive) !== 0,

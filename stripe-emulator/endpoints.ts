@@ -1,4 +1,4 @@
-import { expandOnly, hash, listOf, listParams, removedParam, value, type ParamsSpec } from './param-schema.js';
+import { expandOnly, hash, listOf, listParams, range, removedParam, value, type ParamsSpec } from './param-schema.js';
 
 /**
  * Every API endpoint the emulator serves, with the parameters it accepts. A request naming any
@@ -17,10 +17,14 @@ export interface Endpoint {
   params: ParamsSpec;
 }
 
+const address = { city: value, country: value, line1: value, line2: value, postal_code: value, state: value } as const;
+
 const customerFields = {
   ...expandOnly,
+  address,
   description: value,
   email: value,
+  invoice_settings: { default_payment_method: value },
   metadata: hash,
   name: value,
   phone: value,
@@ -28,7 +32,7 @@ const customerFields = {
 
 export const endpoints = {
   createCustomer: { method: 'POST', path: '/v1/customers', sdkParams: 'CustomerCreateParams', params: customerFields },
-  listCustomers: { method: 'GET', path: '/v1/customers', sdkParams: 'CustomerListParams', params: { ...listParams, email: value } },
+  listCustomers: { method: 'GET', path: '/v1/customers', sdkParams: 'CustomerListParams', params: { ...listParams, created: range, email: value } },
   retrieveCustomer: { method: 'GET', path: '/v1/customers/:id', sdkParams: 'CustomerRetrieveParams', params: expandOnly },
   updateCustomer: { method: 'POST', path: '/v1/customers/:id', sdkParams: 'CustomerUpdateParams', params: customerFields },
 
@@ -38,10 +42,13 @@ export const endpoints = {
     sdkParams: 'Checkout.SessionCreateParams',
     params: {
       ...expandOnly,
+      allowed_payment_method_types: listOf(value),
+      billing_address_collection: value,
       cancel_url: value,
       client_reference_id: value,
       customer: value,
       customer_email: value,
+      customer_update: { address: value, name: value },
       line_items: listOf({
         quantity: value,
         price_data: {
@@ -60,11 +67,18 @@ export const endpoints = {
       ),
       subscription_data: { description: value, metadata: hash },
       success_url: value,
+      ui_mode: value,
     },
+  },
+  listCheckoutSessions: {
+    method: 'GET',
+    path: '/v1/checkout/sessions',
+    sdkParams: 'Checkout.SessionListParams',
+    params: { ...listParams, created: range, customer: value, payment_intent: value, status: value, subscription: value },
   },
   retrieveCheckoutSession: { method: 'GET', path: '/v1/checkout/sessions/:id', sdkParams: 'Checkout.SessionRetrieveParams', params: expandOnly },
 
-  listSubscriptions: { method: 'GET', path: '/v1/subscriptions', sdkParams: 'SubscriptionListParams', params: { ...listParams, customer: value, status: value } },
+  listSubscriptions: { method: 'GET', path: '/v1/subscriptions', sdkParams: 'SubscriptionListParams', params: { ...listParams, created: range, customer: value, status: value } },
   retrieveSubscription: { method: 'GET', path: '/v1/subscriptions/:id', sdkParams: 'SubscriptionRetrieveParams', params: expandOnly },
   updateSubscription: {
     method: 'POST',
@@ -74,6 +88,7 @@ export const endpoints = {
       ...expandOnly,
       cancel_at: value,
       cancel_at_period_end: value,
+      default_payment_method: value,
       metadata: hash,
       // Accepted and without effect: the emulator never prorates, which is what 'none' asks for.
       proration_behavior: value,
@@ -81,18 +96,20 @@ export const endpoints = {
   },
   cancelSubscription: { method: 'DELETE', path: '/v1/subscriptions/:id', sdkParams: 'SubscriptionCancelParams', params: expandOnly },
 
-  listInvoices: { method: 'GET', path: '/v1/invoices', sdkParams: 'InvoiceListParams', params: { ...listParams, customer: value, status: value, subscription: value } },
+  listInvoices: { method: 'GET', path: '/v1/invoices', sdkParams: 'InvoiceListParams', params: { ...listParams, created: range, customer: value, status: value, subscription: value } },
   retrieveInvoice: { method: 'GET', path: '/v1/invoices/:id', sdkParams: 'InvoiceRetrieveParams', params: expandOnly },
   listInvoicePayments: {
     method: 'GET',
     path: '/v1/invoice_payments',
     sdkParams: 'InvoicePaymentListParams',
-    params: { ...listParams, invoice: value, payment: { payment_intent: value, type: value } },
+    params: { ...listParams, created: range, invoice: value, payment: { payment_intent: value, type: value } },
   },
   retrieveInvoicePayment: { method: 'GET', path: '/v1/invoice_payments/:id', sdkParams: 'InvoicePaymentRetrieveParams', params: expandOnly },
 
   retrievePaymentIntent: { method: 'GET', path: '/v1/payment_intents/:id', sdkParams: 'PaymentIntentRetrieveParams', params: expandOnly },
   retrieveCharge: { method: 'GET', path: '/v1/charges/:id', sdkParams: 'ChargeRetrieveParams', params: expandOnly },
+  listPaymentMethods: { method: 'GET', path: '/v1/payment_methods', sdkParams: 'PaymentMethodListParams', params: { ...listParams, customer: value, type: value } },
+  retrievePaymentMethod: { method: 'GET', path: '/v1/payment_methods/:id', sdkParams: 'PaymentMethodRetrieveParams', params: expandOnly },
 
   createRefund: {
     method: 'POST',
@@ -100,11 +117,12 @@ export const endpoints = {
     sdkParams: 'RefundCreateParams',
     params: { ...expandOnly, amount: value, charge: value, metadata: hash, payment_intent: value, reason: value },
   },
-  listRefunds: { method: 'GET', path: '/v1/refunds', sdkParams: 'RefundListParams', params: { ...listParams, charge: value, payment_intent: value } },
+  listRefunds: { method: 'GET', path: '/v1/refunds', sdkParams: 'RefundListParams', params: { ...listParams, created: range, charge: value, payment_intent: value } },
   retrieveRefund: { method: 'GET', path: '/v1/refunds/:id', sdkParams: 'RefundRetrieveParams', params: expandOnly },
 
-  listEvents: { method: 'GET', path: '/v1/events', sdkParams: 'EventListParams', params: { ...listParams, type: value } },
+  listEvents: { method: 'GET', path: '/v1/events', sdkParams: 'EventListParams', params: { ...listParams, created: range, type: value, types: listOf(value) } },
   retrieveEvent: { method: 'GET', path: '/v1/events/:id', sdkParams: 'EventRetrieveParams', params: expandOnly },
+
 } as const satisfies Record<string, Endpoint>;
 
 const byRoute = new Map<string, Endpoint>(Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));

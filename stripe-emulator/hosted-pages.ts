@@ -24,6 +24,12 @@ const stylesheet = `
   .pay{background:#635bff;color:#fff} .decline{background:#fff;color:#c0123c;border-color:#c0123c} .cancel{background:#fff;color:#1a1f36;border-color:#c1c9d2}
   .alert{margin:1rem 0 0;padding:.75rem 1rem;border-radius:8px;background:#fde8ec;color:#8f0f2e}
   .muted{color:#525f7f;font-size:.875rem}
+  label{display:block;margin-top:.75rem;font-size:.875rem;color:#525f7f}
+  input,select{display:block;width:100%;min-height:44px;margin-top:.25rem;padding:.5rem .75rem;border:1px solid #c1c9d2;border-radius:8px;font:inherit;color:#1a1f36}
+  fieldset{border:0;margin:1rem 0 0;padding:0} legend{font-weight:600;padding:0}
+  table{width:100%;border-collapse:collapse;margin:.75rem 0;font-size:.875rem} th,td{text-align:left;padding:.5rem .25rem;border-bottom:1px solid #e3e8ee}
+  h2{font-size:1rem;margin:1.5rem 0 .25rem} .section{margin-top:1.25rem}
+  .notice{margin:1rem 0 0;padding:.75rem 1rem;border-radius:8px;background:#e6f4ea;color:#1e5631}
   @media (min-width:768px){main{padding-top:4rem}}
 `;
 
@@ -46,6 +52,22 @@ export interface CheckoutPageData {
   product: ProductInfo;
   quantity: number;
   declined: boolean;
+  /** A problem with what the buyer typed (e.g. a missing address line), shown above the form. */
+  problem?: string;
+  /** What the buyer typed, to show again after a problem. */
+  typed?: Record<string, string>;
+}
+
+const addressFields = [
+  { name: 'line1', label: 'Address', autocomplete: 'address-line1' },
+  { name: 'city', label: 'City', autocomplete: 'address-level2' },
+  { name: 'postal_code', label: 'Postal code', autocomplete: 'postal-code' },
+  { name: 'country', label: 'Country (two letters, e.g. US)', autocomplete: 'country' },
+] as const;
+
+/** A labelled text input; `required` adds the browser's own check (the server checks again). */
+function textField(name: string, label: string, value: string, options: { required?: boolean; autocomplete?: string } = {}): string {
+  return `<label>${escapeHtml(label)}<input name="${name}" value="${escapeHtml(value)}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.required ? ' required' : ''}></label>`;
 }
 
 function intervalText(price: Stripe.Price): string {
@@ -54,7 +76,7 @@ function intervalText(price: Stripe.Price): string {
   return recurring.interval_count === 1 ? `per ${recurring.interval}` : `every ${recurring.interval_count} ${recurring.interval}s`;
 }
 
-export function checkoutPage({ session, price, product, quantity, declined }: CheckoutPageData): string {
+export function checkoutPage({ session, price, product, quantity, declined, problem, typed = {} }: CheckoutPageData): string {
   const unitPrice = formatMoney(price.unit_amount ?? 0, price.currency);
   const total = formatMoney(session.amount_total ?? 0, price.currency);
   const action = (outcome: string) => `/checkout/${encodeURIComponent(session.id)}/${outcome}`;
@@ -76,7 +98,19 @@ export function checkoutPage({ session, price, product, quantity, declined }: Ch
   </dl>
   ${session.customer_email ? `<p class="muted">Paying as ${escapeHtml(session.customer_email)}</p>` : ''}
   ${declinedNotice}
-  <form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay with test card</button></form>
+  ${problem ? `<p class="alert" role="alert">${escapeHtml(problem)}</p>` : ''}
+  <form method="post" action="${action('pay')}">
+    <p class="muted">Test card: Visa •••• 4242</p>
+    ${textField('name', 'Name on card', typed.name ?? '', { autocomplete: 'cc-name' })}
+    ${
+      session.billing_address_collection === 'required'
+        ? `<fieldset><legend>Billing address</legend>
+    ${addressFields.map((field) => textField(field.name, field.label, typed[field.name] ?? '', { required: true, autocomplete: field.autocomplete })).join('\n    ')}
+    </fieldset>`
+        : ''
+    }
+    <button class="pay" type="submit">Pay with test card</button>
+  </form>
   <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline</button></form>
   <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>
 </div>`,

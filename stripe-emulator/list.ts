@@ -11,7 +11,8 @@ import type { EmulatorStore } from './store.js';
 export function listAnswer<T extends { id: string }>(store: EmulatorStore, items: T[], params: FormObject, url: string) {
   const limit = optionalInteger(params, 'limit') ?? 10;
   if (limit < 1 || limit > 100) throw invalidRequest('This value must be between 1 and 100 (it currently is ' + limit + ').', 'limit');
-  const newestFirst = [...items].reverse();
+  const created = createdFilter(params);
+  const newestFirst = items.filter((item) => created((item as { created?: number }).created)).reverse();
   let start = 0;
   let end = newestFirst.length;
   const startingAfter = optionalString(params, 'starting_after');
@@ -24,6 +25,24 @@ export function listAnswer<T extends { id: string }>(store: EmulatorStore, items
   const page = newestFirst.slice(start, Math.min(end, start + limit));
   const list = { object: 'list' as const, data: page, has_more: start + page.length < end, url };
   return expandObject(store, list, expandParam(params));
+}
+
+/** `created`: an exact timestamp, or `created[gt|gte|lt|lte]`. */
+function createdFilter(params: FormObject): (created: number | undefined) => boolean {
+  const given = params.created;
+  if (given === undefined) return () => true;
+  if (typeof given === 'string') {
+    const exact = optionalInteger(params, 'created');
+    return (created) => created === exact;
+  }
+  const bound = (name: string) => optionalInteger(params, `created.${name}`);
+  const [gt, gte, lt, lte] = ['gt', 'gte', 'lt', 'lte'].map(bound);
+  return (created) =>
+    created !== undefined &&
+    (gt === undefined || created > gt) &&
+    (gte === undefined || created >= gte) &&
+    (lt === undefined || created < lt) &&
+    (lte === undefined || created <= lte);
 }
 
 function cursorIndex(items: { id: string }[], id: string, param: string): number {

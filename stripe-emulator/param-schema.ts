@@ -5,11 +5,12 @@ import type { FormObject, FormValue } from './form-params.js';
  * The parameters one endpoint accepts, as Stripe names them:
  * - `'value'`: a string, number, boolean or timestamp (the form encoding sends each as a string);
  * - `'hash'`: free keys with values (`metadata[anything]`);
+ * - `'range'`: a timestamp, or `[gt]`, `[gte]`, `[lt]`, `[lte]` (`created[gte]=…`);
  * - an object: exactly these keys (`customer_update[address]`);
  * - a one-element array: a list of that (`line_items[0][…]`, `expand[]`).
  * Stripe answers anything else with `parameter_unknown`, and so does the emulator.
  */
-export type ParamSpec = 'value' | 'hash' | RemovedParam | readonly [ParamSpec] | { readonly [name: string]: ParamSpec };
+export type ParamSpec = 'value' | 'hash' | 'range' | RemovedParam | readonly [ParamSpec] | { readonly [name: string]: ParamSpec };
 export type ParamsSpec = { readonly [name: string]: ParamSpec };
 
 /**
@@ -27,6 +28,7 @@ export const removedParam = (code: string, message: string) => new RemovedParam(
 
 export const value = 'value' as const;
 export const hash = 'hash' as const;
+export const range = 'range' as const;
 export const listOf = <T extends ParamSpec>(item: T) => [item] as const;
 
 /** `expand[]` and the list cursors, accepted by every endpoint that takes them on Stripe. */
@@ -60,6 +62,12 @@ function checkValue(given: FormValue, expected: ParamSpec, path: (string | numbe
   if (expected instanceof RemovedParam) throw invalidRequest(expected.message, name, expected.code);
   if (expected === 'value') {
     if (typeof given !== 'string') throw invalidRequest(`Invalid value for ${name}: expected a string, number or boolean, not a hash or list.`, name);
+    return;
+  }
+  if (expected === 'range') {
+    if (typeof given === 'string') return;
+    if (Array.isArray(given)) throw invalidRequest(`Invalid ${name}: a timestamp or a range`, name);
+    checkObject(given, { gt: value, gte: value, lt: value, lte: value }, path);
     return;
   }
   if (given === '') return;

@@ -47,6 +47,17 @@ export function optionalBoolean(params: FormObject, path: string): boolean | und
   return value === 'true';
 }
 
+/** A string parameter that must be one of `allowed`, with Stripe's wording when it is not. */
+export function enumParam<T extends string>(params: FormObject, path: string, allowed: readonly T[]): T | undefined {
+  const value = optionalString(params, path);
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    const choices = allowed.length === 2 ? `${allowed[0]} or ${allowed[1]}` : `${allowed.slice(0, -1).join(', ')}, or ${allowed.at(-1)}`;
+    throw invalidRequest(`Invalid ${bracketName(path)}: must be one of ${choices}`, bracketName(path));
+  }
+  return value as T;
+}
+
 export function metadataParam(params: FormObject, path = 'metadata'): Stripe.Metadata {
   const value = valueAt(params, path);
   if (value === undefined || value === '') return {};

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from './context.js';
-import { resourceMissing } from './errors.js';
+import { invalidRequest, resourceMissing } from './errors.js';
 import { buildCharge, buildInvoicePayment, buildPaymentIntent } from './objects/payment.js';
 import { formatAmount } from './money.js';
 
@@ -23,7 +23,13 @@ export function customerOrThrow(context: EmulatorContext, customerId: string): S
  * One automatic charge of an invoice: a PaymentIntent with its Charge and the InvoicePayment that
  * links them. A declined charge leaves the invoice open.
  */
-export function chargeInvoice(context: EmulatorContext, invoice: Stripe.Invoice, customer: Stripe.Customer, succeeded: boolean) {
+export function chargeInvoice(
+  context: EmulatorContext,
+  invoice: Stripe.Invoice,
+  customer: Stripe.Customer,
+  succeeded: boolean,
+  paymentMethod: Stripe.PaymentMethod | null,
+) {
   const now = context.clock.now();
   const { state } = context.store;
   const fields = {
@@ -32,6 +38,7 @@ export function chargeInvoice(context: EmulatorContext, invoice: Stripe.Invoice,
     customer,
     description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
     succeeded,
+    paymentMethod,
   };
   const paymentIntent = buildPaymentIntent(fields, now);
   const charge = buildCharge(fields, paymentIntent.id, now);
@@ -50,6 +57,30 @@ export function chargeInvoice(context: EmulatorContext, invoice: Stripe.Invoice,
     invoice.status_transitions.paid_at = now;
   }
   return { paymentIntent, charge, invoicePayment };
+}
+
+/**
+ * A payment method the customer may use as a default: it must exist and be attached to them, as
+ * Stripe requires (`param` names the parameter in the error).
+ */
+export function attachedPaymentMethodOrThrow(context: EmulatorContext, customerId: string, paymentMethodId: string, param: string): Stripe.PaymentMethod {
+  const paymentMethod = context.store.state.paymentMethods[paymentMethodId];
+  if (!paymentMethod) throw resourceMissing('PaymentMethod', paymentMethodId, param);
+  if (paymentMethod.customer !== customerId) {
+    throw invalidRequest(
+      `The customer does not have a payment method with the ID ${paymentMethodId}. The payment method must be attached to the customer.`,
+      param,
+      'resource_missing',
+    );
+  }
+  return paymentMethod;
+}
+
+/** What a renewal charges: the subscription's default payment method, else the customer's invoice default. */
+export function paymentMethodForRenewal(context: EmulatorContext, subscription: Stripe.Subscription, customer: Stripe.Customer): Stripe.PaymentMethod | null {
+  const idOf = (value: string | { id: string } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null));
+  const id = idOf(subscription.default_payment_method) ?? idOf(customer.invoice_settings.default_payment_method);
+  return id ? (context.store.state.paymentMethods[id] ?? null) : null;
 }
 
 export function nextInvoiceNumber(context: EmulatorContext): string {

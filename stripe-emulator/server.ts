@@ -18,6 +18,7 @@ import { emulatorControlRoutes } from './routes/emulator-controls.js';
 import { eventRoutes } from './routes/events.js';
 import { hostedPageRoutes } from './routes/hosted-pages.js';
 import { invoiceRoutes } from './routes/invoices.js';
+import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { paymentRoutes } from './routes/payments.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { notFoundPage } from './hosted-pages.js';
@@ -157,6 +158,7 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
   subscriptionRoutes(app, context);
   invoiceRoutes(app, context);
   paymentRoutes(app, context);
+  paymentMethodRoutes(app, context);
   eventRoutes(app, context);
   hostedPageRoutes(app, context);
   emulatorControlRoutes(app, controls);

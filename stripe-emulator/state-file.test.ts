@@ -27,7 +27,7 @@ describe('the state file', () => {
       expect((await second.stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
       expect((await second.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(2);
       expect(second.emulator.controls.now()).toBeGreaterThanOrEqual(movedClock);
-      expect(second.emulator.controls.events()).toHaveLength(7);
+      expect(second.emulator.controls.events()).toHaveLength(8);
     } finally {
       await second.close();
     }

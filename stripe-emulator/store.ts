@@ -9,6 +9,8 @@ export interface CheckoutLine {
   subscriptionMetadata: Stripe.Metadata;
   /** `subscription_data[description]`: the subscription's description. */
   subscriptionDescription?: string | null;
+  /** `customer_update`: whether the address and name the buyer gives are saved onto the customer. */
+  customerUpdate?: { address: 'auto' | 'never'; name: 'auto' | 'never' };
 }
 
 /** Checkout's `product_data`; Stripe would create a Product, which nothing here needs to serve. */
@@ -50,6 +52,7 @@ export interface EmulatorState {
   paymentIntents: Record<string, Stripe.PaymentIntent>;
   charges: Record<string, Stripe.Charge>;
   refunds: Record<string, Stripe.Refund>;
+  paymentMethods: Record<string, Stripe.PaymentMethod>;
   events: Stripe.Event[];
   deliveries: Record<string, EventDelivery>;
   /** `failNextPayment`: customer ids whose next payment is declined, or '*' for whoever pays next. */
@@ -86,6 +89,7 @@ export function emptyState(): EmulatorState {
     paymentIntents: {},
     charges: {},
     refunds: {},
+    paymentMethods: {},
     events: [],
     deliveries: {},
     declineNextPaymentFor: [],
@@ -104,6 +108,7 @@ const expandableCollections = [
   'paymentIntents',
   'charges',
   'refunds',
+  'paymentMethods',
 ] as const;
 
 export class EmulatorStore {

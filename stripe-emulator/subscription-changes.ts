@@ -3,11 +3,14 @@ import { endSubscription } from './billing-cycle.js';
 import type { EmulatorContext } from './context.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { firstItem } from './objects/subscription.js';
+import { attachedPaymentMethodOrThrow } from './payments.js';
 
 export interface SubscriptionChanges {
   /** A timestamp, or null to remove a scheduled cancellation. */
   cancelAt?: number | null;
   cancelAtPeriodEnd?: boolean;
+  /** A payment method attached to the customer, or null to clear it. */
+  defaultPaymentMethod?: string | null;
   /** Merged into the metadata; an empty string removes a key, as in Stripe. */
   metadata?: Record<string, string>;
 }
@@ -25,6 +28,10 @@ export async function updateSubscription(context: EmulatorContext, subscriptionI
   }
   const before = structuredClone(subscription);
   const now = context.clock.now();
+  if (changes.defaultPaymentMethod) {
+    attachedPaymentMethodOrThrow(context, String(subscription.customer), changes.defaultPaymentMethod, 'default_payment_method');
+  }
+  if (changes.defaultPaymentMethod !== undefined) subscription.default_payment_method = changes.defaultPaymentMethod;
   if (changes.cancelAt !== undefined) {
     if (changes.cancelAt !== null && changes.cancelAt <= now) throw invalidRequest('cancel_at must be in the future.', 'cancel_at');
     subscription.cancel_at = changes.cancelAt;
@@ -67,7 +74,7 @@ export async function cancelSubscription(context: EmulatorContext, subscriptionI
   return subscription;
 }
 
-const watchedFields = ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'metadata'] as const;
+const watchedFields = ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'cancellation_details', 'default_payment_method', 'metadata'] as const;
 
 function changedFields(before: Stripe.Subscription, after: Stripe.Subscription): Record<string, unknown> {
   const changed: Record<string, unknown> = {};

@@ -5,6 +5,8 @@ export interface CheckoutSessionFields {
   customer: string | null;
   customerEmail: string | null;
   amountTotal: number;
+  allowedPaymentMethodTypes: string[] | null;
+  billingAddressCollection: 'auto' | 'required' | null;
   currency: string;
   successUrl: string;
   cancelUrl: string | null;
@@ -22,11 +24,11 @@ export function buildCheckoutSession(fields: CheckoutSessionFields, hostedPageBa
     adaptive_pricing: null,
     after_expiration: null,
     allow_promotion_codes: null,
-    allowed_payment_method_types: null,
+    allowed_payment_method_types: fields.allowedPaymentMethodTypes,
     amount_subtotal: fields.amountTotal,
     amount_total: fields.amountTotal,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
-    billing_address_collection: null,
+    billing_address_collection: fields.billingAddressCollection,
     cancel_url: fields.cancelUrl,
     client_reference_id: fields.clientReferenceId,
     client_secret: null,
@@ -73,7 +75,7 @@ export function buildCheckoutSession(fields: CheckoutSessionFields, hostedPageBa
     subscription: null,
     success_url: fields.successUrl,
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: 'hosted',
+    ui_mode: 'hosted_page',
     url: `${hostedPageBase}/checkout/${id}`,
     wallet_options: null,
   } satisfies Stripe.Checkout.Session;

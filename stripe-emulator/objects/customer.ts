@@ -7,13 +7,14 @@ export interface CustomerFields {
   description: string | null;
   phone: string | null;
   metadata: Stripe.Metadata;
+  address?: Stripe.Address | null;
 }
 
 export function buildCustomer(fields: CustomerFields, now: number): Stripe.Customer {
   return {
     id: newId('cus'),
     object: 'customer',
-    address: null,
+    address: fields.address ?? null,
     balance: 0,
     created: now,
     currency: null,

@@ -80,7 +80,7 @@ export function buildInvoice(fields: InvoiceFields, now: number): Stripe.Invoice
     custom_fields: null,
     customer: fields.customer.id,
     customer_account: null,
-    customer_address: null,
+    customer_address: fields.customer.address ? { ...fields.customer.address } : null,
     customer_email: fields.customer.email,
     customer_name: fields.customer.name ?? null,
     customer_phone: fields.customer.phone ?? null,

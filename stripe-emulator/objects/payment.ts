@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { newId } from '../ids.js';
+import { cardPaymentDetails } from './payment-method.js';
 
 export interface PaymentFields {
   amount: number;
@@ -7,6 +8,8 @@ export interface PaymentFields {
   customer: Stripe.Customer;
   description: string;
   succeeded: boolean;
+  /** The card charged; null for a payment made before the emulator kept payment methods. */
+  paymentMethod: Stripe.PaymentMethod | null;
 }
 
 export const declinedMessage = 'Your card was declined.';
@@ -43,7 +46,7 @@ export function buildPaymentIntent(fields: PaymentFields, now: number): Stripe.P
     metadata: {},
     next_action: null,
     on_behalf_of: null,
-    payment_method: 'pm_card_visa',
+    payment_method: fields.paymentMethod?.id ?? null,
     payment_method_configuration_details: null,
     payment_method_options: null,
     payment_method_types: ['card'],
@@ -72,7 +75,13 @@ export function buildCharge(fields: PaymentFields, paymentIntentId: string, now:
     application_fee: null,
     application_fee_amount: null,
     balance_transaction: null,
-    billing_details: { address: null, email: fields.customer.email, name: fields.customer.name ?? null, phone: null, tax_id: null },
+    billing_details: fields.paymentMethod?.billing_details ?? {
+      address: null,
+      email: fields.customer.email,
+      name: fields.customer.name ?? null,
+      phone: null,
+      tax_id: null,
+    },
     calculated_statement_descriptor: 'STRIPE EMULATOR',
     captured: fields.succeeded,
     created: now,
@@ -90,8 +99,8 @@ export function buildCharge(fields: PaymentFields, paymentIntentId: string, now:
     outcome: null,
     paid: fields.succeeded,
     payment_intent: paymentIntentId,
-    payment_method: 'pm_card_visa',
-    payment_method_details: null,
+    payment_method: fields.paymentMethod?.id ?? null,
+    payment_method_details: fields.paymentMethod ? cardPaymentDetails(fields.paymentMethod) : null,
     receipt_email: fields.customer.email,
     receipt_number: null,
     receipt_url: null,

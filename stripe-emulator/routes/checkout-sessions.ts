@@ -6,7 +6,9 @@ import { expandObject } from '../expand.js';
 import type { FormObject } from '../form-params.js';
 import { buildCheckoutSession } from '../objects/checkout-session.js';
 import { buildPrice } from '../objects/price.js';
-import { expandParam, metadataParam, nullableString, optionalInteger, optionalString, requiredString } from '../params.js';
+import { listAnswer } from '../list.js';
+import { refuseAboveChargeCap } from '../money.js';
+import { enumParam, expandParam, metadataParam, nullableString, optionalInteger, optionalString, requiredString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
 
 const intervals: readonly string[] = ['day', 'week', 'month', 'year'] satisfies RecurringInterval[];
@@ -22,14 +24,22 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
     if (mode !== 'subscription') throw invalidRequest(`The emulator serves mode=subscription only (got '${mode}').`, 'mode');
     const customerId = optionalString(params, 'customer');
     if (customerId && !store.state.customers[customerId]) throw resourceMissing('customer', customerId, 'customer');
+    readUiMode(params);
+    const allowedPaymentMethodTypes = readAllowedPaymentMethodTypes(params);
+    const billingAddressCollection = enumParam(params, 'billing_address_collection', ['auto', 'required'] as const);
+    const customerUpdate = readCustomerUpdate(params, customerId);
     const now = context.clock.now();
     const line = readLineItem(params);
+    const amountTotal = line.priceData.unitAmount * line.quantity;
+    refuseAboveChargeCap(amountTotal, line.priceData.currency, 'line_items[0][price_data][unit_amount]');
     const price = buildPrice(line.priceData, now);
     const session = buildCheckoutSession(
       {
         customer: customerId ?? null,
         customerEmail: nullableString(params, 'customer_email') ?? null,
-        amountTotal: line.priceData.unitAmount * line.quantity,
+        amountTotal,
+        allowedPaymentMethodTypes,
+        billingAddressCollection: billingAddressCollection ?? null,
         currency: line.priceData.currency,
         successUrl: requiredString(params, 'success_url'),
         cancelUrl: optionalString(params, 'cancel_url') ?? null,
@@ -47,9 +57,24 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
       quantity: line.quantity,
       subscriptionMetadata: metadataParam(params, 'subscription_data.metadata'),
       subscriptionDescription: nullableString(params, 'subscription_data.description') ?? null,
+      customerUpdate,
     };
     store.save();
     return expandObject(store, session, expandParam(params));
+  });
+
+  app.get('/v1/checkout/sessions', async function listCheckoutSessions(request) {
+    const params = requestParams(request);
+    const filters = {
+      customer: optionalString(params, 'customer'),
+      payment_intent: optionalString(params, 'payment_intent'),
+      subscription: optionalString(params, 'subscription'),
+      status: enumParam(params, 'status', ['open', 'complete', 'expired'] as const),
+    };
+    const sessions = Object.values(store.state.checkoutSessions).filter((session) =>
+      Object.entries(filters).every(([field, wanted]) => wanted === undefined || session[field as keyof typeof filters] === wanted),
+    );
+    return listAnswer(store, sessions, params, '/v1/checkout/sessions');
   });
 
   app.get('/v1/checkout/sessions/:id', async function retrieveCheckoutSession(request) {
@@ -58,6 +83,42 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
     if (!session) throw resourceMissing('checkout.session', id);
     return expandObject(store, session, expandParam(requestParams(request)));
   });
+}
+
+/**
+ * `ui_mode`: on this API version (since 2026-03-25.dahlia) hosted Checkout is `hosted_page`; the old
+ * `hosted`, `embedded` and `custom` are refused as Stripe refuses them. The emulator serves the
+ * hosted page only.
+ */
+function readUiMode(params: FormObject) {
+  const uiMode = enumParam(params, 'ui_mode', ['hosted_page', 'embedded_page', 'elements', 'form'] as const);
+  if (uiMode !== undefined && uiMode !== 'hosted_page') {
+    throw invalidRequest(`The Stripe emulator serves ui_mode=hosted_page only (got '${uiMode}').`, 'ui_mode');
+  }
+}
+
+/** Stripe's `allowed_payment_method_types` filters its own choice; the emulator pays by card, so the list must allow cards. */
+function readAllowedPaymentMethodTypes(params: FormObject): string[] | null {
+  const value = params.allowed_payment_method_types;
+  if (value === undefined || value === '') return null;
+  const types = Array.isArray(value) ? value : [value];
+  if (!types.every((type): type is string => typeof type === 'string' && /^[a-z_]+$/.test(type))) {
+    throw invalidRequest('Invalid allowed_payment_method_types: must be a list of payment method types.', 'allowed_payment_method_types');
+  }
+  if (!types.includes('card')) {
+    throw invalidRequest("The Stripe emulator pays by card only: allowed_payment_method_types must include 'card'.", 'allowed_payment_method_types');
+  }
+  return types;
+}
+
+/** `customer_update[address|name]`: 'auto' saves what the buyer gives onto the customer. Stripe takes it only with `customer`. */
+function readCustomerUpdate(params: FormObject, customerId: string | undefined) {
+  const address = enumParam(params, 'customer_update.address', ['auto', 'never'] as const);
+  const name = enumParam(params, 'customer_update.name', ['auto', 'never'] as const);
+  if ((address !== undefined || name !== undefined) && !customerId) {
+    throw invalidRequest('customer_update can only be used with customer.', 'customer_update');
+  }
+  return { address: address ?? 'never', name: name ?? 'never' } as const;
 }
 
 /** The one line item a subscription checkout here has, given inline with `price_data`. */

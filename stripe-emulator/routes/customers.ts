@@ -4,6 +4,9 @@ import { resourceMissing } from '../errors.js';
 import { expandObject } from '../expand.js';
 import { listAnswer } from '../list.js';
 import { buildCustomer } from '../objects/customer.js';
+import type Stripe from 'stripe';
+import type { FormObject } from '../form-params.js';
+import { attachedPaymentMethodOrThrow } from '../payments.js';
 import { expandParam, metadataParam, nullableString, optionalString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
 
@@ -23,9 +26,13 @@ export function customerRoutes(app: FastifyInstance, context: EmulatorContext) {
         description: nullableString(params, 'description') ?? null,
         phone: nullableString(params, 'phone') ?? null,
         metadata: metadataParam(params),
+        address: addressParam(params) ?? null,
       },
       context.clock.now(),
     );
+    // A new customer has no payment method yet, so none can be its default.
+    const defaultPaymentMethod = optionalString(params, 'invoice_settings.default_payment_method');
+    if (defaultPaymentMethod) throw resourceMissing('PaymentMethod', defaultPaymentMethod, 'invoice_settings[default_payment_method]');
     store.state.customers[customer.id] = customer;
     store.save();
     return expandObject(store, customer, expandParam(params));
@@ -38,6 +45,12 @@ export function customerRoutes(app: FastifyInstance, context: EmulatorContext) {
   app.post('/v1/customers/:id', async function updateCustomer(request) {
     const customer = customerOrThrow(idParam(request));
     const params = requestParams(request);
+    const before = structuredClone(customer);
+    const address = addressParam(params);
+    const defaultPaymentMethod = nullableString(params, 'invoice_settings.default_payment_method');
+    if (defaultPaymentMethod) attachedPaymentMethodOrThrow(context, customer.id, defaultPaymentMethod, 'invoice_settings[default_payment_method]');
+    if (address !== undefined) customer.address = address;
+    if (defaultPaymentMethod !== undefined) customer.invoice_settings.default_payment_method = defaultPaymentMethod;
     const email = nullableString(params, 'email');
     const name = nullableString(params, 'name');
     const description = nullableString(params, 'description');
@@ -51,6 +64,10 @@ export function customerRoutes(app: FastifyInstance, context: EmulatorContext) {
       else customer.metadata[key] = value;
     }
     store.save();
+    const previousAttributes = changedFields(before, customer);
+    if (Object.keys(previousAttributes).length > 0) {
+      await context.events.publish([{ type: 'customer.updated', data: { object: customer, previous_attributes: previousAttributes } }]);
+    }
     return expandObject(store, customer, expandParam(params));
   });
 
@@ -60,4 +77,24 @@ export function customerRoutes(app: FastifyInstance, context: EmulatorContext) {
     const customers = Object.values(store.state.customers).filter((customer) => email === undefined || customer.email === email);
     return listAnswer(store, customers, params, '/v1/customers');
   });
+}
+
+const addressFields = ['city', 'country', 'line1', 'line2', 'postal_code', 'state'] as const;
+
+/** `address[…]`: the fields given replace the address (the others empty), `address=` removes it. */
+function addressParam(params: FormObject): Stripe.Address | null | undefined {
+  if (params.address === undefined) return undefined;
+  if (params.address === '') return null;
+  const address = Object.fromEntries(addressFields.map((field) => [field, nullableString(params, `address.${field}`) ?? null])) as unknown as Stripe.Address;
+  return address;
+}
+
+const watchedFields = ['address', 'description', 'email', 'invoice_settings', 'metadata', 'name', 'phone'] as const;
+
+function changedFields(before: Stripe.Customer, after: Stripe.Customer): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const field of watchedFields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changed[field] = before[field];
+  }
+  return changed;
 }

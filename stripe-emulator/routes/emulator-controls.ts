@@ -8,9 +8,16 @@ import { idParam } from '../request-params.js';
 /** The controls over HTTP under `/_emulator/…`, for browser journeys and manual tries (JSON or form bodies). */
 export function emulatorControlRoutes(app: FastifyInstance, controls: EmulatorControls) {
   app.post('/_emulator/checkout/:id/complete', async function completeCheckoutControl(request) {
-    const outcome = requiredString(stringParams(request.body), 'outcome');
+    const params = stringParams(request.body);
+    const outcome = requiredString(params, 'outcome');
     if (outcome !== 'pay' && outcome !== 'decline') throw invalidRequest("outcome must be 'pay' or 'decline'.", 'outcome');
-    return controls.completeCheckout(idParam(request), { outcome });
+    const billingAddress = Object.fromEntries(
+      ['line1', 'line2', 'city', 'state', 'postal_code', 'country'].flatMap((field) => {
+        const value = optionalString(params, field);
+        return value === undefined ? [] : [[field, value]];
+      }),
+    );
+    return controls.completeCheckout(idParam(request), { outcome, billingAddress, name: optionalString(params, 'name') });
   });
 
   app.post('/_emulator/clock/advance', async function advanceClockControl(request) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context.js';
-import { resourceMissing } from '../errors.js';
+import { invalidRequest, resourceMissing } from '../errors.js';
 import { expandObject } from '../expand.js';
 import { listAnswer } from '../list.js';
 import { expandParam, optionalString } from '../params.js';
@@ -20,7 +20,11 @@ export function eventRoutes(app: FastifyInstance, context: EmulatorContext) {
   app.get('/v1/events', async function listEvents(request) {
     const params = requestParams(request);
     const type = optionalString(params, 'type');
-    const events = store.state.events.filter((event) => type === undefined || event.type === type);
+    const types = Array.isArray(params.types) ? params.types.filter((entry): entry is string => typeof entry === 'string') : undefined;
+    if (type !== undefined && types !== undefined) throw invalidRequest('You may only specify one of these parameters: type, types.', 'types');
+    const events = store.state.events.filter(
+      (event) => (type === undefined || event.type === type) && (types === undefined || types.includes(event.type)),
+    );
     return listAnswer(store, events, params, '/v1/events');
   });
 }

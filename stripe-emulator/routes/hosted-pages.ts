@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { completeCheckout, type CheckoutOutcome } from '../checkout-completion.js';
 import type { EmulatorContext } from '../context.js';
 import { checkoutPage, completedCheckoutPage, invoicePage, notFoundPage } from '../hosted-pages.js';
+import { StripeApiError } from '../errors.js';
 import { idParam } from '../request-params.js';
+
+/** A hosted form's fields, each as one trimmed string (the page never sends nested names). */
+export function formFields(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value.trim()]] : [])));
+}
 
 /** The buyer's side: the hosted checkout with its three buttons, and the hosted invoice. */
 export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext) {
@@ -11,14 +18,18 @@ export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext)
   const sendHtml = (reply: FastifyReply, statusCode: number, html: string) =>
     reply.code(statusCode).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 
-  function renderCheckout(reply: FastifyReply, sessionId: string, declined: boolean) {
+  function renderCheckout(reply: FastifyReply, sessionId: string, declined: boolean, problem?: { message: string; typed: Record<string, string> }) {
     const session = store.state.checkoutSessions[sessionId];
     const line = store.state.checkoutLines[sessionId];
     const price = line ? store.state.prices[line.priceId] : undefined;
     const product = price ? store.state.products[String(price.product)] : undefined;
     if (!session || !line || !price || !product) return sendHtml(reply, 404, notFoundPage());
     if (session.status === 'complete') return sendHtml(reply, 200, completedCheckoutPage(session));
-    return sendHtml(reply, 200, checkoutPage({ session, price, product, quantity: line.quantity, declined }));
+    return sendHtml(
+      reply,
+      problem ? 400 : 200,
+      checkoutPage({ session, price, product, quantity: line.quantity, declined, problem: problem?.message, typed: problem?.typed }),
+    );
   }
 
   app.get('/checkout/:id', async function showCheckout(request, reply) {
@@ -30,7 +41,15 @@ export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext)
       const sessionId = idParam(request);
       const session = store.state.checkoutSessions[sessionId];
       if (!session || session.status !== 'open') return renderCheckout(reply, sessionId, false);
-      const completion = await completeCheckout(context, sessionId, outcome);
+      const typed = formFields(request.body);
+      let completion;
+      try {
+        const billingAddress = { line1: typed.line1, city: typed.city, postal_code: typed.postal_code, country: typed.country };
+        completion = await completeCheckout(context, sessionId, outcome, { billingAddress, name: typed.name }, false);
+      } catch (error) {
+        if (error instanceof StripeApiError && error.statusCode === 400) return renderCheckout(reply, sessionId, false, { message: error.message, typed });
+        throw error;
+      }
       if (completion.redirectUrl) return reply.redirect(completion.redirectUrl, 303);
       return renderCheckout(reply, sessionId, true);
     };

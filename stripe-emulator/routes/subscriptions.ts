@@ -6,7 +6,7 @@ import { expandObject } from '../expand.js';
 import type { FormObject } from '../form-params.js';
 import { listAnswer } from '../list.js';
 import { firstItem } from '../objects/subscription.js';
-import { expandParam, metadataParam, optionalBoolean, optionalString } from '../params.js';
+import { expandParam, metadataParam, nullableString, optionalBoolean, optionalString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
 import { cancelSubscription, subscriptionOrThrow, updateSubscription } from '../subscription-changes.js';
 
@@ -35,6 +35,7 @@ export function subscriptionRoutes(app: FastifyInstance, context: EmulatorContex
     const subscription = await updateSubscription(context, idParam(request), {
       cancelAt: cancelAtParam(params, subscriptionOrThrow(context, idParam(request))),
       cancelAtPeriodEnd: optionalBoolean(params, 'cancel_at_period_end'),
+      defaultPaymentMethod: nullableString(params, 'default_payment_method'),
       metadata: params.metadata === undefined ? undefined : metadataParam(params),
     });
     return expandObject(store, subscription, expandParam(params));
