@@ -123,6 +123,12 @@ export const endpoints = {
   listEvents: { method: 'GET', path: '/v1/events', sdkParams: 'EventListParams', params: { ...listParams, created: range, type: value, types: listOf(value) } },
   retrieveEvent: { method: 'GET', path: '/v1/events/:id', sdkParams: 'EventRetrieveParams', params: expandOnly },
 
+  createBillingPortalSession: {
+    method: 'POST',
+    path: '/v1/billing_portal/sessions',
+    sdkParams: 'BillingPortal.SessionCreateParams',
+    params: { ...expandOnly, configuration: value, customer: value, return_url: value },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 const byRoute = new Map<string, Endpoint>(Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));

@@ -5,7 +5,7 @@ import type { ProductInfo } from './store.js';
 
 /** Server-rendered pages standing in for Stripe's hosted Checkout and hosted invoice. */
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const stylesheet = `
@@ -33,7 +33,7 @@ const stylesheet = `
   @media (min-width:768px){main{padding-top:4rem}}
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -66,11 +66,11 @@ const addressFields = [
 ] as const;
 
 /** A labelled text input; `required` adds the browser's own check (the server checks again). */
-function textField(name: string, label: string, value: string, options: { required?: boolean; autocomplete?: string } = {}): string {
+export function textField(name: string, label: string, value: string, options: { required?: boolean; autocomplete?: string } = {}): string {
   return `<label>${escapeHtml(label)}<input name="${name}" value="${escapeHtml(value)}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.required ? ' required' : ''}></label>`;
 }
 
-function intervalText(price: Stripe.Price): string {
+export function intervalText(price: Stripe.Price): string {
   const recurring = price.recurring;
   if (!recurring) return 'once';
   return recurring.interval_count === 1 ? `per ${recurring.interval}` : `every ${recurring.interval_count} ${recurring.interval}s`;
@@ -157,6 +157,6 @@ export function notFoundPage(): string {
   return page('Not found', `<div class="card"><h1>Not found</h1><p>This page does not exist or has expired.</p></div>`);
 }
 
-function formatDate(timestamp: number): string {
+export function formatDate(timestamp: number): string {
   return new Date(timestamp * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

@@ -12,6 +12,7 @@ import {
 import { parseFormParams, type FormObject, type FormValue } from './form-params.js';
 import { checkParams } from './param-schema.js';
 import { requestParams } from './request-params.js';
+import { billingPortalRoutes } from './routes/billing-portal.js';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.js';
 import { customerRoutes } from './routes/customers.js';
 import { emulatorControlRoutes } from './routes/emulator-controls.js';
@@ -159,6 +160,7 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
   invoiceRoutes(app, context);
   paymentRoutes(app, context);
   paymentMethodRoutes(app, context);
+  billingPortalRoutes(app, context);
   eventRoutes(app, context);
   hostedPageRoutes(app, context);
   emulatorControlRoutes(app, controls);

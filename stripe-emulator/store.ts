@@ -53,6 +53,7 @@ export interface EmulatorState {
   charges: Record<string, Stripe.Charge>;
   refunds: Record<string, Stripe.Refund>;
   paymentMethods: Record<string, Stripe.PaymentMethod>;
+  billingPortalSessions: Record<string, Stripe.BillingPortal.Session>;
   events: Stripe.Event[];
   deliveries: Record<string, EventDelivery>;
   /** `failNextPayment`: customer ids whose next payment is declined, or '*' for whoever pays next. */
@@ -90,6 +91,7 @@ export function emptyState(): EmulatorState {
     charges: {},
     refunds: {},
     paymentMethods: {},
+    billingPortalSessions: {},
     events: [],
     deliveries: {},
     declineNextPaymentFor: [],
@@ -109,6 +111,7 @@ const expandableCollections = [
   'charges',
   'refunds',
   'paymentMethods',
+  'billingPortalSessions',
 ] as const;
 
 export class EmulatorStore {

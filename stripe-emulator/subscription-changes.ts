@@ -9,6 +9,8 @@ export interface SubscriptionChanges {
   /** A timestamp, or null to remove a scheduled cancellation. */
   cancelAt?: number | null;
   cancelAtPeriodEnd?: boolean;
+  /** Why it ends (the portal records 'cancellation_requested'). */
+  cancellationDetails?: { reason: Stripe.Subscription.CancellationDetails.Reason | null };
   /** A payment method attached to the customer, or null to clear it. */
   defaultPaymentMethod?: string | null;
   /** Merged into the metadata; an empty string removes a key, as in Stripe. */
@@ -32,6 +34,9 @@ export async function updateSubscription(context: EmulatorContext, subscriptionI
     attachedPaymentMethodOrThrow(context, String(subscription.customer), changes.defaultPaymentMethod, 'default_payment_method');
   }
   if (changes.defaultPaymentMethod !== undefined) subscription.default_payment_method = changes.defaultPaymentMethod;
+  if (changes.cancellationDetails) {
+    subscription.cancellation_details = { comment: null, feedback: null, feedback_option: null, ...subscription.cancellation_details, ...changes.cancellationDetails };
+  }
   if (changes.cancelAt !== undefined) {
     if (changes.cancelAt !== null && changes.cancelAt <= now) throw invalidRequest('cancel_at must be in the future.', 'cancel_at');
     subscription.cancel_at = changes.cancelAt;

@@ -6,7 +6,6 @@ import { regionInfo, regions } from '../../../contract/catalogues/regions.js';
 import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
-import { paidSubscription } from '../../test/billing-factories.js';
 import { bearer, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
 import { billingCustomers, billingOrders } from './billing.table.js';
 
@@ -165,26 +164,23 @@ describe('what Checkout asks the buyer for', () => {
     }
   });
 
-  it("shows the billing address Stripe puts on the paid invoice in the admin's Address column", async () => {
+  it("shows the billing address the buyer gave on Stripe's page in the admin's Address column", async () => {
     const buyer = await registerCustomer(ctx.app);
     const admin = await createAdminSession(ctx.app, ctx.db);
-    const invoices = ctx.stripe.client.invoices;
-    const retrieve = invoices.retrieve.bind(invoices);
-    // What Stripe does with the address Checkout collected (customer_update.address 'auto'): the
-    // customer carries it, so its invoices do too.
-    const address = { line1: '1 George St', line2: null, city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' };
-    const withAddress = vi.spyOn(invoices, 'retrieve').mockImplementation(async (...args: Parameters<typeof invoices.retrieve>) => {
-      const invoice = await retrieve(...args);
-      return { ...invoice, customer_address: address };
+    const response = await createSubscribe(buyer, selection());
+    const sessionId = sessionIdOf(response.json().url);
+    await ctx.emulator.controls.completeCheckout(sessionId, {
+      outcome: 'pay',
+      billingAddress: { line1: '1 George St', city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' },
     });
-    try {
-      // Paid on Stripe's page, and synced as the webhook syncs it.
-      await paidSubscription(ctx, buyer);
-      const all = await ctx.app.inject({ url: `/api/v1/subscription/get-all?userId=${buyer.id}`, headers: bearer(admin) });
-      expect(all.json()[0].shippingAddress).toEqual({ line1: '1 George St', city: 'Sydney', state: 'NSW', country: 'AU' });
-    } finally {
-      withAddress.mockRestore();
-    }
+    // Saved on the reused customer (customer_update.address 'auto'), so the customer's invoices carry it.
+    const session = await ctx.stripe.client.checkout.sessions.retrieve(sessionId);
+    const customer = await ctx.stripe.client.customers.retrieve(String(session.customer));
+    expect(customer.deleted ? null : customer.address).toMatchObject({ line1: '1 George St', city: 'Sydney', country: 'AU' });
+    // The success page's sync, so the row is there whenever the webhook's events are handled.
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(buyer) });
+    const all = await ctx.app.inject({ url: `/api/v1/subscription/get-all?userId=${buyer.id}`, headers: bearer(admin) });
+    expect(all.json()[0].shippingAddress).toEqual({ line1: '1 George St', city: 'Sydney', state: 'NSW', country: 'AU' });
   });
 });
 

@@ -1,0 +1,156 @@
+import type Stripe from 'stripe';
+import { changedCustomerFields } from './checkout-completion.js';
+import type { EmulatorContext } from './context.js';
+import { invalidRequest, resourceMissing } from './errors.js';
+import { newId } from './ids.js';
+import type { EventBody } from './objects/event.js';
+import { buildCardPaymentMethod, testCards } from './objects/payment-method.js';
+import { customerOrThrow } from './payments.js';
+import { updateSubscription } from './subscription-changes.js';
+
+/**
+ * The customer portal: a session names a customer and where to send them back; its page lets
+ * them see their subscriptions and invoices, replace their card and cancel at the period's end.
+ * Every change goes through the same code (and sends the same events) as the API would.
+ */
+
+/** The one portal configuration the emulator has (Stripe's default one, set up in its Dashboard). */
+export const defaultPortalConfigurationId = 'bpc_emulator_default';
+
+export interface PortalSessionRequest {
+  customer: string;
+  returnUrl: string | null;
+  configuration: string | undefined;
+}
+
+export function createPortalSession(context: EmulatorContext, request: PortalSessionRequest): Stripe.BillingPortal.Session {
+  customerOrThrow(context, request.customer);
+  if (request.configuration !== undefined && request.configuration !== defaultPortalConfigurationId) {
+    throw resourceMissing('configuration', request.configuration, 'configuration');
+  }
+  if (request.returnUrl !== null && !isHttpUrl(request.returnUrl)) throw invalidRequest('Not a valid URL', 'return_url', 'url_invalid');
+  const id = newId('bps');
+  const session = {
+    id,
+    object: 'billing_portal.session',
+    configuration: defaultPortalConfigurationId,
+    created: context.clock.now(),
+    customer: request.customer,
+    customer_account: null,
+    flow: null,
+    livemode: false,
+    locale: null,
+    on_behalf_of: null,
+    return_url: request.returnUrl,
+    url: `${context.baseUrl}/portal/${id}`,
+  } satisfies Stripe.BillingPortal.Session;
+  context.store.state.billingPortalSessions[id] = session;
+  context.store.save();
+  return session;
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The customer's subscriptions the portal shows: those not yet ended, newest first. */
+export function portalSubscriptions(context: EmulatorContext, customerId: string): Stripe.Subscription[] {
+  return Object.values(context.store.state.subscriptions)
+    .filter((subscription) => subscription.customer === customerId && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired')
+    .reverse();
+}
+
+export function portalInvoices(context: EmulatorContext, customerId: string): Stripe.Invoice[] {
+  return Object.values(context.store.state.invoices)
+    .filter((invoice) => invoice.customer === customerId)
+    .reverse();
+}
+
+/** The card the customer pays with: their invoice default, else the one their subscriptions use. */
+export function portalCard(context: EmulatorContext, customer: Stripe.Customer): Stripe.PaymentMethod | null {
+  const { paymentMethods } = context.store.state;
+  const customerDefault = customer.invoice_settings.default_payment_method;
+  if (customerDefault) return paymentMethods[String(customerDefault)] ?? null;
+  const fromSubscription = portalSubscriptions(context, customer.id).find((subscription) => subscription.default_payment_method);
+  return fromSubscription ? (paymentMethods[String(fromSubscription.default_payment_method)] ?? null) : null;
+}
+
+function ownSubscription(context: EmulatorContext, session: Stripe.BillingPortal.Session, subscriptionId: string): Stripe.Subscription {
+  const subscription = context.store.state.subscriptions[subscriptionId];
+  if (!subscription || subscription.customer !== session.customer) throw resourceMissing('subscription', subscriptionId);
+  return subscription;
+}
+
+/** "Cancel subscription": at the end of the period, as the portal's default cancellation mode does. */
+export function cancelAtPeriodEnd(context: EmulatorContext, session: Stripe.BillingPortal.Session, subscriptionId: string) {
+  const subscription = ownSubscription(context, session, subscriptionId);
+  return updateSubscription(context, subscription.id, {
+    cancelAtPeriodEnd: true,
+    cancellationDetails: { reason: 'cancellation_requested' },
+  });
+}
+
+/** "Renew subscription": takes back a cancellation that has not happened yet. */
+export function renewSubscription(context: EmulatorContext, session: Stripe.BillingPortal.Session, subscriptionId: string) {
+  const subscription = ownSubscription(context, session, subscriptionId);
+  return updateSubscription(context, subscription.id, { cancelAtPeriodEnd: false, cancellationDetails: { reason: null } });
+}
+
+export interface CardForm {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  name: string;
+  address: Stripe.Address;
+}
+
+/**
+ * "Update payment method": a new card, attached to the customer and made the default for their
+ * invoices and for the subscriptions that name a default, so renewals charge it.
+ */
+export async function replaceCard(context: EmulatorContext, session: Stripe.BillingPortal.Session, form: CardForm): Promise<Stripe.PaymentMethod> {
+  const customer = customerOrThrow(context, session.customer);
+  const card = testCards[form.number.replace(/[\s-]/g, '')];
+  if (!card) throw invalidRequest('Your card number is incorrect. Use a Stripe test card, e.g. 4242 4242 4242 4242.', 'number', 'incorrect_number');
+  const now = context.clock.now();
+  const month = Number(form.expMonth);
+  const year = Number(form.expYear.length === 2 ? `20${form.expYear}` : form.expYear);
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw invalidRequest("Your card's expiration month is invalid.", 'exp_month', 'invalid_expiry_month');
+  const today = new Date(now * 1000);
+  if (!Number.isInteger(year) || year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
+    throw invalidRequest("Your card's expiration date is in the past.", 'exp_year', 'invalid_expiry_year');
+  }
+  // Stripe's portal saves the card through a SetupIntent, which a declining card fails.
+  if (card.declines) throw invalidRequest('Your card was declined.', undefined, 'card_declined');
+
+  const hasAddress = Object.values(form.address).some((part) => part !== null);
+  const paymentMethod = buildCardPaymentMethod(
+    {
+      card,
+      expMonth: month,
+      expYear: year,
+      billingDetails: { address: hasAddress ? form.address : null, email: customer.email, name: form.name || customer.name || null },
+      customer: customer.id,
+    },
+    now,
+  );
+  const { state } = context.store;
+  state.paymentMethods[paymentMethod.id] = paymentMethod;
+  const customerBefore = structuredClone(customer);
+  customer.invoice_settings.default_payment_method = paymentMethod.id;
+  const events: EventBody[] = [
+    { type: 'payment_method.attached', data: { object: paymentMethod } },
+    { type: 'customer.updated', data: { object: customer, previous_attributes: changedCustomerFields(customerBefore, customer) } },
+  ];
+  context.store.save();
+  await context.events.publish(events);
+  for (const subscription of portalSubscriptions(context, customer.id)) {
+    if (subscription.default_payment_method) await updateSubscription(context, subscription.id, { defaultPaymentMethod: paymentMethod.id });
+  }
+  return paymentMethod;
+}
