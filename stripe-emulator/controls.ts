@@ -3,6 +3,7 @@ import { advanceClock, advanceToNextPeriod } from './billing-cycle.js';
 import { completeCheckout, type CheckoutBuyerDetails, type CheckoutCompletion, type CheckoutOutcome } from './checkout-completion.js';
 import type { EmulatorContext } from './context.js';
 import { customerOrThrow } from './payments.js';
+import type { EventDelivery } from './store.js';
 
 /** What a test (or a person trying the site) does that a real buyer or Stripe's clock would do. */
 export interface EmulatorControls {
@@ -19,6 +20,8 @@ export interface EmulatorControls {
   /** Sends one event, again if it was sent before; resolves to the app's HTTP status (0 if the request failed). */
   deliver(eventId: string): Promise<number>;
   deliverAll(): Promise<number[]>;
+  /** One event's delivery: tries so far, the app's last status, and when the next automatic retry is due (wall-clock ms, null for none). */
+  deliveryOf(eventId: string): EventDelivery;
   /** Every event created, oldest first. */
   events(): Stripe.Event[];
   /** The emulator clock, unix seconds. */
@@ -38,6 +41,7 @@ export function createControls(context: EmulatorContext): EmulatorControls {
     pendingEvents: () => context.events.pending(),
     deliver: (eventId) => context.events.deliver(eventId),
     deliverAll: () => context.events.deliverAll(),
+    deliveryOf: (eventId) => context.events.deliveryOf(eventId),
     events: () => context.events.all(),
     now: () => context.clock.now(),
   };

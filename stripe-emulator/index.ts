@@ -1,13 +1,14 @@
 import { EmulatorClock } from './clock.js';
 import type { EmulatorContext } from './context.js';
 import { createControls, type EmulatorControls } from './controls.js';
-import { EventDispatcher, type DeliveryMode } from './events.js';
+import { EventDispatcher, defaultRetrySchedule, type DeliveryMode, type WebhookRetrySchedule } from './events.js';
 import { buildEmulatorServer } from './server.js';
 import { EmulatorStore } from './store.js';
 
 export type { EmulatorControls } from './controls.js';
 export type { CheckoutCompletion, CheckoutOutcome } from './checkout-completion.js';
-export { signatureHeader } from './events.js';
+export { signatureHeader, defaultRetrySchedule, type WebhookRetrySchedule } from './events.js';
+export type { EventDelivery } from './store.js';
 
 export interface StripeEmulatorOptions {
   /** whsec_… secret; every event is signed as Stripe does, so the app's `stripe.webhooks.constructEvent` accepts it. */
@@ -28,6 +29,12 @@ export interface StripeEmulatorOptions {
   clockStart?: number;
   /** 'immediate' (default): events are delivered in order as they happen, before the operation resolves. 'manual': they wait for `deliver`/`deliverAll`. */
   delivery?: DeliveryMode;
+  /**
+   * Immediate mode: an event the app does not acknowledge is retried on Stripe's backoff,
+   * compressed (default 1 s doubling to 5 min, 16 tries), and after a restart with the same state
+   * file. `false`: no automatic retries. Manual mode never retries by itself.
+   */
+  webhookRetries?: Partial<WebhookRetrySchedule> | false;
 }
 
 export interface StripeEmulator {
@@ -56,6 +63,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     webhookSecret: options.webhookSecret,
     deliverWebhook: options.deliverWebhook,
     delivery: options.delivery ?? 'immediate',
+    retry: options.webhookRetries === false ? null : { ...defaultRetrySchedule, ...options.webhookRetries },
   });
   const context: EmulatorContext = { store, clock, events, baseUrl: '' };
   const controls = createControls(context);
@@ -68,6 +76,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     store.state.port = port;
     store.save();
   }
+  events.start();
   return {
     apiKey: emulatorApiKey,
     host,
@@ -75,7 +84,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     protocol: 'http',
     url: context.baseUrl,
     controls,
-    close: () => server.close(),
+    close: async () => {
+      await events.close();
+      await server.close();
+    },
   };
 }
 

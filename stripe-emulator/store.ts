@@ -23,6 +23,11 @@ export interface EventDelivery {
   /** The last HTTP status the app answered (0 when the delivery itself failed), null before any attempt. */
   lastStatus: number | null;
   attempts: number;
+  /**
+   * Wall-clock milliseconds of the next automatic retry; null when none is due (acknowledged,
+   * manual delivery, or retries given up). Kept in the state file, so a restart retries on time.
+   */
+  nextAttemptAt?: number | null;
 }
 
 /** One stored answer to an Idempotency-Key: Stripe replays it for the same endpoint and parameters, and refuses the key otherwise. */

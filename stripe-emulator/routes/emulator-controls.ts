@@ -39,6 +39,7 @@ export function emulatorControlRoutes(app: FastifyInstance, controls: EmulatorCo
   app.get('/_emulator/events', async () => ({ data: controls.events() }));
   app.get('/_emulator/events/pending', async () => ({ data: controls.pendingEvents() }));
   app.post('/_emulator/events/:id/deliver', async (request) => ({ status: await controls.deliver(idParam(request)) }));
+  app.get('/_emulator/events/:id/delivery', async (request) => controls.deliveryOf(idParam(request)));
   app.post('/_emulator/events/deliver-all', async () => ({ statuses: await controls.deliverAll() }));
   app.get('/_emulator/now', async () => ({ now: controls.now() }));
 }
