@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,10 @@ const sdkTypes = new Map<string, ts.Type>();
 let folder: string;
 
 beforeAll(() => {
-  // Inside the repository, so `stripe` resolves to the project's SDK.
-  folder = mkdtempSync(join(import.meta.dirname, '.sdk-params-'));
+  // Under the project's node_modules (out of the linted tree), so `stripe` resolves to the project's SDK.
+  const cache = join(import.meta.dirname, '..', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  folder = mkdtempSync(join(cache, 'stripe-emulator-sdk-params-'));
   const file = join(folder, 'sdk-params.ts');
   const names = [...new Set(Object.values(endpoints).map((endpoint) => endpoint.sdkParams))];
   writeFileSync(file, `import type Stripe from 'stripe';\n${names.map((name, index) => `export type T${index} = Stripe.${name};`).join('\n')}\n`);

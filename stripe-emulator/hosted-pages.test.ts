@@ -32,6 +32,10 @@ describe('the hosted checkout page', () => {
     expect(html).toContain('per month');
     expect(html).toContain('$98.00');
     for (const label of ['Pay with test card', 'Decline', 'Cancel']) expect(html).toContain(`>${label}</button>`);
+    expect(html).toContain('name="name"');
+    // No billing_address_collection: no address to type.
+    expect(html).not.toContain('name="line1"');
+    expect(html).not.toContain('<script');
   });
 
   it('takes the payment and sends the buyer to success_url with the session id', async () => {
