@@ -169,7 +169,7 @@ async function main() {
   const ratio = jobsLoad.requests.average / bareLoad.requests.average;
   console.log(`  /jobs/active at ${(ratio * 100).toFixed(0)}% of the bare route (target at least 30%: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
 
-  await benchBilling(appPort, barePort);
+  await benchBilling(appPort, barePort, urlFor(databaseName));
 
   if (existsSync(new URL('../client/dist/index.html', import.meta.url))) await runLighthouseBench();
   else console.log('\nLighthouse: skipped, the client is not built (npm run build)');

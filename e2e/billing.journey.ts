@@ -81,6 +81,12 @@ describe('billing journey in chromium', () => {
       await page.getByRole('link', { name: 'Retry Payment' }).click();
       await page.getByRole('button', { name: 'Pay with test card' }).waitFor();
 
+      // Stripe's page asks for the billing address, which the admin's Address column shows.
+      await page.getByLabel('Name on card').fill('Dana Reyes');
+      await page.getByLabel('Address').fill('12 Harbour Street');
+      await page.getByLabel('City').fill('Sydney');
+      await page.getByLabel('Postal code').fill('2000');
+      await page.getByLabel('Country (two letters, e.g. US)').fill('AU');
       await page.getByRole('button', { name: 'Pay with test card' }).click();
       await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
       await page.getByText('Your subscription is active.').waitFor();
@@ -95,6 +101,13 @@ describe('billing journey in chromium', () => {
       await row.getByRole('cell', { name: '2', exact: true }).waitFor();
       expect(await row.getByText('AUD').count()).toBeGreaterThan(0);
       await screenshot(page, 'billing-subscriptions');
+
+      // Manage billing opens Stripe's Customer Portal for this customer, which leads back here.
+      await page.getByRole('button', { name: 'Manage billing' }).click();
+      await page.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
+      await screenshot(page, 'billing-portal');
+      await page.getByRole('link', { name: 'Return to site' }).click();
+      await page.getByRole('heading', { name: "User's Subscription Table" }).waitFor();
 
       // Latest Invoice opens the invoice in a new tab.
       const [invoiceTab] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button', { name: 'Latest Invoice' }).click()]);

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { createStripeGateway, unavailableStripeGateway, type StripeGateway } from './features/billing/stripe-client.js';
+import { defineStripeEventTasks } from './features/billing/stripe-events.js';
 import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
@@ -151,7 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailRoutes, { deps: { db: database.db, tasks } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
-  const billingDeps = { db: database.db, stripe, mail, log: app.log, publicUrl: config.publicUrl };
+  const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl };
+  defineStripeEventTasks(tasks, billingDeps);
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps, sessionsPerMinute: config.rateLimits.billingSessions });
   await app.register(paymentsRoutes, { deps: billingDeps });

@@ -139,6 +139,8 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
     const answers = await Promise.all([deliver(first), deliver(second)]);
     answers.push(await deliver(second), await deliver(first));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // Synced on the queue both instances share: once, by one of them.
+    await expect.poll(async () => (await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))).length, { timeout: 10_000 }).toBe(1);
     const stored = await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId));
     expect(stored).toHaveLength(1);
   });

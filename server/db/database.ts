@@ -35,10 +35,12 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
-   * Runs `work` while holding the Postgres advisory lock `lockId` (on a connection of its own), so
-   * instances starting together do a set-up one after another. PGlite has one connection: no lock.
+   * Runs `work` while holding the Postgres advisory lock `lock` (a number, or a name hashed to one)
+   * on a connection of its own, outside any transaction: instances starting together do a set-up
+   * one after another, and two syncs of one Stripe object take turns without a transaction held
+   * open across Stripe calls. PGlite serves one process: the lock is held in memory.
    */
-  whileLocked<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  whileLocked<T>(lock: number | string, work: () => Promise<T>): Promise<T>;
 }
 
 /** Postgres when a URL is given, otherwise the embedded PGlite database kept in `dataDir`. */
@@ -59,8 +61,12 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Advisory locks are held on connections of their own: work waiting for a lock never holds one
+  // the queries need, so the main pool cannot run dry while locks are held (at most 4 at a time).
+  const lockPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  lockPool.on('error', () => {});
   const db = drizzle(pool) as unknown as Database;
   const version = await pool.query<{ server_version: string }>('show server_version');
   const url = new URL(databaseUrl);
@@ -71,7 +77,9 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), lockPool.end()]);
+    },
     executeSql: async (text, values) => {
       const result = await pool.query(text, values);
       // A text of several statements answers one result per statement.
@@ -79,14 +87,15 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
       return { rows: last?.rows ?? [] };
     },
     listen: (channel, onNotify) => listenOnPostgres(pg, databaseUrl, channel, onNotify),
-    async whileLocked(lockId, work) {
-      const client = await pool.connect();
+    async whileLocked(lock, work) {
+      const key = typeof lock === 'number' ? '$1::bigint' : 'hashtext($1)';
+      const client = await lockPool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [lockId]);
+        await client.query(`select pg_advisory_lock(${key})`, [lock]);
         try {
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [lockId]);
+          await client.query(`select pg_advisory_unlock(${key})`, [lock]);
         }
       } finally {
         client.release();
@@ -116,7 +125,22 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
       return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
     },
     listen: (channel, onNotify) => client.listen(channel, onNotify),
-    whileLocked: (_lockId, work) => work(),
+    whileLocked: inProcessLocks(),
+  };
+}
+
+/** Named locks within one process: the embedded database has no other process to share them with. */
+function inProcessLocks(): DatabaseHandle['whileLocked'] {
+  const tails = new Map<number | string, Promise<unknown>>();
+  return async (lock, work) => {
+    const previous = tails.get(lock) ?? Promise.resolve();
+    const turn = previous.catch(() => {}).then(work);
+    tails.set(lock, turn);
+    try {
+      return await turn;
+    } finally {
+      if (tails.get(lock) === turn) tails.delete(lock);
+    }
   };
 }
 

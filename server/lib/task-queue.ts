@@ -19,6 +19,11 @@ export interface TaskDefinition<Data extends object> {
   expireInSeconds: number;
   /** Tries this instance runs at once (each worker takes one task at a time); 1 by default. */
   concurrency?: number;
+  /**
+   * pg-boss's queue policy: 'short' keeps one waiting task per key (`enqueue`'s `key`), so work
+   * asked for twice before it starts runs once. 'standard' by default.
+   */
+  policy?: 'standard' | 'short';
   run(task: RunningTask<Data>): Promise<void>;
 }
 
@@ -32,7 +37,7 @@ export interface RunningTask<Data extends object> {
 export interface TaskQueue {
   define<Data extends object>(name: string, definition: TaskDefinition<Data>): void;
   /** Adds a task; with a transaction, the task commits (and is woken) with it. */
-  enqueue(executor: Executor, name: string, data: object): Promise<void>;
+  enqueue(executor: Executor, name: string, data: object, options?: { key?: string }): Promise<void>;
   /** Runs `name` on a cron schedule (UTC); one instance runs each tick. */
   schedule(name: string, cron: string): void;
   start(): Promise<void>;
@@ -90,7 +95,7 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       if (started) throw new Error(`task ${name} defined after the queue started`);
       definitions.set(name, definition as TaskDefinition<object>);
     },
-    async enqueue(executor, name, data) {
+    async enqueue(executor, name, data, options = {}) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`unknown task ${name}`);
       // Each task carries its retry policy, so a queue made by an earlier release takes today's.
@@ -99,6 +104,7 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
         expireInSeconds: definition.expireInSeconds,
+        ...(options.key ? { singletonKey: options.key } : {}),
         db: { executeSql: (text, values) => runOn(executor, text, values) },
       });
       // NOTIFY in a transaction is delivered on commit, and dropped on rollback.
@@ -119,6 +125,7 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
             retryDelay: definition.retryDelaySeconds,
             retryBackoff: definition.retryBackoff,
             expireInSeconds: definition.expireInSeconds,
+            policy: definition.policy ?? 'standard',
           });
         }
         for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
@@ -151,4 +158,21 @@ async function runOn(executor: Executor, text: string, values: unknown[] = []): 
   });
   const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
   return { rows: result.rows };
+}
+
+/**
+ * Waits until no task named `name` is waiting, due for a retry or running (each has finished, or
+ * failed for good): for a script that must not stop before its work is done, and for tests.
+ */
+export async function waitUntilIdle(database: DatabaseHandle, name: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await database.executeSql(
+      "select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')",
+      [name],
+    );
+    if ((rows[0] as { n: number } | undefined)?.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`tasks ${name} still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { startStripeEmulator, type StripeEmulator } from '../../stripe-emulator/index.js';
 import { createStripeGateway, type StripeGateway } from '../features/billing/stripe-client.js';
+import { STRIPE_EVENT_TASK } from '../features/billing/stripe-events.js';
+import { waitUntilIdle } from '../lib/task-queue.js';
 import { createTestContext, type TestContext } from './test-app.js';
 
 export const testWebhookSecret = 'whsec_billing_tests_secret';
@@ -8,6 +10,11 @@ export const testWebhookSecret = 'whsec_billing_tests_secret';
 export interface BillingTestContext extends TestContext {
   emulator: StripeEmulator;
   stripe: StripeGateway;
+  /**
+   * Waits until every Stripe event the webhook queued has been synced (or has failed for good):
+   * what a customer sees a moment after Stripe tells the site.
+   */
+  settle(timeoutMs?: number): Promise<void>;
 }
 
 /** Sends a signed payload to the app's webhook as Stripe would. */
@@ -46,9 +53,11 @@ export async function createBillingTestContext(options: { delivery?: 'immediate'
     ...context,
     emulator,
     stripe,
+    settle: (timeoutMs = 15_000) => waitUntilIdle(context.database, STRIPE_EVENT_TASK, timeoutMs),
     close: async () => {
-      await context.close();
+      // The emulator first: its retries must not reach an app that has closed its database.
       await emulator.close();
+      await context.close();
     },
   };
 }
@@ -59,3 +68,4 @@ export function sessionIdOf(checkoutUrl: string): string {
   if (!id?.startsWith('cs_')) throw new Error(`not a checkout address: ${checkoutUrl}`);
   return id;
 }
+

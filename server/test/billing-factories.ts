@@ -30,5 +30,6 @@ export async function paidSubscription(ctx: BillingTestContext, user: SessionUse
   const completion = await ctx.emulator.controls.completeCheckout(sessionId, { outcome: 'pay' });
   const subscriptionId = String(completion.session.subscription);
   const customerId = String(completion.session.customer);
+  await ctx.settle();
   return { sessionId, subscriptionId, customerId };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
+import type { Database, DatabaseHandle } from '../../db/database.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
 import type { MailQueue } from '../mail/mail.public.js';
 import type { StripeGateway } from './stripe-client.js';
 
@@ -8,6 +9,10 @@ export interface BillingDeps {
   db: Database;
   stripe: StripeGateway;
   mail: MailQueue;
+  /** Named locks outside transactions: a sync of one Stripe object at a time (see stripe-sync.ts). */
+  whileLocked: DatabaseHandle['whileLocked'];
+  /** Webhook events are synced on the queue, not in the request. */
+  tasks: TaskQueue;
   log: FastifyBaseLogger;
   publicUrl: string;
 }

@@ -7,6 +7,8 @@ export const billingErrors = {
   /** A webhook that failed for a passing reason: Stripe retries on any 5xx. */
   retryLater: () => new AppError(503, 'billing.retry_later', 'The event could not be handled now; it will be retried.'),
   badSignature: () => new AppError(400, 'billing.bad_signature', 'The Stripe signature is missing or does not match.'),
+  /** Signed, so from Stripe, but not an event we can act on: a retry would not help. */
+  malformedEvent: () => new AppError(400, 'billing.malformed_event', 'The event does not name the object it is about.'),
   subscriptionNotFound: () => notFound('billing.subscription_not_found', billingMessages.subscriptionNotFound),
   checkoutNotFound: () => notFound('billing.checkout_not_found', 'Checkout session not found.'),
   invoiceMissing: () => notFound('billing.invoice_missing', billingMessages.invoiceMissing),

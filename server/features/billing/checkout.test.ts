@@ -51,6 +51,7 @@ describe('POST /stripe/createSubscribe', () => {
     expect(session.metadata).toMatchObject({ orderId: order!.id, plan: 'sr_technical', region: 'US', billingCycle: 'monthly', talents: '2', months: '3', unitAmount: '260000' });
 
     await ctx.emulator.controls.completeCheckout(sessionId, { outcome: 'pay' });
+    await ctx.settle();
     const payments = await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(customer) });
     expect(payments.json()[0]).toMatchObject({ amount: 2 * 2600_00, currency: 'usd', status: 'paid', role: 'sr_technical', noOfRoles: 2, noOfMonths: 3 });
   });
@@ -206,6 +207,7 @@ describe('POST /stripe/checkout-sessions/:id/confirm', () => {
 
       // The webhook arriving afterwards changes nothing and sends no second mail.
       await quiet.emulator.controls.deliverAll();
+      await quiet.settle();
       const payments = await quiet.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(quietBuyer) });
       expect(payments.json()).toHaveLength(1);
     } finally {

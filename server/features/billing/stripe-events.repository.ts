@@ -1,11 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.js';
 import { stripeEvents } from './billing.table.js';
-
-/** Holds a lock named by `key` (e.g. `subscription:sub_123`) until the transaction ends. */
-export async function lockStripeObject(tx: Transaction, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
 
 /**
  * Stores the event; false when it was stored before. A concurrent redelivery waits here on the
@@ -25,4 +20,11 @@ export async function isStripeEventStored(db: Executor, eventId: string): Promis
 export async function deleteStripeEventsBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db.delete(stripeEvents).where(lt(stripeEvents.receivedAt, before)).returning({ id: stripeEvents.id });
   return rows.length;
+}
+
+/** Which of `eventIds` were handled already (the reconciliation skips them). */
+export async function storedStripeEventIds(db: Executor, eventIds: string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(inArray(stripeEvents.id, eventIds));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,35 +1,154 @@
 import type Stripe from 'stripe';
+import type { Database } from '../../db/database.js';
+import { isStripeMissing } from '../../lib/stripe-calls.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
 import type { BillingDeps } from './billing-deps.js';
-import { isTransientStripeError, stripeErrorType } from '../../lib/stripe-calls.js';
 import { billingErrors } from './billing.errors.js';
-import { isStripeEventStored } from './stripe-events.repository.js';
+import { isStripeEventStored, storedStripeEventIds } from './stripe-events.repository.js';
 import { idOf } from './stripe-snapshots.js';
-import { recordEventOnly, syncChargeRefunds, syncInvoice, syncSubscription, type SyncOutcome } from './stripe-sync.js';
+import { recordEventOnly, syncChargeRefunds, syncInvoice, syncSubscription, type StripeEventRef, type SyncOutcome } from './stripe-sync.js';
 
-/** The events this site acts on; every other type is acknowledged and left alone. */
-async function dispatch(deps: BillingDeps, event: Stripe.Event): Promise<SyncOutcome | 'unused'> {
-  const ref = { id: event.id, type: event.type };
+/** The Stripe object an event asks us to sync, read from the event when it arrives. */
+export type SyncTarget =
+  | { kind: 'subscription'; id: string }
+  | { kind: 'invoice'; id: string }
+  | { kind: 'payment-intent'; id: string }
+  /** An event of a type we act on whose object is not ours to sync (a one-off payment's checkout). */
+  | { kind: 'none' };
+
+/** The event types this site acts on: enable these on the Stripe webhook endpoint (docs/operations.md). */
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+] as const;
+const handledTypes = new Set<string>(HANDLED_EVENT_TYPES);
+
+/** undefined: a type we do not act on; null: one we act on, but its object lacks the id we need. */
+function targetOf(event: Stripe.Event): SyncTarget | undefined | null {
+  if (!handledTypes.has(event.type)) return undefined;
+  const object = (event.data as unknown as { object?: Record<string, unknown> } | undefined)?.object;
+  if (!object || typeof object !== 'object') return null;
+  const objectId = typeof object.id === 'string' && object.id !== '' ? object.id : null;
+  const linked = (field: string) => idOf(object[field] as string | { id: string } | null | undefined);
   switch (event.type) {
     case 'checkout.session.completed': {
-      const subscriptionId = idOf(event.data.object.subscription);
-      return subscriptionId ? syncSubscription(deps, subscriptionId, { event: ref }) : recordEventOnly(deps, ref);
+      const subscriptionId = linked('subscription');
+      return subscriptionId ? { kind: 'subscription', id: subscriptionId } : { kind: 'none' };
     }
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted':
-      return syncSubscription(deps, event.data.object.id, { event: ref });
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return syncInvoice(deps, event.data.object.id!, ref);
+      return objectId ? { kind: 'invoice', id: objectId } : null;
     case 'charge.refunded':
     case 'refund.created':
     case 'refund.updated': {
-      const paymentIntentId = idOf(event.data.object.payment_intent);
-      return paymentIntentId ? syncChargeRefunds(deps, paymentIntentId, ref) : recordEventOnly(deps, ref);
+      const paymentIntentId = linked('payment_intent');
+      return paymentIntentId ? { kind: 'payment-intent', id: paymentIntentId } : { kind: 'none' };
     }
     default:
-      return 'unused';
+      return objectId ? { kind: 'subscription', id: objectId } : null;
   }
+}
+
+/** Runs the sync an event asks for. */
+function syncTarget(deps: BillingDeps, ref: StripeEventRef, target: SyncTarget): Promise<SyncOutcome> {
+  switch (target.kind) {
+    case 'subscription':
+      return syncSubscription(deps, target.id, { event: ref });
+    case 'invoice':
+      return syncInvoice(deps, target.id, ref);
+    case 'payment-intent':
+      return syncChargeRefunds(deps, target.id, ref);
+    case 'none':
+      return recordEventOnly(deps, ref);
+  }
+}
+
+export const STRIPE_EVENT_TASK = 'stripe.event';
+export const RECONCILE_TASK = 'stripe.reconcile';
+type StripeEventTask = { event: StripeEventRef; target: SyncTarget };
+
+/**
+ * The sync of each event runs on the task queue: retried with backoff for about a day and a half
+ * (Stripe itself would have retried for three days had we not answered), then left failed and
+ * logged at error. Only "this object no longer exists at Stripe" is acknowledged and dropped.
+ */
+export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): void {
+  tasks.define<StripeEventTask>(STRIPE_EVENT_TASK, {
+    retryLimit: 12,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    concurrency: 2,
+    policy: 'short',
+    async run({ data: { event, target }, isLastTry }) {
+      const log = deps.log.child({ eventId: event.id, eventType: event.type });
+      try {
+        const outcome = await syncTarget({ ...deps, log }, event, target);
+        log.info({ outcome }, 'stripe: event handled');
+      } catch (error) {
+        if (isStripeMissing(error)) {
+          log.warn({ err: error }, 'stripe: event names an object Stripe no longer has; acknowledged');
+          await recordEventOnly(deps, event);
+          return;
+        }
+        log.error({ err: error, lastTry: isLastTry }, isLastTry ? 'stripe: event could not be handled; given up' : 'stripe: event not handled yet; will try again');
+        throw error;
+      }
+    },
+  });
+  tasks.define(RECONCILE_TASK, {
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 240,
+    run: async () => {
+      const queued = await reconcileStripeEvents(deps, new Date());
+      if (queued > 0) deps.log.warn({ queued }, 'stripe: events missed by the webhook queued by the reconciliation');
+    },
+  });
+  // Every five minutes: a delivery Stripe never made (or we lost) heals within minutes.
+  tasks.schedule(RECONCILE_TASK, '*/5 * * * *');
+}
+
+/** How far back the reconciliation reads Stripe's events, and how recent ones it leaves to the webhook. */
+export const RECONCILE_WINDOW = { lookBackMs: 24 * 3_600_000, settleMs: 60_000, maxPages: 20 } as const;
+
+/**
+ * Lists Stripe's events of the last day, and queues the sync of each one this site acts on that it
+ * has not handled (events younger than a minute are left to their delivery). Answers how many.
+ */
+export async function reconcileStripeEvents(deps: Pick<BillingDeps, 'db' | 'stripe' | 'tasks'>, now: Date): Promise<number> {
+  const from = Math.floor((now.getTime() - RECONCILE_WINDOW.lookBackMs) / 1000);
+  const until = Math.floor((now.getTime() - RECONCILE_WINDOW.settleMs) / 1000);
+  let queued = 0;
+  let startingAfter: string | undefined;
+  for (let page = 0; page < RECONCILE_WINDOW.maxPages; page += 1) {
+    const list = await deps.stripe.client.events.list({ created: { gte: from, lte: until }, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+    const candidates = list.data.filter((event) => handledTypes.has(event.type));
+    const stored = await storedStripeEventIds(deps.db, candidates.map((event) => event.id));
+    for (const event of candidates) {
+      if (stored.has(event.id)) continue;
+      const target = targetOf(event);
+      if (!target) continue;
+      await queueStripeEvent(deps.db, deps.tasks, event, target);
+      queued += 1;
+    }
+    if (!list.has_more || list.data.length === 0) break;
+    startingAfter = list.data.at(-1)!.id;
+  }
+  return queued;
+}
+
+function queueStripeEvent(db: Database, tasks: TaskQueue, event: Stripe.Event, target: SyncTarget): Promise<void> {
+  const task: StripeEventTask = { event: { id: event.id, type: event.type }, target };
+  return tasks.enqueue(db, STRIPE_EVENT_TASK, task, { key: event.id });
 }
 
 /** Stripe's default tolerance (seconds) between a signature's timestamp and our clock. */
@@ -60,9 +179,10 @@ function isDatedAhead(header: string, nowMs: number): boolean {
 
 /**
  * Checks the signature over the raw body (400, nothing written, when it is missing, wrong, or dated
- * more than the tolerance from now either way), then syncs what the event names. A failure that may pass (Stripe or the database unreachable)
- * answers 503 so Stripe delivers again; an event about an object Stripe no longer knows is
- * acknowledged, since a retry cannot help.
+ * more than the tolerance from now either way), then queues the sync the event asks for and
+ * answers: the answer waits on one insert, never on Stripe. A signed event of a type we act on
+ * whose object lacks the id it needs is malformed (400). Only a database that cannot take the task
+ * answers 503, so Stripe delivers again.
  */
 export async function handleStripeWebhook(deps: BillingDeps, rawBody: unknown, signature: string | string[] | undefined) {
   if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string' || signature === '') throw billingErrors.badSignature();
@@ -74,17 +194,18 @@ export async function handleStripeWebhook(deps: BillingDeps, rawBody: unknown, s
     throw billingErrors.badSignature();
   }
   if (isDatedAhead(signature, receivedAt)) throw billingErrors.badSignature();
+  if (typeof event.id !== 'string' || typeof event.type !== 'string') throw billingErrors.malformedEvent();
+  const target = targetOf(event);
+  if (target === undefined) return;
+  if (target === null) {
+    deps.log.warn({ eventId: event.id, eventType: event.type }, 'stripe: signed event without the object it names; refused');
+    throw billingErrors.malformedEvent();
+  }
   try {
     if (await isStripeEventStored(deps.db, event.id)) return;
-    const outcome = await dispatch(deps, event);
-    deps.log.info({ eventId: event.id, eventType: event.type, outcome }, 'stripe: event handled');
+    await queueStripeEvent(deps.db, deps.tasks, event, target);
   } catch (error) {
-    const type = stripeErrorType(error);
-    if (type !== undefined && !isTransientStripeError(error)) {
-      deps.log.warn({ err: error, eventId: event.id, eventType: event.type }, 'stripe: event refers to something Stripe refuses; acknowledged');
-      return;
-    }
-    deps.log.error({ err: error, eventId: event.id, eventType: event.type }, 'stripe: event not handled; Stripe will retry');
+    deps.log.error({ err: error, eventId: event.id, eventType: event.type }, 'stripe: event could not be queued; Stripe will retry');
     throw billingErrors.retryLater();
   }
 }

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { paymentMethodLabel } from '../../../contract/billing.js';
 import { isTransientStripeError } from '../../lib/stripe-calls.js';
 import { endOfNthMonthlyPeriod } from './fixed-term.js';
 
@@ -32,7 +33,7 @@ export async function ensureFixedTermEnd(stripe: Stripe, subscription: Stripe.Su
 
 export interface PaymentDetails {
   paymentIntentId: string | null;
-  /** e.g. `visa •••• 4242`, else the payment method's id. */
+  /** e.g. `Visa •••• 4242`, else the payment method's id. */
   paymentMethod: string | null;
   paymentMethodId: string | null;
 }
@@ -50,7 +51,7 @@ export async function fetchPaymentDetails(stripe: Stripe, invoice: Stripe.Invoic
     ? paymentIntent.payment_method
     : await readPaymentMethod(stripe, paymentMethodId);
   const card = method?.card;
-  return { paymentIntentId, paymentMethodId, paymentMethod: card ? `${card.brand} •••• ${card.last4}` : (method?.type ?? paymentMethodId) };
+  return { paymentIntentId, paymentMethodId, paymentMethod: card ? paymentMethodLabel(card) : (method?.type ?? paymentMethodId) };
 }
 
 /** Only for the card's brand and last digits: when Stripe will not show the method, its id will do. */

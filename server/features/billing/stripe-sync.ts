@@ -2,19 +2,30 @@ import type Stripe from 'stripe';
 import type { Transaction } from '../../db/database.js';
 import { findUserById } from '../auth/auth.public.js';
 import { applyRefunds, lockPaymentByIntent, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
+import type { PaymentMethodCard } from '../../../contract/billing.js';
 import type { BillingDeps } from './billing-deps.js';
+import { describePaymentMethod } from './payment-methods.js';
 import { paymentFailedEmail, paymentReceiptEmail, subscriptionConfirmedEmail } from './billing-emails.js';
 import type { SubscriptionRow } from './billing.table.js';
-import { lockStripeObject, storeStripeEvent } from './stripe-events.repository.js';
-import { ensureFixedTermEnd, fetchPaymentDetails, idOf, subscriptionIdOfInvoice } from './stripe-snapshots.js';
-import { findSubscriptionOwner, setSubscriptionAddress, setSubscriptionPaymentMethod, upsertSubscription } from './subscriptions.repository.js';
+import { isStripeEventStored, storeStripeEvent } from './stripe-events.repository.js';
+import { ensureFixedTermEnd, fetchPaymentDetails, idOf, type PaymentDetails, subscriptionIdOfInvoice } from './stripe-snapshots.js';
+import {
+  findSubscriptionByStripeId,
+  findSubscriptionOwner,
+  setSubscriptionAddress,
+  setPaymentMethodCard,
+  setSubscriptionPaymentMethod,
+  upsertSubscription,
+} from './subscriptions.repository.js';
 
 /**
  * One sync per Stripe object: each re-reads the object from Stripe and upserts it by its Stripe
  * id, so webhook redeliveries, events out of order and the success page racing the webhook all
- * end in the same rows. Each runs in one transaction that also records the event that caused it
- * (a redelivered event changes nothing) and holds a lock per object, so two syncs of one object
- * apply in the order they read it.
+ * end in the same rows. A sync holds a lock named after its object (an advisory lock on a
+ * connection of its own, not a transaction) while it reads Stripe, then writes what it read in one
+ * short transaction that also records the event that caused it (a redelivered event changes
+ * nothing). No transaction is ever open across a Stripe call, and two syncs of one object apply
+ * in the order they read it.
  */
 
 export interface StripeEventRef {
@@ -26,28 +37,32 @@ export type SyncOutcome = 'synced' | 'duplicate' | 'ignored';
 
 class DuplicateEvent extends Error {}
 
-async function runSync<T>(
+/** Reads under the object's lock, then writes in one transaction with the event, unless it was handled before. */
+async function runSync<Read, T>(
   deps: BillingDeps,
   lockKey: string,
   event: StripeEventRef | undefined,
-  work: (tx: Transaction) => Promise<T>,
+  read: () => Promise<Read>,
+  write: (tx: Transaction, fetched: Read) => Promise<T>,
 ): Promise<T | 'duplicate'> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await lockStripeObject(tx, lockKey);
-      if (event && !(await storeStripeEvent(tx, event))) throw new DuplicateEvent();
-      return work(tx);
-    });
-  } catch (error) {
-    if (error instanceof DuplicateEvent) return 'duplicate';
-    throw error;
-  }
+  return deps.whileLocked(`stripe:${lockKey}`, async () => {
+    if (event && (await isStripeEventStored(deps.db, event.id))) return 'duplicate';
+    const fetched = await read();
+    try {
+      return await deps.db.transaction(async (tx) => {
+        if (event && !(await storeStripeEvent(tx, event))) throw new DuplicateEvent();
+        return write(tx, fetched);
+      });
+    } catch (error) {
+      if (error instanceof DuplicateEvent) return 'duplicate';
+      throw error;
+    }
+  });
 }
 
 /** Records an event whose object is not ours (or needs nothing), so it is not handled twice. */
 export async function recordEventOnly(deps: BillingDeps, event: StripeEventRef): Promise<SyncOutcome> {
-  const outcome = await runSync(deps, `event:${event.id}`, event, async () => 'ignored' as const);
-  return outcome;
+  return runSync(deps, `event:${event.id}`, event, async () => undefined, async () => 'ignored' as const);
 }
 
 /** The order id the subscription carries; older or hand-made ones are traced through their Checkout Session. */
@@ -57,11 +72,26 @@ async function orderIdOf(stripe: Stripe, subscription: Stripe.Subscription): Pro
   return sessions.data[0]?.client_reference_id ?? null;
 }
 
-/** A paid or failed invoice recorded as a payment; a new paid one also brings any refunds made before it arrived. */
-async function recordInvoice(deps: BillingDeps, tx: Transaction, invoiceId: string, subscription: SubscriptionRow) {
-  const stripe = deps.stripe.client;
+/** What Stripe says of one invoice: the invoice, how it was paid, and any refunds of that payment. */
+interface InvoiceSnapshot {
+  invoice: Stripe.Invoice;
+  details: PaymentDetails;
+  refunds: Stripe.Refund[];
+}
+
+async function readInvoice(stripe: Stripe, invoiceId: string): Promise<InvoiceSnapshot> {
   const invoice = await stripe.invoices.retrieve(invoiceId);
   const details = await fetchPaymentDetails(stripe, invoice);
+  // Refunds made before the payment was first recorded come along with it.
+  const refunds =
+    invoice.status === 'paid' && details.paymentIntentId
+      ? (await stripe.refunds.list({ payment_intent: details.paymentIntentId, limit: 100 })).data
+      : [];
+  return { invoice, details, refunds };
+}
+
+/** A paid or failed invoice recorded as a payment; a new paid one also brings any refunds made before it arrived. */
+async function recordInvoice(tx: Transaction, { invoice, details, refunds }: InvoiceSnapshot, subscription: SubscriptionRow) {
   const recorded = await recordInvoicePayment(tx, invoice, details, subscription);
   if (!recorded) return undefined;
   const address = invoice.customer_address;
@@ -69,16 +99,14 @@ async function recordInvoice(deps: BillingDeps, tx: Transaction, invoiceId: stri
   if (!subscription.paymentMethodId && details.paymentMethodId) {
     await setSubscriptionPaymentMethod(tx, subscription.id, details.paymentMethodId);
   }
-  if (recorded.newlyPaid && recorded.payment.paymentIntentId) {
-    const found = await stripe.refunds.list({ payment_intent: recorded.payment.paymentIntentId, limit: 100 });
-    if (found.data.length > 0) recorded.payment = await applyRefunds(tx, recorded.payment, found.data);
-  }
+  if (recorded.newlyPaid && refunds.length > 0) recorded.payment = await applyRefunds(tx, recorded.payment, refunds);
   return recorded;
 }
 
 /**
  * Syncs a subscription and the invoices named (its latest, and `invoiceId` when an invoice event
- * brought us here). A monthly N-month subscription gets its end set here, once.
+ * brought us here). A monthly N-month subscription gets its end set when the site first sees it,
+ * and never again: a change made in Stripe's Dashboard stays.
  */
 export async function syncSubscription(
   deps: BillingDeps,
@@ -86,33 +114,50 @@ export async function syncSubscription(
   options: { event?: StripeEventRef; invoiceId?: string } = {},
 ): Promise<SyncOutcome> {
   const stripe = deps.stripe.client;
-  // Outside the lock: Stripe (or the emulator) may deliver the update's own event at once, and
-  // that delivery must be able to take the lock.
-  await scheduleFixedTermEnd(deps, subscriptionId);
-  const outcome = await runSync(deps, `subscription:${subscriptionId}`, options.event, async (tx) => {
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const owner = await findSubscriptionOwner(tx, subscription.id, await orderIdOf(stripe, subscription));
-    if (!owner) {
-      deps.log.warn({ subscriptionId }, 'stripe: subscription not created by this site, ignored');
-      return 'ignored' as const;
-    }
-    const row = await upsertSubscription(tx, subscription, owner);
-    const invoiceIds = new Set([options.invoiceId, idOf(subscription.latest_invoice)].filter((id): id is string => Boolean(id)));
-    for (const invoiceId of invoiceIds) {
-      const result = await recordInvoice(deps, tx, invoiceId, row);
-      if (result) await mailAboutPayment(deps, tx, result);
-    }
-    return 'synced' as const;
-  });
-  return outcome;
+  return runSync(
+    deps,
+    `subscription:${subscriptionId}`,
+    options.event,
+    async () => {
+      let subscription: Stripe.Subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const isNew = !(await findSubscriptionByStripeId(deps.db, subscriptionId));
+      if (isNew) subscription = await setFixedTermEnd(stripe, subscription);
+      const orderId = await orderIdOf(stripe, subscription);
+      const invoiceIds = new Set([options.invoiceId, idOf(subscription.latest_invoice)].filter((id): id is string => Boolean(id)));
+      const invoices: InvoiceSnapshot[] = [];
+      for (const invoiceId of invoiceIds) invoices.push(await readInvoice(stripe, invoiceId));
+      const cards = await readCards(stripe, [idOf(subscription.default_payment_method), ...invoices.map((snapshot) => snapshot.details.paymentMethodId)]);
+      return { subscription, orderId, invoices, cards };
+    },
+    async (tx, { subscription, orderId, invoices, cards }) => {
+      const owner = await findSubscriptionOwner(tx, subscription.id, orderId);
+      if (!owner) {
+        deps.log.warn({ subscriptionId }, 'stripe: subscription not created by this site, ignored');
+        return 'ignored' as const;
+      }
+      const row = await upsertSubscription(tx, subscription, owner);
+      for (const snapshot of invoices) {
+        const recorded = await recordInvoice(tx, snapshot, row);
+        if (recorded) await mailAboutPayment(deps, tx, recorded);
+      }
+      for (const [paymentMethodId, card] of cards) await setPaymentMethodCard(tx, paymentMethodId, card);
+      return 'synced' as const;
+    },
+  );
 }
 
-/** Sets the end of an N-month subscription once (idempotent: nothing happens when it has an end). */
-async function scheduleFixedTermEnd(deps: BillingDeps, subscriptionId: string) {
-  const subscription = await deps.stripe.client.subscriptions.retrieve(subscriptionId);
+/** The card (brand, last four) of each payment method named, for the tables to show. */
+async function readCards(stripe: Stripe, ids: (string | null)[]): Promise<Map<string, PaymentMethodCard | null>> {
+  const cards = new Map<string, PaymentMethodCard | null>();
+  for (const id of new Set(ids)) if (id) cards.set(id, await describePaymentMethod(stripe, id));
+  return cards;
+}
+
+/** The end of an N-month subscription, from the months its checkout recorded (nothing for other plans). */
+async function setFixedTermEnd(stripe: Stripe, subscription: Stripe.Subscription): Promise<Stripe.Subscription> {
   const months = Number(subscription.metadata?.months);
-  if (subscription.metadata?.billingCycle !== 'monthly' || !Number.isInteger(months) || months < 1) return;
-  await ensureFixedTermEnd(deps.stripe.client, subscription, months);
+  if (subscription.metadata?.billingCycle !== 'monthly' || !Number.isInteger(months) || months < 1) return subscription;
+  return ensureFixedTermEnd(stripe, subscription, months);
 }
 
 /** Syncs an invoice (through its subscription, which decides who it belongs to). */
@@ -128,13 +173,18 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string, event?: 
  * admin refund also takes to record what Stripe answered.
  */
 export async function syncChargeRefunds(deps: BillingDeps, paymentIntentId: string, event?: StripeEventRef): Promise<SyncOutcome> {
-  const outcome = await runSync(deps, `payment-intent:${paymentIntentId}`, event, async (tx): Promise<PaymentRow | undefined> => {
-    const payment = await lockPaymentByIntent(tx, paymentIntentId);
-    // Not recorded yet: recording its invoice later brings the refunds along.
-    if (!payment) return undefined;
-    const found = await deps.stripe.client.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
-    return applyRefunds(tx, payment, found.data);
-  });
+  const outcome = await runSync(
+    deps,
+    `payment-intent:${paymentIntentId}`,
+    event,
+    async () => (await deps.stripe.client.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data,
+    async (tx, found): Promise<PaymentRow | undefined> => {
+      const payment = await lockPaymentByIntent(tx, paymentIntentId);
+      // Not recorded yet: recording its invoice later brings the refunds along.
+      if (!payment) return undefined;
+      return applyRefunds(tx, payment, found);
+    },
+  );
   if (outcome === 'duplicate') return outcome;
   return outcome ? 'synced' : 'ignored';
 }

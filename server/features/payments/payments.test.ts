@@ -136,6 +136,7 @@ describe('refunds made outside the site', () => {
     for (const event of ctx.emulator.controls.events().filter((e) => e.type.startsWith('refund.') || e.type === 'charge.refunded')) {
       expect(await ctx.emulator.controls.deliver(event.id)).toBe(200);
     }
+    await ctx.settle();
     expect(await paymentOf(frank)).toMatchObject({ amountRefunded: 100_00, status: 'partially_refunded', refunds: [expect.objectContaining({ amount: 100_00 })] });
   });
 });

@@ -4,6 +4,8 @@ import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { startLocalStripe, type LocalStripe } from '../../features/billing/local-stripe.js';
 import { createOutboxMailer } from '../../features/mail/mailer.js';
+import { STRIPE_EVENT_TASK } from '../../features/billing/stripe-events.js';
+import { waitUntilIdle } from '../../lib/task-queue.js';
 
 export interface LocalBillingApp {
   app: FastifyInstance;
@@ -41,6 +43,8 @@ export async function startLocalBillingApp(config: Config, database: DatabaseHan
     app,
     stripe,
     close: async () => {
+      // Stripe's events are synced on the task queue: the demo data is whole only once they are.
+      await waitUntilIdle(database, STRIPE_EVENT_TASK, 60_000);
       await app.close();
       await stripe.close();
     },
