@@ -69,18 +69,22 @@ export const createJobBodySchema = z.object({
 });
 export type CreateJobBody = z.input<typeof createJobBodySchema>;
 
-/** Edit Job: the same fields, each optional, with no non-empty check (the spec's Edit modal). */
+/**
+ * Edit Job: the same fields, each optional (a field left out keeps its value). A field that is sent
+ * must not be blank where Add Job requires it: an edit cannot publish a job with no title (the
+ * spec's Edit modal has no non-empty check; see docs/decisions.md).
+ */
 export const updateJobBodySchema = z.object({
-  title: text(200, 'Title').optional(),
-  description: text(10_000, 'Description', 'multi').optional(),
-  responsibilities: listField(50, 'Responsibilities').optional(),
-  operatingHours: text(200, 'Operating hours').optional(),
+  title: text(200, 'Title').min(1, jobMessages.required).optional(),
+  description: text(10_000, 'Description', 'multi').min(1, jobMessages.required).optional(),
+  responsibilities: listField(50, 'Responsibilities').refine((list) => list.length > 0, jobMessages.required).optional(),
+  operatingHours: text(200, 'Operating hours').min(1, jobMessages.required).optional(),
   type: z.enum(jobTypes, { errorMap: () => ({ message: `Type must be one of ${jobTypes.join(', ')}.` }) }).optional(),
   training: listField(50, 'Training').optional(),
-  requirements: listField(50, 'Requirements').optional(),
+  requirements: listField(50, 'Requirements').refine((list) => list.length > 0, jobMessages.required).optional(),
   benefits: listField(50, 'Benefits').optional(),
-  location: text(200, 'Location').optional(),
-  language: listField(10, 'Language').optional(),
+  location: text(200, 'Location').min(1, jobMessages.required).optional(),
+  language: listField(10, 'Language').refine((list) => list.length > 0, jobMessages.required).optional(),
 });
 
 const idParams = idParamsSchema;

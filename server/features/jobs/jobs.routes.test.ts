@@ -139,6 +139,30 @@ describe('admin job endpoints', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("refuses an edit that blanks a required field with 400 'Please fill in all required fields.', and keeps the job", async () => {
+    const job = await buildJob(ctx.db, { title: 'Payroll Specialist' });
+    for (const payload of [
+      { title: '' },
+      { title: '   ' },
+      { description: ' \n ' },
+      { location: '' },
+      { operatingHours: '' },
+      { responsibilities: '\n\n  \n\n' },
+      { requirements: [] },
+      { language: [] },
+    ]) {
+      const edit = await ctx.app.inject({ method: 'PUT', url: `/api/v1/jobs/${job.id}`, payload, headers: bearer(admin) });
+      expect(edit.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(edit.body).toContain('Please fill in all required fields.');
+    }
+    const stored = await ctx.app.inject({ url: `/api/v1/jobs/${job.id}`, headers: bearer(admin) });
+    expect(stored.json().job.title).toBe('Payroll Specialist');
+    // Optional lists may still be emptied.
+    const cleared = await ctx.app.inject({ method: 'PUT', url: `/api/v1/jobs/${job.id}`, payload: { benefits: '', training: [] }, headers: bearer(admin) });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().job).toMatchObject({ title: 'Payroll Specialist', benefits: [], training: [] });
+  });
+
   it('pages, searches, filters and sorts on the server', async () => {
     await ctx.db.delete(jobs);
     for (const title of ['Alpha Accountant', 'Bravo Bookkeeper', 'Charlie Coder', 'Delta Designer']) {

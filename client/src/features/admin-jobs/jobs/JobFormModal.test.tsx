@@ -133,7 +133,7 @@ describe('Add New Job and Edit Job modals', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Job' })).toBeTruthy();
   });
 
-  it('prefills Edit Job with lists joined by blank lines and PUTs every field, blanks included', async () => {
+  it('prefills Edit Job with lists joined by blank lines and PUTs every field, blank optional ones included', async () => {
     const mock = stubServer();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Edit Job/ }));
@@ -142,7 +142,6 @@ describe('Add New Job and Edit Job modals', () => {
     expect(form.getByLabelText<HTMLTextAreaElement>('Responsibilities').value).toBe('Answer inbound calls\n\nLog tickets');
     expect(form.getByLabelText<HTMLInputElement>('English').checked).toBe(true);
     await userEvent.clear(form.getByLabelText('Benefits (optional)'));
-    await userEvent.clear(form.getByLabelText('Location'));
     // happy-dom does not show the value react-hook-form gives a <select> as it mounts, so the type is
     // chosen again here; the hiring journey checks in chromium that Edit Job opens on the saved type.
     await userEvent.selectOptions(form.getByLabelText('Type'), 'Remote');
@@ -157,9 +156,29 @@ describe('Add New Job and Edit Job modals', () => {
       training: 'Two weeks of paid product training',
       requirements: 'Two years of call center work',
       benefits: '',
-      location: '',
+      location: existing.location,
       language: ['English'],
     });
+  });
+
+  it("refuses to save Edit Job with a blank title or description: 'Please fill in all required fields.', nothing sent", async () => {
+    const mock = stubServer();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Edit Job/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Job' });
+    const form = within(dialog);
+    await userEvent.clear(form.getByLabelText('Job title'));
+    await userEvent.type(form.getByLabelText('Job title'), '   ');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(form.getByRole('alert').textContent).toBe('Please fill in all required fields.');
+    expect(form.getByLabelText('Job title').getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(form.getByLabelText('Job title'), 'Senior Bookkeeper');
+    await userEvent.clear(form.getByLabelText('Description'));
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(form.getByRole('alert').textContent).toBe('Please fill in all required fields.');
+    expect(form.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(mock, 'PUT /api/v1/jobs/job-1')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Edit Job' })).toBeTruthy();
   });
 
   it("alerts 'Failed to update job {status} {statusText}' when the edit fails", async () => {

@@ -23,8 +23,8 @@ type JobFormModalProps =
   | { mode: 'edit'; job: Job; onClose: () => void };
 
 /**
- * 'Add New Job' (every field but training and benefits required) or 'Edit Job' (prefilled, no
- * non-empty check, PUT). A failed call is reported in an alert, as the spec's actions are.
+ * 'Add New Job' (every field but training and benefits required) or 'Edit Job' (prefilled, the
+ * same required fields, PUT). A failed call is reported in an alert, as the spec's actions are.
  */
 export function JobFormModal(props: JobFormModalProps) {
   const editing = props.mode === 'edit' ? props.job : undefined;

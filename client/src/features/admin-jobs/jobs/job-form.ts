@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, fluentLanguages, jobTypes } from '@contract/catalogues/hiring';
-import { createJobBodySchema, jobMessages, splitOnBlankLines, type CreateJobBody, type Job } from '@contract/jobs';
+import { createJobBodySchema, jobMessages, splitOnBlankLines, updateJobBodySchema, type CreateJobBody, type Job } from '@contract/jobs';
 
 /** What the Add/Edit Job modals hold: multi-line lists as text, one item per paragraph. */
 const jobFormValuesSchema = z.object({
@@ -92,8 +92,19 @@ export const newJobFormSchema = jobFormValuesSchema
     if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 
-/** Edit Job: no non-empty check (spec); the server applies the contract's limits. */
-export const editJobFormSchema = jobFormValuesSchema.transform(formToBody);
+/**
+ * Edit Job: the same required fields as Add Job ('Please fill in all required fields.' on each left
+ * blank), so an edit cannot publish a job with no title; then the contract's limits.
+ */
+export const editJobFormSchema = jobFormValuesSchema
+  .superRefine((values, context) => {
+    for (const field of missingRequiredFields(values)) context.addIssue({ code: 'custom', path: [field], message: jobMessages.required });
+  })
+  .transform(formToBody)
+  .superRefine((body, context) => {
+    const parsed = updateJobBodySchema.safeParse(body);
+    if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 
 /** The language choices: the catalogue's, plus any other a stored job already has. */
 export function languageChoices(current: string[]): string[] {
