@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingCycles, exceedsOnlineCharge, findPlan, firstCharge, MAX_ONLINE_CHARGE, plans, quotePrice } from './plans.js';
+import { billingCycles, exceedsOnlineCharge, findPlan, firstCharge, MAX_ONLINE_CHARGE, plans, quotePrice, weeklyPrice } from './plans.js';
 import { regions } from './regions.js';
 
 /** The spec's table: monthly / yearly per region. */
@@ -23,17 +23,33 @@ describe('plan catalogue', () => {
     }
   });
 
-  it('computes totals for every plan × region × cycle: price × talents × months (monthly only), per week = total / 4', () => {
+  it('computes totals for every plan × region × cycle: price × talents × months (monthly only); per week = one week of the talents', () => {
     for (const plan of plans) {
       for (const region of regions) {
         for (const cycle of billingCycles) {
           const price = plan.prices[region][cycle];
           const quote = quotePrice(plan, region, cycle, 3, 2);
           const expected = cycle === 'monthly' ? price * 3 * 2 : price * 3;
-          expect(quote, `${plan.key} ${region} ${cycle}`).toEqual({ unitPrice: price, total: expected, perWeek: expected / 4 });
+          const yearlyCost = (cycle === 'monthly' ? price * 12 : price) * 3;
+          expect(quote.unitPrice).toBe(price);
+          expect(quote.total, `${plan.key} ${region} ${cycle}`).toBe(expected);
+          // A year of 3 talents spread over 52 weeks, to the cent; the number of months does not change it.
+          expect(quote.perWeek, `${plan.key} ${region} ${cycle}`).toBeCloseTo(yearlyCost / 52, 1);
+          expect(quotePrice(plan, region, cycle, 3, 7).perWeek).toBe(quote.perWeek);
         }
       }
     }
+  });
+
+  it('prices a week as a year / 52, not as the total / 4 (issue 20)', () => {
+    const senior = findPlan('sr_technical')!;
+    // 2 talents × 3 months at $2,600: $15,600 in all, and one week of the two costs $1,200 (not $3,900).
+    expect(quotePrice(senior, 'US', 'monthly', 2, 3)).toEqual({ unitPrice: 2600, total: 15600, perWeek: 1200 });
+    // A $3,000 yearly plan costs $57.69 a week (not $750).
+    const receptionist = findPlan('call_receptionist')!;
+    expect(quotePrice(receptionist, 'US', 'yearly', 1, 1)).toEqual({ unitPrice: 3000, total: 3000, perWeek: 57.69 });
+    expect(weeklyPrice(300, 'monthly')).toBe(69.23);
+    expect(weeklyPrice(3000, 'yearly')).toBe(57.69);
   });
 
   it('never counts fewer than one talent or month', () => {

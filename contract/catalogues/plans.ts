@@ -69,19 +69,34 @@ export function findPlan(key: string): Plan | undefined {
 export interface PriceQuote {
   unitPrice: number;
   total: number;
+  /** What one week of the selected talents costs, to the cent (see `weeklyPrice`). */
   perWeek: number;
 }
 
+/** Weeks in a year: a year has 12 months and 52 weeks, so a month is 52 / 12 (about 4.33) weeks, not 4. */
+export const WEEKS_PER_YEAR = 52;
+
 /**
- * The spec's arithmetic: total = price × talents × months for monthly billing (months are not
- * applied to yearly billing); the per-week figure is the total divided by 4. Counts below 1 count as 1.
+ * What one week costs at `unitPrice` for one talent, to the cent: the monthly price × 12 / 52, or
+ * the yearly price / 52. (The spec divided the whole total by 4; see docs/decisions.md.)
+ */
+export function weeklyPrice(unitPrice: number, cycle: BillingCycle): number {
+  const yearly = cycle === 'monthly' ? unitPrice * 12 : unitPrice;
+  return Math.round((yearly / WEEKS_PER_YEAR) * 100) / 100;
+}
+
+/**
+ * The spec's total: price × talents × months for monthly billing (months are not applied to yearly
+ * billing). The per-week figure is what one week of all the selected talents costs, whatever the
+ * number of months: talents × the weekly price. Counts below 1 count as 1.
  */
 export function quotePrice(plan: Plan, region: Region, cycle: BillingCycle, talents: number, months: number): PriceQuote {
   const unitPrice = plan.prices[region][cycle];
   const talentCount = Math.max(1, Math.floor(talents));
   const monthCount = cycle === 'monthly' ? Math.max(1, Math.floor(months)) : 1;
   const total = unitPrice * talentCount * monthCount;
-  return { unitPrice, total, perWeek: total / 4 };
+  const perWeek = Math.round(weeklyPrice(unitPrice, cycle) * talentCount * 100) / 100;
+  return { unitPrice, total, perWeek };
 }
 
 /**

@@ -82,8 +82,9 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
           <div className="text-right">
             <dt className="text-sm text-slate-600">Per week</dt>
             <dd className="text-lg font-semibold text-brand-900" data-testid="per-week">
-              {formatMoney(quote.perWeek, region)}
+              about {formatMoney(Math.round(quote.perWeek), region)}
             </dd>
+            <dd className="text-xs text-slate-600">{talents > 1 ? `${talents} talents, ` : ''}a year’s price ÷ 52 weeks</dd>
           </div>
         </dl>
         {tooLarge ? <LargeOrderNotice /> : null}

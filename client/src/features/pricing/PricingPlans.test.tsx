@@ -49,7 +49,11 @@ describe('PricingPlans', () => {
     expect(shown(plans[1]!, 'unit-price')).toBe('$1,500');
   });
 
-  it('shows price, total (price × talents × months) and per week (total / 4) for every plan, region and cycle', async () => {
+  /** One week of `talents` at a monthly or yearly price: a year's cost / 52, shown rounded as 'about …'. */
+  const week = (region: Region, price: number, cycle: 'monthly' | 'yearly', talents: number) =>
+    `about ${money[region](Math.round(((cycle === 'monthly' ? price * 12 : price) * talents) / 52))}`;
+
+  it('shows price, total (price × talents × months) and per week (a year / 52 weeks) for every plan, region and cycle', async () => {
     for (const region of regions) {
       const { unmount } = renderPlans(region);
       for (const plan of plans) {
@@ -57,13 +61,13 @@ describe('PricingPlans', () => {
         expect(shown(plan, 'unit-price'), `${plan.key} ${region}`).toBe(money[region](monthly));
         expect(card(plan).getByText('/month')).toBeTruthy();
         expect(shown(plan, 'total')).toBe(money[region](monthly));
-        expect(shown(plan, 'per-week')).toBe(money[region](monthly / 4));
+        expect(shown(plan, 'per-week')).toBe(week(region, monthly, 'monthly', 1));
         // 3 talents × 2 months
         fireEvent.click(card(plan).getByRole('button', { name: 'Increase talents' }));
         fireEvent.click(card(plan).getByRole('button', { name: 'Increase talents' }));
         fireEvent.click(card(plan).getByRole('button', { name: 'Increase months' }));
         expect(shown(plan, 'total'), `${plan.key} ${region} monthly`).toBe(money[region](monthly * 3 * 2));
-        expect(shown(plan, 'per-week')).toBe(money[region]((monthly * 3 * 2) / 4));
+        expect(shown(plan, 'per-week')).toBe(week(region, monthly, 'monthly', 3));
       }
       await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
       for (const plan of plans) {
@@ -72,10 +76,25 @@ describe('PricingPlans', () => {
         expect(card(plan).getByText('/year')).toBeTruthy();
         // Months do not apply to yearly billing: 3 talents × 1 year.
         expect(shown(plan, 'total'), `${plan.key} ${region} yearly`).toBe(money[region](yearly * 3));
-        expect(shown(plan, 'per-week')).toBe(money[region]((yearly * 3) / 4));
+        expect(shown(plan, 'per-week')).toBe(week(region, yearly, 'yearly', 3));
       }
       unmount();
     }
+  });
+
+  it('says what one week really costs: 2 senior talents × 3 months is $15,600 in all and about $1,200 a week; $3,000 a year is about $58 a week', async () => {
+    renderPlans('US');
+    const senior = plans.find((plan) => plan.key === 'sr_technical')!;
+    fireEvent.click(card(senior).getByRole('button', { name: 'Increase talents' }));
+    fireEvent.click(card(senior).getByRole('button', { name: 'Increase months' }));
+    fireEvent.click(card(senior).getByRole('button', { name: 'Increase months' }));
+    expect(shown(senior, 'total')).toBe('$15,600');
+    expect(shown(senior, 'per-week')).toBe('about $1,200');
+    expect(card(senior).getByText('2 talents, a year’s price ÷ 52 weeks')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+    const receptionist = plans.find((plan) => plan.key === 'call_receptionist')!;
+    expect(shown(receptionist, 'total')).toBe('$3,000');
+    expect(shown(receptionist, 'per-week')).toBe('about $58');
   });
 
   it('follows a region change made elsewhere on the page at once', async () => {
