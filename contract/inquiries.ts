@@ -10,9 +10,9 @@ import { honeypotSchema } from './spam.js';
 const c = initContract();
 
 export const bookingMessages = {
-  company: 'Company nor Identity is required.',
-  firstName: 'firstname is required.',
-  lastName: 'Lastname is required.',
+  company: 'Company or identity is required.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   phone: 'Contact number is required.',
@@ -20,7 +20,7 @@ export const bookingMessages = {
   timeZone: 'Timezone is required.',
   date: 'Date is required.',
   dateInvalid: 'Please enter a valid date.',
-  timeFrom: 'Starting ime is required.',
+  timeFrom: 'Start time is required.',
   timeTo: 'End time is required.',
   timeInvalid: 'Please enter a valid time.',
   submitted: 'Information successfully submitted.',

@@ -50,7 +50,7 @@ async function chooseAndReachCheckout(page: Page, email: string) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/purchasedisclaimer$/);
   await page.getByLabel('I have read and accept the disclaimer.').check();
-  await page.getByRole('button', { name: 'User login is required. Please login or create an account proceed.' }).click();
+  await page.getByRole('button', { name: 'User login is required. Please log in or create an account to proceed.' }).click();
   await signUp(page, email);
   await page.getByRole('button', { name: 'Proceed to payment' }).click();
   await page.getByRole('button', { name: 'Pay with test card' }).waitFor();
@@ -93,7 +93,7 @@ describe('billing journey in chromium', () => {
       await screenshot(page, 'billing-payment-success');
 
       await page.getByRole('link', { name: 'View my subscriptions' }).click();
-      await page.getByRole('heading', { name: "User's Subscription Table" }).waitFor();
+      await page.getByRole('heading', { name: 'Your Subscriptions' }).waitFor();
       const row = page.getByRole('row').filter({ hasText: 'Senior Technical' });
       // Unit price AUD 3,270.00 × 2 talents = 6,540.00 a month.
       await row.getByRole('cell', { name: '3,270.00', exact: true }).waitFor();
@@ -107,7 +107,7 @@ describe('billing journey in chromium', () => {
       await page.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
       await screenshot(page, 'billing-portal');
       await page.getByRole('link', { name: 'Return to site' }).click();
-      await page.getByRole('heading', { name: "User's Subscription Table" }).waitFor();
+      await page.getByRole('heading', { name: 'Your Subscriptions' }).waitFor();
 
       // Latest Invoice opens the invoice in a new tab.
       const [invoiceTab] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button', { name: 'Latest Invoice' }).click()]);

@@ -26,9 +26,9 @@ describe('POST /api/v1/inquiries: booking (get-started form)', () => {
   });
 
   it.each([
-    ['company', '', 'Company nor Identity is required.'],
-    ['firstName', '', 'firstname is required.'],
-    ['lastName', ' ', 'Lastname is required.'],
+    ['company', '', 'Company or identity is required.'],
+    ['firstName', '', 'First name is required.'],
+    ['lastName', ' ', 'Last name is required.'],
     ['email', '', 'Email is required.'],
     ['email', 'jordan@blakedental', 'Please enter a valid email address.'],
     ['email', 'jordan@blakedental.company', 'Please enter a valid email address.'],
@@ -37,7 +37,7 @@ describe('POST /api/v1/inquiries: booking (get-started form)', () => {
     ['timeZone', 'GMT+8', 'Timezone is required.'],
     ['date', '', 'Date is required.'],
     ['date', '2026-02-30', 'Please enter a valid date.'],
-    ['timeFrom', '', 'Starting ime is required.'],
+    ['timeFrom', '', 'Start time is required.'],
     ['timeTo', '', 'End time is required.'],
     ['timeTo', '25:00', 'Please enter a valid time.'],
   ])('answers 400 when %s is %j, storing nothing', async (field, value, message) => {

@@ -62,14 +62,14 @@ describe('BookingForm', () => {
 
     await waitFor(() =>
       expect(shownErrors()).toEqual([
-        'Company nor Identity is required.',
-        'firstname is required.',
-        'Lastname is required.',
+        'Company or identity is required.',
+        'First name is required.',
+        'Last name is required.',
         'Email is required.',
         'Contact number is required.',
         'Timezone is required.',
         'Date is required.',
-        'Starting ime is required.',
+        'Start time is required.',
         'End time is required.',
       ]),
     );

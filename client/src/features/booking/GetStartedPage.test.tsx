@@ -31,7 +31,7 @@ describe('GetStartedPage', () => {
     storeSubscription(juniorTechnical);
     renderGetStarted();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'welcome to our client subscription & booking process guidlines' }),
+      screen.getByRole('heading', { level: 1, name: 'welcome to our client subscription & booking process guidelines' }),
     ).toBeTruthy();
     expect(screen.getByText('to ensure a smooth and efficient process, please follow the steps below:')).toBeTruthy();
 

@@ -21,7 +21,7 @@ export function GetStartedPage() {
             <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[1.2fr_0.8fr]">
               <div>
                 <h1 id="getstarted-title" className="text-3xl font-bold tracking-tight text-brand-950 capitalize sm:text-4xl">
-                  welcome to our client subscription &amp; booking process guidlines
+                  welcome to our client subscription &amp; booking process guidelines
                 </h1>
                 <p className="mt-4 text-lg text-slate-700 first-letter:uppercase">
                   to ensure a smooth and efficient process, please follow the steps below:

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { Button } from '@/ui/Button';
 import { LargeOrderNotice } from '@/ui/LargeOrderNotice';
 
-export const LOGIN_REQUIRED = 'User login is required. Please login or create an account proceed.';
+export const LOGIN_REQUIRED = 'User login is required. Please log in or create an account to proceed.';
 
 /** A stored choice whose first charge is more than Stripe takes at once (chosen before the pricing page said so). */
 function isTooLarge(subscription: SubscriptionSelection | undefined): boolean {

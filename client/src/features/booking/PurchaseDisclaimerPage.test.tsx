@@ -79,7 +79,7 @@ describe('PurchaseDisclaimerPage', () => {
 
     await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
     const login = screen.getByRole('button', { name: LOGIN_REQUIRED });
-    expect(LOGIN_REQUIRED).toBe('User login is required. Please login or create an account proceed.');
+    expect(LOGIN_REQUIRED).toBe('User login is required. Please log in or create an account to proceed.');
     expect(screen.queryByText('Login panel is open')).toBeNull();
     await user.click(login);
     expect(screen.getByText('Login panel is open')).toBeTruthy();

@@ -45,10 +45,10 @@ describe('/payments', () => {
     expect(Object.fromEntries(calls(fetchMock, '/api/v1/payments')[0]!)).toEqual({ page: '1', pageSize: '10', sort: 'createdAt_desc' });
   });
 
-  it("shows a customer their own payments under the spec's title, without revenue figures", async () => {
+  it("shows a customer their own payments under 'Your Payments', without revenue figures", async () => {
     const fetchMock = stubApi();
     renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: customer });
-    expect(await screen.findByRole('heading', { level: 1, name: 'User`s Subscription Table' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Payments' }, { timeout: 5000 })).toBeTruthy();
     await screen.findByText('USD 4,000.00');
     expect(screen.queryByLabelText('Revenue summary')).toBeNull();
     expect(calls(fetchMock, '/api/v1/payments/mypayments')).toHaveLength(1);

@@ -11,8 +11,8 @@ import { RevenueStrip } from './RevenueStrip';
 
 export const paymentTexts = {
   adminTitle: 'Admin Dashboard - Payment',
-  // The spec writes the customer's title with a backtick.
-  customerTitle: 'User`s Subscription Table',
+  // The spec's 'User`s Subscription Table' named the wrong table, with a backtick (docs/decisions.md).
+  customerTitle: 'Your Payments',
   search: 'Search payments...',
   loading: 'Loading payments...',
   empty: 'No payments found.',

@@ -154,7 +154,7 @@ describe('/subscription for a customer', () => {
     });
     const user = userEvent.setup();
     renderPage(customer);
-    expect(await screen.findByRole('heading', { level: 1, name: "User's Subscription Table" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Subscriptions' }, { timeout: 5000 })).toBeTruthy();
     await screen.findByText('Call Receptionist yearly');
     expect(headers()).toEqual(['Row', 'Description', 'Interval', 'Quantity', 'Unit Price', 'Amount', 'Currency', 'Start Date', 'Status', 'Action']);
     const rows = screen.getAllByRole('row').slice(1);

@@ -12,7 +12,7 @@ import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscri
 
 export const subscriptionTexts = {
   adminTitle: 'Admin Dashboard - Subscription',
-  customerTitle: "User's Subscription Table",
+  customerTitle: 'Your Subscriptions',
   search: 'Search subscriptions...',
   loading: 'Loading subscriptions...',
   empty: 'No subscriptions found.',
