@@ -93,9 +93,13 @@ export type ServiceRoleKey = ServiceRole['key'];
 export const serviceRoles: readonly ServiceRole[] = serviceCategories.flatMap<ServiceRole>((category) => [...category.roles]);
 export const serviceRoleKeys = serviceRoles.map((role) => role.key) as readonly ServiceRoleKey[];
 
-/** The spec's rule: lowercase the route parameter and replace spaces with underscores. */
+/**
+ * The spec's rule (lowercase the route parameter and replace spaces with underscores), also taking
+ * hyphens for underscores: 'Virtual Assistants', 'virtual-assistants' and 'virtual_assistants' are
+ * one role.
+ */
 export function toServiceRoleKey(routeParam: string): string {
-  return routeParam.toLowerCase().replace(/ /g, '_');
+  return routeParam.trim().toLowerCase().replace(/[\s_-]+/g, '_');
 }
 
 export function findServiceRole(routeParam: string): ServiceRole | undefined {

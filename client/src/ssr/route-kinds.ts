@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { publicPagePaths } from '@contract/catalogues/public-pages';
+import { canonicalPagePath, publicPagePaths } from '@contract/catalogues/public-pages';
 import { routes } from '@/app/router';
 import type { PathKind } from './renderer-api';
 
@@ -52,9 +52,12 @@ export function clientOnlyRoutePatterns(): string[] {
   return routePatterns().filter((pattern) => !publicPatterns.has(pattern) && !serverRendered.includes(pattern));
 }
 
-/** Routes match case-insensitively and ignore a trailing slash; pages are served at their canonical spelling. */
+/**
+ * Routes match case-insensitively and ignore a trailing slash; pages are served at their canonical
+ * spelling (a role page's key also without spaces or hyphens: see canonicalPagePath).
+ */
 export function canonicalPath(pathname: string): string {
-  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return canonicalPagePath(pathname);
 }
 
 export function classifyPath(pathname: string): PathKind {
