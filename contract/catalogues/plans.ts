@@ -26,7 +26,7 @@ export const plans: readonly Plan[] = [
   {
     key: 'call_receptionist',
     name: 'Call Receptionist',
-    description: 'A dedicated receptionist answering your calls, booking appointments and taking messages, around the clock.',
+    description: 'A dedicated receptionist answering your calls, booking appointments and taking messages during your business hours.',
     prices: { US: { monthly: 300, yearly: 3000 }, AU: { monthly: 370, yearly: 3700 }, CAN: { monthly: 370, yearly: 3700 } },
     talents: ['Call Receptionists', 'Virtual Receptionists', 'Appointment Setters', 'Answering Service Agents'],
   },

@@ -12,7 +12,10 @@ import { PlanTalents } from './PlanTalents';
 import { buildSelection, MONTH_LIMITS, TALENT_LIMITS } from './selection';
 
 export const PLAN_NOTE = '40 hours per week, Monday to Friday. Weekend rates may vary.';
-const ROUND_THE_CLOCK_PLAN = 'call_receptionist';
+const RECEPTIONIST_PLAN = 'call_receptionist';
+/** What one receptionist covers: the same 40 hours as every plan, so business hours, not 24/7. */
+export const RECEPTIONIST_NOTE =
+  'Business-hours coverage: your receptionist answers calls 40 hours a week, Monday to Friday, in your time zone. Evening, weekend or 24/7 cover takes more receptionists on shifts, quoted separately.';
 
 type Props = { plan: Plan; region: Region; cycle: BillingCycle; headingLevel: 'h2' | 'h3' };
 
@@ -27,7 +30,7 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
   const [months, setMonths] = useState(1);
   const monthly = cycle === 'monthly';
   const quote = quotePrice(plan, region, cycle, talents, months);
-  const roundTheClock = plan.key === ROUND_THE_CLOCK_PLAN;
+  const receptionist = plan.key === RECEPTIONIST_PLAN;
   // More than Stripe takes in one charge: the server would refuse it, so offer a quote instead.
   const tooLarge = exceedsOnlineCharge(plan, region, cycle, talents);
 
@@ -39,12 +42,12 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${roundTheClock ? 'border-accent-500 ring-1 ring-accent-500' : 'border-slate-200'}`}
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${receptionist ? 'border-accent-500 ring-1 ring-accent-500' : 'border-slate-200'}`}
     >
-      {roundTheClock ? (
+      {receptionist ? (
         <p className="flex items-center gap-2 bg-accent-400 px-6 py-2 text-sm font-semibold text-brand-950">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Special offer: 24/7 coverage at our lowest rate
+          Special offer: our lowest rate
         </p>
       ) : null}
       <div className="flex flex-1 flex-col gap-5 p-6">
@@ -93,10 +96,10 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
         </Button>
         <PlanTalents talents={plan.talents} />
         <div className="mt-auto space-y-2 text-sm text-slate-700">
-          {roundTheClock ? (
+          {receptionist ? (
             <p className="flex items-start gap-2 font-medium text-brand-900">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              24/7 service: your calls are answered day and night, every day of the year.
+              {RECEPTIONIST_NOTE}
             </p>
           ) : null}
           <p className="flex items-start gap-2">

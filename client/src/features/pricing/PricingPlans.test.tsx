@@ -179,14 +179,23 @@ describe('PricingPlans', () => {
     expect(plans.some((plan) => plan.talents.length > MAX_TALENTS_LISTED)).toBe(true);
   });
 
-  it('shows the plan note on every card, and the 24/7 note and special offer on the call receptionist card only', () => {
+  it('shows the plan note on every card, and the business-hours note and special offer on the call receptionist card only', () => {
     renderPlans();
     for (const plan of plans) {
       expect(card(plan).getByText('40 hours per week, Monday to Friday. Weekend rates may vary.')).toBeTruthy();
       const receptionist = plan.key === 'call_receptionist';
-      expect(card(plan).queryByText(/^24\/7 service/) !== null, plan.key).toBe(receptionist);
+      expect(card(plan).queryByText(/^Business-hours coverage/) !== null, plan.key).toBe(receptionist);
       expect(card(plan).queryByText(/^Special offer/) !== null, plan.key).toBe(receptionist);
     }
+  });
+
+  it('never promises the 40-hour receptionist round-the-clock cover (issue 20)', () => {
+    renderPlans();
+    const receptionist = card(plans.find((plan) => plan.key === 'call_receptionist')!);
+    const text = screen.getByRole('article', { name: 'Call Receptionist' }).textContent ?? '';
+    expect(text).not.toMatch(/24\/7 (service|coverage)|around the clock|day and night|every day of the year/i);
+    expect(receptionist.getByText(/answers calls 40 hours a week, Monday to Friday, in your time zone/)).toBeTruthy();
+    expect(receptionist.getByText(/during your business hours/)).toBeTruthy();
   });
 
   it('Get Started stores exactly the monthly selection and goes to /getstarted', async () => {
