@@ -32,6 +32,7 @@ import { createMailQueue } from './features/mail/mail-queue.js';
 import { mailRoutes } from './features/mail/mail.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import { defineBackgroundTasks } from './background-tasks.js';
+import { loadBuiltFiles } from './lib/built-files.js';
 import { createTaskQueue } from './lib/task-queue.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import authGuard from './plugins/auth-guard.js';
@@ -162,7 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(seoRoutes, { deps: { db: database.db, publicUrl: config.publicUrl, clientDistDir: config.clientDistDir } });
   const renderer = config.clientDistDir ? await loadPageRenderer(ssrDirOf(config.clientDistDir)) : undefined;
-  await app.register(staticClient, { distDir: config.clientDistDir, answerUnknownPath: renderer && answerUnknownPath(renderer) });
-  if (renderer) await app.register(pagesRoutes, { renderer, publicUrl: config.publicUrl, activeJobs });
+  // The built client, read once: its files and prerendered pages are answered from memory.
+  const files = loadBuiltFiles(config.clientDistDir ?? '');
+  await app.register(staticClient, { distDir: config.clientDistDir, files, answerUnknownPath: renderer && answerUnknownPath(renderer, files) });
+  if (renderer) await app.register(pagesRoutes, { renderer, publicUrl: config.publicUrl, activeJobs, files });
   return app;
 }

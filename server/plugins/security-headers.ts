@@ -27,7 +27,7 @@ const contentSecurityPolicy = [
  * The headers every answer carries (the set helmet would send), computed once: the page may load
  * only what this server serves, and browsers get no room to sniff, frame or leak referrers.
  */
-export const securityHeaderValues: Readonly<Record<string, string>> = {
+export const securityHeaderValues: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': contentSecurityPolicy,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -39,7 +39,7 @@ export const securityHeaderValues: Readonly<Record<string, string>> = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
-};
+});
 
 /** A year, subdomains included: browsers that saw it once reach the site over https only. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
@@ -50,7 +50,7 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  */
 export function answerHeaderValuesFor(publicUrl: string | undefined): Readonly<Record<string, string>> {
   if (!publicUrl || !/^https:\/\//i.test(publicUrl)) return securityHeaderValues;
-  return { ...securityHeaderValues, 'strict-transport-security': strictTransportSecurity };
+  return Object.freeze({ ...securityHeaderValues, 'strict-transport-security': strictTransportSecurity });
 }
 
 /**

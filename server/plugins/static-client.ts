@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheControlOf, loadBuiltFiles, type BuiltFiles } from '../lib/built-files.js';
 import { errorBody } from '../lib/errors.js';
+import { sendPrepared } from '../lib/prepared-answer.js';
 
 /** Answers a page path that no route has (`url` is the path with its query). */
 export type UnknownPathAnswer = (reply: FastifyReply, pathname: string, url: string) => FastifyReply;
@@ -12,11 +14,13 @@ export interface StaticClientOptions {
   distDir: string | undefined;
   /** From the server renderer (features/pages, handed over by app.ts); without it every such path gets the app. */
   answerUnknownPath?: UnknownPathAnswer | undefined;
+  /** The built files read once (app.ts shares them with the pages feature); read here when not given. */
+  files?: BuiltFiles | undefined;
 }
 
 /**
- * Serves the built client. Hashed files under /assets/ never change, so browsers keep them for a
- * year; HTML is revalidated every time. Unknown /api paths answer JSON 404. Public pages have
+ * Serves the built client from memory. Hashed files under /assets/ never change, so browsers keep
+ * them for a year; HTML is revalidated every time (ETag, 304). Unknown /api paths answer JSON 404. Public pages have
  * their own routes (features/pages); any other page path is answered by `answerUnknownPath`.
  */
 async function staticClient(app: FastifyInstance, options: StaticClientOptions) {
@@ -25,21 +29,30 @@ async function staticClient(app: FastifyInstance, options: StaticClientOptions) 
   const hasClient = indexFile !== undefined && existsSync(indexFile);
 
   if (hasClient) {
+    // reply.sendFile, for byte ranges and files too large to keep in memory; no routes of its own.
     await app.register(fastifyStatic, {
       root: options.distDir!,
-      wildcard: false,
+      serve: false,
       index: false,
       cacheControl: false,
       // `npm run build` wrote a .br and a .gz beside every text file: a request accepting one gets
       // it as it is (with content-encoding and vary: accept-encoding), any other the plain file.
-      // The copies are chosen by Accept-Encoding, never addressed by their own names.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', cacheControlOf(path.relative(options.distDir!, filePath).split(path.sep).join('/')));
       },
     });
+    const files = options.files ?? loadBuiltFiles(options.distDir!);
+    // Each file is its own route, answered from memory with its build-time .br/.gz copies: no
+    // compression, no disk, no header computed per request. The copies are chosen by
+    // Accept-Encoding, never addressed by their own names.
+    for (const [relative, answer] of files.inMemory) {
+      app.get(`/${relative}`, { compress: false }, (request, reply) =>
+        // A byte range is cut from the file on disk, as @fastify/static does.
+        request.headers.range ? reply.sendFile(relative) : sendPrepared(reply, answer),
+      );
+    }
+    for (const relative of files.onDisk) app.get(`/${relative}`, { compress: false }, (_request, reply) => reply.sendFile(relative));
   } else {
     app.log.warn('client/dist is missing: run `npm run build` to serve the site');
   }

@@ -4,4 +4,4 @@ export { jobs } from './jobs.table.js';
 export { findJob } from './jobs.repository.js';
 export { jobNotFound } from './jobs.service.js';
 export { toJob } from './jobs.mapper.js';
-export type { ActiveJobsPayload } from './active-jobs-cache.js';
+export { createActiveJobsCache, type ActiveJobsPayload } from './active-jobs-cache.js';

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
+import { answerPrepared } from '../../lib/prepared-answer.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import type { ActiveJobsCache } from './active-jobs-cache.js';
 import * as jobsService from './jobs.service.js';
@@ -24,14 +25,16 @@ export async function jobsRoutes(app: FastifyInstance, deps: JobsRoutesDeps) {
     return value;
   };
   const router = s.router(jobsContract, {
-    listActiveJobs: async ({ request, reply }) => {
-      const { json, etag } = await activeJobs.get();
-      reply.header('etag', etag);
-      reply.header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return { status: 304, body: undefined };
-      // Already serialized: Fastify sends a string with a JSON content type as it is.
-      reply.header('content-type', 'application/json; charset=utf-8');
-      return { status: 200, body: json as unknown as { jobs: [] } };
+    listActiveJobs: {
+      // Its bytes were compressed once, with the board (active-jobs-cache.ts): nothing to do per request.
+      hooks: { compress: false } as object,
+      handler: async ({ request, reply }) => {
+        const { answer } = await activeJobs.get();
+        const { status, body } = answerPrepared(request, reply, answer);
+        if (status === 304) return { status: 304, body: undefined };
+        // Bytes with their content type and encoding set: Fastify sends them as they are.
+        return { status: 200, body: body as unknown as { jobs: [] } };
+      },
     },
     listAllJobs: {
       hooks: adminOnly,

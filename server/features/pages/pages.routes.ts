@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicPagePaths } from '../../../contract/catalogues/public-pages.js';
 import type { Job } from '../../../contract/jobs.js';
+import type { BuiltFiles } from '../../lib/built-files.js';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../lib/prepared-answer.js';
 import type { ActiveJobsPayload } from '../jobs/jobs.public.js';
 import type { PageRenderer } from './page-renderer.js';
 import { notFoundPagePath, prerenderedFileOf } from './prerendered-files.js';
@@ -10,15 +12,17 @@ export interface PagesDeps {
   /** The address canonical links of server-rendered pages start with. */
   publicUrl: string;
   activeJobs: { get(): Promise<ActiveJobsPayload> };
+  /** client/dist, read once at start-up (app.ts shares it with the static client). */
+  files: BuiltFiles;
 }
 
-/** HTML is revalidated on every visit: a deploy or a job change must show at once. */
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-}
+/** HTML is revalidated on every visit (ETag, 304): a deploy or a job change must show at once. */
+const htmlAnswer = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 
-/** The prerendered not-found page with status 404 (also for unknown and closed jobs). */
-export function sendNotFoundPage(reply: FastifyReply) {
+/** The prerendered not-found page with status 404 (also for unknown and closed jobs), from memory when it was read. */
+export function sendNotFoundPage(reply: FastifyReply, files?: BuiltFiles) {
+  const page = files?.inMemory.get(prerenderedFileOf(notFoundPagePath));
+  if (page) return sendPrepared(reply, page, 404);
   return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(prerenderedFileOf(notFoundPagePath));
 }
 
@@ -27,7 +31,7 @@ export function sendNotFoundPage(reply: FastifyReply) {
  * job rendered per request with the board's current data (shared with GET /jobs/active's cache),
  * so a job's text and its JobPosting data are in the HTML for search engines.
  */
-export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, activeJobs }: PagesDeps) {
+export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, activeJobs, files }: PagesDeps) {
   const { bundle, manifest } = renderer;
   if (renderer.builtForOrigin !== publicUrl) {
     app.log.warn({ builtFor: renderer.builtForOrigin, publicUrl }, 'prerendered pages link to another origin: build with PUBLIC_URL set');
@@ -36,35 +40,43 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
   for (const pagePath of publicPagePaths) {
     if (bundle.classifyPath(pagePath) !== 'prerendered') continue;
     const file = prerenderedFileOf(pagePath);
-    app.get(pagePath, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file));
+    const page = files.inMemory.get(file);
+    // Read once with the build's .br/.gz copies; nothing to compress or read per request.
+    if (page) app.get(pagePath, { compress: false }, (_request, reply) => sendPrepared(reply, page));
+    else app.get(pagePath, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file));
   }
 
-  // The board changes only when a job does: keep the last rendering of each page per board version.
-  let rendered: { etag: string; jobs: Job[]; pages: Map<string, string> } | undefined;
+  // The board changes only when a job does: keep the last rendering of each page per board version,
+  // compressed once (brotli, gzip, as is).
+  let rendered: { etag: string; jobs: Job[]; pages: Map<string, Promise<PreparedAnswer>> } | undefined;
   async function currentBoard() {
     const { json, etag } = await activeJobs.get();
     if (rendered?.etag !== etag) rendered = { etag, jobs: (JSON.parse(json) as { jobs: Job[] }).jobs, pages: new Map() };
     return rendered;
   }
-  async function renderOnce(board: NonNullable<typeof rendered>, url: string, detail?: Job) {
-    let html = board.pages.get(url);
-    if (html === undefined) {
-      html = await bundle.renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } });
-      board.pages.set(url, html);
+  function renderOnce(board: NonNullable<typeof rendered>, url: string, detail?: Job): Promise<PreparedAnswer> {
+    let page = board.pages.get(url);
+    if (page === undefined) {
+      // Concurrent first visits share one rendering; a failed one is tried again by the next visit.
+      page = bundle
+        .renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } })
+        .then((html) => prepareAnswer(html, htmlAnswer));
+      page.catch(() => board.pages.delete(url));
+      board.pages.set(url, page);
     }
-    return html;
+    return page;
   }
 
-  app.get('/career', async (_request, reply) => {
+  app.get('/career', { compress: false }, async (_request, reply) => {
     const board = await currentBoard();
-    return sendHtml(reply, 200, await renderOnce(board, '/career'));
+    return sendPrepared(reply, await renderOnce(board, '/career'));
   });
 
-  app.get<{ Params: { id: string } }>('/job/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/job/:id', { compress: false }, async (request, reply) => {
     const board = await currentBoard();
     // Visitors see active jobs only: an unknown or closed job is not a page.
     const job = board.jobs.find((candidate) => candidate._id === request.params.id);
-    if (!job) return sendNotFoundPage(reply);
-    return sendHtml(reply, 200, await renderOnce(board, `/job/${job._id}`, job));
+    if (!job) return sendNotFoundPage(reply, files);
+    return sendPrepared(reply, await renderOnce(board, `/job/${job._id}`, job));
   });
 }
