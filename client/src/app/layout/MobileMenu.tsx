@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogIn, LogOut } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@contract/users';
@@ -6,10 +6,18 @@ import { MenuLinks } from './MenuLinks';
 import { menusFor, primaryLinks, type NavBadgeCounts } from './nav-items';
 import { ServicesMenu } from './ServicesMenu';
 
-type MobileMenuProps = { id: string; user: SessionUser | null; counts?: NavBadgeCounts; onClose: () => void; onLogout: () => void };
+type MobileMenuProps = {
+  id: string;
+  user: SessionUser | null;
+  counts?: NavBadgeCounts;
+  onClose: () => void;
+  onLogout: () => void;
+  /** Closes the menu and opens the login panel (shown to visitors only). */
+  onLogin: () => void;
+};
 
-/** The hamburger menu's content for small screens: the same links as the desktop bar. */
-export function MobileMenu({ id, user, counts, onClose, onLogout }: MobileMenuProps) {
+/** The hamburger menu's content for small screens: the same links as the desktop bar, and Log in or Logout. */
+export function MobileMenu({ id, user, counts, onClose, onLogout, onLogin }: MobileMenuProps) {
   const [servicesOpen, setServicesOpen] = useState(false);
 
   function onClick(event: MouseEvent) {
@@ -61,7 +69,18 @@ export function MobileMenu({ id, user, counts, onClose, onLogout }: MobileMenuPr
               Logout
             </button>
           </div>
-        ) : null}
+        ) : (
+          <div className="border-t border-slate-200 pt-3">
+            <button
+              type="button"
+              onClick={onLogin}
+              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              <LogIn className="h-4 w-4" aria-hidden="true" />
+              Log in
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LoginPanel } from '@/features/auth/LoginPanel';
 import { admin, customer, jsonResponse, renderRoutes, renderWithProviders, stubFetch } from '@/test/render';
 import { Navbar } from './Navbar';
 
@@ -13,11 +14,51 @@ describe('Navbar', () => {
     renderWithProviders(<Navbar />);
     expect(linkHref('About Us')).toBe('/about');
     expect(linkHref('Culture')).toBe('/culture');
+    expect(linkHref('Careers')).toBe('/career');
     expect(linkHref('Bayanihan Remote home')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Services' })).toBeTruthy();
     for (const name of ['Page Admin', 'Transactions', 'User', 'Logout']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+  });
+
+  it("opens the login panel from the header's Log in, as the footer's Login does", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Navbar />
+        <LoginPanel />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const panel = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(panel).getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('offers a logged-in user no Log in, only Logout', () => {
+    renderWithProviders(<Navbar />, { user: customer });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it("puts Careers and Log in in a visitor's phone menu; Log in closes the menu and opens the login panel", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Navbar />
+        <LoginPanel />
+      </>,
+    );
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(hamburger);
+    const inMenu = within(document.getElementById(hamburger.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(inMenu.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/career');
+    expect(inMenu.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await user.click(inMenu.getByRole('button', { name: 'Log in' }));
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
   });
 
   it('opens the Services dropdown with the six categories and their role links; Escape closes it', async () => {
@@ -134,6 +175,9 @@ describe('Navbar', () => {
     expect(menu).not.toBeNull();
     const inMenu = within(menu as HTMLElement);
     expect(inMenu.getByRole('link', { name: 'About Us' })).toBeTruthy();
+    expect(inMenu.getByRole('link', { name: 'Careers' })).toBeTruthy();
+    expect(inMenu.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(inMenu.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(inMenu.getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/subscription');
     await user.click(inMenu.getByRole('button', { name: 'Services' }));
     expect(inMenu.getByRole('link', { name: 'Bookkeepers' }).getAttribute('href')).toBe('/services/bookkeepers');

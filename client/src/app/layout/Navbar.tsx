@@ -1,7 +1,8 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { company } from '@contract/catalogues/company';
+import { useLoginPanel } from '@/lib/login-panel';
 import { useSession } from '@/lib/session';
 import { Logo } from '@/ui/Logo';
 import { CountrySelect } from './CountrySelect';
@@ -17,6 +18,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const { user, signOut } = useSession();
+  const loginPanel = useLoginPanel();
   const badges = useNavBadges(user?.isAdmin ?? false);
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -27,6 +29,12 @@ export function Navbar() {
     setMobileOpen(false);
     signOut();
     navigate('/');
+  }
+
+  /** Opens the login panel, as the footer's Login does (the phone menu closes first). */
+  function login() {
+    setMobileOpen(false);
+    loginPanel.open();
   }
 
   return (
@@ -83,7 +91,16 @@ export function Navbar() {
               <LogOut className="h-4 w-4" aria-hidden="true" />
               <span className="lg:sr-only xl:not-sr-only">Logout</span>
             </button>
-          ) : null}
+          ) : (
+            <button
+              type="button"
+              onClick={login}
+              className="hidden items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
+            >
+              <LogIn className="h-4 w-4" aria-hidden="true" />
+              Log in
+            </button>
+          )}
           <button
             ref={hamburgerRef}
             type="button"
@@ -97,7 +114,7 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {mobileOpen ? <MobileMenu id={mobileMenuId} user={user} counts={badges.counts} onClose={() => setMobileOpen(false)} onLogout={logout} /> : null}
+      {mobileOpen ? <MobileMenu id={mobileMenuId} user={user} counts={badges.counts} onClose={() => setMobileOpen(false)} onLogout={logout} onLogin={login} /> : null}
     </header>
   );
 }

@@ -10,17 +10,24 @@ export const navBadgeWords: Record<NavBadge, string> = { unreadInquiries: 'unrea
 export type NavItem = { label: string; to: string; scrollTo?: string; badge?: NavBadge };
 export type NavMenu = { label: string; items: readonly NavItem[] };
 
-/** Links every visitor sees before the Services menu (admin spec item 16 lists the team page too). */
+/**
+ * Links every visitor sees before the Services menu (admin spec item 16 lists the team page too;
+ * Careers was only in the footer, issue 20).
+ */
 export const primaryLinks: readonly NavItem[] = [
   { label: 'About Us', to: '/about', scrollTo: 'history' },
   { label: 'Team', to: '/aboutteam' },
   { label: 'Culture', to: '/culture' },
+  { label: 'Careers', to: '/career' },
 ];
 
 /** A signed-in customer's menu. */
 export const userMenu: NavMenu = {
   label: 'User',
-  items: [{ label: 'Subscriptions', to: '/subscription' }],
+  items: [
+    { label: 'Subscriptions', to: '/subscription' },
+    { label: 'Account security', to: '/account/security' },
+  ],
 };
 
 /** Admin-only menus. */
@@ -36,6 +43,7 @@ export const adminMenus: readonly NavMenu[] = [
       { label: 'Franchise applications', to: '/franchise-applications' },
       { label: 'Team Builder', to: '/teambuilder' },
       { label: 'Franchising', to: '/franchising' },
+      { label: 'Audit log', to: '/admin/audit-log' },
     ],
   },
   {
@@ -46,6 +54,10 @@ export const adminMenus: readonly NavMenu[] = [
       { label: 'Customers', to: '/customers' },
       { label: 'Refunds', to: '/refunds' },
     ],
+  },
+  {
+    label: 'Account',
+    items: [{ label: 'Account security', to: '/account/security' }],
   },
 ];
 
