@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { HomePage } from '@/features/company/HomePage';
 import { PricingPlans } from '@/features/pricing/PricingPlans';
+import { PageMeta } from '@/lib/page-meta';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { publicPageMeta } from '@/lib/public-page-meta';
 import { deferredForm } from '@/ui/deferred-form';
 
 /** Holds the form's place while its code loads after a move within the site. */
@@ -18,11 +20,14 @@ function ContactFormPlaceholder() {
 /** The contact form, its code fetched once the visitor acts (see ui/deferred-form). */
 const contactForm = deferredForm(async () => (await import('@/features/messages/ContactForm')).ContactForm, { variant: 'home' }, <ContactFormPlaceholder />);
 
-/** The index route: the app layer composes the home page from three features. */
-export function HomeRoute() {
+/**
+ * The index route: the app layer composes the home page from three features. A route that shows
+ * the home page under something of its own (/login) names it in `title`, so its tab says so.
+ */
+export function HomeRoute({ title }: { title?: string }) {
   return (
     <>
-      <PublicPageMeta path="/" />
+      {title ? <PageMeta {...publicPageMeta['/']} title={title} path="/" /> : <PublicPageMeta path="/" />}
       <HomePage pricingSection={<PricingPlans />} contactSection={contactForm} />
     </>
   );

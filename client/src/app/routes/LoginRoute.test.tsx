@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '@/app/Layout';
 import { RequireUser } from '@/app/RequireUser';
 import { customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
+import { HomeRoute } from './HomeRoute';
 import { LoginRoute } from './LoginRoute';
 
 // The panel's code (forms, schemas) downloads when it first opens: allow for a busy machine.
@@ -21,6 +22,18 @@ const routes = [
   },
 ];
 
+/** The real home page at / and under /login, where the title comes from. */
+const homeRoutes = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'login', element: <LoginRoute /> },
+    ],
+  },
+];
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -33,6 +46,17 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/login', () => {
+  it("has its own tab title over the home page ('Log in'), and the home page's once the panel is closed", async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes: homeRoutes, initialEntries: ['/login'] });
+    const dialog = await screen.findByRole('dialog', undefined, panelLoad);
+    expect(document.title).toBe('Log in | Bayanihan Remote');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.title).toBe('Bayanihan Remote — Remote Staffing from the Philippines'));
+  });
+
   it('opens the login panel over the home page and, once logged in, returns to ?next=', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(200, customer));
     const user = userEvent.setup();

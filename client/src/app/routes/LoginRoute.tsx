@@ -34,5 +34,5 @@ export function LoginRoute() {
     }
   }, [user, isOpen, next, open, navigate]);
 
-  return <HomeRoute />;
+  return <HomeRoute title="Log in" />;
 }

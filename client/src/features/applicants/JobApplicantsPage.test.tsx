@@ -55,6 +55,13 @@ function stubAlert() {
 }
 
 describe('JobApplicantsPage', () => {
+  it("has its own tab title, naming the job once it is loaded, not the home page's", async () => {
+    stubServer();
+    renderPage();
+    expect(document.title).toBe('Applicants | Bayanihan Remote');
+    await waitFor(() => expect(document.title).toBe('Applicants for Customer Support Representative | Bayanihan Remote'));
+  });
+
   it('titles the page with the job and asks for page 1 of 5, newest first', async () => {
     const mock = stubServer();
     renderPage();

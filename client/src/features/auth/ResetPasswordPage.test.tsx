@@ -37,6 +37,20 @@ async function fill(password: string, confirm: string) {
 }
 
 describe('ResetPasswordPage', () => {
+  it("has its own tab title while loading, with the form and on a bad token, not the home page's", async () => {
+    stubApi(() => jsonResponse(200, { email: 'casey@example.com' }));
+    const { unmount } = renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(document.title).toBe('Reset Password | Bayanihan Remote');
+    await screen.findByRole('heading', { name: 'Password Reset' });
+    expect(document.title).toBe('Reset Password | Bayanihan Remote');
+    unmount();
+    stubApi(() => jsonResponse(404, notFound));
+    renderPage();
+    await screen.findByText('Token not found or expired.');
+    expect(document.title).toBe('Reset Password | Bayanihan Remote');
+  });
+
   it('shows Loading..., then the form for the e-mail of the token', async () => {
     const fetchMock = stubApi(() => jsonResponse(200, { email: 'casey@example.com' }));
     renderPage();

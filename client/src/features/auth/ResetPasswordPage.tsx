@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '@contract/users';
 import { HttpError, InvalidResponseError } from '@/lib/api-errors';
+import { PageTitle } from '@/lib/page-meta';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetTokenEmail } from './api/use-reset-password';
 
@@ -40,8 +41,14 @@ export function ResetPasswordPage() {
   );
 }
 
+/** The page's frame in every state, with its tab title. */
 function PageFrame({ children }: { children: ReactNode }) {
-  return <section className="flex-1 bg-slate-50 px-4 py-16 sm:py-24">{children}</section>;
+  return (
+    <section className="flex-1 bg-slate-50 px-4 py-16 sm:py-24">
+      <PageTitle page="Reset Password" />
+      {children}
+    </section>
+  );
 }
 
 /** The spec's card for a bad token: titled Reset Password, at most 400 px wide. */

@@ -39,6 +39,13 @@ const listQueries = (mock: ReturnType<typeof stubJobs>) =>
   callsTo(mock, 'GET /api/v1/jobs/all').map(({ url }) => Object.fromEntries(url.searchParams));
 
 describe('AdminJobsPage', () => {
+  it("has its own tab title, not the home page's", async () => {
+    stubJobs();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard - Jobs' });
+    await waitFor(() => expect(document.title).toBe('Admin Dashboard - Jobs | Bayanihan Remote'));
+  });
+
   it('asks for page 1 of 10, newest first, with the admin token, and shows the rows', async () => {
     const mock = stubJobs();
     renderPage();
