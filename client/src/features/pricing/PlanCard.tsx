@@ -87,7 +87,7 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
             <dd className="text-lg font-semibold text-brand-900" data-testid="per-week">
               about {formatMoney(Math.round(quote.perWeek), region)}
             </dd>
-            <dd className="text-xs text-slate-600">{talents > 1 ? `${talents} talents, ` : ''}a year’s price ÷ 52 weeks</dd>
+            <dd className="text-xs text-slate-600">{talents > 1 ? `${talents} talents · ` : ''}a year ÷ 52&nbsp;weeks</dd>
           </div>
         </dl>
         {tooLarge ? <LargeOrderNotice /> : null}

@@ -90,7 +90,7 @@ describe('PricingPlans', () => {
     fireEvent.click(card(senior).getByRole('button', { name: 'Increase months' }));
     expect(shown(senior, 'total')).toBe('$15,600');
     expect(shown(senior, 'per-week')).toBe('about $1,200');
-    expect(card(senior).getByText('2 talents, a year’s price ÷ 52 weeks')).toBeTruthy();
+    expect(card(senior).getByText('2 talents · a year ÷ 52 weeks')).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
     const receptionist = plans.find((plan) => plan.key === 'call_receptionist')!;
     expect(shown(receptionist, 'total')).toBe('$3,000');
