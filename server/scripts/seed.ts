@@ -8,7 +8,8 @@
  */
 import { ConfigError, loadConfig, readNodeEnv } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { seedBilling } from './seed/billing.seed.js';
+import { findUserByEmail } from '../features/auth/auth.repository.js';
+import { BillingSeedError, seedBilling } from './seed/billing.seed.js';
 import { demoAccounts, runSeeders } from './seed/run-seeders.js';
 
 async function main() {
@@ -20,20 +21,40 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const admin = config.initialAdmin ?? demoAccounts.admin;
+    // An account made before the seed (the server's ADMIN_EMAIL, a sign-up) keeps its own password.
+    const existedBefore = {
+      admin: (await findUserByEmail(database.db, admin.email)) !== undefined,
+      customer: (await findUserByEmail(database.db, demoAccounts.customer.email)) !== undefined,
+    };
+    // Every table but billing, in one transaction: all of it or, on a failure, none.
     const report = await runSeeders(database.db, { admin });
-    report.push(`billing: ${await seedBilling({ config, database, admin, customer: demoAccounts.customer })}`);
+    let billingFailure: string | undefined;
+    try {
+      report.push(`billing: ${await seedBilling({ config, database, admin, customer: demoAccounts.customer })}`);
+    } catch (error) {
+      if (!(error instanceof BillingSeedError)) throw error;
+      billingFailure = error.message;
+      report.push('billing: not seeded (see below)');
+    }
     console.log(`Demo data in ${database.description}:`);
     for (const line of report) console.log(`  ${line}`);
+    const password = (account: { password: string }, existed: boolean) => (existed ? '(its own password, unchanged)' : account.password);
     console.log('\nLog in on the site with:');
-    console.log(`  admin     ${admin.email} / ${admin.password}`);
-    console.log(`  customer  ${demoAccounts.customer.email} / ${demoAccounts.customer.password}`);
-    console.log('(an account that already existed keeps its own password)');
+    console.log(`  admin     ${admin.email} / ${password(admin, existedBefore.admin)}`);
+    console.log(`  customer  ${demoAccounts.customer.email} / ${password(demoAccounts.customer, existedBefore.customer)}`);
+    if (billingFailure) {
+      console.error(`\nThe billing demo data could not be seeded: ${billingFailure}`);
+      process.exitCode = 1;
+    }
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A clear line, not a stack trace (SEED_DEBUG=1 adds it); the database part is one transaction.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof ConfigError ? message : `Seeding failed: ${message}`);
+  if (process.env.SEED_DEBUG) console.error(error);
   process.exit(1);
 });

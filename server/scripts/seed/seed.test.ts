@@ -27,9 +27,11 @@ let ctx: TestContext;
 let config: Config;
 let dataDir: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Only the seed's own app works the task queue (Stripe's events on its emulator), as when
+  // `npm run db:seed` runs with the server stopped: the test app's workers would take them.
+  ctx = await createTestContext({ config: { tasks: { runWorkers: false, pollingSeconds: 0.5 } } });
   dataDir = mkdtempSync(join(tmpdir(), 'seed-data-'));
-  config = { ...ctx.config, dataDir };
+  config = { ...ctx.config, dataDir, tasks: { runWorkers: true, pollingSeconds: 0.5 } };
 });
 afterAll(async () => {
   await ctx.close();
@@ -111,6 +113,8 @@ describe('npm run db:seed', () => {
     const local = await startLocalBillingApp(config, ctx.database);
     try {
       const { app } = local;
+      // The emulator's clock is the site's again: later payments are not dated early.
+      expect(Math.abs(local.stripe.controls.now() - Date.now() / 1000)).toBeLessThan(120);
       const login = (email: string, password: string) =>
         app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } }).then((r) => r.json<{ token: string }>());
       const customer = await login(demoAccounts.customer.email, demoAccounts.customer.password);
@@ -129,6 +133,7 @@ describe('npm run db:seed', () => {
       expect(paid.map((p) => p.status).sort()).toEqual(['failed', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'partially_refunded']);
       // The history ends about now, not months ahead of the site's clock.
       expect(Math.max(...paid.map((p) => Date.parse(p.createdAt)))).toBeLessThanOrEqual(Date.now());
+      expect(Math.max(...paid.map((p) => Date.parse(p.createdAt)))).toBeGreaterThan(Date.now() - 5 * 24 * 3_600_000);
       // The past-due subscription is not counted as active, as on the admin overview.
       const { customers } = (await app.inject({ url: '/api/v1/customers', headers: bearer(admin) })).json();
       expect(customers[0]).toMatchObject({ email: demoAccounts.customer.email, activeSubscriptions: 1 });
