@@ -5,6 +5,7 @@ import { SESSION_ENDED_NOTICE } from '@/lib/session-ended';
 import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { accountBillingRoutes } from '@/features/billing/routes';
 import { Layout } from './Layout';
+import { RequireAdmin } from './RequireAdmin';
 import { RequireUser } from './RequireUser';
 
 const routes = [
@@ -14,6 +15,8 @@ const routes = [
     children: [
       { index: true, element: <p>Home page</p> },
       { path: 'login', element: <p>Login page</p> },
+      { path: 'culture', element: <p>Culture page</p> },
+      { element: <RequireAdmin />, children: [{ path: 'admin', element: <p>Admin home</p> }] },
       { element: <RequireUser />, children: [{ path: 'subscription', element: <p>Subscriptions page</p> }] },
     ],
   },
@@ -43,6 +46,25 @@ describe('RequireUser', () => {
     await user.click(screen.getAllByRole('button', { name: /Logout/ })[0]!);
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logging out on an admin page leaves it for home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/admin'], user: admin });
+    await screen.findByText('Admin home');
+    await user.click(screen.getAllByRole('button', { name: /Logout/ })[0]!);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logging out on a public page stays there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/culture'], user: customer });
+    await screen.findByText('Culture page');
+    await user.click(screen.getAllByRole('button', { name: /Logout/ })[0]!);
+    await screen.findAllByRole('button', { name: 'Log in' });
+    expect(screen.getByText('Culture page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/culture');
   });
 
   it('stays on the page and offers to log in again when the server ends the session', async () => {

@@ -150,18 +150,19 @@ describe('Navbar', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Country').value).toBe('AU');
   });
 
-  it('logs out: clears user and token and goes home', async () => {
+  it('logs out on a public page: clears user and token and stays on that page', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes({
       routes: [{ path: '*', element: <Navbar /> }],
-      initialEntries: ['/culture'],
+      initialEntries: ['/pricing?region=AU'],
       user: customer,
     });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pricing?region=AU');
     expect(screen.queryByRole('button', { name: 'User' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
   it('has a hamburger menu with the same content for small screens', async () => {

@@ -1,6 +1,6 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { useLoginPanel } from '@/lib/login-panel';
 import { useSession } from '@/lib/session';
@@ -20,15 +20,17 @@ export function Navbar() {
   const { user, signOut } = useSession();
   const loginPanel = useLoginPanel();
   const badges = useNavBadges(user?.isAdmin ?? false);
-  const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const mobileMenuId = useId();
 
+  /**
+   * Logging out keeps a visitor where they are on a public page; a private page's guard
+   * (RequireAdmin, RequireUser) sends them on, home (or to the login panel) as it does any visitor.
+   */
   function logout() {
     setMobileOpen(false);
     signOut();
-    navigate('/');
   }
 
   /** Opens the login panel, as the footer's Login does (the phone menu closes first). */
