@@ -75,21 +75,25 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
             </p>
           )}
         </div>
-        <dl className="grid grid-cols-2 gap-3 border-y border-slate-200 py-4">
-          <div>
-            <dt className="text-sm text-slate-600">Total</dt>
-            <dd className="text-2xl font-bold text-brand-950" data-testid="total">
-              {formatMoney(quote.total, region)}
-            </dd>
-          </div>
-          <div className="text-right">
-            <dt className="text-sm text-slate-600">Per week</dt>
-            <dd className="text-lg font-semibold text-brand-900" data-testid="per-week">
-              about {formatMoney(Math.round(quote.perWeek), region)}
-            </dd>
-            <dd className="text-xs text-slate-600">{talents > 1 ? `${talents} talents · ` : ''}a year ÷ 52&nbsp;weeks</dd>
-          </div>
-        </dl>
+        <div className="border-y border-slate-200 py-4">
+          <dl className="grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-sm text-slate-600">Total</dt>
+              <dd className="text-2xl font-bold text-brand-950" data-testid="total">
+                {formatMoney(quote.total, region)}
+              </dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-sm text-slate-600">Per week</dt>
+              <dd className="text-lg font-semibold text-brand-900" data-testid="per-week">
+                about {formatMoney(Math.round(quote.perWeek), region)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-right text-xs text-slate-600" data-testid="per-week-basis">
+            Per week = {talents > 1 ? `${talents} talents × ` : ''}a year’s cost ÷ 52
+          </p>
+        </div>
         {tooLarge ? <LargeOrderNotice /> : null}
         <Button onClick={getStarted} disabled={tooLarge} aria-describedby={headingId} className="w-full py-3 text-base">
           Get Started

@@ -90,11 +90,12 @@ describe('PricingPlans', () => {
     fireEvent.click(card(senior).getByRole('button', { name: 'Increase months' }));
     expect(shown(senior, 'total')).toBe('$15,600');
     expect(shown(senior, 'per-week')).toBe('about $1,200');
-    expect(card(senior).getByText('2 talents · a year ÷ 52 weeks')).toBeTruthy();
+    expect(shown(senior, 'per-week-basis')).toBe('Per week = 2 talents × a year’s cost ÷ 52');
     await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
     const receptionist = plans.find((plan) => plan.key === 'call_receptionist')!;
     expect(shown(receptionist, 'total')).toBe('$3,000');
     expect(shown(receptionist, 'per-week')).toBe('about $58');
+    expect(shown(receptionist, 'per-week-basis')).toBe('Per week = a year’s cost ÷ 52');
   });
 
   it('follows a region change made elsewhere on the page at once', async () => {
