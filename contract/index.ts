@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { adminOverviewContract } from './admin-overview.js';
 import { commonErrorResponses } from './common.js';
 import { applicantsContract } from './applicants.js';
+import { auditLogContract } from './audit-log.js';
 import { billingContract } from './billing.js';
 import { franchiseContract } from './franchise.js';
 import { jobsContract } from './jobs.js';
@@ -26,6 +27,7 @@ export const apiContract = c.router(
     payments: paymentsContract,
     adminOverview: adminOverviewContract,
     mail: mailContract,
+    auditLog: auditLogContract,
   },
   {
     pathPrefix: '/api/v1',

@@ -14,6 +14,7 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { collectRouteGuards } from './features/api-docs/route-guards.js';
 import { countApplicantsByJob } from './features/applicants/applicants.public.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { findUserById } from './features/auth/auth.public.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(adminOverviewRoutes, { db: database.db });
   await app.register(mailRoutes, { deps: { db: database.db, tasks } });
+  await app.register(auditRoutes, { db: database.db });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
   const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl };

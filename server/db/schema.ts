@@ -12,3 +12,4 @@ export * from '../features/jobs/jobs.table.js';
 export * from '../features/applicants/applicants.table.js';
 export * from '../features/billing/billing.table.js';
 export * from '../features/payments/payments.table.js';
+export * from '../features/audit/audit-log.table.js';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Database } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
 import { csvStream, inBatches, type CsvColumn } from './csv-export.js';
 import type { AppError } from './errors.js';
 import { isUuid } from './ids.js';
@@ -46,19 +46,29 @@ export function inboxAdmin<Row extends { id: string }, Item, Query extends Inbox
       return { items: rows.map(toItem), total };
     },
 
-    /** The current filter as CSV, read from the database in batches while it is sent. */
-    async exportCsv(db: Database, query: Partial<Query>): Promise<Readable> {
+    /**
+     * The current filter as CSV, read from the database in batches while it is sent. `record`
+     * (the audit row) runs once the matches are known, before any byte is sent.
+     */
+    async exportCsv(db: Database, query: Partial<Query>, record?: (db: Executor, rows: number) => Promise<void>): Promise<Readable> {
       const ids = await repository.listIds(db, filterOf(query), sortOf(query));
+      await record?.(db, ids.length);
       return csvStream(parts.csvColumns, inBatches(ids, (batch) => repository.findByIds(db, batch)));
     },
 
     /**
      * Marks an item read or replaces its comment (the contract has already required text).
-     * Idempotent: an item already read stays read and is answered as it is.
+     * Idempotent: an item already read stays read and is answered as it is. `record` (the audit
+     * row) runs in the change's transaction, so both commit or neither.
      */
-    async change(db: Database, id: string, change: InboxChange): Promise<Item> {
-      const row = isUuid(id) ? await repository.update(db, id, change) : undefined;
-      if (!row) throw parts.notFound();
+    async change(db: Database, id: string, change: InboxChange, record?: (tx: Executor, row: Row) => Promise<void>): Promise<Item> {
+      if (!isUuid(id)) throw parts.notFound();
+      const row = await db.transaction(async (tx) => {
+        const updated = await repository.update(tx, id, change);
+        if (!updated) throw parts.notFound();
+        await record?.(tx, updated);
+        return updated;
+      });
       return toItem(row);
     },
   };

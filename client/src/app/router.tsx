@@ -6,6 +6,7 @@ import { RouteError } from './RouteError';
 import { adminHomeRoutes } from '@/features/admin-home/routes';
 import { adminJobsRoutes } from '@/features/admin-jobs/routes';
 import { applicantsRoutes } from '@/features/applicants/routes';
+import { adminAuditLogRoutes } from '@/features/audit-log/routes';
 import { accountBillingRoutes, adminBillingRoutes, checkoutRoutes } from '@/features/billing/routes';
 import { bookingRoutes } from '@/features/booking/routes';
 import { careersRoutes } from '@/features/careers/routes';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
               ...adminMessagesRoutes,
               ...adminFranchiseRoutes,
               ...adminBillingRoutes,
+              ...adminAuditLogRoutes,
             ],
           },
           // Subscriptions and payments: a visitor is sent to the login panel and brought back.

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import { preparePdfReply, readPdfForm } from '../files/files.public.js';
 import * as service from './applicants.service.js';
 
@@ -43,7 +44,7 @@ export async function applicantsRoutes(
     },
     exportApplicants: {
       hooks: adminOnly,
-      handler: async ({ query, reply }) => csvDownload(reply, 'applicants', await service.exportApplicants(deps.db, query)),
+      handler: async ({ query, reply, request }) => csvDownload(reply, 'applicants', await service.exportApplicants(deps.db, query, auditContextOf(request))),
     },
     getApplicant: {
       hooks: adminOnly,
@@ -51,12 +52,12 @@ export async function applicantsRoutes(
     },
     updateApplicant: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body) }),
+      handler: async ({ params, body, request }) => ({ status: 200, body: await service.updateApplicant(deps, params.id, body, auditContextOf(request)) }),
     },
     getApplicantResume: {
       hooks: adminOnly,
-      handler: async ({ params, reply }) => {
-        const file = await service.openResume(deps, params.id);
+      handler: async ({ params, reply, request }) => {
+        const file = await service.openResume(deps, params.id, auditContextOf(request));
         return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },

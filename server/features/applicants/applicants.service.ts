@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { storeOnce } from '../../lib/idempotency.js';
 import { isUuid } from '../../lib/ids.js';
+import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import type { FileStore, PdfUpload, StoredFile } from '../files/files.public.js';
 import { findJob, jobNotFound, toJob } from '../jobs/jobs.public.js';
 import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
@@ -83,10 +84,17 @@ function filterOf(query: Partial<ListQuery>): repository.ApplicantFilter {
  * Every applicant of the filter as CSV, read in batches while it is sent. The first batch is read
  * before this resolves, so a failing query still answers as an error, not a cut file.
  */
-export async function exportApplicants(db: Database, query: Partial<ListQuery>): Promise<Readable> {
-  if (query.jobId && !isUuid(query.jobId)) return csvStream(applicantCsvColumns, noApplicants());
+export async function exportApplicants(db: Database, query: Partial<ListQuery>, audit: AuditContext): Promise<Readable> {
+  const recordExport = () =>
+    recordAdminAction(db, { ...audit, action: 'applicants.exported', target: { type: 'applicant', id: null }, detail: { filter: query } });
+  if (query.jobId && !isUuid(query.jobId)) {
+    await recordExport();
+    return csvStream(applicantCsvColumns, noApplicants());
+  }
   const batches = repository.applicantsInBatches(db, filterOf(query), { sort: query.sort });
   const first = await batches.next();
+  // Recorded once the first batch was read, before any byte is sent.
+  await recordExport();
   return csvStream(
     applicantCsvColumns,
     (async function* () {
@@ -120,33 +128,51 @@ export async function getApplicant(db: Database, id: string) {
   return toApplicant(row);
 }
 
-/** Sets status and/or remarks; when asked, queues the chosen template's e-mail with the change. */
+/**
+ * Sets status and/or remarks; when asked, queues the chosen template's e-mail with the change.
+ * Audited in the same transaction: `applicant.status_changed` (old → new) when the status is
+ * sent, otherwise `applicant.updated`.
+ */
 export async function updateApplicant(
   deps: ApplicantsDeps,
   id: string,
   body: z.output<typeof updateApplicantBodySchema>,
+  audit: AuditContext,
 ) {
   if (!isUuid(id)) throw applicantNotFound();
   const changes: { status?: string; remarks?: string } = {};
   if (body.status) changes.status = body.status;
   if (body.remarks !== undefined && body.remarks !== '') changes.remarks = body.remarks;
   const applicant = await deps.db.transaction(async (tx) => {
+    const before = await repository.findApplicant(tx, id);
     const updated = await repository.updateApplicant(tx, id, changes);
-    if (updated.length === 0) throw applicantNotFound();
+    if (!before || updated.length === 0) throw applicantNotFound();
     const row = (await repository.findApplicant(tx, id))!;
     if (body.sendEmail) {
       await deps.mail.queue(tx, applicantStatusEmail(body.sendEmail, { firstName: row.firstName, email: row.email, jobTitle: row.jobTitle ?? 'the role' }));
     }
+    await recordAdminAction(tx, {
+      ...audit,
+      action: changes.status ? 'applicant.status_changed' : 'applicant.updated',
+      target: { type: 'applicant', id },
+      detail: {
+        ...(changes.status ? { from: before.status, to: row.status } : {}),
+        ...(changes.remarks !== undefined ? { remarksChanged: true } : {}),
+        ...(body.sendEmail ? { emailed: body.sendEmail } : {}),
+      },
+    });
     return row;
   });
   return { applicant: toApplicant(applicant), emailed: Boolean(body.sendEmail) };
 }
 
-export async function openResume(deps: ApplicantsDeps, id: string): Promise<StoredFile> {
+/** An applicant's resume; the opening is audited (`applicant.resume_opened`) before it is sent. */
+export async function openResume(deps: ApplicantsDeps, id: string, audit: AuditContext): Promise<StoredFile> {
   const row = isUuid(id) ? await repository.findApplicant(deps.db, id) : undefined;
   if (!row) throw applicantNotFound();
   const file = row.resumeFileId ? await deps.fileStore.open(deps.db, row.resumeFileId) : undefined;
   if (!file) throw notFound('applicants.no_resume', applicantMessages.noResume);
+  await recordAdminAction(deps.db, { ...audit, action: 'applicant.resume_opened', target: { type: 'applicant', id } });
   return file;
 }
 

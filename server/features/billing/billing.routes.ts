@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { accountKey } from '../../plugins/rate-limit.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { openBillingPortal } from './billing-portal.service.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
@@ -49,7 +50,7 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
       hooks: signedIn,
       handler: async ({ request, params }) => ({
         status: 200,
-        body: await subscriptionsService.cancelSubscription(depsOf(request), request.currentUser!, params.subscriptionId),
+        body: await subscriptionsService.cancelSubscription(depsOf(request), request.currentUser!, params.subscriptionId, auditContextOf(request).origin),
       }),
     },
     openBillingPortal: {

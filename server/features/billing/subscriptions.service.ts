@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { billingMessages, type billingContract } from '../../../contract/billing.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../plugins/auth-guard.js';
+import { recordAdminAction, type AuditOrigin } from '../audit/audit.public.js';
 import { findInvoicePayment } from '../payments/payments.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
@@ -49,7 +50,7 @@ const finished = new Set(['canceled', 'incomplete_expired']);
  * Cancels at the end of the paid period: no proration, no refund (docs/decisions.md). A fixed-term
  * subscription that already ends later is brought forward to the end of its current period.
  */
-export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, stripeSubscriptionId: string) {
+export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, stripeSubscriptionId: string, origin: AuditOrigin) {
   const row = await findOwnSubscription(deps.db, user, stripeSubscriptionId);
   if (!finished.has(row.status)) {
     await callStripe(deps.log, 'cancel subscription', async () => {
@@ -64,6 +65,17 @@ export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, s
       }
       await syncSubscription(deps, stripeSubscriptionId);
     });
+    // An admin's cancellation is audited once Stripe has taken it (the change lives in Stripe and
+    // reaches the database through the sync, so there is no one local transaction to join).
+    if (user.isAdmin) {
+      await recordAdminAction(deps.db, {
+        actor: { id: user.id, email: user.email },
+        origin,
+        action: 'subscription.canceled',
+        target: { type: 'subscription', id: stripeSubscriptionId },
+        detail: { ownerId: row.userId, statusBefore: row.status },
+      });
+    }
   }
   const updated = (await repository.findSubscriptionByStripeId(deps.db, stripeSubscriptionId))!;
   return { message: billingMessages.canceled, subscription: toSubscriptionRecord(updated) };

@@ -3,6 +3,7 @@ import { franchiseAdminMessages, type FranchiseApplication, type franchiseApplic
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import type { FileStore, StoredFile } from '../files/files.public.js';
 import * as repository from './franchise.repository.js';
 
@@ -41,10 +42,11 @@ export async function listFranchiseApplications(
   return { applications: rows.map(toFranchiseApplication), total };
 }
 
-/** The signed contract of one application, for admins only. */
-export async function openContract(deps: { db: Database; fileStore: FileStore }, id: string): Promise<StoredFile> {
+/** The signed contract of one application, for admins only; audited (`franchise.contract_opened`) before it is sent. */
+export async function openContract(deps: { db: Database; fileStore: FileStore }, id: string, audit: AuditContext): Promise<StoredFile> {
   const row = isUuid(id) ? await repository.findFranchiseApplication(deps.db, id) : undefined;
   const file = row && (await deps.fileStore.open(deps.db, row.contractFileId));
   if (!file) throw notFound('franchise.not_found', franchiseAdminMessages.notFound);
+  await recordAdminAction(deps.db, { ...audit, action: 'franchise.contract_opened', target: { type: 'franchise_application', id } });
   return file;
 }

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import { preparePdfReply, readPdfForm } from '../files/files.public.js';
 import * as admin from './franchise.admin.service.js';
 import { receiveFranchiseApplication, type FranchiseDeps } from './franchise.service.js';
@@ -33,8 +34,8 @@ export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }:
     },
     getFranchiseContract: {
       hooks: adminOnly,
-      handler: async ({ params, reply }) => {
-        const file = await admin.openContract(deps, params.id);
+      handler: async ({ params, reply, request }) => {
+        const file = await admin.openContract(deps, params.id, auditContextOf(request));
         return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },

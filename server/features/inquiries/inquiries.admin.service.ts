@@ -4,6 +4,7 @@ import { DEFAULT_INQUIRY_SORT, type Inquiry, type inquiryListQuerySchema } from 
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { inboxAdmin } from '../../lib/inbox-admin.js';
+import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { inquiryCsvColumns } from './inquiries.csv.js';
 import { toInquiry } from './inquiries.mapper.js';
 import { inquiryInbox } from './inquiries.repository.js';
@@ -25,8 +26,18 @@ export async function listInquiries(db: Database, query: Partial<ListQuery>): Pr
   return { inquiries: items, ...paging };
 }
 
-export const exportInquiries = inbox.exportCsv;
+/** The current filter as CSV; the export is audited (`inquiries.exported`) before any byte is sent. */
+export const exportInquiries = (db: Database, query: Partial<ListQuery>, audit: AuditContext) =>
+  inbox.exportCsv(db, query, (executor, rows) =>
+    recordAdminAction(executor, { ...audit, action: 'inquiries.exported', target: { type: 'inquiry', id: null }, detail: { filter: query, rows } }),
+  );
 
-export const markInquiryRead = (db: Database, id: string) => inbox.change(db, id, { isRead: true });
+export const markInquiryRead = (db: Database, id: string, audit: AuditContext) =>
+  inbox.change(db, id, { isRead: true }, (tx, row) =>
+    recordAdminAction(tx, { ...audit, action: 'inquiry.marked_read', target: { type: 'inquiry', id: row.id } }),
+  );
 
-export const commentOnInquiry = (db: Database, id: string, comment: string) => inbox.change(db, id, { comment });
+export const commentOnInquiry = (db: Database, id: string, comment: string, audit: AuditContext) =>
+  inbox.change(db, id, { comment }, (tx, row) =>
+    recordAdminAction(tx, { ...audit, action: 'inquiry.commented', target: { type: 'inquiry', id: row.id }, detail: { commentLength: comment.length } }),
+  );

@@ -5,6 +5,7 @@ import { bookingMessages, quoteMessages } from '../../../contract/inquiries.js';
 import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
 import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import * as admin from './inquiries.admin.service.js';
 import { receiveInquiry, type InquiriesDeps } from './inquiries.service.js';
 
@@ -27,17 +28,17 @@ export async function inquiriesRoutes(app: FastifyInstance, { deps, perMinute }:
     },
     exportInquiries: {
       hooks: adminOnly,
-      handler: async ({ query, reply }) => csvDownload(reply, 'inquiries', await admin.exportInquiries(deps.db, query)),
+      handler: async ({ query, reply, request }) => csvDownload(reply, 'inquiries', await admin.exportInquiries(deps.db, query, auditContextOf(request))),
     },
     markInquiryRead: {
       hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },
-      handler: async ({ params }) => ({ status: 200, body: { inquiry: await admin.markInquiryRead(deps.db, params.id) } }),
+      handler: async ({ params, request }) => ({ status: 200, body: { inquiry: await admin.markInquiryRead(deps.db, params.id, auditContextOf(request)) } }),
     },
     addInquiryComment: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({
+      handler: async ({ params, body, request }) => ({
         status: 200,
-        body: { inquiry: await admin.commentOnInquiry(deps.db, params.id, body.comment) },
+        body: { inquiry: await admin.commentOnInquiry(deps.db, params.id, body.comment, auditContextOf(request)) },
       }),
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerPrepared } from '../../lib/prepared-answer.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import type { ActiveJobsCache } from './active-jobs-cache.js';
 import * as jobsService from './jobs.service.js';
 
@@ -49,17 +50,20 @@ export async function jobsRoutes(app: FastifyInstance, deps: JobsRoutesDeps) {
     },
     createJob: {
       hooks: adminOnly,
-      handler: async ({ body }) => ({ status: 201, body: { job: changed(await jobsService.createJob(db, body)) } }),
+      handler: async ({ body, request }) => ({ status: 201, body: { job: changed(await jobsService.createJob(db, body, auditContextOf(request))) } }),
     },
     updateJob: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({ status: 200, body: { job: changed(await jobsService.updateJob(db, params.id, body)) } }),
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: { job: changed(await jobsService.updateJob(db, params.id, body, auditContextOf(request))) },
+      }),
     },
     toggleJobActive: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({
+      handler: async ({ params, body, request }) => ({
         status: 200,
-        body: { job: changed(await jobsService.setJobActive(db, params.id, body.isActive)) },
+        body: { job: changed(await jobsService.setJobActive(db, params.id, body.isActive, auditContextOf(request))) },
       }),
     },
   });

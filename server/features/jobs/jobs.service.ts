@@ -4,6 +4,7 @@ import { jobMessages } from '../../../contract/jobs.js';
 import type { Database, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { toAdminJob, toJob } from './jobs.mapper.js';
 import * as repository from './jobs.repository.js';
 import type { JobRow } from './jobs.table.js';
@@ -61,18 +62,35 @@ export async function getJob(db: Database, id: string, viewerIsAdmin: boolean) {
   return toJob(row);
 }
 
-export async function createJob(db: Database, input: z.output<typeof createJobBodySchema>) {
-  return toJob(await repository.insertJob(db, input));
-}
-
-export async function updateJob(db: Database, id: string, input: z.output<typeof updateJobBodySchema>) {
-  const row = isUuid(id) ? await repository.updateJob(db, id, input) : undefined;
-  if (!row) throw jobNotFound();
+export async function createJob(db: Database, input: z.output<typeof createJobBodySchema>, audit: AuditContext) {
+  const row = await db.transaction(async (tx) => {
+    const created = await repository.insertJob(tx, input);
+    await recordAdminAction(tx, { ...audit, action: 'job.created', target: { type: 'job', id: created.id }, detail: { title: created.title } });
+    return created;
+  });
   return toJob(row);
 }
 
-export async function setJobActive(db: Database, id: string, isActive: boolean) {
-  const row = isUuid(id) ? await repository.updateJob(db, id, { isActive }) : undefined;
-  if (!row) throw jobNotFound();
+export async function updateJob(db: Database, id: string, input: z.output<typeof updateJobBodySchema>, audit: AuditContext) {
+  if (!isUuid(id)) throw jobNotFound();
+  const row = await db.transaction(async (tx) => {
+    const updated = await repository.updateJob(tx, id, input);
+    if (!updated) throw jobNotFound();
+    // The names of the fields sent, not their text: the job itself holds that.
+    await recordAdminAction(tx, { ...audit, action: 'job.updated', target: { type: 'job', id }, detail: { fields: Object.keys(input).sort() } });
+    return updated;
+  });
+  return toJob(row);
+}
+
+/** Closes (hides from the board) or reopens a job: `job.closed` / `job.reopened`. */
+export async function setJobActive(db: Database, id: string, isActive: boolean, audit: AuditContext) {
+  if (!isUuid(id)) throw jobNotFound();
+  const row = await db.transaction(async (tx) => {
+    const updated = await repository.updateJob(tx, id, { isActive });
+    if (!updated) throw jobNotFound();
+    await recordAdminAction(tx, { ...audit, action: isActive ? 'job.reopened' : 'job.closed', target: { type: 'job', id }, detail: { title: updated.title } });
+    return updated;
+  });
   return toJob(row);
 }

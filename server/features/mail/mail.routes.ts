@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import * as admin from './mail.admin.service.js';
 
 const s = initServer();
@@ -18,8 +19,8 @@ export async function mailRoutes(app: FastifyInstance, { deps }: { deps: { db: D
     },
     resendMail: {
       hooks: { onRequest: ignoreEmptyJsonBody, preHandler: app.requireAdmin },
-      handler: async ({ params }) => {
-        await admin.resendMail(deps, params.id);
+      handler: async ({ params, request }) => {
+        await admin.resendMail(deps, params.id, auditContextOf(request));
         return { status: 202, body: { message: mailMessages.resent } };
       },
     },

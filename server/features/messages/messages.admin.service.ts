@@ -4,6 +4,7 @@ import { DEFAULT_MESSAGE_SORT, type Message, type messageListQuerySchema } from 
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { inboxAdmin } from '../../lib/inbox-admin.js';
+import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { messageCsvColumns } from './messages.csv.js';
 import { toMessage } from './messages.mapper.js';
 import { messageInbox } from './messages.repository.js';
@@ -25,8 +26,18 @@ export async function listMessages(db: Database, query: Partial<ListQuery>): Pro
   return { messages: items, ...paging };
 }
 
-export const exportMessages = inbox.exportCsv;
+/** The current filter as CSV; the export is audited (`messages.exported`) before any byte is sent. */
+export const exportMessages = (db: Database, query: Partial<ListQuery>, audit: AuditContext) =>
+  inbox.exportCsv(db, query, (executor, rows) =>
+    recordAdminAction(executor, { ...audit, action: 'messages.exported', target: { type: 'message', id: null }, detail: { filter: query, rows } }),
+  );
 
-export const markMessageRead = (db: Database, id: string) => inbox.change(db, id, { isRead: true });
+export const markMessageRead = (db: Database, id: string, audit: AuditContext) =>
+  inbox.change(db, id, { isRead: true }, (tx, row) =>
+    recordAdminAction(tx, { ...audit, action: 'message.marked_read', target: { type: 'message', id: row.id } }),
+  );
 
-export const commentOnMessage = (db: Database, id: string, comment: string) => inbox.change(db, id, { comment });
+export const commentOnMessage = (db: Database, id: string, comment: string, audit: AuditContext) =>
+  inbox.change(db, id, { comment }, (tx, row) =>
+    recordAdminAction(tx, { ...audit, action: 'message.commented', target: { type: 'message', id: row.id }, detail: { commentLength: comment.length } }),
+  );

@@ -5,6 +5,7 @@ import { messageMessages } from '../../../contract/messages.js';
 import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
 import { csvDownload } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import * as admin from './messages.admin.service.js';
 import { receiveContactMessage, type MessagesDeps } from './messages.service.js';
 
@@ -26,17 +27,17 @@ export async function messagesRoutes(app: FastifyInstance, { deps, perMinute }: 
     },
     exportMessages: {
       hooks: adminOnly,
-      handler: async ({ query, reply }) => csvDownload(reply, 'messages', await admin.exportMessages(deps.db, query)),
+      handler: async ({ query, reply, request }) => csvDownload(reply, 'messages', await admin.exportMessages(deps.db, query, auditContextOf(request))),
     },
     markMessageRead: {
       hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },
-      handler: async ({ params }) => ({ status: 200, body: { message: await admin.markMessageRead(deps.db, params.id) } }),
+      handler: async ({ params, request }) => ({ status: 200, body: { message: await admin.markMessageRead(deps.db, params.id, auditContextOf(request)) } }),
     },
     addMessageComment: {
       hooks: adminOnly,
-      handler: async ({ params, body }) => ({
+      handler: async ({ params, body, request }) => ({
         status: 200,
-        body: { message: await admin.commentOnMessage(deps.db, params.id, body.comment) },
+        body: { message: await admin.commentOnMessage(deps.db, params.id, body.comment, auditContextOf(request)) },
       }),
     },
   });

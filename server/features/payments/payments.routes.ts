@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { auditContextOf } from '../audit/audit.public.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import * as service from './payments.service.js';
 import { refundPayment } from './refunds.service.js';
@@ -29,7 +30,10 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
     },
     refundPayment: {
       hooks: adminOnly,
-      handler: async ({ request, params, body }) => ({ status: 201, body: await refundPayment({ ...deps, log: request.log }, params.id, body) }),
+      handler: async ({ request, params, body }) => ({
+        status: 201,
+        body: await refundPayment({ ...deps, log: request.log }, params.id, body, auditContextOf(request)),
+      }),
     },
     listCustomers: {
       hooks: adminOnly,

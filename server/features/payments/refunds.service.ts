@@ -3,6 +3,7 @@ import { billingMessages } from '../../../contract/billing.js';
 import type { refundBodySchema } from '../../../contract/payments.js';
 import { isUuid } from '../../lib/ids.js';
 import { callStripe, stripeErrorType } from '../../lib/stripe-calls.js';
+import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { applyRefunds } from './payment-records.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { paymentErrors } from './payments.errors.js';
@@ -29,9 +30,10 @@ const REFUND_CLAIM_MS = 2 * 60_000;
  * asked with no transaction open (Stripe may deliver the refund's events at once, and their sync
  * must reach the database), then the refund is recorded and the claim released. The idempotency
  * key names the payment, what was refunded before and the amount: a retry of the same request
- * after a lost answer gets Stripe's first refund back.
+ * after a lost answer gets Stripe's first refund back. The audit row (`payment.refunded`) is
+ * written in the transaction that records the refund: a refund Stripe refused leaves none.
  */
-export async function refundPayment(deps: PaymentsDeps, paymentId: string, body: z.output<typeof refundBodySchema>) {
+export async function refundPayment(deps: PaymentsDeps, paymentId: string, body: z.output<typeof refundBodySchema>, audit: AuditContext) {
   if (!isUuid(paymentId)) throw paymentErrors.notFound();
   const claimed = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
@@ -69,6 +71,12 @@ export async function refundPayment(deps: PaymentsDeps, paymentId: string, body:
     const payment = await lockPayment(tx, paymentId);
     await applyRefunds(tx, payment!, [refund]);
     await setRefundStartedAt(tx, paymentId, null);
+    await recordAdminAction(tx, {
+      ...audit,
+      action: 'payment.refunded',
+      target: { type: 'payment', id: paymentId },
+      detail: { amount: refund.amount, currency: refund.currency, refundId: refund.id, ...(body.reason ? { reason: body.reason } : {}) },
+    });
   });
   const row = (await findPayment(deps.db, paymentId))!;
   const refunds = await refundsOf(deps.db, [paymentId]);
