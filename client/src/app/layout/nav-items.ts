@@ -44,7 +44,6 @@ export const adminMenus: readonly NavMenu[] = [
       { label: 'Team Builder', to: '/teambuilder' },
       { label: 'Franchising', to: '/franchising' },
       { label: 'Audit log', to: '/admin/audit-log' },
-      { label: 'Audit log', to: '/admin/audit-log' },
     ],
   },
   {
