@@ -2,7 +2,8 @@
  * npm run bench: seeds 1,000 jobs and 100,000 applicants into a scratch Postgres database, then prints
  *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
  *  - the same for the inquiries and messages pages (100,000 rows each) and the admin overview counts;
- *  - requests/s and p99 latency of GET /api/v1/jobs/active under 50 connections, beside the bare route;
+ *  - the public answers under 50 connections with Accept-Encoding: br (job board API, a prerendered page,
+ *    /career, a job page, an asset, a 304), each beside a bare route of the same size (bench/public-answers.ts);
  *  - mail through the task queue to a local SMTP sink: commit-to-delivery p50/p95 and mails per second (bench/mail-queue.ts);
  *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts);
  *  - Lighthouse's mobile scores, LCP/TBT/CLS and first-load JavaScript of the public pages against
@@ -15,13 +16,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
 import { seedInboxBenchData } from './seed-inbox.js';
 import { benchBilling } from './billing.js';
 import { benchMailQueue } from './mail-queue.js';
+import { benchPublicAnswers } from './public-answers.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { seedBenchData } from './seed.js';
 import { ms, timeSequential } from './stats.js';
@@ -62,12 +63,6 @@ async function startChild(script: string, port: number, env: Record<string, stri
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-}
-
-function load(url: string, seconds: number) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: seconds, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 async function main() {
@@ -157,17 +152,7 @@ async function main() {
   }
   console.log(`  worst p95 ${ms(worstInboxP95)} (target under 50 ms: ${worstInboxP95 < 50 ? 'met' : 'NOT met'})`);
 
-  console.log('\nGET /api/v1/jobs/active, 50 connections, 10 s each');
-  await load(`http://127.0.0.1:${barePort}/`, 2);
-  const bareLoad = await load(`http://127.0.0.1:${barePort}/`, 10);
-  await load(`http://127.0.0.1:${appPort}/api/v1/jobs/active`, 2);
-  const jobsLoad = await load(`http://127.0.0.1:${appPort}/api/v1/jobs/active`, 10);
-  const row = (label: string, result: autocannon.Result) =>
-    console.log(`  ${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${ms(result.latency.p99).padStart(9)}   errors ${result.errors + result.non2xx}`);
-  row('bare Fastify JSON route', bareLoad);
-  row('/api/v1/jobs/active', jobsLoad);
-  const ratio = jobsLoad.requests.average / bareLoad.requests.average;
-  console.log(`  /jobs/active at ${(ratio * 100).toFixed(0)}% of the bare route (target at least 30%: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
+  await benchPublicAnswers(appPort, barePort);
 
   await benchBilling(appPort, barePort, urlFor(databaseName));
 

@@ -91,8 +91,10 @@ async function uploadSlots(app: FastifyInstance, options: { caps: UploadCaps }) 
     reply.raw.once('close', giveBack);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async hook: it runs on every answer, and a promise each time is measurable.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (hasBody(request) && request.raw.complete === false) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
