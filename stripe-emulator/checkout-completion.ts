@@ -47,7 +47,8 @@ export async function completeCheckout(
   filledByControl = true,
 ): Promise<CheckoutCompletion> {
   const session = openCheckoutSession(context, sessionId);
-  const address = billingAddressOf(session, details, filledByControl);
+  // The hosted page's Decline button is a form of its own: a declined card needs no address.
+  const address = outcome === 'decline' && !filledByControl ? null : billingAddressOf(session, details, filledByControl);
   const name = details.name?.trim() || null;
   const customer = session.customer ? customerOrThrow(context, String(session.customer)) : createBuyer(context, session, address, name);
   if (outcome === 'decline' || takeDeclineFor(context, customer.id)) {

@@ -52,6 +52,21 @@ describe('the hosted checkout page', () => {
     expect(afterwards).not.toContain('Pay with test card');
   });
 
+  it('declines without asking for the billing address the pay form requires', async () => {
+    const customer = await test.stripe.customers.create({ email: 'ada@example.com' });
+    const session = await test.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      billing_address_collection: 'required',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 4900, product_data: { name: 'Receptionist' }, recurring: { interval: 'month' } } }],
+      success_url: 'http://localhost:5173/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:5173/pricing',
+    });
+    const html = await (await press(session.url!, 'decline')).text();
+    expect(html).toContain('Your card was declined.');
+    expect(await test.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'open' });
+  });
+
   it('shows a decline on the page with a way back, and charges nothing', async () => {
     const { session, pageUrl } = await openCheckout();
     const response = await press(pageUrl, 'decline');
