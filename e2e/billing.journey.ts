@@ -94,19 +94,30 @@ describe('billing journey in chromium', () => {
 
       await page.getByRole('link', { name: 'View my subscriptions' }).click();
       await page.getByRole('heading', { name: 'Your Subscriptions' }).waitFor();
-      const row = page.getByRole('row').filter({ hasText: 'Senior Technical' });
+      // A table row on the desktop; on the phone a card (a list item) with every column in view.
+      const subscriptionRow = () =>
+        name === 'phone'
+          ? page.getByRole('listitem').filter({ hasText: 'Senior Technical' })
+          : page.getByRole('row').filter({ hasText: 'Senior Technical' });
+      const row = subscriptionRow();
       // Unit price AUD 3,270.00 × 2 talents = 6,540.00 a month.
-      await row.getByRole('cell', { name: '3,270.00', exact: true }).waitFor();
-      await row.getByRole('cell', { name: '6,540.00', exact: true }).waitFor();
-      await row.getByRole('cell', { name: '2', exact: true }).waitFor();
+      await row.getByText('3,270.00', { exact: true }).waitFor();
+      await row.getByText('6,540.00', { exact: true }).waitFor();
+      await row.getByText('2', { exact: true }).waitFor();
       expect(await row.getByText('AUD').count()).toBeGreaterThan(0);
+      // Its actions are on screen without scrolling sideways, and nothing says to.
+      for (const action of ['Latest Invoice', 'Cancel Subscription']) {
+        const box = await row.getByRole('button', { name: action }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${action} inside the ${name} viewport`).toBe(true);
+      }
+      expect(await page.getByText('Scroll sideways for more columns').count()).toBe(0);
       await screenshot(page, 'billing-subscriptions');
 
       // Manage billing opens Stripe's Customer Portal for this customer, which leads back here.
       await page.getByRole('button', { name: 'Manage billing' }).click();
       await page.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
       await screenshot(page, 'billing-portal');
-      await page.getByRole('link', { name: 'Return to site' }).click();
+      await page.getByRole('link', { name: 'Return to site' }).first().click();
       await page.getByRole('heading', { name: 'Your Subscriptions' }).waitFor();
 
       // Latest Invoice opens the invoice in a new tab.
@@ -124,7 +135,7 @@ describe('billing journey in chromium', () => {
       await row.getByText(/^Ends on /).waitFor();
       expect(await row.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
       await page.reload();
-      await page.getByRole('row').filter({ hasText: 'Senior Technical' }).getByText(/^Ends on /).waitFor();
+      await subscriptionRow().getByText(/^Ends on /).waitFor();
 
       expect(pageErrors).toEqual([]);
       await page.close();

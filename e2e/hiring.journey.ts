@@ -137,6 +137,12 @@ describe('hiring in chromium', () => {
     await page.goto(`${site.baseUrl}/job/${bookkeeperJobId}/applicants`);
     const row = page.getByRole('row', { name: /Angelica/ });
     await row.getByRole('button', { name: /^Edit/ }).click();
+    // At 1280 px the row's edit controls fit: Save and Cancel in view, no sideways scrolling.
+    for (const name of ['Save', 'Cancel']) {
+      const box = await row.getByRole('button', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewports.desktop.width, `${name} inside the viewport`).toBe(true);
+    }
+    expect(await page.getByText('Scroll sideways for more columns').count()).toBe(0);
     await row.getByLabel(/status/i).first().selectOption('Initial Interview');
     await row.getByLabel(/remarks/i).fill('Strong QuickBooks experience');
     const saved = page.waitForEvent('dialog');

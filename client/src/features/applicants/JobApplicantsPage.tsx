@@ -41,7 +41,8 @@ export function JobApplicantsPage() {
           label: 'Applicants for this job',
           columns,
           rowKey: (applicant) => applicant._id,
-          rowClassName: (applicant) => (edits.drafts[applicant._id] ? 'bg-brand-50/40' : 'hover:bg-slate-50/70'),
+          // The sticky name cell takes the row's tint, opaque, so nothing scrolling under it shows through.
+          rowClassName: (applicant) => (edits.drafts[applicant._id] ? 'bg-brand-50 [&>th]:bg-brand-50' : 'hover:bg-slate-50/70'),
           minWidth: 'min-w-[68rem]',
         }}
         footer={{ label: 'Applicants pages' }}

@@ -103,7 +103,7 @@ export function jobApplicantsColumns(onViewResume: (applicant: Applicant) => voi
     phone,
     applied,
     { id: 'status', header: 'Status', sortKey: 'status', firstDirection: 'asc', cell: (applicant) => <StatusCell applicant={applicant} /> },
-    { id: 'remarks', header: 'Remarks', className: 'min-w-48', cell: (applicant) => <RemarksCell applicant={applicant} /> },
+    { id: 'remarks', header: 'Remarks', className: 'min-w-40', cell: (applicant) => <RemarksCell applicant={applicant} /> },
     {
       id: 'resume',
       header: 'Resume',
@@ -112,9 +112,9 @@ export function jobApplicantsColumns(onViewResume: (applicant: Applicant) => voi
           <button
             type="button"
             onClick={() => onViewResume(applicant)}
-            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            <FileText aria-hidden="true" className="size-4" /> View Resume<span className="sr-only"> of {fullName(applicant)}</span>
+            <FileText aria-hidden="true" className="size-4 shrink-0" /> View Resume<span className="sr-only"> of {fullName(applicant)}</span>
           </button>
         ) : (
           <span className="whitespace-nowrap text-slate-600">{applicantsTexts.noResume}</span>

@@ -26,7 +26,7 @@ export function CellSelect<T extends string>({ label, value, options, onChange, 
   return (
     <div>
       <CellLabel htmlFor={id}>{label}</CellLabel>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T | '')} className={`${controlClasses} min-w-40`}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T | '')} className={`${controlClasses} w-full min-w-32`}>
         {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -44,7 +44,7 @@ export function CellTextInput({ label, value, onChange, maxLength }: { label: st
   return (
     <div>
       <CellLabel htmlFor={id}>{label}</CellLabel>
-      <input id={id} type="text" value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} className={`${controlClasses} min-w-44`} />
+      <input id={id} type="text" value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} className={`${controlClasses} w-full min-w-36`} />
     </div>
   );
 }

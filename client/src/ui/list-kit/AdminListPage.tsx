@@ -49,7 +49,7 @@ type AdminListPageProps<Row, S extends string> = {
   count?: { one: string; other: string };
   /** An action's outcome above the table. */
   notice?: ListNotice | null;
-  table: Pick<DataTableProps<Row, S>, 'label' | 'columns' | 'rowKey' | 'rowClassName' | 'onRowClick' | 'minWidth'>;
+  table: Pick<DataTableProps<Row, S>, 'label' | 'columns' | 'rowKey' | 'rowClassName' | 'onRowClick' | 'minWidth' | 'cardsOnPhones'>;
   /** Names the pager's landmark ('Inquiries pages'); `pager` says whether it shows for a single page. */
   footer: { label: string; pager?: ListPager };
   /** What opens over the list: a record's dialog. */

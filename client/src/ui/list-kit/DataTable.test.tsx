@@ -52,3 +52,33 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(fruits[1]);
   });
 });
+
+describe('DataTable with cardsOnPhones', () => {
+  function stubWidth(phone: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: phone && query.includes('max-width: 639'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  }
+
+  it('lists each row as a card of header and value pairs on a phone, with no table to scroll sideways', () => {
+    stubWidth(true);
+    renderTable({ cardsOnPhones: true });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('region', { name: 'Fruits' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Ripe']);
+    expect(within(cards[1]!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Banana', 'No']);
+    vi.unstubAllGlobals();
+  });
+
+  it('stays a table on a wider screen', () => {
+    stubWidth(false);
+    renderTable({ cardsOnPhones: true });
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ListStatusRow, type ListStatus } from './ListStatusRow';
 import { SortableHeader } from './SortableHeader';
 import { directionOf, nextSort, type SortColumnOf, type SortDirection } from './sort-order';
@@ -37,9 +37,32 @@ export type DataTableProps<Row, S extends string> = {
   onRowClick?: (row: Row) => void;
   /** Width under which the table scrolls sideways rather than squeezing its columns. */
   minWidth?: string;
+  /**
+   * Under Tailwind's sm (640 px), each row as a card listing its columns one under another, so
+   * every column, its actions included, is in view without scrolling sideways.
+   */
+  cardsOnPhones?: boolean;
 };
 
-const stickyCell = 'sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)]';
+/** A phone's width: narrower than Tailwind's sm breakpoint. */
+const PHONE_QUERY = '(max-width: 639.98px)';
+
+function usePhoneWidth(enabled: boolean): boolean {
+  const query = () => enabled && typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+  const [phone, setPhone] = useState(query);
+  useEffect(() => {
+    if (!enabled || typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(PHONE_QUERY);
+    const update = () => setPhone(media.matches);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, [enabled]);
+  return phone;
+}
+
+// Opaque (each use sets a background) and above the scrolling cells, whose contents may be positioned.
+const stickyCell = 'sticky left-0 z-20 shadow-[1px_0_0_0_var(--color-slate-200)]';
 
 /**
  * The admin table. On a narrow screen it scrolls sideways inside its own focusable frame (never
@@ -50,6 +73,9 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
   const { label, columns, rows, rowKey, sort, onSort, status, refreshing = false, rowClassName, onRowClick } = props;
   const frame = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(frame);
+  const cards = usePhoneWidth(props.cardsOnPhones === true);
+
+  if (cards) return <DataCards {...props} />;
 
   return (
     <div>
@@ -122,5 +148,35 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
         </table>
       </div>
     </div>
+  );
+}
+
+/** The rows as cards (phones): each column under the other, beside its header. */
+function DataCards<Row, S extends string>({ label, columns, rows, rowKey, status, refreshing = false, rowClassName }: DataTableProps<Row, S>) {
+  return (
+    <section aria-label={label} aria-busy={refreshing || undefined} className={refreshing ? 'opacity-60' : ''}>
+      {status ? (
+        <table className="w-full rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
+          <tbody>
+            <ListStatusRow status={status} columnCount={1} />
+          </tbody>
+        </table>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={`rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm ${rowClassName?.(row) ?? ''}`}>
+              <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-2">
+                {columns.map((column) => (
+                  <div key={column.id} className="contents">
+                    <dt className="font-medium text-slate-600">{column.header}</dt>
+                    <dd className="min-w-0 break-words text-slate-900">{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -29,12 +29,14 @@ type SubscriptionsListProps<S extends string> = {
   query: ReturnType<typeof useMySubscriptionsPage>;
   /** The view's columns, given where a row's action reports its outcome. */
   columns: (onNotice: (notice: ListNotice) => void) => Column<SubscriptionRecord, S>[];
+  /** On phones, each subscription as a card with its actions in view (no sideways scrolling). */
+  cardsOnPhones?: boolean;
   /** Beside the title, reporting above the table too. */
   actions?: (onNotice: (notice: ListNotice) => void) => ReactNode;
 };
 
 /** The subscriptions table as both views show it, with the message of a row's last action above it. */
-function SubscriptionsList<S extends string>({ title, columns: columnsFor, actions, ...props }: SubscriptionsListProps<S>) {
+function SubscriptionsList<S extends string>({ title, columns: columnsFor, actions, cardsOnPhones, ...props }: SubscriptionsListProps<S>) {
   const [notice, setNotice] = useState<ListNotice | null>(null);
   const columns = useMemo(() => columnsFor(setNotice), [columnsFor]);
   return (
@@ -44,7 +46,7 @@ function SubscriptionsList<S extends string>({ title, columns: columnsFor, actio
       title={title}
       actions={actions?.(setNotice)}
       notice={notice}
-      table={{ label: 'Subscriptions', columns, rowKey: (record) => record._id, minWidth: 'min-w-[64rem]' }}
+      table={{ label: 'Subscriptions', columns, rowKey: (record) => record._id, minWidth: 'min-w-[64rem]', cardsOnPhones }}
     />
   );
 }
@@ -85,6 +87,7 @@ function CustomerSubscriptions() {
       query={query}
       columns={columns}
       actions={manageBilling}
+      cardsOnPhones
     />
   );
 }
