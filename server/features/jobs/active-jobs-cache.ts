@@ -39,6 +39,10 @@ export function createActiveJobsCache(db: Database, ttlMs = 5_000) {
   }
 
   return {
+    /** The board when a fresh copy is in memory, without waiting: the hot path of its pages. */
+    peek(): ActiveJobsPayload | undefined {
+      return cached && cached.expiresAt > Date.now() ? cached.payload : undefined;
+    },
     async get(): Promise<ActiveJobsPayload> {
       if (cached && cached.expiresAt > Date.now()) return cached.payload;
       if (pending) return pending;

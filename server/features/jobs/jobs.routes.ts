@@ -30,7 +30,7 @@ export async function jobsRoutes(app: FastifyInstance, deps: JobsRoutesDeps) {
       // Its bytes were compressed once, with the board (active-jobs-cache.ts): nothing to do per request.
       hooks: { compress: false } as object,
       handler: async ({ request, reply }) => {
-        const { answer } = await activeJobs.get();
+        const { answer } = activeJobs.peek() ?? (await activeJobs.get());
         const { status, body } = answerPrepared(request, reply, answer);
         if (status === 304) return { status: 304, body: undefined };
         // Bytes with their content type and encoding set: Fastify sends them as they are.

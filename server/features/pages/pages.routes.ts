@@ -11,7 +11,7 @@ export interface PagesDeps {
   renderer: PageRenderer;
   /** The address canonical links of server-rendered pages start with. */
   publicUrl: string;
-  activeJobs: { get(): Promise<ActiveJobsPayload> };
+  activeJobs: { get(): Promise<ActiveJobsPayload>; peek?(): ActiveJobsPayload | undefined };
   /** client/dist, read once at start-up (app.ts shares it with the static client). */
   files: BuiltFiles;
 }
@@ -48,11 +48,18 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
 
   // The board changes only when a job does: keep the last rendering of each page per board version,
   // compressed once (brotli, gzip, as is).
-  let rendered: { etag: string; jobs: Job[]; pages: Map<string, Promise<PreparedAnswer>> } | undefined;
+  let rendered:
+    | { etag: string; jobs: Job[]; pages: Map<string, Promise<PreparedAnswer>>; ready: Map<string, PreparedAnswer> }
+    | undefined;
   async function currentBoard() {
     const { json, etag } = await activeJobs.get();
-    if (rendered?.etag !== etag) rendered = { etag, jobs: (JSON.parse(json) as { jobs: Job[] }).jobs, pages: new Map() };
+    if (rendered?.etag !== etag) rendered = { etag, jobs: (JSON.parse(json) as { jobs: Job[] }).jobs, pages: new Map(), ready: new Map() };
     return rendered;
+  }
+  /** A page already rendered for the board in memory, found without waiting on anything (most visits). */
+  function readyPage(url: string): PreparedAnswer | undefined {
+    const board = activeJobs.peek?.();
+    return board && rendered?.etag === board.etag ? rendered.ready.get(url) : undefined;
   }
   function renderOnce(board: NonNullable<typeof rendered>, url: string, detail?: Job): Promise<PreparedAnswer> {
     let page = board.pages.get(url);
@@ -61,22 +68,33 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
       page = bundle
         .renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } })
         .then((html) => prepareAnswer(html, htmlAnswer));
-      page.catch(() => board.pages.delete(url));
+      page.then(
+        (answer) => board.ready.set(url, answer),
+        () => board.pages.delete(url),
+      );
       board.pages.set(url, page);
     }
     return page;
   }
 
-  app.get('/career', { compress: false }, async (_request, reply) => {
+  async function sendCareer(reply: FastifyReply) {
     const board = await currentBoard();
     return sendPrepared(reply, await renderOnce(board, '/career'));
+  }
+  app.get('/career', { compress: false }, (_request, reply) => {
+    const page = readyPage('/career');
+    return page ? sendPrepared(reply, page) : sendCareer(reply);
   });
 
-  app.get<{ Params: { id: string } }>('/job/:id', { compress: false }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/job/:id', { compress: false }, (request, reply) => {
+    const page = readyPage(`/job/${request.params.id}`);
+    return page ? sendPrepared(reply, page) : sendJob(reply, request.params.id);
+  });
+  async function sendJob(reply: FastifyReply, id: string) {
     const board = await currentBoard();
     // Visitors see active jobs only: an unknown or closed job is not a page.
-    const job = board.jobs.find((candidate) => candidate._id === request.params.id);
+    const job = board.jobs.find((candidate) => candidate._id === id);
     if (!job) return sendNotFoundPage(reply, files);
     return sendPrepared(reply, await renderOnce(board, `/job/${job._id}`, job));
-  });
+  }
 }
