@@ -74,6 +74,26 @@ describe('DataTable with cardsOnPhones', () => {
     vi.unstubAllGlobals();
   });
 
+  it('offers the sortable columns as one Sort by choice above the cards', async () => {
+    stubWidth(true);
+    const { onSort } = renderTable({ cardsOnPhones: true });
+    const choice = screen.getByLabelText<HTMLSelectElement>('Sort by');
+    expect(choice.value).toBe('name_asc');
+    expect(within(choice).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['name_asc', 'name_desc']);
+    await userEvent.selectOptions(choice, 'name_desc');
+    expect(onSort).toHaveBeenCalledWith('name_desc');
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a sort by no column's header as the default order", () => {
+    stubWidth(true);
+    renderTable({ cardsOnPhones: true, sort: 'createdAt_desc' as FruitSort });
+    const choice = screen.getByLabelText<HTMLSelectElement>('Sort by');
+    expect(choice.value).toBe('createdAt_desc');
+    expect(within(choice).getAllByRole('option')[0]!.textContent).toBe('Default order');
+    vi.unstubAllGlobals();
+  });
+
   it('stays a table on a wider screen', () => {
     stubWidth(false);
     renderTable({ cardsOnPhones: true });

@@ -152,9 +152,33 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
 }
 
 /** The rows as cards (phones): each column under the other, beside its header. */
-function DataCards<Row, S extends string>({ label, columns, rows, rowKey, status, refreshing = false, rowClassName }: DataTableProps<Row, S>) {
+function DataCards<Row, S extends string>({ label, columns, rows, rowKey, sort, onSort, status, refreshing = false, rowClassName }: DataTableProps<Row, S>) {
+  // The headers' sort buttons, as one choice above the cards.
+  const sortable = columns.filter((column) => column.sortKey);
+  const nameOf = (column: Column<Row, S>) => (typeof column.header === 'string' ? column.header : column.id);
   return (
     <section aria-label={label} aria-busy={refreshing || undefined} className={refreshing ? 'opacity-60' : ''}>
+      {sortable.length > 0 ? (
+        <label className="mb-3 flex items-center gap-2 text-sm text-slate-800">
+          Sort by
+          <select
+            value={sort}
+            onChange={(event) => onSort(event.target.value as S)}
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            {/* The list's own order (e.g. newest first) when no column's sort is chosen. */}
+            {sortable.some((column) => directionOf(sort, column.sortKey as string) !== null) ? null : <option value={sort}>Default order</option>}
+            {sortable.flatMap((column) => [
+              <option key={`${column.id}-asc`} value={`${column.sortKey}_asc`}>
+                {nameOf(column)} ▲
+              </option>,
+              <option key={`${column.id}-desc`} value={`${column.sortKey}_desc`}>
+                {nameOf(column)} ▼
+              </option>,
+            ])}
+          </select>
+        </label>
+      ) : null}
       {status ? (
         <table className="w-full rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
           <tbody>
