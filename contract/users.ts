@@ -25,6 +25,15 @@ export const messages = {
   unlockTokenInvalid: 'This link has expired or was already used.',
   loginFailed: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
+  secondFactorCodeRequired: 'Enter the code from your authenticator app',
+  secondFactorCodeInvalid: 'That code is not correct. Check your authenticator app and try again.',
+  secondFactorChallengeExpired: 'This sign-in has expired or had too many wrong codes. Please log in again.',
+  secondFactorAlreadyEnabled: 'Two-step sign-in is already on for this account.',
+  secondFactorNotEnabled: 'Two-step sign-in is not on for this account.',
+  secondFactorNoPending: 'Start the set-up again: scan the new QR code first.',
+  secondFactorDisableProof: 'Enter your password or a current code to turn off two-step sign-in.',
+  secondFactorPasswordInvalid: 'That password is not correct.',
+  secondFactorRequired: 'Administrators must use two-step sign-in. Set up an authenticator app under Account security, then continue.',
 } as const;
 
 const password = typeable(
@@ -93,8 +102,77 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   token: z.string(),
+  /**
+   * Set on an admin's session where admins must use a second factor (production) and the account
+   * has none yet: the session reaches its own account pages only, until one is set up.
+   */
+  secondFactorEnrolmentRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The login's answer when the account has a second factor: the password was right, a code is still owed. */
+export const secondFactorChallengeSchema = z.object({
+  secondFactorRequired: z.literal(true),
+  /** Signed, short-lived (5 minutes), good for 5 tries; sent back with the code. */
+  challenge: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+export const loginResponseSchema = z.union([sessionUserSchema, secondFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A 6-digit code of the authenticator app, or a recovery code (`xxxx-xxxx-xxxx`). */
+const secondFactorCode = typeable(
+  z
+    .string({ required_error: messages.secondFactorCodeRequired, invalid_type_error: messages.secondFactorCodeRequired })
+    .trim()
+    .min(1, messages.secondFactorCodeRequired)
+    .max(40, 'Code must be at most 40 characters long'),
+  'Code',
+);
+
+export const loginSecondFactorBodySchema = z.object({
+  challenge: plainText('Challenge', 1000).min(1, messages.secondFactorChallengeExpired),
+  code: secondFactorCode,
+});
+export type LoginSecondFactorBody = z.infer<typeof loginSecondFactorBodySchema>;
+
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  confirmedAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+  /** Whether this account must have one (admins in production). */
+  required: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+export const secondFactorEnrolmentSchema = z.object({
+  /** The otpauth:// URI the QR code holds. */
+  otpauthUri: z.string(),
+  /** The same secret in base32, for typing into an app by hand. */
+  secret: z.string(),
+  /** The QR code as an SVG data URL (drawn by the server, no outside service). */
+  qrCodeDataUrl: z.string(),
+});
+export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolmentSchema>;
+
+export const confirmSecondFactorBodySchema = z.object({ code: secondFactorCode });
+export type ConfirmSecondFactorBody = z.infer<typeof confirmSecondFactorBodySchema>;
+
+export const secondFactorConfirmedSchema = z.object({
+  /** Shown once: only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+  /** A new session (the account's other sessions end when its second factor changes). */
+  session: sessionUserSchema,
+});
+
+export const disableSecondFactorBodySchema = z
+  .object({
+    code: secondFactorCode.optional(),
+    password: typeable(z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong), 'Password').optional(),
+  })
+  .refine((body) => Boolean(body.code) || Boolean(body.password), { message: messages.secondFactorDisableProof, path: ['code'] });
+export type DisableSecondFactorBody = z.infer<typeof disableSecondFactorBodySchema>;
 
 const messageSchema = z.object({ message: z.string() });
 const resetTokenParams = z.object({ token: plainText('Reset token', 200) });
@@ -111,8 +189,42 @@ export const usersContract = c.router({
     method: 'POST',
     path: '/users/login',
     body: loginBodySchema,
+    responses: { 200: loginResponseSchema },
+    summary: 'Sign in with e-mail and password; an account with a second factor answers a challenge instead of a session',
+  },
+  loginSecondFactor: {
+    method: 'POST',
+    path: '/users/login/second-factor',
+    body: loginSecondFactorBodySchema,
     responses: { 200: sessionUserSchema },
-    summary: 'Sign in with e-mail and password',
+    summary: "Finish a login with the challenge and a code of the account's authenticator app, or a recovery code (single use)",
+  },
+  secondFactorStatus: {
+    method: 'GET',
+    path: '/users/second-factor',
+    responses: { 200: secondFactorStatusSchema },
+    summary: "The signed-in account's second factor: on or off, recovery codes left",
+  },
+  startSecondFactor: {
+    method: 'POST',
+    path: '/users/second-factor/enrolment',
+    body: c.noBody(),
+    responses: { 200: secondFactorEnrolmentSchema, 409: errorBodySchema },
+    summary: 'Start setting up an authenticator app: a new secret, its otpauth URI and QR code',
+  },
+  confirmSecondFactor: {
+    method: 'POST',
+    path: '/users/second-factor/confirm',
+    body: confirmSecondFactorBodySchema,
+    responses: { 200: secondFactorConfirmedSchema, 409: errorBodySchema },
+    summary: 'Turn the second factor on with a first code; answers 10 recovery codes, once, and a new session',
+  },
+  disableSecondFactor: {
+    method: 'POST',
+    path: '/users/second-factor/disable',
+    body: disableSecondFactorBodySchema,
+    responses: { 200: z.object({ session: sessionUserSchema }), 409: errorBodySchema },
+    summary: 'Turn the second factor off with the password or a current code; answers a new session',
   },
   forgotPassword: {
     method: 'POST',

@@ -14,9 +14,11 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { collectRouteGuards } from './features/api-docs/route-guards.js';
 import { countApplicantsByJob } from './features/applicants/applicants.public.js';
 import { applicantsRoutes } from './features/applicants/applicants.routes.js';
+import { recordAdminAction } from './features/audit/audit.public.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
-import { findUserById } from './features/auth/auth.public.js';
+import { findSessionAccount } from './features/auth/auth.public.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { deriveSecondFactorKeys } from './features/auth/second-factor-secrets.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
 import { scriptFreeFileStore } from './features/files/script-free-file-store.js';
 import { franchiseRoutes } from './features/franchise/franchise.routes.js';
@@ -107,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression, { builtClientDir: config.clientDistDir });
   await app.register(rateLimits, { counter });
   await app.register(uploadSlots, { caps: config.uploads });
-  await app.register(authGuard, { secret: config.jwtSecret, findAccount: (id) => findUserById(database.db, id) });
+  await app.register(authGuard, {
+    secret: config.jwtSecret,
+    findAccount: (id) => findSessionAccount(database.db, id),
+    adminSecondFactorRequired: config.adminSecondFactorRequired,
+  });
   // Before any route: the API document states the guard each contract route really runs.
   const routeGuards = collectRouteGuards(app);
   await app.register(fastifyMultipart, {
@@ -136,6 +142,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       signSessionToken: app.signSessionToken,
       loginLockout: { ...config.loginLockout, counter },
+      secondFactor: {
+        keys: deriveSecondFactorKeys(config.jwtSecret),
+        requiredForAdmins: config.adminSecondFactorRequired,
+        // An admin's own second factor going on or off is an admin action (the audit log).
+        recordChange: async (tx, { account, change, origin }) => {
+          if (!account.isAdmin) return;
+          await recordAdminAction(tx, {
+            actor: { id: account.id, email: account.email },
+            action: change === 'added' ? 'second_factor.added' : 'second_factor.removed',
+            target: { type: 'user', id: account.id },
+            origin,
+          });
+        },
+      },
     },
     limits: config.rateLimits,
   });

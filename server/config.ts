@@ -86,6 +86,11 @@ export interface Config {
   rateLimits: RateLimits;
   loginLockout: LoginLockout;
   /**
+   * Admins must sign in with a second factor (an authenticator app) before any admin route answers
+   * them: on in production, optional elsewhere (docs/decisions.md, "A second factor at login").
+   */
+  adminSecondFactorRequired: boolean;
+  /**
    * Background work (mail, clean-ups) on the shared queue: whether this instance runs it, and how
    * often an idle worker looks for due retries (new tasks wake it at once).
    */
@@ -231,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDistDir: fileURLToPath(new URL('../client/dist', import.meta.url)),
     rateLimits: defaultRateLimits,
     loginLockout: defaultLoginLockout,
+    adminSecondFactorRequired: production,
     tasks: { runWorkers: settings.TASK_WORKERS === 'on', pollingSeconds: settings.TASK_POLLING_SECONDS },
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET

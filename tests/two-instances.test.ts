@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { applicants } from '../server/features/applicants/applicants.table.js';
+import { totpCode } from '../server/features/auth/totp.js';
 import { stripeEvents } from '../server/features/billing/billing.table.js';
 import { removePdfScripts } from '../server/features/files/pdf-scripts.js';
 import { applicationFields, buildJob } from '../server/test/factories.js';
@@ -63,7 +64,19 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
       body: JSON.stringify(admin),
     });
     expect(login.status).toBe(200);
-    token = ((await login.json()) as { token: string }).token;
+    // In production an admin reaches admin routes only with two-step sign-in: set it up, and use
+    // the session its confirmation answers.
+    const enrolmentToken = ((await login.json()) as { token: string }).token;
+    const asEnrolling = { 'content-type': 'application/json', authorization: `Bearer ${enrolmentToken}` };
+    const enrolment = await fetch(`${first.url}/api/v1/users/second-factor/enrolment`, { method: 'POST', headers: { authorization: asEnrolling.authorization } });
+    const { secret } = (await enrolment.json()) as { secret: string };
+    const confirmed = await fetch(`${first.url}/api/v1/users/second-factor/confirm`, {
+      method: 'POST',
+      headers: asEnrolling,
+      body: JSON.stringify({ code: totpCode(secret) }),
+    });
+    expect(confirmed.status).toBe(200);
+    token = ((await confirmed.json()) as { session: { token: string } }).session.token;
   }, 60_000);
 
   afterAll(async () => {

@@ -9,17 +9,23 @@ export interface CurrentUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** The session was proven with a second factor at login (or when the factor was set up). */
+  secondFactor?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token of an existing account is sent. */
     requireUser(request: FastifyRequest): Promise<void>;
-    /** preHandler: 401 as above, then 403 unless the account is an admin (read from the database). */
+    /**
+     * preHandler: 401 as above, then 403 unless the account is an admin (read from the database), and,
+     * where admins must use a second factor, 403 auth.second_factor_required unless the session was
+     * proven with the account's confirmed factor.
+     */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** preHandler: sets `request.currentUser` when a valid token is sent; a visitor passes as null. */
     identifyUser(request: FastifyRequest): Promise<void>;
-    signSessionToken(user: { id: string; sessionVersion: number }): string;
+    signSessionToken(user: { id: string; sessionVersion: number }, options?: { secondFactor?: boolean }): string;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -28,25 +34,35 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; ver: number };
+    /** `sf`: the session was proven with a second factor. */
+    payload: { sub: string; ver: number; sf?: true };
   }
 }
 
 /** An account as the guard reads it on every request; `sessionVersion` changes when the password does. */
 export interface SessionAccount extends CurrentUser {
   sessionVersion: number;
+  /** Whether the account has a confirmed second factor. */
+  hasSecondFactor?: boolean;
 }
 
 export interface AuthGuardOptions {
   secret: string;
   /** The account of a token's subject (the auth feature's lookup, handed over by app.ts). */
   findAccount(id: string): Promise<SessionAccount | undefined>;
+  /** Admins must have signed in with a second factor (production): requireAdmin refuses them otherwise. */
+  adminSecondFactorRequired?: boolean;
 }
 
 const sessionErrors = {
   missingToken: () => unauthorized('auth.missing_token', 'Missing authentication token'),
   invalidToken: () => unauthorized('auth.invalid_token', 'Your session has expired. Please log in again.'),
   adminOnly: () => forbidden('auth.admin_only', 'Only administrators can do this.'),
+  secondFactorRequired: () =>
+    forbidden(
+      'auth.second_factor_required',
+      'Administrators must use two-step sign-in. Set up an authenticator app under Account security, then continue.',
+    ),
 };
 
 const SESSION_LIFETIME = '7d';
@@ -55,24 +71,30 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
   await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: SESSION_LIFETIME } });
   app.decorateRequest('currentUser', null);
 
-  app.decorate('signSessionToken', (user: { id: string; sessionVersion: number }) =>
-    app.jwt.sign({ sub: user.id, ver: user.sessionVersion }),
+  app.decorate('signSessionToken', (user: { id: string; sessionVersion: number }, signOptions: { secondFactor?: boolean } = {}) =>
+    app.jwt.sign(signOptions.secondFactor ? { sub: user.id, ver: user.sessionVersion, sf: true } : { sub: user.id, ver: user.sessionVersion }),
   );
 
   async function authenticate(request: FastifyRequest): Promise<CurrentUser> {
     if (request.currentUser) return request.currentUser;
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw sessionErrors.missingToken();
-    let payload: { sub: string; ver: number };
+    let payload: { sub: string; ver: number; sf?: true };
     try {
-      payload = await request.jwtVerify<{ sub: string; ver: number }>();
+      payload = await request.jwtVerify<{ sub: string; ver: number; sf?: true }>();
     } catch {
       throw sessionErrors.invalidToken();
     }
     const user = typeof payload.sub === 'string' && isUuid(payload.sub) ? await options.findAccount(payload.sub) : undefined;
     // A deleted account, or a password changed since the token was issued, ends the session.
     if (!user || user.sessionVersion !== payload.ver) throw sessionErrors.invalidToken();
-    request.currentUser = { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+    request.currentUser = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      secondFactor: payload.sf === true && user.hasSecondFactor === true,
+    };
     return request.currentUser;
   }
 
@@ -90,6 +112,7 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
     if (!user.isAdmin) throw sessionErrors.adminOnly();
+    if (options.adminSecondFactorRequired && !user.secondFactor) throw sessionErrors.secondFactorRequired();
   });
 }
 

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Generous by default so tests do not trip them by accident; rate-limit tests lower them.
     rateLimits: { ...defaultRateLimits, login: 1000, register: 1000, forgotPassword: 1000, publicForms: 1000, billingSessions: 1000 },
     loginLockout: { failures: 1000, addressFailures: 1000, warnAfter: 1000, windowMs: 60_000 },
+    adminSecondFactorRequired: false,
     tasks: { runWorkers: true, pollingSeconds: 0.5 },
     stripe: undefined,
     ...overrides,

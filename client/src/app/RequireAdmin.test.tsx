@@ -5,6 +5,7 @@ import { RequireAdmin } from './RequireAdmin';
 
 const routes = [
   { path: '/', element: <p>Home page</p> },
+  { path: '/account/security', element: <p>Account security</p> },
   { element: <RequireAdmin />, children: [{ path: '/applicants', element: <p>Admin applicants</p> }] },
 ];
 
@@ -25,6 +26,12 @@ describe('RequireAdmin', () => {
   it('lets an admin see the route', async () => {
     renderRoutes({ routes, initialEntries: ['/applicants'], user: admin });
     expect(await screen.findByText('Admin applicants')).toBeTruthy();
+  });
+
+  it('sends an admin who must still set up two-step sign-in to the account security page', async () => {
+    renderRoutes({ routes, initialEntries: ['/applicants'], user: { ...admin, secondFactorEnrolmentRequired: true } });
+    expect(await screen.findByText('Account security')).toBeTruthy();
+    expect(screen.queryByText('Admin applicants')).toBeNull();
   });
 
   it('also guards children passed directly', async () => {

@@ -15,5 +15,8 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     if (endedNotice && !user) return <SessionEndedPrompt notice={endedNotice} />;
     return <Navigate to="/" replace />;
   }
+  // Where admins must use two-step sign-in and this one has not set it up, the server refuses every
+  // admin call (403 auth.second_factor_required): the set-up page comes first.
+  if (user.secondFactorEnrolmentRequired) return <Navigate to="/account/security" replace />;
   return children ?? <Outlet />;
 }

@@ -68,6 +68,16 @@ export const routes: RouteObject[] = [
           },
           // Subscriptions and payments: a visitor is sent to the login panel and brought back.
           { Component: RequireUser, children: accountBillingRoutes },
+          // Two-step sign-in, for any signed-in user (an admin who must set it up is sent here).
+          {
+            Component: RequireUser,
+            children: [
+              {
+                path: 'account/security',
+                lazy: async () => ({ Component: (await import('@/features/auth/AccountSecurityPage')).AccountSecurityPage }),
+              },
+            ],
+          },
           {
             path: 'resetpassword/:token',
             lazy: async () => ({ Component: (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage }),

@@ -66,3 +66,9 @@ export const inboxKeys = {
 
 /** New leads show up on the admin screens within this time, without a reload. */
 export const INBOX_REFRESH_MS = 15_000;
+
+/** The signed-in account's second factor (GET /users/second-factor). */
+export const secondFactorKeys = {
+  all: ['second-factor'] as const,
+  status: (userId: string) => [...secondFactorKeys.all, 'status', userId] as const,
+};

@@ -88,7 +88,10 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const fields = stored as Record<string, unknown>;
   const valid = Object.entries(sessionUserFieldTypes).every(([key, type]) => typeof fields[key] === type);
-  return valid ? (Object.fromEntries(Object.keys(sessionUserFieldTypes).map((key) => [key, fields[key]])) as SessionUser) : null;
+  if (!valid) return null;
+  const user = Object.fromEntries(Object.keys(sessionUserFieldTypes).map((key) => [key, fields[key]])) as SessionUser;
+  if (fields.secondFactorEnrolmentRequired === true) user.secondFactorEnrolmentRequired = true;
+  return user;
 }
 
 /**
@@ -102,7 +105,10 @@ const sessionUserFieldTypes = {
   email: 'string',
   isAdmin: 'boolean',
   token: 'string',
-} as const satisfies Record<keyof SessionUser, 'string' | 'boolean'>;
+} as const satisfies Record<Exclude<keyof SessionUser, OptionalSessionField>, 'string' | 'boolean'>;
+
+/** Optional fields of the session, read one by one above. */
+type OptionalSessionField = 'secondFactorEnrolmentRequired';
 
 /** Stores the login/register response whole under `user`, and its token under `token`. */
 export function storeSession(user: SessionUser): void {

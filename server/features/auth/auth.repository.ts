@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { loginUnlockTokens } from './login-unlock-tokens.table.js';
 import { passwordResetTokens } from './password-reset-tokens.table.js';
+import { userSecondFactors } from './second-factor.table.js';
 import { users } from './users.table.js';
 
 export function findUserByEmail(db: Executor, email: string) {
@@ -16,6 +17,23 @@ export function findUserByEmail(db: Executor, email: string) {
 export function findUserById(db: Executor, id: string) {
   return db
     .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The account as the auth guard reads it on every request, with whether it has a confirmed second factor. */
+export function findSessionAccount(db: Executor, id: string) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      sessionVersion: users.sessionVersion,
+      hasSecondFactor: sql<boolean>`exists (select 1 from ${userSecondFactors} where ${userSecondFactors.userId} = ${users.id} and ${userSecondFactors.confirmedAt} is not null)`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1)

@@ -1,13 +1,24 @@
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { messages } from '../../../contract/users.js';
 import type { RateLimits } from '../../config.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import * as auth from './auth.service.js';
 import { redeemLoginUnlockToken } from './login-lockout.js';
+import * as secondFactor from './second-factor.service.js';
 
 const s = initServer();
+
+/** The account of a request that passed `requireUser`. */
+function signedIn(request: FastifyRequest) {
+  if (!request.currentUser) throw new Error('second-factor routes run after requireUser');
+  return request.currentUser;
+}
+
+function originOf(request: FastifyRequest) {
+  return { ip: request.ip || null, userAgent: request.headers['user-agent'] || null };
+}
 
 /**
  * POST register/login/forgot-password/login-unlock and GET/PATCH reset-password, under /api/v1/users.
@@ -23,6 +34,32 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     login: {
       hooks: { onRequest: app.rateLimit({ max: limits.login }) },
       handler: async ({ body, request }) => ({ status: 200, body: await auth.logIn(deps, body, request) }),
+    },
+    loginSecondFactor: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }) },
+      handler: async ({ body, request }) => ({ status: 200, body: await secondFactor.completeSecondFactorLogin(deps, body, request.log) }),
+    },
+    secondFactorStatus: {
+      hooks: { preHandler: app.requireUser },
+      handler: async ({ request }) => ({ status: 200, body: await secondFactor.secondFactorStatus(deps, signedIn(request)) }),
+    },
+    startSecondFactor: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ request }) => ({ status: 200, body: await secondFactor.startEnrolment(deps, signedIn(request)) }),
+    },
+    confirmSecondFactor: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await secondFactor.confirmEnrolment(deps, signedIn(request), body, originOf(request)),
+      }),
+    },
+    disableSecondFactor: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await secondFactor.disableSecondFactor(deps, signedIn(request), body, originOf(request)),
+      }),
     },
     forgotPassword: {
       hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword }) },

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginBody, RegisterBody, SessionUser } from '../../../contract/users.js';
+import type { LoginBody, LoginResponse, RegisterBody, SessionUser } from '../../../contract/users.js';
 import { company } from '../../../contract/catalogues/company.js';
 import type { LoginLockout } from '../../config.js';
-import { isUniqueViolation, type Database } from '../../db/database.js';
+import { isUniqueViolation, type Database, type Transaction } from '../../db/database.js';
 import type { HitCounter } from '../../lib/hit-counter.js';
 import type { MailQueue } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
@@ -10,21 +10,30 @@ import { authErrors } from './auth.errors.js';
 import { assertLoginAllowed, clearAfterLogin, loginAttemptKeys, recordLoginFailure } from './login-lockout.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
+import { signChallenge, type SecondFactorKeys } from './second-factor-secrets.js';
+import { findSecondFactor } from './second-factor.repository.js';
+import { sessionFor, type SecondFactorChange } from './second-factor.service.js';
 
 export interface AuthDeps {
   db: Database;
   mail: MailQueue;
   publicUrl: string;
-  /** Signs the bearer token for a user (see plugins/auth-guard.ts). */
-  signSessionToken(user: { id: string; sessionVersion: number }): string;
+  /** Signs the bearer token for a user (see plugins/auth-guard.ts); `secondFactor` marks a login proven with a code. */
+  signSessionToken(user: { id: string; sessionVersion: number }, options?: { secondFactor?: boolean }): string;
   /** Failed logins counted per e-mail and address, per address, and per e-mail (see login-lockout.ts), in the counters every instance shares. */
   loginLockout: LoginLockout & { counter: HitCounter };
+  /** The second factor (second-factor.service.ts): its keys, whether admins must have one, and the audit hook. */
+  secondFactor: {
+    keys: SecondFactorKeys;
+    requiredForAdmins: boolean;
+    recordChange?: (tx: Transaction, change: SecondFactorChange) => Promise<void>;
+  };
 }
 
 type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; sessionVersion: number };
 
 function toSessionUser(deps: AuthDeps, user: UserForSession): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, token: deps.signSessionToken(user) };
+  return sessionFor(deps, user, false);
 }
 
 export async function registerCustomer(deps: AuthDeps, input: RegisterBody): Promise<SessionUser> {
@@ -48,7 +57,7 @@ export async function logIn(
   deps: AuthDeps,
   input: LoginBody,
   request: { ip: string; log: FastifyBaseLogger },
-): Promise<SessionUser> {
+): Promise<LoginResponse> {
   const user = await repository.findUserByEmail(deps.db, input.email);
   const keys = loginAttemptKeys(input.email, request.ip, user?.loginEpoch ?? 0);
   await assertLoginAllowed(deps, keys);
@@ -58,6 +67,9 @@ export async function logIn(
     throw authErrors.invalidCredentials();
   }
   await clearAfterLogin(deps, keys);
+  // With a confirmed second factor the password alone earns a challenge, not a session.
+  const factor = await findSecondFactor(deps.db, user.id);
+  if (factor?.confirmedAt) return { secondFactorRequired: true, challenge: signChallenge(deps.secondFactor.keys, user) };
   return toSessionUser(deps, user);
 }
 

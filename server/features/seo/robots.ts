@@ -1,7 +1,7 @@
 /**
  * Paths no search engine should crawl: the API, the admin screens, and the pages that only make
  * sense to one signed-in person (login, password reset, checkout, their subscriptions and
- * payments) or to one job's applicant (the application form; the job page is what search lists).
+ * payments, their account security) or to one job's applicant (the application form; the job page is what search lists).
  * robots.txt rules are prefixes, so `/payment` also covers /payment-success, /payment-failure and
  * /payments, and `/admin` also covers /adminjobspage.
  */
@@ -23,6 +23,7 @@ export const disallowedPaths = [
   '/payment',
   '/subscription',
   '/application/',
+  '/account/',
 ] as const;
 
 /** robots.txt for the site at `publicUrl` (no trailing slash). */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginBodySchema, messages, PASSWORD_MIN_LENGTH } from '@contract/users';
 import { failureMessage } from '@/lib/api-errors';
@@ -8,6 +9,7 @@ import { TextField } from '@/ui/TextField';
 import { useLogin } from './api/use-login';
 import { clearedOnEdit, GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** The contract's login body, plus the spec's client-side minimum length for the password. */
 const loginFormSchema = loginBodySchema.extend({
@@ -17,13 +19,23 @@ const loginFormSchema = loginBodySchema.extend({
 type LoginFormProps = { onSwitch: (view: LoginPanelView) => void; onSignedIn: () => void };
 
 export function LoginForm({ onSwitch, onSignedIn }: LoginFormProps) {
-  const login = useLogin(onSignedIn);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const login = useLogin(onSignedIn, setChallenge);
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
   const field = fieldPropsOf(form, clearedOnEdit(form, login));
+
+  if (challenge) {
+    const startOver = () => {
+      setChallenge(null);
+      login.reset();
+      form.resetField('password');
+    };
+    return <SecondFactorStep challenge={challenge} onSignedIn={onSignedIn} onStartOver={startOver} />;
+  }
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>

@@ -1,8 +1,22 @@
-import type { SessionUser } from '@contract/users';
+import { loginResponseSchema, type SessionUser } from '@contract/users';
 import { api } from '@/lib/api-client';
-import { useSignInCall } from './use-sign-in-call';
+import { useSession } from '@/lib/session';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
-/** POST /users/login; on success the whole response is stored as the user. */
-export function useLogin(onSignedIn: (user: SessionUser) => void) {
-  return useSignInCall(api.users.login, 200, onSignedIn);
+/**
+ * POST /users/login. A session is stored as the user; an account with a second factor answers a
+ * challenge instead, handed to `onChallenge` for the login's second step.
+ */
+export function useLogin(onSignedIn: (user: SessionUser) => void, onChallenge: (challenge: string) => void) {
+  const { signIn } = useSession();
+  return useApiMutation(api.users.login, { status: 200, schema: loginResponseSchema }, {
+    onSuccess: (answer) => {
+      if ('secondFactorRequired' in answer) {
+        onChallenge(answer.challenge);
+        return;
+      }
+      signIn(answer);
+      onSignedIn(answer);
+    },
+  });
 }

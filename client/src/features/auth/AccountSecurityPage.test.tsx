@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { admin, customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
+import { AccountSecurityPage } from './AccountSecurityPage';
+
+const off = { enabled: false, confirmedAt: null, recoveryCodesLeft: 0, required: false };
+const on = { enabled: true, confirmedAt: '2026-11-20T10:00:00.000Z', recoveryCodesLeft: 10, required: false };
+const enrolment = {
+  otpauthUri: 'otpauth://totp/Bayanihan%20Remote:casey%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+const codes = Array.from({ length: 10 }, (_, index) => `abcd-efgh-${String(index).padStart(4, '2')}`);
+
+/** Answers each call by its path: GET status with `status()`, the rest as given. */
+function stubSecondFactorApi(status: () => object, answers: Record<string, () => Response>) {
+  return stubFetch(async (url, init) => {
+    // Every call carries the stored session's token.
+    if (!new Headers(init?.headers).get('authorization')?.startsWith('Bearer ')) return jsonResponse(401, { code: 'auth.missing_token', message: 'Missing', error: 'Missing' });
+    const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
+    if ((init?.method ?? 'GET') === 'GET' && path === '/users/second-factor') return jsonResponse(200, status());
+    return answers[path]?.() ?? jsonResponse(404, {});
+  });
+}
+
+describe('AccountSecurityPage', () => {
+  it('sets up an authenticator: QR code and key, a first code, then the recovery codes once, kept until "I saved them"', async () => {
+    const newSession = { ...customer, token: 'new-token' };
+    let current: object = off;
+    const fetchMock = stubSecondFactorApi(() => current, {
+      '/users/second-factor/enrolment': () => jsonResponse(200, enrolment),
+      '/users/second-factor/confirm': () => {
+        current = on;
+        return jsonResponse(200, { recoveryCodes: codes, session: newSession });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSecurityPage />, { user: customer });
+    expect(await screen.findByRole('heading', { name: 'Account security' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain('Account security'));
+
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toBe(enrolment.qrCodeDataUrl);
+    expect(screen.getByTestId('second-factor-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeTruthy();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    const confirmCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/users/second-factor/confirm'));
+    expect(sentBody(fetchMock, confirmCall)).toEqual({ code: '123456' });
+    // The new session is stored at once: the old token no longer works.
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ token: 'new-token' });
+
+    const done = screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    await user.click(screen.getByLabelText('I saved my recovery codes in a safe place'));
+    await user.click(done);
+    expect(await screen.findByText(/Two-step sign-in is on since/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(screen.getByText('10')).toBeTruthy();
+  });
+
+  it('tells an admin who must set it up why', async () => {
+    stubSecondFactorApi(() => ({ ...off, required: true }), {});
+    renderWithProviders(<AccountSecurityPage />, { user: { ...admin, secondFactorEnrolmentRequired: true } });
+    expect(await screen.findByText(/Administrators must use two-step sign-in/)).toBeTruthy();
+  });
+
+  it('turns it off with the password, or shows why not', async () => {
+    const message = 'That password is not correct.';
+    let current: object = on;
+    const answers = [
+      () => jsonResponse(400, { code: 'auth.second_factor_password_invalid', message, error: message }),
+      () => {
+        current = off;
+        return jsonResponse(200, { session: { ...customer, token: 'after-off' } });
+      },
+    ];
+    const fetchMock = stubSecondFactorApi(() => current, { '/users/second-factor/disable': () => answers.shift()!() });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSecurityPage />, { user: customer });
+    await user.click(await screen.findByRole('button', { name: 'Turn off two-step sign-in' }));
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+
+    await user.click(screen.getByRole('button', { name: 'Use a code instead' }));
+    await user.type(screen.getByLabelText('Authentication code or recovery code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
+    const disableCalls = fetchMock.mock.calls.map(([url], index) => [String(url), index] as const).filter(([url]) => url.endsWith('/disable'));
+    expect(sentBody(fetchMock, disableCalls[0]![1])).toEqual({ password: 'wrong-password' });
+    expect(sentBody(fetchMock, disableCalls[1]![1])).toEqual({ code: '654321' });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ token: 'after-off' });
+  });
+});

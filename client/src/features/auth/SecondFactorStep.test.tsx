@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from '@/app/layout/Footer';
+import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
+import { LoginPanel } from './LoginPanel';
+
+const challengeAnswer = { secondFactorRequired: true, challenge: 'signed-challenge' };
+
+/** Opens the panel and logs in with a password whose account has a second factor. */
+async function reachSecondStep(answers: Response[]) {
+  const fetchMock = stubFetch(async () => answers.shift() ?? jsonResponse(500, {}));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <Footer />
+      <LoginPanel />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct-horse');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByLabelText('Authentication code');
+  return { user, fetchMock };
+}
+
+const storedUser = () => JSON.parse(localStorage.getItem('user') ?? 'null');
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('the login second step', () => {
+  it('asks for the app code after the password, sends it with the challenge, then stores the session and closes', async () => {
+    const { user, fetchMock } = await reachSecondStep([jsonResponse(200, challengeAnswer), jsonResponse(200, customer)]);
+    expect(storedUser()).toBeNull();
+    expect(screen.getByLabelText('Authentication code')).toBe(document.activeElement);
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/api/v1/users/login/second-factor');
+    expect(sentBody(fetchMock, 1)).toEqual({ challenge: 'signed-challenge', code: '123456' });
+    expect(storedUser()).toMatchObject({ id: customer.id, token: customer.token });
+  });
+
+  it('shows the server message for a wrong code and keeps the step open', async () => {
+    const message = 'That code is not correct. Check your authenticator app and try again.';
+    const { user } = await reachSecondStep([
+      jsonResponse(200, challengeAnswer),
+      jsonResponse(401, { code: 'auth.second_factor_invalid', message, error: message }),
+    ]);
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(storedUser()).toBeNull();
+  });
+
+  it('offers a recovery code instead', async () => {
+    const { user, fetchMock } = await reachSecondStep([jsonResponse(200, challengeAnswer), jsonResponse(200, customer)]);
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-jkmn');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(sentBody(fetchMock, 1)).toEqual({ challenge: 'signed-challenge', code: 'abcd-efgh-jkmn' }));
+  });
+
+  it('sends nothing without a code, and goes back to the password once the challenge is void', async () => {
+    const message = 'This sign-in has expired or had too many wrong codes. Please log in again.';
+    const { user, fetchMock } = await reachSecondStep([
+      jsonResponse(200, challengeAnswer),
+      jsonResponse(401, { code: 'auth.second_factor_challenge_expired', message, error: message }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await user.click(screen.getByRole('button', { name: 'Log in again' }));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('casey@example.com');
+  });
+});

@@ -1,0 +1,87 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { recoveryCodes, userSecondFactors } from './second-factor.table.js';
+import { users } from './users.table.js';
+
+export function findSecondFactor(db: Executor, userId: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(userSecondFactors).where(eq(userSecondFactors.userId, userId)).limit(1);
+  return (options.lock ? query.for('update') : query).then((rows) => rows[0]);
+}
+
+/** A new pending secret, replacing any earlier pending one (a confirmed one is never replaced here). */
+export function savePendingSecondFactor(db: Executor, userId: string, secretEncrypted: string) {
+  return db
+    .insert(userSecondFactors)
+    .values({ userId, secretEncrypted })
+    .onConflictDoUpdate({
+      target: userSecondFactors.userId,
+      set: { secretEncrypted, lastUsedStep: null, createdAt: sql`now()` },
+      setWhere: isNull(userSecondFactors.confirmedAt),
+    });
+}
+
+export function confirmSecondFactor(db: Executor, userId: string, step: number) {
+  return db
+    .update(userSecondFactors)
+    .set({ confirmedAt: sql`now()`, lastUsedStep: step })
+    .where(and(eq(userSecondFactors.userId, userId), isNull(userSecondFactors.confirmedAt)))
+    .returning({ userId: userSecondFactors.userId })
+    .then((rows) => rows.length === 1);
+}
+
+/**
+ * Records `step` as the last accepted code, only if it is newer than the one recorded: of two
+ * requests with the same code, one statement wins and the other finds the step used.
+ */
+export function claimTotpStep(db: Executor, userId: string, step: number) {
+  return db
+    .update(userSecondFactors)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(userSecondFactors.userId, userId),
+        isNotNull(userSecondFactors.confirmedAt),
+        or(isNull(userSecondFactors.lastUsedStep), lt(userSecondFactors.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: userSecondFactors.userId })
+    .then((rows) => rows.length === 1);
+}
+
+export async function replaceRecoveryCodes(db: Executor, userId: string, codeHashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (codeHashes.length > 0) await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Spends an unused recovery code of the account; answers whether there was one (single use, one statement). */
+export function spendRecoveryCode(db: Executor, userId: string, codeHash: string) {
+  return db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id })
+    .then((rows) => rows.length === 1);
+}
+
+export function countUnusedRecoveryCodes(db: Executor, userId: string) {
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .then((rows) => rows[0]?.count ?? 0);
+}
+
+export async function deleteSecondFactor(db: Executor, userId: string) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(userSecondFactors).where(eq(userSecondFactors.userId, userId));
+}
+
+/** Ends the account's other sessions (their version no longer matches) and answers the new version. */
+export function bumpSessionVersion(db: Executor, userId: string) {
+  return db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+    .then((rows) => rows[0]!);
+}
