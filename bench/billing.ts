@@ -56,7 +56,9 @@ export async function benchBilling(appPort: number, barePort: number, databaseUr
   const buyers: Record<string, string>[] = [];
   for (let index = 0; index < 11; index += 1) {
     const email = `bench-buyer-${randomBytes(4).toString('hex')}@example.com`;
-    const { token } = (await postJson(`${app}/users/register`, { name: 'Bench Buyer', email, password: 'bench-password-1' })) as { token: string };
+    // Sign-ups are limited per address: each buyer comes from one of its own (a documentation address).
+    const from = { 'x-forwarded-for': `192.0.2.${index + 1}` };
+    const { token } = (await postJson(`${app}/users/register`, { name: 'Bench Buyer', email, password: 'bench-password-1' }, from)) as { token: string };
     buyers.push({ authorization: `Bearer ${token}` });
   }
   let call = 0;

@@ -90,6 +90,8 @@ async function main() {
     DATABASE_URL: urlFor(databaseName),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
     NODE_ENV: 'development',
+    // The billing section registers several buyers, each from an address of its own (X-Forwarded-For).
+    TRUST_PROXY: '1',
   });
   await startChild('bench/bare-server.ts', barePort);
 
