@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import type { DatabaseHandle } from '../server/db/database.js';
 import { createMailQueue, defineMailDelivery } from '../server/features/mail/mail-queue.js';
 import { createSmtpMailer } from '../server/features/mail/mailer.js';
 import { createTaskQueue } from '../server/lib/task-queue.js';
+import { smtpSink } from '../server/test/smtp-sink.js';
 import { ms, percentile } from './stats.js';
 
 /**
@@ -16,22 +15,12 @@ import { ms, percentile } from './stats.js';
 export async function benchMailQueue(database: DatabaseHandle): Promise<void> {
   const arrivals = new Map<string, number>();
   let onArrival: (() => void) | undefined;
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const id = /Subject: bench (\S+)/.exec(raw)?.[1];
-        if (id) arrivals.set(id, performance.now());
-        onArrival?.();
-        callback();
-      });
-    },
+  const sink = smtpSink((mail) => {
+    const id = /Subject: bench (\S+)/.exec(mail.raw)?.[1];
+    if (id) arrivals.set(id, performance.now());
+    onArrival?.();
   });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const { port } = sink.server.address() as AddressInfo;
+  const port = await sink.listen();
   const log = pino({ level: 'warn' });
   const mailer = await createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Bench <bench@site.test>');
   const tasks = createTaskQueue({ database, log });
@@ -78,6 +67,6 @@ export async function benchMailQueue(database: DatabaseHandle): Promise<void> {
   } finally {
     await tasks.stop();
     mailer.close();
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.close();
   }
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { mailDeliveries } from '../server/features/mail/mail-deliveries.table.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
+import { smtpSink } from '../server/test/smtp-sink.js';
 import { removeDataDir, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 
 /**
@@ -33,19 +33,8 @@ async function waitFor<T>(what: string, read: () => Promise<T | undefined | fals
   }
 }
 
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
+const { received } = smtp;
 
 let databaseName: string | undefined;
 let database: DatabaseHandle | undefined;
@@ -53,7 +42,7 @@ const started: ServerProcess[] = [];
 
 afterAll(async () => {
   await Promise.all(started.map((instance) => stopServerProcess(instance)));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database?.close();
   if (backend.kind === 'postgres' && databaseName) {
     await withAdminClient(backend.serverUrl, (client) => client.query(`drop database if exists "${databaseName}" with (force)`));
@@ -101,7 +90,7 @@ describe.skipIf(backend.kind !== 'postgres')('mail owed across a crash', () => {
     await stopServerProcess(first, 'SIGKILL');
     const second = await startServerProcess('after-crash', env, first.dataDir);
     started.push(second);
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    await smtp.listen(smtpPort);
 
     const sent = await waitFor('the owed mail to be delivered', async () => {
       const row = await delivery();

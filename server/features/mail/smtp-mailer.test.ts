@@ -1,32 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../test/factories.js';
+import { smtpSink } from '../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
+const { received } = smtp;
 
 let ctx: TestContext;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const port = await smtp.listen();
   ctx = await createTestContext({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Site <no-reply@site.test>' } });
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('SMTP delivery (SMTP_URL set)', () => {
