@@ -52,8 +52,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return handle;
 }
 
-/** Any fixed number: the advisory lock that lets one instance at a time apply migrations. */
-const MIGRATION_LOCK_ID = 72_161_001;
+/**
+ * The site's numbered advisory locks, in one place so no two uses share a number (named locks,
+ * such as a sync's `stripe:subscription:…`, are hashed by Postgres instead).
+ */
+export const advisoryLocks = {
+  /** One instance at a time applies migrations. */
+  migrations: 72_161_001,
+  /** One instance at a time seeds the demo jobs (held for a transaction). */
+  demoJobs: 72_161_002,
+  /** One instance at a time sets up the task queue's tables. */
+  taskQueueSetup: 72_161_003,
+} as const;
 
 type PostgresHandle = DatabaseHandle & { driver: 'pg' };
 
@@ -182,7 +192,7 @@ async function applyMigrations(handle: PostgresHandle | (DatabaseHandle & { driv
   if (handle.driver === 'pg') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Several instances starting at once on a new database would otherwise each run the same migrations.
-    await handle.whileLocked(MIGRATION_LOCK_ID, () => migrate(handle.db as never, { migrationsFolder }));
+    await handle.whileLocked(advisoryLocks.migrations, () => migrate(handle.db as never, { migrationsFolder }));
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DatabaseHandle, Executor } from '../db/database.js';
+import { advisoryLocks, type DatabaseHandle, type Executor } from '../db/database.js';
 
 /**
  * Durable background work on pg-boss, in the site's own database (Postgres, or PGlite through the
@@ -46,8 +46,6 @@ export interface TaskQueue {
 
 /** The channel a commit wakes the workers on, so a task runs at once rather than at the next poll. */
 const WAKE_CHANNEL = 'task_queue_wake';
-/** Any fixed number: the advisory lock held while an instance sets up the queue. */
-const QUEUE_SETUP_LOCK_ID = 72_161_002;
 
 export interface TaskQueueOptions {
   database: DatabaseHandle;
@@ -116,7 +114,7 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
     },
     async start() {
       // Instances starting together would create the same queue tables at once (and deadlock).
-      await database.whileLocked(QUEUE_SETUP_LOCK_ID, async () => {
+      await database.whileLocked(advisoryLocks.taskQueueSetup, async () => {
         await boss.start();
         for (const [name, definition] of definitions) {
           await boss.createQueue(name, {

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import { advisoryLocks, type Database } from '../../db/database.js';
 import type { NewJob } from './jobs.repository.js';
 import { jobs } from './jobs.table.js';
 
@@ -81,9 +81,6 @@ export function demoJobs(now: number): NewJob[] {
   ];
 }
 
-/** Any fixed number: the transaction-scoped advisory lock that lets one instance at a time seed the demo jobs. */
-const DEMO_JOBS_LOCK_ID = 72_161_002;
-
 /**
  * Outside production, an empty job table gets the demo openings. Returns how many were added.
  * Instances starting together on an empty database take turns (the lock is held until the
@@ -91,7 +88,7 @@ const DEMO_JOBS_LOCK_ID = 72_161_002;
  */
 export async function seedDemoJobsIfEmpty(db: Database, now = Date.now()): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_JOBS_LOCK_ID})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.demoJobs})`);
     const [row] = await tx.select({ total: count() }).from(jobs);
     if ((row?.total ?? 0) > 0) return 0;
     const rows = demoJobs(now);
