@@ -14,3 +14,4 @@ export * from '../features/billing/billing.table.js';
 export * from '../features/payments/payments.table.js';
 export * from '../features/audit/audit-log.table.js';
 export * from '../features/auth/second-factor.table.js';
+export * from '../features/auth/passkeys.table.js';
