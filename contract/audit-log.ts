@@ -30,6 +30,7 @@ export const auditActions = [
   'mail.resent',
   'second_factor.added',
   'second_factor.removed',
+  'second_factor.recovery_codes_renewed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,6 +9,7 @@ import { jobsContract } from './jobs.js';
 import { mailContract } from './mail.js';
 import { inquiriesContract } from './inquiries.js';
 import { messagesContract } from './messages.js';
+import { passkeysContract } from './passkeys.js';
 import { paymentsContract } from './payments.js';
 import { usersContract } from './users.js';
 
@@ -18,6 +19,7 @@ const c = initContract();
 export const apiContract = c.router(
   {
     users: usersContract,
+    passkeys: passkeysContract,
     messages: messagesContract,
     inquiries: inquiriesContract,
     franchise: franchiseContract,

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { emailField, errorBodySchema, plainText, typeable } from './common.js';
 
 const c = initContract();
@@ -31,9 +32,9 @@ export const messages = {
   secondFactorAlreadyEnabled: 'Two-step sign-in is already on for this account.',
   secondFactorNotEnabled: 'Two-step sign-in is not on for this account.',
   secondFactorNoPending: 'Start the set-up again: scan the new QR code first.',
-  secondFactorDisableProof: 'Enter your password or a current code to turn off two-step sign-in.',
+  secondFactorDisableProof: 'Enter your password or a current code to confirm it is you.',
   secondFactorPasswordInvalid: 'That password is not correct.',
-  secondFactorRequired: 'Administrators must use two-step sign-in. Set up an authenticator app under Account security, then continue.',
+  secondFactorRequired: 'Administrators must use two-step sign-in. Set up an authenticator app or a passkey under Account security, then continue.',
 } as const;
 
 const password = typeable(
@@ -113,8 +114,12 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** The login's answer when the account has a second factor: the password was right, a code is still owed. */
 export const secondFactorChallengeSchema = z.object({
   secondFactorRequired: z.literal(true),
-  /** Signed, short-lived (5 minutes), good for 5 tries; sent back with the code. */
+  /** Signed, short-lived (5 minutes), good for 5 tries; sent back with the code or the passkey's answer. */
   challenge: z.string(),
+  /** Which second factors the account has: the step offers these (a recovery code always works). */
+  methods: z.object({ authenticatorApp: z.boolean(), passkey: z.boolean() }),
+  /** With a passkey: what the browser's `navigator.credentials.get` is asked, bound to this challenge. */
+  passkeyOptions: z.custom<PublicKeyCredentialRequestOptionsJSON>((value) => typeof value === 'object' && value !== null).optional(),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
@@ -137,9 +142,21 @@ export const loginSecondFactorBodySchema = z.object({
 });
 export type LoginSecondFactorBody = z.infer<typeof loginSecondFactorBodySchema>;
 
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
 export const secondFactorStatusSchema = z.object({
+  /** On when the account has an authenticator app or a passkey. */
   enabled: z.boolean(),
+  /** Since when: the oldest of its factors still on. */
   confirmedAt: z.string().nullable(),
+  authenticatorApp: z.boolean(),
+  passkeys: z.array(passkeySchema),
   recoveryCodesLeft: z.number().int(),
   /** Whether this account must have one (admins in production). */
   required: z.boolean(),
@@ -160,19 +177,22 @@ export const confirmSecondFactorBodySchema = z.object({ code: secondFactorCode }
 export type ConfirmSecondFactorBody = z.infer<typeof confirmSecondFactorBodySchema>;
 
 export const secondFactorConfirmedSchema = z.object({
-  /** Shown once: only their hashes are kept. */
+  /** Shown once (only their hashes are kept); empty when the account already had a factor and keeps its codes. */
   recoveryCodes: z.array(z.string()),
   /** A new session (the account's other sessions end when its second factor changes). */
   session: sessionUserSchema,
 });
 
-export const disableSecondFactorBodySchema = z
+/** What proves it is the owner before a factor is removed or the recovery codes renewed: the password or a current code. */
+export const secondFactorProofBodySchema = z
   .object({
     code: secondFactorCode.optional(),
     password: typeable(z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong), 'Password').optional(),
   })
   .refine((body) => Boolean(body.code) || Boolean(body.password), { message: messages.secondFactorDisableProof, path: ['code'] });
-export type DisableSecondFactorBody = z.infer<typeof disableSecondFactorBodySchema>;
+export type SecondFactorProofBody = z.infer<typeof secondFactorProofBodySchema>;
+export const disableSecondFactorBodySchema = secondFactorProofBodySchema;
+export type DisableSecondFactorBody = SecondFactorProofBody;
 
 const messageSchema = z.object({ message: z.string() });
 const resetTokenParams = z.object({ token: plainText('Reset token', 200) });
@@ -225,6 +245,13 @@ export const usersContract = c.router({
     body: disableSecondFactorBodySchema,
     responses: { 200: z.object({ session: sessionUserSchema }), 409: errorBodySchema },
     summary: 'Turn the second factor off with the password or a current code; answers a new session',
+  },
+  renewRecoveryCodes: {
+    method: 'POST',
+    path: '/users/second-factor/recovery-codes',
+    body: secondFactorProofBodySchema,
+    responses: { 200: z.object({ recoveryCodes: z.array(z.string()) }), 409: errorBodySchema },
+    summary: 'Replace the recovery codes with 10 new ones (the old ones stop working), proven with the password or a current code',
   },
   forgotPassword: {
     method: 'POST',

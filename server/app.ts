@@ -18,6 +18,8 @@ import { recordAdminAction } from './features/audit/audit.public.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { findSessionAccount } from './features/auth/auth.public.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { company } from '../contract/catalogues/company.js';
+import { relyingPartyFor } from './features/auth/passkeys.service.js';
 import { deriveSecondFactorKeys } from './features/auth/second-factor-secrets.js';
 import { postgresFileStore, type FileStore } from './features/files/file-store.js';
 import { scriptFreeFileStore } from './features/files/script-free-file-store.js';
@@ -144,14 +146,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       loginLockout: { ...config.loginLockout, counter },
       secondFactor: {
         keys: deriveSecondFactorKeys(config.jwtSecret),
+        relyingParty: relyingPartyFor(config.publicUrl, company.brand, config.nodeEnv),
         requiredForAdmins: config.adminSecondFactorRequired,
         // An admin's own second factor going on or off is an admin action (the audit log).
-        recordChange: async (tx, { account, change, origin }) => {
+        recordChange: async (tx, { account, change, method, name, origin }) => {
           if (!account.isAdmin) return;
           await recordAdminAction(tx, {
             actor: { id: account.id, email: account.email },
-            action: change === 'added' ? 'second_factor.added' : 'second_factor.removed',
+            action: `second_factor.${change}`,
             target: { type: 'user', id: account.id },
+            detail: name ? { method, name } : { method },
             origin,
           });
         },

@@ -61,7 +61,7 @@ const sessionErrors = {
   secondFactorRequired: () =>
     forbidden(
       'auth.second_factor_required',
-      'Administrators must use two-step sign-in. Set up an authenticator app under Account security, then continue.',
+      'Administrators must use two-step sign-in. Set up an authenticator app or a passkey under Account security, then continue.',
     ),
 };
 

@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { loginUnlockTokens } from './login-unlock-tokens.table.js';
 import { passwordResetTokens } from './password-reset-tokens.table.js';
-import { userSecondFactors } from './second-factor.table.js';
 import { users } from './users.table.js';
 
 export function findUserByEmail(db: Executor, email: string) {
@@ -32,7 +31,10 @@ export function findSessionAccount(db: Executor, id: string) {
       email: users.email,
       isAdmin: users.isAdmin,
       sessionVersion: users.sessionVersion,
-      hasSecondFactor: sql<boolean>`exists (select 1 from ${userSecondFactors} where ${userSecondFactors.userId} = ${users.id} and ${userSecondFactors.confirmedAt} is not null)`,
+      // Spelled out with table names: Drizzle writes a column here without its table, and inside the
+      // subquery a bare "id" would be the passkey's own.
+      hasSecondFactor: sql<boolean>`(exists (select 1 from user_second_factors f where f.user_id = users.id and f.confirmed_at is not null)
+        or exists (select 1 from user_passkeys p where p.user_id = users.id))`,
     })
     .from(users)
     .where(eq(users.id, id))

@@ -6,6 +6,7 @@ import type { RateLimits } from '../../config.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import * as auth from './auth.service.js';
 import { redeemLoginUnlockToken } from './login-lockout.js';
+import * as passkeys from './passkeys.service.js';
 import * as secondFactor from './second-factor.service.js';
 
 const s = initServer();
@@ -61,6 +62,13 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
         body: await secondFactor.disableSecondFactor(deps, signedIn(request), body, originOf(request)),
       }),
     },
+    renewRecoveryCodes: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await secondFactor.renewRecoveryCodes(deps, signedIn(request), body, originOf(request)),
+      }),
+    },
     forgotPassword: {
       hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword }) },
       handler: async ({ body, request }) => {
@@ -88,6 +96,35 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     },
   });
   s.registerRouter(apiContract.users, router, app, {
+    requestValidationErrorHandler: answerValidationError,
+    responseValidation: false,
+  });
+
+  const passkeysRouter = s.router(apiContract.passkeys, {
+    startPasskeyRegistration: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ request }) => ({ status: 200, body: await passkeys.startPasskeyRegistration(deps, signedIn(request)) }),
+    },
+    addPasskey: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ body, request }) => ({
+        status: 201,
+        body: await passkeys.addPasskey(deps, signedIn(request), body, originOf(request), request.log),
+      }),
+    },
+    removePasskey: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await passkeys.removePasskey(deps, signedIn(request), params.id, body, originOf(request)),
+      }),
+    },
+    loginWithPasskey: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }) },
+      handler: async ({ body, request }) => ({ status: 200, body: await passkeys.loginWithPasskey(deps, body, request.log) }),
+    },
+  });
+  s.registerRouter(apiContract.passkeys, passkeysRouter, app, {
     requestValidationErrorHandler: answerValidationError,
     responseValidation: false,
   });

@@ -10,9 +10,10 @@ import { authErrors } from './auth.errors.js';
 import { assertLoginAllowed, clearAfterLogin, loginAttemptKeys, recordLoginFailure } from './login-lockout.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
-import { signChallenge, type SecondFactorKeys } from './second-factor-secrets.js';
-import { findSecondFactor } from './second-factor.repository.js';
-import { sessionFor, type SecondFactorChange } from './second-factor.service.js';
+import type { RelyingParty } from './passkeys.service.js';
+import { sessionFor, type SecondFactorChange } from './second-factor.checks.js';
+import type { SecondFactorKeys } from './second-factor-secrets.js';
+import { issueLoginChallenge } from './second-factor.service.js';
 
 export interface AuthDeps {
   db: Database;
@@ -22,9 +23,10 @@ export interface AuthDeps {
   signSessionToken(user: { id: string; sessionVersion: number }, options?: { secondFactor?: boolean }): string;
   /** Failed logins counted per e-mail and address, per address, and per e-mail (see login-lockout.ts), in the counters every instance shares. */
   loginLockout: LoginLockout & { counter: HitCounter };
-  /** The second factor (second-factor.service.ts): its keys, whether admins must have one, and the audit hook. */
+  /** The second factors (second-factor.service.ts, passkeys.service.ts): keys, the passkeys' relying party, whether admins must have one, the audit hook. */
   secondFactor: {
     keys: SecondFactorKeys;
+    relyingParty: RelyingParty;
     requiredForAdmins: boolean;
     recordChange?: (tx: Transaction, change: SecondFactorChange) => Promise<void>;
   };
@@ -67,10 +69,8 @@ export async function logIn(
     throw authErrors.invalidCredentials();
   }
   await clearAfterLogin(deps, keys);
-  // With a confirmed second factor the password alone earns a challenge, not a session.
-  const factor = await findSecondFactor(deps.db, user.id);
-  if (factor?.confirmedAt) return { secondFactorRequired: true, challenge: signChallenge(deps.secondFactor.keys, user) };
-  return toSessionUser(deps, user);
+  // With a second factor (an authenticator app or a passkey) the password alone earns a challenge, not a session.
+  return (await issueLoginChallenge(deps, user)) ?? toSessionUser(deps, user);
 }
 
 /** Always resolves the same way, so the answer never tells whether an e-mail has an account. */

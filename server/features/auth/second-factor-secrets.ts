@@ -63,7 +63,11 @@ export interface LoginChallenge {
   jti: string;
   /** Expiry, milliseconds since the epoch. */
   exp: number;
+  /** What it is good for: finishing a login, or adding a passkey (absent on a login challenge). */
+  use?: ChallengeUse;
 }
+
+export type ChallengeUse = 'login' | 'passkey-registration';
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
@@ -71,14 +75,30 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
  * `<payload>.<HMAC-SHA256>`, base64url. Signed with its own key rather than as a JWT with the
  * session secret, so a challenge can never pass for a session token.
  */
-export function signChallenge(keys: SecondFactorKeys, account: { id: string; sessionVersion: number }, nowMs = Date.now()): string {
+export function signChallenge(
+  keys: SecondFactorKeys,
+  account: { id: string; sessionVersion: number },
+  nowMs = Date.now(),
+  use: ChallengeUse = 'login',
+): { token: string; challenge: LoginChallenge } {
   const challenge: LoginChallenge = { sub: account.id, ver: account.sessionVersion, jti: randomUUID(), exp: nowMs + CHALLENGE_LIFETIME_MS };
+  if (use !== 'login') challenge.use = use;
   const payload = Buffer.from(JSON.stringify(challenge)).toString('base64url');
-  return `${payload}.${createHmac('sha256', keys.challenges).update(payload).digest('base64url')}`;
+  return { token: `${payload}.${createHmac('sha256', keys.challenges).update(payload).digest('base64url')}`, challenge };
+}
+
+/**
+ * The WebAuthn challenge a passkey signs for a login challenge or a registration ticket: derived
+ * from it with the challenge key, so nothing is stored and a passkey's answer fits one challenge only.
+ */
+export function webAuthnChallengeOf(keys: SecondFactorKeys, challenge: LoginChallenge): string {
+  return createHmac('sha256', keys.challenges)
+    .update(`webauthn:${challenge.use ?? 'login'}:${challenge.jti}`)
+    .digest('base64url');
 }
 
 /** The challenge, or undefined when its signature is wrong or it has expired. */
-export function verifyChallenge(keys: SecondFactorKeys, token: string, nowMs = Date.now()): LoginChallenge | undefined {
+export function verifyChallenge(keys: SecondFactorKeys, token: string, nowMs = Date.now(), use: ChallengeUse = 'login'): LoginChallenge | undefined {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return undefined;
   const expected = createHmac('sha256', keys.challenges).update(payload).digest();
@@ -87,6 +107,7 @@ export function verifyChallenge(keys: SecondFactorKeys, token: string, nowMs = D
   try {
     const challenge = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LoginChallenge;
     if (typeof challenge.sub !== 'string' || typeof challenge.ver !== 'number' || typeof challenge.jti !== 'string' || typeof challenge.exp !== 'number') return undefined;
+    if ((challenge.use ?? 'login') !== use) return undefined;
     return challenge.exp > nowMs ? challenge : undefined;
   } catch {
     return undefined;

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { userPasskeys } from './passkeys.table.js';
 import { recoveryCodes, userSecondFactors } from './second-factor.table.js';
 import { users } from './users.table.js';
 
@@ -71,8 +72,8 @@ export function countUnusedRecoveryCodes(db: Executor, userId: string) {
     .then((rows) => rows[0]?.count ?? 0);
 }
 
-export async function deleteSecondFactor(db: Executor, userId: string) {
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+/** Removes the authenticator app (the recovery codes are the caller's to keep or drop). */
+export async function deleteAuthenticatorApp(db: Executor, userId: string) {
   await db.delete(userSecondFactors).where(eq(userSecondFactors.userId, userId));
 }
 
@@ -84,4 +85,30 @@ export function bumpSessionVersion(db: Executor, userId: string) {
     .where(eq(users.id, userId))
     .returning({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
     .then((rows) => rows[0]!);
+}
+
+/**
+ * Holds the account's row until the transaction ends, so two changes of its factors (a passkey and
+ * an app added at once, say) take turns in deciding whether it is the first factor or the last.
+ */
+export async function lockAccount(db: Executor, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Which second factors the account has on: a confirmed authenticator app, and how many passkeys. */
+export function secondFactorsOf(db: Executor, userId: string) {
+  return db
+    .select({
+      authenticatorApp: sql<boolean>`exists (select 1 from ${userSecondFactors} where ${userSecondFactors.userId} = ${userId} and ${userSecondFactors.confirmedAt} is not null)`,
+      passkeys: sql<number>`(select count(*)::int from ${userPasskeys} where ${userPasskeys.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .then((rows) => {
+      const row = rows[0]!;
+      return { authenticatorApp: row.authenticatorApp, passkeys: row.passkeys, any: row.authenticatorApp || row.passkeys > 0 };
+    });
+}
+
+export async function deleteRecoveryCodes(db: Executor, userId: string) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

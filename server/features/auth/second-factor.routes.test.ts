@@ -40,7 +40,7 @@ async function challengeFor(app: TestContext['app'], user: { email: string; pass
   const response = await call(app, 'POST', '/users/login', { email: user.email, password: user.password });
   expect(response.statusCode).toBe(200);
   const body = response.json<{ secondFactorRequired: true; challenge: string; token?: string }>();
-  expect(body).toEqual({ secondFactorRequired: true, challenge: expect.any(String) });
+  expect(body).toEqual({ secondFactorRequired: true, challenge: expect.any(String), methods: { authenticatorApp: true, passkey: false } });
   return body.challenge;
 }
 
@@ -48,7 +48,7 @@ describe('enrolment', () => {
   it('starts with a new secret, its otpauth URI and an SVG QR code, stored encrypted', async () => {
     const user = await registerCustomer(ctx.app);
     const status = await call(ctx.app, 'GET', '/users/second-factor', undefined, user.token);
-    expect(status.json()).toEqual({ enabled: false, confirmedAt: null, recoveryCodesLeft: 0, required: false });
+    expect(status.json()).toEqual({ enabled: false, confirmedAt: null, authenticatorApp: false, passkeys: [], recoveryCodesLeft: 0, required: false });
 
     const response = await call(ctx.app, 'POST', '/users/second-factor/enrolment', undefined, user.token);
     expect(response.statusCode).toBe(200);

@@ -1,20 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
+import type { AuthenticatorTransport } from '@simplewebauthn/server';
 import { company } from '../../../contract/catalogues/company.js';
-import {
-  messages,
-  type ConfirmSecondFactorBody,
-  type DisableSecondFactorBody,
-  type LoginSecondFactorBody,
-  type SecondFactorEnrolment,
-  type SecondFactorStatus,
-  type SessionUser,
+import type {
+  ConfirmSecondFactorBody,
+  LoginSecondFactorBody,
+  SecondFactorChallenge,
+  SecondFactorEnrolment,
+  SecondFactorProofBody,
+  SecondFactorStatus,
+  SessionUser,
 } from '../../../contract/users.js';
-import type { Executor } from '../../db/database.js';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import type { Executor, Transaction } from '../../db/database.js';
 import * as authRepository from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
-import { verifyPassword } from './passwords.js';
+import { listPasskeys } from './passkeys.repository.js';
+import {
+  acceptCode,
+  assertCodesAllowed,
+  assertOwnerProof,
+  recordCodeFailure,
+  secondFactorErrors,
+  sessionFor,
+  type SecondFactorAccount,
+  type SecondFactorChange,
+} from './second-factor.checks.js';
 import {
   CHALLENGE_LIFETIME_MS,
   decryptSecret,
@@ -22,7 +33,10 @@ import {
   generateRecoveryCode,
   hashRecoveryCode,
   RECOVERY_CODE_COUNT,
+  signChallenge,
   verifyChallenge,
+  webAuthnChallengeOf,
+  type LoginChallenge,
 } from './second-factor-secrets.js';
 import * as repository from './second-factor.repository.js';
 import { generateTotpSecret, matchTotpStep, otpauthUri } from './totp.js';
@@ -30,81 +44,40 @@ import { generateTotpSecret, matchTotpStep, otpauthUri } from './totp.js';
 /** Wrong codes one login challenge may take; the next try finds it void and must log in again. */
 export const CODE_TRIES_PER_CHALLENGE = 5;
 
-/** The account whose second factor changes, as the route knows it. */
-export interface SecondFactorAccount {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-}
+type UserForChallenge = { id: string; sessionVersion: number };
 
-/** A change of an account's second factor, for the admin audit log (handed over by app.ts). */
-export interface SecondFactorChange {
-  account: SecondFactorAccount;
-  change: 'added' | 'removed';
-  origin: { ip: string | null; userAgent: string | null };
-}
-
-export const secondFactorErrors = {
-  challengeExpired: () => unauthorized('auth.second_factor_challenge_expired', messages.secondFactorChallengeExpired),
-  codeRefused: () => unauthorized('auth.second_factor_invalid', messages.secondFactorCodeInvalid),
-  /** On the signed-in account pages: 400, since a 401 there would end the client's session. */
-  codeInvalid: () => badRequest('auth.second_factor_invalid', messages.secondFactorCodeInvalid, { code: messages.secondFactorCodeInvalid }),
-  passwordInvalid: () =>
-    badRequest('auth.second_factor_password_invalid', messages.secondFactorPasswordInvalid, { password: messages.secondFactorPasswordInvalid }),
-  alreadyEnabled: () => conflict('auth.second_factor_enabled', messages.secondFactorAlreadyEnabled),
-  notEnabled: () => conflict('auth.second_factor_not_enabled', messages.secondFactorNotEnabled),
-  noPending: () => conflict('auth.second_factor_not_started', messages.secondFactorNoPending),
-  tooManyCodes: (minutes: number) =>
-    new AppError(429, 'auth.second_factor_locked', `Too many wrong codes for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
-};
-
-type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; sessionVersion: number };
-
-/** The session a login or a change of factor answers; `secondFactor` marks one proven with a code. */
-export function sessionFor(deps: AuthDeps, user: UserForSession, secondFactor: boolean): SessionUser {
-  const session: SessionUser = {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    isAdmin: user.isAdmin,
-    token: deps.signSessionToken(user, { secondFactor }),
+/**
+ * The password was right and the account has a second factor: a signed challenge, which factors
+ * it has, and with passkeys the browser's request options, bound to this challenge.
+ */
+export async function issueLoginChallenge(deps: AuthDeps, user: UserForChallenge): Promise<SecondFactorChallenge | undefined> {
+  const [factors, passkeys] = await Promise.all([repository.secondFactorsOf(deps.db, user.id), listPasskeys(deps.db, user.id)]);
+  if (!factors.any) return undefined;
+  const { token, challenge } = signChallenge(deps.secondFactor.keys, user);
+  const answer: SecondFactorChallenge = {
+    secondFactorRequired: true,
+    challenge: token,
+    methods: { authenticatorApp: factors.authenticatorApp, passkey: passkeys.length > 0 },
   };
-  if (user.isAdmin && deps.secondFactor.requiredForAdmins && !secondFactor) session.secondFactorEnrolmentRequired = true;
-  return session;
-}
-
-const isTotpCode = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
-
-/** Checks a TOTP code, or spends a recovery code, of a confirmed factor; a TOTP step is accepted once. */
-async function acceptCode(deps: AuthDeps, db: Executor, factor: { userId: string; secretEncrypted: string; lastUsedStep: number | null }, code: string) {
-  if (isTotpCode(code)) {
-    const secret = decryptSecret(deps.secondFactor.keys, factor.secretEncrypted);
-    const step = matchTotpStep(secret, code.replace(/\s/g, ''), factor.lastUsedStep);
-    return step !== undefined && (await repository.claimTotpStep(db, factor.userId, step));
+  if (passkeys.length > 0) {
+    answer.passkeyOptions = await generateAuthenticationOptions({
+      rpID: deps.secondFactor.relyingParty.id,
+      // Bytes: a string here would be taken as text and encoded once more.
+    challenge: new Uint8Array(Buffer.from(webAuthnChallengeOf(deps.secondFactor.keys, challenge), 'base64url')),
+      allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as AuthenticatorTransport[] })),
+      userVerification: 'preferred',
+      timeout: CHALLENGE_LIFETIME_MS,
+    });
   }
-  return repository.spendRecoveryCode(db, factor.userId, hashRecoveryCode(deps.secondFactor.keys, code));
-}
-
-/** Wrong codes of one account within the login lockout's window, across challenges and addresses. */
-const accountFailuresKey = (userId: string) => `second-factor-failures:${userId}`;
-const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-
-async function assertCodesAllowed(deps: AuthDeps, userId: string) {
-  const failures = await deps.loginLockout.counter.peek(accountFailuresKey(userId));
-  if (failures.count >= deps.loginLockout.failures) throw secondFactorErrors.tooManyCodes(minutesLeft(failures.resetInMs));
-}
-
-async function recordCodeFailure(deps: AuthDeps, userId: string) {
-  await deps.loginLockout.counter.hit(accountFailuresKey(userId), deps.loginLockout.windowMs);
+  return answer;
 }
 
 /**
- * The login's second step: a valid, unexpired challenge of an account whose password has not
- * changed since, and a code of its authenticator (newer than the last accepted) or an unused
- * recovery code. Each challenge takes `CODE_TRIES_PER_CHALLENGE` tries, and one success.
+ * A login challenge as the second step receives it: signed, unexpired, with tries left and not yet
+ * spent, of an account whose password has not changed since. Counts this try.
  */
-export async function completeSecondFactorLogin(deps: AuthDeps, body: LoginSecondFactorBody, log: FastifyBaseLogger): Promise<SessionUser> {
-  const challenge = verifyChallenge(deps.secondFactor.keys, body.challenge);
+export async function takeLoginChallenge(deps: AuthDeps, token: string) {
+  const challenge = verifyChallenge(deps.secondFactor.keys, token);
   if (!challenge) throw secondFactorErrors.challengeExpired();
   const { counter } = deps.loginLockout;
   const [tries, spent] = await Promise.all([
@@ -114,25 +87,45 @@ export async function completeSecondFactorLogin(deps: AuthDeps, body: LoginSecon
   if (tries.count > CODE_TRIES_PER_CHALLENGE || spent.count > 0) throw secondFactorErrors.challengeExpired();
   const user = await authRepository.findUserById(deps.db, challenge.sub);
   if (!user || user.sessionVersion !== challenge.ver) throw secondFactorErrors.challengeExpired();
-  const factor = await repository.findSecondFactor(deps.db, user.id);
-  if (!factor?.confirmedAt) throw secondFactorErrors.challengeExpired();
   await assertCodesAllowed(deps, user.id);
-  if (!(await acceptCode(deps, deps.db, factor, body.code))) {
+  return { challenge, user, tries: tries.count };
+}
+
+export async function spendLoginChallenge(deps: AuthDeps, challenge: LoginChallenge) {
+  await deps.loginLockout.counter.hit(`second-factor-challenge-spent:${challenge.jti}`, CHALLENGE_LIFETIME_MS);
+}
+
+/**
+ * The login's second step with a code: of the account's authenticator app (newer than the last
+ * accepted) or an unused recovery code. Each challenge takes `CODE_TRIES_PER_CHALLENGE` tries, and one success.
+ */
+export async function completeSecondFactorLogin(deps: AuthDeps, body: LoginSecondFactorBody, log: FastifyBaseLogger): Promise<SessionUser> {
+  const { challenge, user, tries } = await takeLoginChallenge(deps, body.challenge);
+  if (!(await acceptCode(deps, deps.db, user.id, body.code))) {
     await recordCodeFailure(deps, user.id);
-    log.info({ userId: user.id, tries: tries.count }, 'second factor: wrong code');
+    log.info({ userId: user.id, tries }, 'second factor: wrong code');
     throw secondFactorErrors.codeRefused();
   }
-  await counter.hit(`second-factor-challenge-spent:${challenge.jti}`, CHALLENGE_LIFETIME_MS);
+  await spendLoginChallenge(deps, challenge);
   return sessionFor(deps, user, true);
 }
 
 export async function secondFactorStatus(deps: AuthDeps, account: SecondFactorAccount): Promise<SecondFactorStatus> {
-  const factor = await repository.findSecondFactor(deps.db, account.id);
-  const confirmedAt = factor?.confirmedAt ?? null;
+  const [factor, passkeys] = await Promise.all([repository.findSecondFactor(deps.db, account.id), listPasskeys(deps.db, account.id)]);
+  const appConfirmedAt = factor?.confirmedAt ?? null;
+  const since = [appConfirmedAt, ...passkeys.map((passkey) => passkey.createdAt)].filter((date): date is Date => date !== null);
+  const enabled = since.length > 0;
   return {
-    enabled: confirmedAt !== null,
-    confirmedAt: confirmedAt?.toISOString() ?? null,
-    recoveryCodesLeft: confirmedAt ? await repository.countUnusedRecoveryCodes(deps.db, account.id) : 0,
+    enabled,
+    confirmedAt: enabled ? new Date(Math.min(...since.map((date) => date.getTime()))).toISOString() : null,
+    authenticatorApp: appConfirmedAt !== null,
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: passkey.createdAt.toISOString(),
+      lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+    })),
+    recoveryCodesLeft: enabled ? await repository.countUnusedRecoveryCodes(deps.db, account.id) : 0,
     required: account.isAdmin && deps.secondFactor.requiredForAdmins,
   };
 }
@@ -149,8 +142,20 @@ export async function startEnrolment(deps: AuthDeps, account: SecondFactorAccoun
 }
 
 /**
- * Turns the pending factor on with its first code: answers 10 new recovery codes (only their
- * hashes are kept) and a new session proven with the factor; the account's other sessions end.
+ * Inside the transaction that adds a factor (the account's row locked): the first factor of an
+ * account gets 10 new recovery codes, answered once (only their hashes are kept); a later one keeps
+ * the codes the owner already saved, and answers none.
+ */
+export async function recoveryCodesForNewFactor(deps: AuthDeps, tx: Executor, userId: string, hadFactor: boolean): Promise<string[]> {
+  if (hadFactor) return [];
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+  await repository.replaceRecoveryCodes(tx, userId, codes.map((code) => hashRecoveryCode(deps.secondFactor.keys, code)));
+  return codes;
+}
+
+/**
+ * Turns the pending authenticator app on with its first code; answers the recovery codes (when it
+ * is the account's first factor) and a new session proven with the factor; other sessions end.
  */
 export async function confirmEnrolment(
   deps: AuthDeps,
@@ -167,42 +172,61 @@ export async function confirmEnrolment(
     await recordCodeFailure(deps, account.id);
     throw secondFactorErrors.codeInvalid();
   }
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
-  const user = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    await repository.lockAccount(tx, account.id);
+    const before = await repository.secondFactorsOf(tx, account.id);
     if (!(await repository.confirmSecondFactor(tx, account.id, step))) throw secondFactorErrors.alreadyEnabled();
-    await repository.replaceRecoveryCodes(tx, account.id, codes.map((code) => hashRecoveryCode(deps.secondFactor.keys, code)));
-    await deps.secondFactor.recordChange?.(tx, { account, change: 'added', origin });
-    return repository.bumpSessionVersion(tx, account.id);
+    const recoveryCodes = await recoveryCodesForNewFactor(deps, tx, account.id, before.any);
+    await deps.secondFactor.recordChange?.(tx, { account, change: 'added', method: 'authenticator_app', origin });
+    const user = await repository.bumpSessionVersion(tx, account.id);
+    return { recoveryCodes, session: sessionFor(deps, user, true) };
   });
-  return { recoveryCodes: codes, session: sessionFor(deps, user, true) };
 }
 
-/** Turns the factor off, proven by the password or a current code; answers a new session (other sessions end). */
+/**
+ * What removing a factor leaves (inside its transaction, the account's row locked): with none
+ * left the recovery codes go too. Answers a new session (other sessions end), still proven with a
+ * second factor when one is left.
+ */
+export async function afterFactorRemoved(deps: AuthDeps, tx: Transaction, change: Omit<SecondFactorChange, 'change'>) {
+  const left = await repository.secondFactorsOf(tx, change.account.id);
+  if (!left.any) await repository.deleteRecoveryCodes(tx, change.account.id);
+  await deps.secondFactor.recordChange?.(tx, { ...change, change: 'removed' });
+  const user = await repository.bumpSessionVersion(tx, change.account.id);
+  return { session: sessionFor(deps, user, left.any) };
+}
+
+/** Turns the authenticator app off, proven by the password or a current code; answers a new session. */
 export async function disableSecondFactor(
   deps: AuthDeps,
   account: SecondFactorAccount,
-  body: DisableSecondFactorBody,
+  body: SecondFactorProofBody,
   origin: SecondFactorChange['origin'],
 ): Promise<{ session: SessionUser }> {
   const factor = await repository.findSecondFactor(deps.db, account.id);
   if (!factor?.confirmedAt) throw secondFactorErrors.notEnabled();
-  await assertCodesAllowed(deps, account.id);
-  if (body.code) {
-    if (!(await acceptCode(deps, deps.db, factor, body.code))) {
-      await recordCodeFailure(deps, account.id);
-      throw secondFactorErrors.codeInvalid();
-    }
-  } else {
-    const user = await authRepository.findUserByEmail(deps.db, account.email);
-    if (!user || user.id !== account.id || !(await verifyPassword(user.passwordHash, body.password ?? ''))) {
-      await recordCodeFailure(deps, account.id);
-      throw secondFactorErrors.passwordInvalid();
-    }
-  }
-  const user = await deps.db.transaction(async (tx) => {
-    await repository.deleteSecondFactor(tx, account.id);
-    await deps.secondFactor.recordChange?.(tx, { account, change: 'removed', origin });
-    return repository.bumpSessionVersion(tx, account.id);
+  await assertOwnerProof(deps, account, body);
+  return deps.db.transaction(async (tx) => {
+    await repository.lockAccount(tx, account.id);
+    await repository.deleteAuthenticatorApp(tx, account.id);
+    return afterFactorRemoved(deps, tx, { account, method: 'authenticator_app', origin });
   });
-  return { session: sessionFor(deps, user, false) };
+}
+
+/** Ten new recovery codes in place of the old ones, proven by the password or a current code. */
+export async function renewRecoveryCodes(
+  deps: AuthDeps,
+  account: SecondFactorAccount,
+  body: SecondFactorProofBody,
+  origin: SecondFactorChange['origin'],
+): Promise<{ recoveryCodes: string[] }> {
+  if (!(await repository.secondFactorsOf(deps.db, account.id)).any) throw secondFactorErrors.notEnabled();
+  await assertOwnerProof(deps, account, body);
+  return deps.db.transaction(async (tx) => {
+    await repository.lockAccount(tx, account.id);
+    if (!(await repository.secondFactorsOf(tx, account.id)).any) throw secondFactorErrors.notEnabled();
+    const recoveryCodes = await recoveryCodesForNewFactor(deps, tx, account.id, false);
+    await deps.secondFactor.recordChange?.(tx, { account, change: 'recovery_codes_renewed', method: 'recovery_codes', origin });
+    return { recoveryCodes };
+  });
 }
