@@ -4,6 +4,7 @@ import { csvStream, inBatches, type CsvColumn } from './csv-export.js';
 import type { AppError } from './errors.js';
 import { isUuid } from './ids.js';
 import type { InboxChange, InboxFilter, InboxRepository } from './inbox-repository.js';
+import { inOrderOf, listCacheOf } from './list-cache.js';
 import { withSearchPlan } from './search-plan.js';
 
 /** What the list and export routes take: a search and filters, a sort, and paging when asked for. */
@@ -39,11 +40,21 @@ export function inboxAdmin<Row extends { id: string }, Item, Query extends Inbox
         return { items: (await repository.list(db, filter, { sort })).map(toItem) };
       }
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const offset = ((query.page ?? 1) - 1) * pageSize;
-      const [rows, total] = await withSearchPlan(db, Boolean(filter.q), (executor) =>
-        Promise.all([repository.list(executor, filter, { sort, limit: pageSize, offset }), repository.count(executor, filter)]),
+      const searching = Boolean(filter.q);
+      const page = await listCacheOf(db).page(
+        db,
+        {
+          tables: [repository.tableName],
+          filterKey: JSON.stringify(filter),
+          sortKey: String(sort),
+          count: () => withSearchPlan(db, searching, (executor) => repository.count(executor, filter)),
+          ids: (limit, offset) => withSearchPlan(db, searching, (executor) => repository.listIds(executor, filter, sort, { limit, offset })),
+        },
+        ((query.page ?? 1) - 1) * pageSize,
+        pageSize,
       );
-      return { items: rows.map(toItem), total };
+      const rows = page.ids.length === 0 ? [] : inOrderOf(page.ids, await repository.findByIds(db, page.ids));
+      return { items: rows.map(toItem), total: page.total };
     },
 
     /**

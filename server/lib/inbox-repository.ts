@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, like, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReadState } from '../../contract/inbox.js';
 import type { Executor } from '../db/database.js';
@@ -19,10 +19,12 @@ export interface InboxChange {
 }
 
 export interface InboxRepository<Row, Filter, Sort> {
+  /** The table's name in Postgres (what `list_versions` counts its changes under). */
+  tableName: string;
   list(db: Executor, filter: Filter, options: { sort: Sort; limit?: number; offset?: number }): Promise<Row[]>;
   count(db: Executor, filter: Filter): Promise<number>;
-  /** The ids of every match in order, for exports that read the records in batches. */
-  listIds(db: Executor, filter: Filter, sort: Sort): Promise<string[]>;
+  /** The ids of the matches in order (every one, for exports that read the records in batches, or a slice). */
+  listIds(db: Executor, filter: Filter, sort: Sort, slice?: { limit: number; offset: number }): Promise<string[]>;
   findByIds(db: Executor, ids: string[]): Promise<Row[]>;
   /** Answers the updated row, or undefined when there is none. */
   update(db: Executor, id: string, change: InboxChange): Promise<Row | undefined>;
@@ -48,6 +50,7 @@ export function inboxRepository<Table extends InboxTable, Filter extends InboxFi
     );
   const from = (db: Executor) => db.select().from(table as PgTable);
   return {
+    tableName: getTableName(table),
     list(db, filter, options) {
       const query = from(db).where(whereOf(filter)).orderBy(...orderings[options.sort]);
       return (options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0)) as Promise<Row[]>;
@@ -56,8 +59,9 @@ export function inboxRepository<Table extends InboxTable, Filter extends InboxFi
       const [row] = await db.select({ total: count() }).from(table as PgTable).where(whereOf(filter));
       return row?.total ?? 0;
     },
-    async listIds(db, filter, sort) {
-      const rows = await db.select({ id: table.id }).from(table as PgTable).where(whereOf(filter)).orderBy(...orderings[sort]);
+    async listIds(db, filter, sort, slice) {
+      const query = db.select({ id: table.id }).from(table as PgTable).where(whereOf(filter)).orderBy(...orderings[sort]);
+      const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
       return rows.map((row) => String(row.id));
     },
     findByIds(db, ids) {

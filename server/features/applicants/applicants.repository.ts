@@ -74,6 +74,27 @@ export function listApplicants(
   return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
 }
 
+/** The ids of one slice of the filter's applicants in the list's order. */
+export async function listApplicantIds(
+  db: Executor,
+  filter: ApplicantFilter,
+  options: { sort?: ApplicantSort | undefined; limit: number; offset: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(whereOf(filter))
+    .orderBy(...orderBy(options.sort))
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map((row) => row.id);
+}
+
+/** These applicants with their job's title, in no particular order. */
+export function findApplicantsByIds(db: Executor, ids: string[]): Promise<ApplicantWithJob[]> {
+  return db.select(selection).from(applicants).leftJoin(jobs, eq(jobs.id, applicants.jobId)).where(inArray(applicants.id, ids));
+}
+
 /** Where the previous batch ended: its last row's sort keys, as Postgres printed them. */
 type Bookmark = string[];
 

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import { caughtByHoneypot } from '../../lib/honeypot.js';
 import { storeOnce } from '../../lib/idempotency.js';
 import { isUuid } from '../../lib/ids.js';
+import { inOrderOf, listCacheOf } from '../../lib/list-cache.js';
 import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import type { FileStore, PdfUpload, StoredFile } from '../files/files.public.js';
 import { findJob, jobNotFound, toJob } from '../jobs/jobs.public.js';
@@ -114,12 +115,21 @@ export async function listApplicants(db: Database, query: Partial<ListQuery>) {
   const paged = query.page !== undefined || query.pageSize !== undefined;
   if (!paged) return { applicants: (await repository.listApplicants(db, filter, { sort: query.sort })).map(toApplicant) };
   const pageSize = query.pageSize ?? 5;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
-  const [rows, total] = await Promise.all([
-    repository.listApplicants(db, filter, { sort: query.sort, limit: pageSize, offset }),
-    repository.countApplicants(db, filter),
-  ]);
-  return { applicants: rows.map(toApplicant), total };
+  const page = await listCacheOf(db).page(
+    db,
+    {
+      // A job title filter reads the jobs too: renaming a job changes its matches.
+      tables: filter.jobTitle ? ['applicants', 'jobs'] : ['applicants'],
+      filterKey: JSON.stringify(filter),
+      sortKey: query.sort ?? '',
+      count: () => repository.countApplicants(db, filter),
+      ids: (limit, offset) => repository.listApplicantIds(db, filter, { sort: query.sort, limit, offset }),
+    },
+    ((query.page ?? 1) - 1) * pageSize,
+    pageSize,
+  );
+  const rows = page.ids.length === 0 ? [] : inOrderOf(page.ids, await repository.findApplicantsByIds(db, page.ids));
+  return { applicants: rows.map(toApplicant), total: page.total };
 }
 
 export async function getApplicant(db: Database, id: string) {
