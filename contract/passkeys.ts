@@ -1,4 +1,4 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { AuthenticationExtensionsClientOutputs, PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorBodySchema, plainText } from './common.js';
@@ -31,17 +31,17 @@ const credentialShape = {
   rawId: base64url('Credential id', 1400),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.unknown()).default({}),
+  clientExtensionResults: z
+    .custom<AuthenticationExtensionsClientOutputs>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Extension results must be an object')
+    .default({}),
 };
 export const registrationCredentialSchema = z.object({
   ...credentialShape,
-  response: z
-    .object({
-      clientDataJSON: base64url('Client data', 4000),
-      attestationObject: base64url('Attestation', 20_000),
-      transports: z.array(z.string().max(20)).max(10).optional(),
-    })
-    .passthrough(),
+  response: z.object({
+    clientDataJSON: base64url('Client data', 4000),
+    attestationObject: base64url('Attestation', 20_000),
+    transports: z.array(z.string().max(20)).max(10).optional(),
+  }),
 });
 export const authenticationCredentialSchema = z.object({
   ...credentialShape,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginBodySchema, messages, PASSWORD_MIN_LENGTH } from '@contract/users';
+import { loginBodySchema, messages, PASSWORD_MIN_LENGTH, type SecondFactorChallenge } from '@contract/users';
 import { failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { fieldPropsOf } from '@/ui/form-field';
@@ -19,7 +19,7 @@ const loginFormSchema = loginBodySchema.extend({
 type LoginFormProps = { onSwitch: (view: LoginPanelView) => void; onSignedIn: () => void };
 
 export function LoginForm({ onSwitch, onSignedIn }: LoginFormProps) {
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const login = useLogin(onSignedIn, setChallenge);
   const form = useForm({
     resolver: zodResolver(loginFormSchema),

@@ -5,10 +5,16 @@ import { Footer } from '@/app/layout/Footer';
 import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
 import { LoginPanel } from './LoginPanel';
 
-const challengeAnswer = { secondFactorRequired: true, challenge: 'signed-challenge' };
+const challengeAnswer = { secondFactorRequired: true, challenge: 'signed-challenge', methods: { authenticatorApp: true, passkey: false } };
+const passkeyOptions = { challenge: 'webauthn-challenge', rpId: 'localhost', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] };
+const passkeyChallenge = { secondFactorRequired: true, challenge: 'signed-challenge', methods: { authenticatorApp: false, passkey: true }, passkeyOptions };
+
+/** The browser's WebAuthn half, as a user with a passkey (or one who closes the prompt) would answer. */
+const startAuthentication = vi.hoisted(() => vi.fn());
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication }));
 
 /** Opens the panel and logs in with a password whose account has a second factor. */
-async function reachSecondStep(answers: Response[]) {
+async function reachSecondStep(answers: Response[], firstField = 'Authentication code') {
   const fetchMock = stubFetch(async () => answers.shift() ?? jsonResponse(500, {}));
   const user = userEvent.setup();
   renderWithProviders(
@@ -21,7 +27,7 @@ async function reachSecondStep(answers: Response[]) {
   await user.type(screen.getByLabelText('Email'), 'casey@example.com');
   await user.type(screen.getByLabelText('Password'), 'correct-horse');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
-  await screen.findByLabelText('Authentication code');
+  await screen.findByText(firstField === 'passkey' ? /Confirm it is you with the passkey/ : firstField);
   return { user, fetchMock };
 }
 
@@ -82,5 +88,30 @@ describe('the login second step', () => {
     await user.click(screen.getByRole('button', { name: 'Log in again' }));
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('casey@example.com');
+  });
+
+  it('offers the passkey first when the account has one, and sends what the browser signed', async () => {
+    const credential = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
+    startAuthentication.mockResolvedValueOnce(credential);
+    const { user, fetchMock } = await reachSecondStep([jsonResponse(200, passkeyChallenge), jsonResponse(200, customer)], 'passkey');
+    expect(screen.queryByRole('button', { name: 'Use the code from your app' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: passkeyOptions });
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/api/v1/users/login/passkey');
+    expect(sentBody(fetchMock, 1)).toEqual({ challenge: 'signed-challenge', credential });
+    expect(storedUser()).toMatchObject({ id: customer.id });
+  });
+
+  it('says so when the passkey prompt is closed, and keeps a recovery code as the way out', async () => {
+    startAuthentication.mockRejectedValueOnce(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
+    const { user, fetchMock } = await reachSecondStep([jsonResponse(200, passkeyChallenge), jsonResponse(200, customer)], 'passkey');
+    await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The passkey prompt was closed before it finished.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-jkmn');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(sentBody(fetchMock, 1)).toEqual({ challenge: 'signed-challenge', code: 'abcd-efgh-jkmn' }));
   });
 });

@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { passkeyMessages, passkeysContract } from '@contract/passkeys';
+import { usersContract, type SecondFactorChallenge, type SecondFactorProofBody, type SessionUser } from '@contract/users';
+import { api } from '@/lib/api-client';
+import { expectBody, failureMessage } from '@/lib/api-errors';
+import { secondFactorKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useApiMutation } from '@/lib/use-api-mutation';
+
+/** The browser half of WebAuthn, loaded only when a passkey is used (it is not needed on any other page). */
+const webAuthn = () => import('@simplewebauthn/browser');
+
+/** What to say when a passkey step fails: the browser's prompt was closed, a key already added, no WebAuthn here, or the server's answer. */
+export function passkeyFailure(error: unknown, fallback: string): string {
+  if (error instanceof Error) {
+    if (error.name === 'NotAllowedError' || error.name === 'AbortError') return passkeyMessages.cancelled;
+    if (error.name === 'InvalidStateError') return passkeyMessages.alreadyAdded;
+    if (/not supported in this browser/i.test(error.message)) return passkeyMessages.unsupported;
+  }
+  return failureMessage(error, fallback);
+}
+
+/**
+ * The login's second step with a passkey: the browser signs the challenge's options with one of
+ * the account's passkeys, and the server's session is stored.
+ */
+export function useLoginWithPasskey(challenge: SecondFactorChallenge, onSignedIn: (user: SessionUser) => void) {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationFn: async () => {
+      if (!challenge.passkeyOptions) throw new Error(passkeyMessages.refused);
+      const { startAuthentication } = await webAuthn();
+      const credential = await startAuthentication({ optionsJSON: challenge.passkeyOptions });
+      const answer = await api.passkeys.loginWithPasskey({ body: { challenge: challenge.challenge, credential } });
+      return expectBody(answer, 200, passkeysContract.loginWithPasskey.responses[200]);
+    },
+    onSuccess: (user) => {
+      signIn(user);
+      onSignedIn(user);
+    },
+  });
+}
+
+/**
+ * Adds a passkey: the server's creation options, the browser's new credential, then the server
+ * stores it and answers a new session (stored at once) and, for a first factor, recovery codes.
+ */
+export function useAddPasskey() {
+  const { signIn } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name }: { name: string }) => {
+      const started = expectBody(await api.passkeys.startPasskeyRegistration({ auth: 'required' }), 200, passkeysContract.startPasskeyRegistration.responses[200]);
+      const { startRegistration } = await webAuthn();
+      const credential = await startRegistration({ optionsJSON: started.options });
+      const answer = await api.passkeys.addPasskey({ auth: 'required', body: { ticket: started.ticket, name, credential } });
+      return expectBody(answer, 201, passkeysContract.addPasskey.responses[201]);
+    },
+    onSuccess: (answer) => {
+      signIn(answer.session);
+      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
+    },
+  });
+}
+
+/** POST /users/passkeys/:id/remove with the password or a code; stores the new session it answers. */
+export function useRemovePasskey() {
+  const { signIn } = useSession();
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    (args: { params: { id: string }; body: SecondFactorProofBody }) => api.passkeys.removePasskey({ ...args, auth: 'required' }),
+    { status: 200, schema: passkeysContract.removePasskey.responses[200] },
+    {
+      onSuccess: (answer) => {
+        signIn(answer.session);
+        void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
+      },
+    },
+  );
+}
+
+/** POST /users/second-factor/recovery-codes: ten new codes, shown once; the old ones stop working. */
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    (args: { body: SecondFactorProofBody }) => api.users.renewRecoveryCodes({ ...args, auth: 'required' }),
+    { status: 200, schema: usersContract.renewRecoveryCodes.responses[200] },
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }) },
+  );
+}
