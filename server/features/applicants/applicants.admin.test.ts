@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { applicationFields, bearer, buildJob, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
 import { multipart, samplePdf, storedPdfOf } from '../../test/multipart.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { jobs } from '../jobs/jobs.public.js';
 
 let ctx: TestContext;
 let admin: SessionUser;
@@ -77,6 +79,19 @@ describe('listing', () => {
     expect(byName.applicants.map((a: { lastName: string }) => a.lastName)).toEqual(['Reyes']);
     expect((await get('page=1&pageSize=5&status=Job%20Offer')).total).toBe(0);
     expect((await asAdmin('/api/v1/applicants?sort=bogus')).statusCode).toBe(400);
+  });
+
+  it('follows a renamed job at once in the job title filter (totals are kept until a table they read changes)', async () => {
+    const get = async (query: string) => (await asAdmin(`/api/v1/applicants?${query}`)).json();
+    expect((await get('page=1&pageSize=5&jobTitle=React%20Developer')).total).toBe(1);
+    await ctx.db.update(jobs).set({ title: 'Frontend Developer' }).where(eq(jobs.id, codingJobId));
+    try {
+      expect((await get('page=1&pageSize=5&jobTitle=React%20Developer')).total).toBe(0);
+      const renamed = await get('page=1&pageSize=5&jobTitle=Frontend%20Developer');
+      expect(renamed.applicants.map((a: { job: { title: string } }) => a.job.title)).toEqual(['Frontend Developer']);
+    } finally {
+      await ctx.db.update(jobs).set({ title: 'React Developer' }).where(eq(jobs.id, codingJobId));
+    }
   });
 
   it("answers a job with its applicants under applicantIds", async () => {
