@@ -28,12 +28,15 @@ export interface Site {
 
 const e2eWebhookSecret = 'whsec_e2e_emulator';
 
-/** The real server (built client, own database) on a free port, and a headless chromium. */
-export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
+/**
+ * The real server (built client, own database) on a free port, and a headless chromium. Passkeys
+ * need a host name, not an address, as their site (`hostname: 'localhost'`).
+ */
+export async function startSite(overrides: Partial<Config> = {}, { hostname = '127.0.0.1' }: { hostname?: string } = {}): Promise<Site> {
   const database = await openTestDatabase();
   // Links in e-mails must point at this server, so its port is chosen before it is built.
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${hostname}:${port}`;
   const stripe = await startStripeEmulator({
     webhookSecret: e2eWebhookSecret,
     nodeEnv: 'test',
