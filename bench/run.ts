@@ -10,6 +10,9 @@
  *    their budgets (bench/lighthouse.ts, also `npm run lighthouse`), when the client has been built.
  * Servers run in child processes so the load generator does not share their event loop.
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres@127.0.0.1:5432.
+ *
+ * `npm run bench -- --only public-answers` (or a comma-separated list of `sections`) prints only
+ * those sections, seeding only what they read: a quicker loop while working on one of them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +33,23 @@ import { ms, timeSequential } from './stats.js';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
+
+const sections = ['admin-lists', 'public-answers', 'mail', 'billing', 'lighthouse'] as const;
+type Section = (typeof sections)[number];
+
+/** The sections `--only a,b` names; every section without the flag. */
+function chosenSections(args: string[]): ReadonlySet<Section> {
+  const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (at < 0) return new Set(sections);
+  const value = args[at]!.includes('=') ? args[at]!.slice('--only='.length) : (args[at + 1] ?? '');
+  const names = value.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(sections as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes a comma-separated list of ${sections.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+  }
+  return new Set(names as Section[]);
+}
+const wanted = chosenSections(process.argv.slice(2));
 
 function urlFor(name: string) {
   const url = new URL(serverUrl);
@@ -70,18 +90,20 @@ async function main() {
   await admin((client) => client.query(`create database "${databaseName}"`));
   const database = await openDatabase({ databaseUrl: urlFor(databaseName) });
   const seedStart = performance.now();
+  // The admin lists read the 100,000 rows; the other sections need only the job board.
+  const adminLists = wanted.has('admin-lists');
   await admin(async () => {
     const client = new pg.Client({ connectionString: urlFor(databaseName) });
     await client.connect();
-    await seedBenchData(client);
-    await seedInboxBenchData(client);
+    await seedBenchData(client, { jobs: 1_000, activeJobs: 30, applicants: adminLists ? 100_000 : 0 });
+    if (adminLists) await seedInboxBenchData(client);
     await client.end();
   });
   console.log(
-    `seeded 1,000 jobs, 100,000 applicants, 100,000 inquiries and 100,000 messages in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    `seeded 1,000 jobs${adminLists ? ', 100,000 applicants, 100,000 inquiries and 100,000 messages' : ''} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
   await createOrPromoteAdmin(database.db, { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench-password-1' });
-  await benchMailQueue(database);
+  if (wanted.has('mail')) await benchMailQueue(database);
   await database.close();
 
   const appPort = 3900 + Math.floor(Math.random() * 50);
@@ -95,6 +117,15 @@ async function main() {
   });
   await startChild('bench/bare-server.ts', barePort);
 
+  if (adminLists) await benchAdminLists(appPort, barePort);
+  if (wanted.has('public-answers')) await benchPublicAnswers(appPort, barePort);
+  if (wanted.has('billing')) await benchBilling(appPort, barePort, urlFor(databaseName));
+  if (!wanted.has('lighthouse')) return;
+  if (existsSync(new URL('../client/dist/index.html', import.meta.url))) await runLighthouseBench();
+  else console.log('\nLighthouse: skipped, the client is not built (npm run build)');
+}
+
+async function benchAdminLists(appPort: number, barePort: number) {
   const login = await fetch(`http://127.0.0.1:${appPort}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -153,13 +184,6 @@ async function main() {
     console.log(`  ${label.padEnd(46)} p50 ${ms(result.p50).padStart(9)}   p95 ${ms(result.p95).padStart(9)}`);
   }
   console.log(`  worst p95 ${ms(worstInboxP95)} (target under 50 ms: ${worstInboxP95 < 50 ? 'met' : 'NOT met'})`);
-
-  await benchPublicAnswers(appPort, barePort);
-
-  await benchBilling(appPort, barePort, urlFor(databaseName));
-
-  if (existsSync(new URL('../client/dist/index.html', import.meta.url))) await runLighthouseBench();
-  else console.log('\nLighthouse: skipped, the client is not built (npm run build)');
 }
 
 main()
