@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../contract/franchise.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
@@ -43,6 +41,7 @@ import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-co
 import authGuard from './plugins/auth-guard.js';
 import compression from './plugins/compression.js';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
+import { withFileUploads } from './plugins/file-uploads.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import staticClient from './plugins/static-client.js';
@@ -118,9 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before any route: the API document states the guard each contract route really runs.
   const routeGuards = collectRouteGuards(app);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000, parts: 40 },
-  });
 
   let mailer = deps.mailer;
   if (!mailer && config.smtpUrl) {
@@ -169,11 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
   // PDFs are served without scripts even when they were stored before uploads were cleaned.
   const fileStore = scriptFreeFileStore(deps.fileStore ?? postgresFileStore);
-  await app.register(franchiseRoutes, { deps: { ...formDeps, fileStore }, perMinute });
+  // Only the two forms that take a file read multipart bodies (plugins/file-uploads.ts).
+  await app.register(withFileUploads(franchiseRoutes), { deps: { ...formDeps, fileStore }, perMinute });
   // One job board cache for GET /jobs/active and the server-rendered careers pages.
   const activeJobs = createActiveJobsCache(database.db);
   await app.register(jobsRoutes, { db: database.db, activeJobs, countApplicants: countApplicantsByJob });
-  await app.register(applicantsRoutes, { deps: { ...formDeps, fileStore }, perMinute });
+  await app.register(withFileUploads(applicantsRoutes), { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(adminOverviewRoutes, { db: database.db });
   await app.register(mailRoutes, { deps: { db: database.db, tasks } });
   await app.register(auditRoutes, { db: database.db });

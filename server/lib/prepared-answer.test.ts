@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { answerPrepared, prepareAnswer } from './prepared-answer.js';
+import { acceptedEncodings, answerPrepared, prepareAnswer } from './prepared-answer.js';
 
 const options = { contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' };
 const large = JSON.stringify({ jobs: Array.from({ length: 50 }, (_, i) => ({ title: `Remote Bookkeeper ${i}`, location: 'Makati City' })) });
@@ -11,9 +11,6 @@ function answer(prepared: Awaited<ReturnType<typeof prepareAnswer>>, headers: Re
   const reply = {
     headers(values: Record<string, string>) {
       Object.assign(set, values);
-    },
-    removeHeader(name: string) {
-      delete set[name];
     },
   };
   return { ...answerPrepared({ headers }, reply, prepared), headers: set };
@@ -55,6 +52,9 @@ describe('a prepared answer', () => {
       expect(revalidated.status).toBe(304);
       expect(revalidated.body).toBeUndefined();
       expect(revalidated.headers['content-type']).toBeUndefined();
+      expect(revalidated.headers['content-encoding']).toBeUndefined();
+      // What a cache needs to keep using its copy: the ETag, the caching rule and what it varies by.
+      expect(revalidated.headers).toEqual({ 'cache-control': 'no-cache', etag: brEtag, vary: 'accept-encoding' });
     }
     expect(answer(prepared, { 'if-none-match': '"other"' }).status).toBe(200);
     // A changed body has new ETags: the old one gets the new bytes.
@@ -69,7 +69,21 @@ describe('a prepared answer', () => {
     const small = answer(prepared, { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary).toBeUndefined();
-    const notFound = answerPrepared({ headers: { 'if-none-match': '*' } }, { headers: () => undefined, removeHeader: () => undefined }, prepared, 404);
+    const notFound = answerPrepared({ headers: { 'if-none-match': '*' } }, { headers: () => undefined }, prepared, 404);
     expect(notFound.status).toBe(404);
+  });
+});
+
+describe('reading Accept-Encoding', () => {
+  it('answers the same for a value read before, and stays right past the values it keeps', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual({ br: true, gzip: true });
+    // More distinct values than are kept: each is still read right, the first again after it was let go.
+    for (let i = 0; i < 200; i += 1) {
+      expect(acceptedEncodings(`gzip;q=0.${i % 9 + 1}, x-custom-${i}`)).toEqual({ br: false, gzip: true });
+      expect(acceptedEncodings(`br;q=0, deflate-${i}`)).toEqual({ br: false, gzip: false });
+    }
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
   });
 });

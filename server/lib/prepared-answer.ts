@@ -16,6 +16,12 @@ interface Representation {
   /** Strong, and different per encoding: the bytes differ. */
   readonly etag: string;
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The same without content-type and content-encoding, for a 304: set as they are rather than
+   * removed from `headers` per request (a header deleted from Fastify's header object makes every
+   * later use of that object slower).
+   */
+  readonly notModifiedHeaders: Readonly<Record<string, string>>;
 }
 
 /**
@@ -58,18 +64,19 @@ export function preparedFromCopies(
   const br = useful(copies.br);
   const gz = useful(copies.gzip);
   const varies = br !== undefined || gz !== undefined;
-  const representation = (body: Buffer, etag: string, encoding: Encoding): Representation =>
-    Object.freeze({
+  const representation = (body: Buffer, etag: string, encoding: Encoding): Representation => {
+    const notModifiedHeaders = Object.freeze({ 'cache-control': options.cacheControl, etag, ...(varies ? { vary: 'accept-encoding' } : {}) });
+    return Object.freeze({
       body,
       etag,
       headers: Object.freeze({
         'content-type': options.contentType,
-        'cache-control': options.cacheControl,
-        etag,
-        ...(varies ? { vary: 'accept-encoding' } : {}),
+        ...notModifiedHeaders,
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       }),
+      notModifiedHeaders,
     });
+  };
   const answer = {
     identity: representation(identity, `"${hash}"`, 'identity'),
     br: br && representation(br, `"${hash}-br"`, 'br'),
@@ -96,10 +103,34 @@ export async function prepareAnswer(body: Buffer | string, options: PreparedAnsw
   return preparedFromCopies(identity, { br, gzip: gz }, options);
 }
 
+interface AcceptedEncodings {
+  readonly br: boolean;
+  readonly gzip: boolean;
+}
+
+const acceptsNone: AcceptedEncodings = Object.freeze({ br: false, gzip: false });
+
+/**
+ * Accept-Encoding values already read: browsers send one of a handful ('gzip, deflate, br, zstd'),
+ * so each is parsed once. Bounded, so a client sending endless variants cannot grow it.
+ */
+const acceptedByHeader = new Map<string, AcceptedEncodings>();
+const ACCEPTED_BY_HEADER_MAX = 64;
+
 /** The encodings a client accepts (q > 0), from its Accept-Encoding. */
-function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+export function acceptedEncodings(header: string | undefined): AcceptedEncodings {
+  if (!header) return acceptsNone;
+  let accepted = acceptedByHeader.get(header);
+  if (accepted === undefined) {
+    accepted = Object.freeze(parseAcceptEncoding(header));
+    if (acceptedByHeader.size >= ACCEPTED_BY_HEADER_MAX) acceptedByHeader.clear();
+    acceptedByHeader.set(header, accepted);
+  }
+  return accepted;
+}
+
+function parseAcceptEncoding(header: string): { br: boolean; gzip: boolean } {
   const accepted = { br: false, gzip: false };
-  if (!header) return accepted;
   for (const part of header.split(',')) {
     const [rawName = '', ...params] = part.split(';');
     const name = rawName.trim().toLowerCase();
@@ -114,6 +145,8 @@ function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boo
 /** Does If-None-Match name this answer (any of its encodings: the content is the same)? */
 function isRevalidated(answer: PreparedAnswer, ifNoneMatch: string | undefined): boolean {
   if (!ifNoneMatch) return false;
+  // What a browser sends back: the one ETag it was given.
+  if (answer.etags.has(ifNoneMatch)) return true;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => answer.etags.has(tag.trim().replace(/^W\//, '')));
 }
@@ -133,17 +166,16 @@ function representationFor(request: Pick<FastifyRequest, 'headers'>, answer: Pre
  */
 export function answerPrepared(
   request: Pick<FastifyRequest, 'headers'>,
-  reply: { headers(values: Record<string, string>): unknown; removeHeader(name: string): unknown },
+  reply: { headers(values: Record<string, string>): unknown },
   answer: PreparedAnswer,
   status = 200,
 ): { status: number; body: Buffer | undefined } {
   const chosen = representationFor(request, answer);
-  reply.headers(chosen.headers);
   if (status === 200 && isRevalidated(answer, request.headers['if-none-match'])) {
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-encoding');
+    reply.headers(chosen.notModifiedHeaders);
     return { status: 304, body: undefined };
   }
+  reply.headers(chosen.headers);
   return { status, body: chosen.body };
 }
 
