@@ -1,7 +1,8 @@
 /**
  * npm run bench: seeds 1,000 jobs and 100,000 applicants into a scratch Postgres database, then prints
  *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
- *  - the same for the inquiries and messages pages (100,000 rows each) and the admin overview counts;
+ *  - the same for the inquiries and messages pages (100,000 rows each) and the admin overview counts,
+ *    each also right after a write to its table, when nothing is cached (bench/admin-lists.ts);
  *  - the public answers under 50 connections with Accept-Encoding: br (job board API, a prerendered page,
  *    /career, a job page, an asset, a 304), each beside a bare route of the same size (bench/public-answers.ts);
  *  - mail through the task queue to a local SMTP sink: commit-to-delivery p50/p95 and mails per second (bench/mail-queue.ts);
@@ -22,13 +23,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
+import { benchAdminLists } from './admin-lists.js';
 import { seedInboxBenchData } from './seed-inbox.js';
 import { benchBilling } from './billing.js';
 import { benchMailQueue } from './mail-queue.js';
 import { benchPublicAnswers } from './public-answers.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { seedBenchData } from './seed.js';
-import { ms, timeSequential } from './stats.js';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `bench_${randomBytes(4).toString('hex')}`;
@@ -117,73 +118,12 @@ async function main() {
   });
   await startChild('bench/bare-server.ts', barePort);
 
-  if (adminLists) await benchAdminLists(appPort, barePort);
+  if (adminLists) await benchAdminLists(appPort, barePort, urlFor(databaseName));
   if (wanted.has('public-answers')) await benchPublicAnswers(appPort, barePort);
   if (wanted.has('billing')) await benchBilling(appPort, barePort, urlFor(databaseName));
   if (!wanted.has('lighthouse')) return;
   if (existsSync(new URL('../client/dist/index.html', import.meta.url))) await runLighthouseBench();
   else console.log('\nLighthouse: skipped, the client is not built (npm run build)');
-}
-
-async function benchAdminLists(appPort: number, barePort: number) {
-  const login = await fetch(`http://127.0.0.1:${appPort}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-password-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const get = (url: string, withAuth = true) => async () => {
-    const response = await fetch(url, withAuth ? { headers } : {});
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    await response.arrayBuffer();
-  };
-
-  const app = `http://127.0.0.1:${appPort}/api/v1/applicants`;
-  const scenarios: [string, string][] = [
-    ['newest first, page 1 of 5', '?page=1&pageSize=5'],
-    ['status filter, sorted by name', '?page=1&pageSize=10&status=Short%20Listed&sort=name_asc'],
-    ['job title filter', '?page=1&pageSize=10&jobTitle=Bookkeeper%2011'],
-    ['search "santos"', '?page=1&pageSize=5&q=santos'],
-    ['search e-mail + status + CC experience sort', '?page=1&pageSize=20&q=applicant42&status=Unread&sort=callCenterExperience_desc'],
-    ['page 200, sorted by applied date asc', '?page=200&pageSize=20&sort=createdAt_asc'],
-  ];
-  console.log('\nAdmin applicants list page (100 sequential requests each)');
-  const bare = await timeSequential(get(`http://127.0.0.1:${barePort}/`, false), 200);
-  console.log(`  ${'bare Fastify JSON route'.padEnd(46)} p50 ${ms(bare.p50).padStart(9)}   p95 ${ms(bare.p95).padStart(9)}`);
-  let worstP95 = 0;
-  for (const [label, query] of scenarios) {
-    const result = await timeSequential(get(`${app}${query}`), 100);
-    worstP95 = Math.max(worstP95, result.p95);
-    console.log(`  ${label.padEnd(46)} p50 ${ms(result.p50).padStart(9)}   p95 ${ms(result.p95).padStart(9)}`);
-  }
-  console.log(`  worst p95 ${ms(worstP95)} (target under 50 ms: ${worstP95 < 50 ? 'met' : 'NOT met'})`);
-
-  const api = `http://127.0.0.1:${appPort}/api/v1`;
-  const inboxScenarios: [string, string][] = [
-    ['inquiries: newest first, page 1 of 10', '/inquiries?page=1&pageSize=10'],
-    ['inquiries: unread, sorted by name', '/inquiries?page=1&pageSize=10&status=unread&sort=name_asc'],
-    ['inquiries: bookings, page 300', '/inquiries?page=300&pageSize=20&kind=booking'],
-    ['inquiries: search a company ("rivera law 42")', '/inquiries?page=1&pageSize=10&q=rivera%20law%2042'],
-    ['inquiries: search matching 1 row in 6, by company', '/inquiries?page=1&pageSize=10&q=northwind&sort=company_asc'],
-    ['inquiries: search e-mail, unread first', '/inquiries?page=1&pageSize=10&q=lead4242&sort=status_asc'],
-    ['messages: newest first, page 1 of 10', '/messages?page=1&pageSize=10'],
-    ['messages: unread, oldest first', '/messages?page=1&pageSize=10&status=unread&sort=createdAt_asc'],
-    ['messages: read first', '/messages?page=1&pageSize=10&sort=status_desc'],
-    ['messages: search a sender ("sender4242")', '/messages?page=1&pageSize=10&q=sender4242'],
-    ['messages: search matching 1 row in 9, by name', '/messages?page=1&pageSize=10&q=rivera&sort=name_asc'],
-    ['admin overview (five counts)', '/admin/overview'],
-  ];
-  console.log('\nAdmin inbox pages, 100,000 inquiries and 100,000 messages (100 sequential requests each)');
-  const bareAgain = await timeSequential(get(`http://127.0.0.1:${barePort}/`, false), 200);
-  console.log(`  ${'bare Fastify JSON route'.padEnd(46)} p50 ${ms(bareAgain.p50).padStart(9)}   p95 ${ms(bareAgain.p95).padStart(9)}`);
-  let worstInboxP95 = 0;
-  for (const [label, pathAndQuery] of inboxScenarios) {
-    const result = await timeSequential(get(`${api}${pathAndQuery}`), 100);
-    worstInboxP95 = Math.max(worstInboxP95, result.p95);
-    console.log(`  ${label.padEnd(46)} p50 ${ms(result.p50).padStart(9)}   p95 ${ms(result.p95).padStart(9)}`);
-  }
-  console.log(`  worst p95 ${ms(worstInboxP95)} (target under 50 ms: ${worstInboxP95 < 50 ? 'met' : 'NOT met'})`);
 }
 
 main()
