@@ -40,7 +40,7 @@ export const registrationCredentialSchema = z.object({
   response: z.object({
     clientDataJSON: base64url('Client data', 4000),
     attestationObject: base64url('Attestation', 20_000),
-    transports: z.array(z.string().max(20)).max(10).optional(),
+    transports: z.array(plainText('Transport', 20)).max(10).optional(),
   }),
 });
 export const authenticationCredentialSchema = z.object({
@@ -73,7 +73,7 @@ export const loginPasskeyBodySchema = z.object({
 });
 export type LoginPasskeyBody = z.infer<typeof loginPasskeyBodySchema>;
 
-const passkeyIdParams = z.object({ id: z.string().uuid(passkeyMessages.notFound) });
+const passkeyIdParams = z.object({ id: plainText('Passkey', 100).uuid(passkeyMessages.notFound) });
 
 export const passkeysContract = c.router({
   startPasskeyRegistration: {
