@@ -66,7 +66,7 @@ const stickyCell = 'sticky left-0 z-20 shadow-[1px_0_0_0_var(--color-slate-200)]
 
 /**
  * The admin table. On a narrow screen it scrolls sideways inside its own focusable frame (never
- * the page), with the first column kept in view and a hint above it while columns are hidden,
+ * the page), with the first column kept in view and a hint above it while columns with rows are hidden,
  * so the last columns (Status, Actions) are always reachable at 390 px.
  */
 export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) {
@@ -79,7 +79,7 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
 
   return (
     <div>
-      {overflows ? (
+      {overflows && !status ? (
         <p className="mb-2 text-sm text-slate-700">
           Scroll sideways for more columns <span aria-hidden="true">→</span>
         </p>

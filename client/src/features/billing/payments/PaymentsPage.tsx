@@ -28,11 +28,15 @@ type PaymentsListProps = {
   query: ReturnType<typeof useMyPaymentsPage>;
   intro?: ReactNode;
   overview?: ReactNode;
+  /** Each payment as a card under 640 px (the customer's view, read on phones), instead of a table scrolled sideways. */
+  cardsOnPhones?: boolean;
 };
 
 /** The payments table as both views show it. */
-function PaymentsList({ title, ...props }: PaymentsListProps) {
-  return <AdminListPage {...listFrame} {...props} title={title} table={{ label: 'Payments', columns: paymentColumns, rowKey: (payment) => payment._id }} />;
+function PaymentsList({ title, cardsOnPhones, ...props }: PaymentsListProps) {
+  return (
+    <AdminListPage {...listFrame} {...props} title={title} table={{ label: 'Payments', columns: paymentColumns, rowKey: (payment) => payment._id, cardsOnPhones }} />
+  );
 }
 
 function AdminPayments() {
@@ -52,7 +56,7 @@ function AdminPayments() {
 function CustomerPayments() {
   const list = useListState(listDefaults);
   const query = useMyPaymentsPage(list.params);
-  return <PaymentsList title={paymentTexts.customerTitle} eyebrow="Your account" list={list} query={query} />;
+  return <PaymentsList title={paymentTexts.customerTitle} eyebrow="Your account" list={list} query={query} cardsOnPhones />;
 }
 
 /** /payments: every payment with the revenue figures for an admin (optionally one customer's, `?userId=`), the caller's own otherwise. */
