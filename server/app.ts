@@ -36,7 +36,6 @@ import { mailRoutes } from './features/mail/mail.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
 import { defineBackgroundTasks } from './background-tasks.js';
 import { loadBuiltFiles } from './lib/built-files.js';
-import { requestLogger } from './lib/request-logger.js';
 import { createTaskQueue } from './lib/task-queue.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import authGuard from './plugins/auth-guard.js';
@@ -86,8 +85,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: () => randomUUID(),
-    // The request's pino child is made only when it writes a line (lib/request-logger.ts).
-    childLoggerFactory: requestLogger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedHops(config.trustProxy),
     return503OnClosing: true,
