@@ -102,6 +102,16 @@ describe('the job board answer, prepared once per change', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
+    // A 304 is an answer like any other: the security headers and the request id, what a cache
+    // needs to keep its copy, and nothing about a body it does not carry.
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(again.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(again.headers['x-request-id']).toEqual(expect.any(String));
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.vary).toBe('accept-encoding');
+    expect(again.headers['content-type']).toBeUndefined();
+    expect(again.headers['content-encoding']).toBeUndefined();
 
     const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/jobs/${job.id}/toggle-active`, headers: bearer(admin), payload: { isActive: false } });
     expect(edit.statusCode).toBe(200);
