@@ -1,28 +1,21 @@
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { messages } from '../../../contract/users.js';
 import type { RateLimits } from '../../config.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import * as auth from './auth.service.js';
 import { redeemLoginUnlockToken } from './login-lockout.js';
-import * as passkeys from './passkeys.service.js';
+import { originOf, signedIn } from './auth.request.js';
+import { passkeysRoutes } from './passkeys.routes.js';
 import * as secondFactor from './second-factor.service.js';
 
 const s = initServer();
 
-/** The account of a request that passed `requireUser`. */
-function signedIn(request: FastifyRequest) {
-  if (!request.currentUser) throw new Error('second-factor routes run after requireUser');
-  return request.currentUser;
-}
-
-function originOf(request: FastifyRequest) {
-  return { ip: request.ip || null, userAgent: request.headers['user-agent'] || null };
-}
 
 /**
- * POST register/login/forgot-password/login-unlock and GET/PATCH reset-password, under /api/v1/users.
+ * POST register/login/forgot-password/login-unlock and GET/PATCH reset-password, under /api/v1/users,
+ * with the second factor's calls (the passkeys' in a child scope of their own, passkeys.routes.ts).
  * A plugin of its own: ts-rest sets an error handler on the scope it registers into, and in a
  * child scope that handler passes everything but validation errors up to the app's handler.
  */
@@ -100,32 +93,5 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     responseValidation: false,
   });
 
-  const passkeysRouter = s.router(apiContract.passkeys, {
-    startPasskeyRegistration: {
-      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
-      handler: async ({ request }) => ({ status: 200, body: await passkeys.startPasskeyRegistration(deps, signedIn(request)) }),
-    },
-    addPasskey: {
-      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
-      handler: async ({ body, request }) => ({
-        status: 201,
-        body: await passkeys.addPasskey(deps, signedIn(request), body, originOf(request), request.log),
-      }),
-    },
-    removePasskey: {
-      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
-      handler: async ({ params, body, request }) => ({
-        status: 200,
-        body: await passkeys.removePasskey(deps, signedIn(request), params.id, body, originOf(request)),
-      }),
-    },
-    loginWithPasskey: {
-      hooks: { onRequest: app.rateLimit({ max: limits.login }) },
-      handler: async ({ body, request }) => ({ status: 200, body: await passkeys.loginWithPasskey(deps, body, request.log) }),
-    },
-  });
-  s.registerRouter(apiContract.passkeys, passkeysRouter, app, {
-    requestValidationErrorHandler: answerValidationError,
-    responseValidation: false,
-  });
+  await app.register(passkeysRoutes, { deps, limits });
 }

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The account of a request that passed `requireUser`. */
+export function signedIn(request: FastifyRequest) {
+  if (!request.currentUser) throw new Error('second-factor routes run after requireUser');
+  return request.currentUser;
+}
+
+/** Where a request came from, as the audit log records it. */
+export function originOf(request: FastifyRequest) {
+  return { ip: request.ip || null, userAgent: request.headers['user-agent'] || null };
+}
