@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '@/lib/session';
+import { hasAdminAccess, secondFactorSetupPath, useSession } from '@/lib/session';
 import { SessionEndedPrompt } from './SessionEndedPrompt';
 
 /**
@@ -15,8 +15,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     if (endedNotice && !user) return <SessionEndedPrompt notice={endedNotice} />;
     return <Navigate to="/" replace />;
   }
-  // Where admins must use two-step sign-in and this one has not set it up, the server refuses every
-  // admin call (403 auth.second_factor_required): the set-up page comes first.
-  if (user.secondFactorEnrolmentRequired) return <Navigate to="/account/security" replace />;
+  if (!hasAdminAccess(user)) return <Navigate to={secondFactorSetupPath} replace />;
   return children ?? <Outlet />;
 }

@@ -126,6 +126,16 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('shows an admin who must still set up two-step sign-in only Account > Account security, and asks for no admin counts', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(403, {}));
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { user: { ...admin, secondFactorEnrolmentRequired: true } });
+    for (const name of ['Page Admin', 'Transactions', 'User']) expect(screen.queryByRole('button', { name })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(linkHref('Account security')).toBe('/account/security');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows a customer User > Subscriptions and no admin menus', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Navbar />, { user: customer });

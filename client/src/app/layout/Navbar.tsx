@@ -3,7 +3,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { useLoginPanel } from '@/lib/login-panel';
-import { useSession } from '@/lib/session';
+import { hasAdminAccess, useSession } from '@/lib/session';
 import { Logo } from '@/ui/Logo';
 import { CountrySelect } from './CountrySelect';
 import { MenuLinks } from './MenuLinks';
@@ -19,7 +19,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { user, signOut } = useSession();
   const loginPanel = useLoginPanel();
-  const badges = useNavBadges(user?.isAdmin ?? false);
+  const badges = useNavBadges(hasAdminAccess(user));
   const [mobileOpen, setMobileOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const mobileMenuId = useId();

@@ -30,6 +30,12 @@ export const userMenu: NavMenu = {
   ],
 };
 
+/** An admin's own account menu. */
+const accountMenu: NavMenu = {
+  label: 'Account',
+  items: [{ label: 'Account security', to: '/account/security' }],
+};
+
 /** Admin-only menus. */
 export const adminMenus: readonly NavMenu[] = [
   {
@@ -55,16 +61,17 @@ export const adminMenus: readonly NavMenu[] = [
       { label: 'Refunds', to: '/refunds' },
     ],
   },
-  {
-    label: 'Account',
-    items: [{ label: 'Account security', to: '/account/security' }],
-  },
+  accountMenu,
 ];
 
-/** The menus a user sees besides the public ones. */
-export function menusFor(user: { isAdmin: boolean } | null): readonly NavMenu[] {
+/**
+ * The menus a user sees besides the public ones. An admin who must still set up two-step sign-in
+ * sees only their account's: every admin page would send them there (RequireAdmin).
+ */
+export function menusFor(user: { isAdmin: boolean; secondFactorEnrolmentRequired?: boolean | undefined } | null): readonly NavMenu[] {
   if (!user) return [];
-  return user.isAdmin ? adminMenus : [userMenu];
+  if (!user.isAdmin) return [userMenu];
+  return user.secondFactorEnrolmentRequired ? [accountMenu] : adminMenus;
 }
 
 export function serviceHref(roleKey: string): string {

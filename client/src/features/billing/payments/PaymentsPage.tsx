@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paymentSorts } from '@contract/payments';
-import { useSession } from '@/lib/session';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminPaymentsPage, useMyPaymentsPage, type PaymentSort } from '@/features/billing/api/use-payments-page';
+import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
 import { billingListFrame } from '@/features/billing/billing-list';
 import { paymentColumns } from './payment-columns';
 import { RevenueStrip } from './RevenueStrip';
@@ -61,6 +61,5 @@ function CustomerPayments() {
 
 /** /payments: every payment with the revenue figures for an admin (optionally one customer's, `?userId=`), the caller's own otherwise. */
 export function PaymentsPage() {
-  const { user } = useSession();
-  return user?.isAdmin ? <AdminPayments /> : <CustomerPayments />;
+  return <AdminOrCustomerView admin={<AdminPayments />} customer={<CustomerPayments />} />;
 }

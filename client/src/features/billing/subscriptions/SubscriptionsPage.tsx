@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminSubscriptionSorts, customerSubscriptionSorts, type SubscriptionRecord } from '@contract/billing';
-import { useSession } from '@/lib/session';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminSubscriptionsPage, useMySubscriptionsPage } from '@/features/billing/api/use-subscriptions-page';
+import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
 import { billingListFrame } from '@/features/billing/billing-list';
 import { ManageBillingButton } from './ManageBillingButton';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
@@ -97,6 +97,5 @@ function CustomerSubscriptions() {
  * caller's own otherwise, with 'Manage billing' (Stripe's Customer Portal).
  */
 export function SubscriptionsPage() {
-  const { user } = useSession();
-  return user?.isAdmin ? <AdminSubscriptions /> : <CustomerSubscriptions />;
+  return <AdminOrCustomerView admin={<AdminSubscriptions />} customer={<CustomerSubscriptions />} />;
 }
