@@ -145,11 +145,13 @@ describe('hiring in chromium', () => {
     expect(await page.getByText('Scroll sideways for more columns').count()).toBe(0);
     await row.getByLabel(/status/i).first().selectOption('Initial Interview');
     await row.getByLabel(/remarks/i).fill('Strong QuickBooks experience');
-    const saved = page.waitForEvent('dialog');
+    // Accepted as it opens: the click waits on the page, which waits on the alert.
+    const savedAlert = page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.accept();
+      return dialog.message();
+    });
     await row.getByRole('button', { name: 'Save' }).click();
-    const savedAlert = await saved;
-    expect(savedAlert.message()).toBe('Applicant updated successfully!');
-    await savedAlert.accept();
+    expect(await savedAlert).toBe('Applicant updated successfully!');
     const [updated] = await site.db.select().from(applicants).where(eq(applicants.email, 'angelica.villanueva@example.com'));
     expect(updated).toMatchObject({ status: 'Initial Interview', remarks: 'Strong QuickBooks experience' });
 
