@@ -34,8 +34,8 @@ const AFTER_WRITE_SAMPLES = 30;
 /**
  * p50/p95 of the admin list pages at 100,000 rows (100 sequential requests each), beside a bare
  * Fastify route. The lists keep each filter's total and ids until their table changes
- * (server/lib/list-cache.ts), so each is also timed right after a write to its table (a comment
- * rewritten as it was): the first request of an admin after a new lead or a change.
+ * (server/lib/list-cache.ts), so each is also timed right after a write to its table that the
+ * lists see (a read flag or a status changed): the first request of an admin after a change.
  */
 export async function benchAdminLists(appPort: number, barePort: number, databaseUrl: string) {
   const login = await fetch(`http://127.0.0.1:${appPort}/api/v1/users/login`, {
@@ -52,9 +52,14 @@ export async function benchAdminLists(appPort: number, barePort: number, databas
   };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const column = { applicants: 'remarks', inquiries: 'comment', contact_messages: 'comment' } as const;
-  const touch = (table: Scenario[2]) =>
-    client.query(`update ${table} set ${column[table]} = ${column[table]} where id = (select id from ${table} order by id limit 1)`);
+  // A write the lists see (a comment or remarks alone leaves them cached): an item marked read or
+  // unread, an applicant moved between two statuses.
+  const change = {
+    applicants: `status = case when status = 'Short Listed' then 'Initial Interview' else 'Short Listed' end`,
+    inquiries: 'is_read = not is_read',
+    contact_messages: 'is_read = not is_read',
+  } as const;
+  const touch = (table: Scenario[2]) => client.query(`update ${table} set ${change[table]} where id = (select id from ${table} order by id limit 1)`);
 
   const api = `http://127.0.0.1:${appPort}/api/v1`;
   const bareRoute = get(`http://127.0.0.1:${barePort}/`, false);

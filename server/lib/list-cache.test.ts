@@ -94,4 +94,23 @@ describe('listCache', () => {
     expect(await namesOf((await cache.page(database.db, source, 0, 2)).ids)).toEqual(['Sender 0000a', 'Sender 0003']);
     expect(calls.count).toBe(4);
   });
+
+  it("keeps its totals and ids through an admin's comment, or an update that changes nothing, and reads again when a listed column changes", async () => {
+    await insertMessages(30);
+    const cache = listCache();
+    const { source, calls } = messagesSource({ unread: true });
+    const before = await cache.page(database.db, source, 0, 10);
+
+    await database.db.execute(sql`update contact_messages set comment = 'Called back' where full_name = 'Sender 0001'`);
+    await database.db.execute(sql`update contact_messages set is_read = is_read`);
+    expect(await cache.page(database.db, source, 0, 10)).toEqual(before);
+    expect(calls).toEqual({ count: 1, ids: 1 });
+
+    // The comment and a listed column in one statement: the list reads again.
+    await database.db.execute(sql`update contact_messages set comment = 'Done', full_name = 'Sender 0099' where full_name = 'Sender 0001'`);
+    const after = await cache.page(database.db, source, 0, 30);
+    expect(after.total).toBe(27);
+    expect((await namesOf(after.ids)).at(-1)).toBe('Sender 0099');
+    expect(calls).toEqual({ count: 2, ids: 2 });
+  });
 });

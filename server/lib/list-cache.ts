@@ -28,6 +28,8 @@ type Entry = { version: string; value: unknown } | { version: string; ids: Buffe
  * each order (1,000 at a time) are kept in memory, keyed on the versions of the tables they were
  * read from (`list_versions`, bumped by a trigger in the writing transaction): any write, through
  * any instance or by hand, makes them stale at once, so a total is always the database's count.
+ * An update of only an admin's comment or remarks (or one that changes nothing) leaves the version
+ * alone (migration 0014): no list filters or sorts on those, and a page's rows are read fresh.
  * The versions are read before the count, so an entry is never older than its key.
  */
 export function listCache() {
