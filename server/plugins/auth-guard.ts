@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '../../contract/users.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 
@@ -58,11 +59,7 @@ const sessionErrors = {
   missingToken: () => unauthorized('auth.missing_token', 'Missing authentication token'),
   invalidToken: () => unauthorized('auth.invalid_token', 'Your session has expired. Please log in again.'),
   adminOnly: () => forbidden('auth.admin_only', 'Only administrators can do this.'),
-  secondFactorRequired: () =>
-    forbidden(
-      'auth.second_factor_required',
-      'Administrators must use two-step sign-in. Set up an authenticator app or a passkey under Account security, then continue.',
-    ),
+  secondFactorRequired: () => forbidden('auth.second_factor_required', messages.secondFactorRequired),
 };
 
 const SESSION_LIFETIME = '7d';

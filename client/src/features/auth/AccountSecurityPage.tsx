@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { messages } from '@contract/users';
 import { failureMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { PageTitle } from '@/lib/page-meta';
@@ -41,7 +40,9 @@ export function AccountSecurityPage() {
         {current.enabled ? (
           <Alert tone="success">Two-step sign-in is on since {formatDateTime(current.confirmedAt)}.</Alert>
         ) : current.required ? (
-          <Alert tone="info">{messages.secondFactorRequired}</Alert>
+          <Alert tone="info">
+            Administrators must use two-step sign-in. Add a passkey or set up an authenticator app below; the admin pages open once it is on.
+          </Alert>
         ) : (
           <p className="text-sm text-slate-700">
             Two-step sign-in asks for a second proof after your password, so your password alone is not enough to get into your account. Use an
