@@ -42,24 +42,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/** Where a user sets up two-step sign-in (and an admin who must, is sent). */
+export const secondFactorSetupPath = '/account/security';
+
+/**
+ * An admin who may use the admin pages now. Where admins must use two-step sign-in and this one
+ * has not set it up yet, the server refuses every admin call (403 auth.second_factor_required),
+ * so the admin menus, badges and pages wait until they have (the set-up page comes first).
+ */
+export function hasAdminAccess(user: Pick<SessionUser, 'isAdmin' | 'secondFactorEnrolmentRequired'> | null): boolean {
+  return user?.isAdmin === true && user.secondFactorEnrolmentRequired !== true;
+}
+
 /**
  * The signed-in user and the session's actions. Each component reads the stored user itself
  * (useStoredRaw), so a part of a page that React hydrates later (a Suspense boundary) hydrates as
  * the server rendered it, for a visitor, and shows the user right after; every reader follows a
  * sign-in or sign-out, in this tab or another, at once.
  */
-/**
- * An admin who may use the admin pages now. Where admins must use two-step sign-in and this one
- * has not set it up yet, the server refuses every admin call (403 auth.second_factor_required),
- * so the admin menus, badges and pages wait until they have (the set-up page comes first).
- */
-/** Where a user sets up two-step sign-in (and an admin who must, is sent). */
-export const secondFactorSetupPath = '/account/security';
-
-export function hasAdminAccess(user: Pick<SessionUser, 'isAdmin' | 'secondFactorEnrolmentRequired'> | null): boolean {
-  return user?.isAdmin === true && user.secondFactorEnrolmentRequired !== true;
-}
-
 export function useSession(): SessionValue {
   const actions = useContext(SessionContext);
   if (!actions) throw new Error('useSession must be used inside <SessionProvider>');

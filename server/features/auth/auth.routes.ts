@@ -12,7 +12,6 @@ import * as secondFactor from './second-factor.service.js';
 
 const s = initServer();
 
-
 /**
  * POST register/login/forgot-password/login-unlock and GET/PATCH reset-password, under /api/v1/users,
  * with the second factor's calls (the passkeys' in a child scope of their own, passkeys.routes.ts).
