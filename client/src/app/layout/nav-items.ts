@@ -1,3 +1,6 @@
+import type { SessionUser } from '@contract/users';
+import { hasAdminAccess } from '@/lib/session';
+
 /** Admin counts a menu link shows as a badge (keys of the admin overview). */
 export type NavBadge = 'unreadInquiries' | 'unreadMessages' | 'newApplicants';
 export type NavBadgeCounts = Partial<Record<NavBadge, number>>;
@@ -68,10 +71,10 @@ export const adminMenus: readonly NavMenu[] = [
  * The menus a user sees besides the public ones. An admin who must still set up two-step sign-in
  * sees only their account's: every admin page would send them there (RequireAdmin).
  */
-export function menusFor(user: { isAdmin: boolean; secondFactorEnrolmentRequired?: boolean | undefined } | null): readonly NavMenu[] {
+export function menusFor(user: Pick<SessionUser, 'isAdmin' | 'secondFactorEnrolmentRequired'> | null): readonly NavMenu[] {
   if (!user) return [];
   if (!user.isAdmin) return [userMenu];
-  return user.secondFactorEnrolmentRequired ? [accountMenu] : adminMenus;
+  return hasAdminAccess(user) ? adminMenus : [accountMenu];
 }
 
 export function serviceHref(roleKey: string): string {
