@@ -1,54 +1,16 @@
-import { useId } from 'react';
-import { auditActions, type AuditEntry } from '@contract/audit-log';
+import { useId, useMemo } from 'react';
+import { auditActions } from '@contract/audit-log';
 import { loadErrorText } from '@/lib/api-errors';
-import { formatDateTime } from '@/lib/dates';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
-import type { Column } from '@/ui/list-kit/DataTable';
 import { FilterSelect } from '@/ui/list-kit/FilterSelect';
 import { SearchField } from '@/ui/list-kit/SearchField';
 import { knownFilter, useListState } from '@/ui/list-kit/use-list-state';
-import { auditLogFilters, auditLogSorts, useAuditLog, type AuditLogSort } from './api/use-audit-log';
+import { auditLogFilters, auditLogSorts, useAuditLog } from './api/use-audit-log';
+import { auditLogColumns } from './audit-log-columns';
 import { auditLogTexts } from './audit-log-texts';
+import { actionLabels } from './entry-words';
 
-const actionOptions = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: action }))];
-
-/** The detail as short `key: value` pairs ('from: Unread · to: Initial Interview'). */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)}`)
-    .join(' · ');
-}
-
-const columns: Column<AuditEntry, AuditLogSort>[] = [
-  { id: 'occurredAt', header: 'When', cell: (entry) => formatDateTime(entry.occurredAt), className: 'whitespace-nowrap' },
-  { id: 'actor', header: 'Admin', cell: (entry) => entry.actorEmail, className: 'font-medium' },
-  { id: 'action', header: 'Action', cell: (entry) => <code className="text-sm">{entry.action}</code>, className: 'whitespace-nowrap' },
-  {
-    id: 'target',
-    header: 'Target',
-    cell: (entry) => (
-      <>
-        {entry.targetType}
-        {entry.targetId ? <span className="block font-mono text-xs break-all text-slate-600">{entry.targetId}</span> : null}
-      </>
-    ),
-  },
-  { id: 'detail', header: 'Detail', cell: (entry) => <span className="text-sm break-words">{detailText(entry.detail)}</span>, className: 'max-w-80' },
-  {
-    id: 'origin',
-    header: 'From',
-    cell: (entry) => (
-      <>
-        {entry.ip ?? 'unknown'}
-        {entry.userAgent ? (
-          <span className="block max-w-56 truncate text-xs text-slate-600" title={entry.userAgent}>
-            {entry.userAgent}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
-];
+const actionOptions = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: actionLabels[action] }))];
 
 const statusTexts = {
   loading: auditLogTexts.loading,
@@ -74,11 +36,13 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
   );
 }
 
-/** Every admin action that changed or revealed something: who, what, to what, when and from where. */
+/** Every admin action that changed or revealed something, in words: when, who, what, to which record (linked) and from where. */
 export function AuditLogPage() {
   const list = useListState({ sorts: auditLogSorts, defaultSort: 'occurredAt_desc', defaultPageSize: 20, filters: auditLogFilters });
   const action = knownFilter(auditActions, list.params.action) ?? '';
   const query = useAuditLog({ ...list.params, action });
+  const { setFilter } = list;
+  const columns = useMemo(() => auditLogColumns((id) => setFilter('targetId', id)), [setFilter]);
 
   return (
     <AdminListPage
@@ -90,7 +54,7 @@ export function AuditLogPage() {
       filters={
         <>
           <FilterSelect label="Action" options={actionOptions} value={action} onChange={(event) => list.setFilter('action', event.target.value)} />
-          <SearchField label="Target id" placeholder="Record id" value={list.params.targetId} onSearch={(text) => list.setFilter('targetId', text)} />
+          <SearchField label="Record id" placeholder="An applicant's, job's or payment's id" value={list.params.targetId} onSearch={(text) => list.setFilter('targetId', text)} />
           <DateFilter label="From" value={list.params.from} onChange={(value) => list.setFilter('from', value)} />
           <DateFilter label="To" value={list.params.to} onChange={(value) => list.setFilter('to', value)} />
         </>
@@ -98,7 +62,7 @@ export function AuditLogPage() {
       query={query}
       texts={statusTexts}
       count={{ one: 'entry', other: 'entries' }}
-      table={{ label: 'Audit log', columns, rowKey: (entry) => entry.id, minWidth: 'min-w-[60rem]' }}
+      table={{ label: 'Audit log', columns, rowKey: (entry) => entry.id, minWidth: 'min-w-[52rem]', cardsOnPhones: true }}
       footer={{ label: 'Audit log pages' }}
     />
   );

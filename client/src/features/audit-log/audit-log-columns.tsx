@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { AuditEntry } from '@contract/audit-log';
+import { formatDateTime } from '@/lib/dates';
+import type { Column } from '@/ui/list-kit/DataTable';
+import { EmailText } from '@/ui/list-kit/EmailText';
+import type { AuditLogSort } from './api/use-audit-log';
+import { targetOf } from './entry-target';
+import { actionSentence } from './entry-words';
+import { shortId } from './short-id';
+
+type AuditColumn = Column<AuditEntry, AuditLogSort>;
+
+const linkClass = 'font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-brand-700';
+
+/** The record's page, and its short id: a button that narrows the log to that record (the full id in its name and title). */
+function TargetCell({ entry, onShowRecord }: { entry: AuditEntry; onShowRecord: (id: string) => void }) {
+  const target = targetOf(entry);
+  const id = entry.targetId;
+  return (
+    <>
+      {target.to ? (
+        <Link to={target.to} className={linkClass}>
+          {target.label}
+        </Link>
+      ) : (
+        <span>{target.label}</span>
+      )}
+      {id ? (
+        <button
+          type="button"
+          onClick={() => onShowRecord(id)}
+          title={`Show only the entries for ${id}`}
+          aria-label={`Show only the entries for ${target.label.toLowerCase()} ${id}`}
+          className="ml-2 rounded font-mono text-xs text-slate-600 underline decoration-dotted underline-offset-2 hover:text-slate-900"
+        >
+          {shortId(id)}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** A browser's user agent, cut to one line; the whole string in its title. */
+function OriginCell({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <span className="whitespace-nowrap">{entry.ip ?? 'Unknown address'}</span>
+      {entry.userAgent ? (
+        <span className="block max-w-48 truncate text-xs text-slate-600" title={entry.userAgent}>
+          {entry.userAgent}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** When, who, what in words, to what (linked), and from where; `onShowRecord` filters the log to one record. */
+export function auditLogColumns(onShowRecord: (id: string) => void): AuditColumn[] {
+  return [
+    {
+      id: 'occurredAt',
+      header: 'When',
+      className: 'min-w-36 text-slate-700',
+      cell: (entry) => <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>,
+    },
+    { id: 'actor', header: 'Admin', className: 'max-w-56', cell: (entry) => <EmailText email={entry.actorEmail} /> },
+    { id: 'action', header: 'What they did', className: 'min-w-64 text-slate-900', cell: (entry) => actionSentence(entry) },
+    { id: 'target', header: 'Record', className: 'whitespace-nowrap', cell: (entry) => <TargetCell entry={entry} onShowRecord={onShowRecord} /> },
+    { id: 'origin', header: 'From', cell: (entry) => <OriginCell entry={entry} /> },
+  ];
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { auditActions } from '@contract/audit-log';
+import { targetOf } from './entry-target';
+import { actionLabels, actionSentence, moneyText } from './entry-words';
+import { exportFilterWords } from './export-filter-words';
+import { shortId } from './short-id';
+
+const say = (action: string, detail: Record<string, unknown> = {}) => actionSentence({ action, detail });
+
+describe('An audit entry in words', () => {
+  it('says what money was refunded, in the currency’s own units, and why', () => {
+    expect(say('payment.refunded', { amount: 100_000, currency: 'usd', refundId: 're_1' })).toBe('Refunded $1,000.00');
+    expect(say('payment.refunded', { amount: 187_050, currency: 'aud', reason: 'requested_by_customer' })).toBe('Refunded A$1,870.50 (reason: requested by customer)');
+    expect(moneyText(500, 'jpy')).toBe('¥500');
+    expect(say('payment.refunded', {})).toBe('Refunded a payment');
+  });
+
+  it('says how an applicant changed, from which status to which', () => {
+    expect(say('applicant.status_changed', { from: 'Unread', to: 'Initial Interview' })).toBe("Changed an applicant's status from Unread to Initial Interview");
+    expect(say('applicant.status_changed', { from: 'Read', to: 'Job Offer', remarksChanged: true, emailed: 'Job Offer' })).toBe(
+      "Changed an applicant's status from Read to Job Offer, edited the remarks and e-mailed them the “Job Offer” message",
+    );
+    expect(say('applicant.updated', { remarksChanged: true })).toBe("Edited an applicant's remarks");
+    expect(say('applicant.updated', { emailed: 'Rejected' })).toBe('E-mailed an applicant the “Rejected” message');
+    expect(say('applicant.resume_opened')).toBe("Opened an applicant's resume");
+  });
+
+  it('counts an export’s rows when the entry has them, and says its filter in words', () => {
+    expect(say('applicants.exported', { filter: { status: 'Unread', q: 'maria', sort: 'name_asc' }, rows: 120 })).toBe(
+      'Exported 120 applicants as CSV (status Unread, search “maria”)',
+    );
+    expect(say('applicants.exported', { filter: {} })).toBe('Exported applicants as CSV (no filter)');
+    expect(say('inquiries.exported', { filter: { status: 'unread', kind: 'booking' }, rows: 1 })).toBe('Exported 1 inquiry as CSV (unread only, bookings only)');
+    expect(say('messages.exported', { filter: { q: 'acme' }, rows: 1234 })).toBe('Exported 1,234 messages as CSV (search “acme”)');
+  });
+
+  it('names jobs, fields, comments and second factors', () => {
+    expect(say('job.closed', { title: 'Night Support' })).toBe('Closed the job “Night Support”');
+    expect(say('job.created', { title: 'Night Support' })).toBe('Added the job “Night Support”');
+    expect(say('job.updated', { fields: ['operatingHours', 'title'] })).toBe("Edited a job's operating hours and title");
+    expect(say('inquiry.commented', { commentLength: 42 })).toBe('Commented on an inquiry (42 characters)');
+    expect(say('subscription.canceled', { ownerId: 'u1', statusBefore: 'past_due' })).toBe("Cancelled a customer's subscription (it was past due)");
+    expect(say('second_factor.added', { method: 'authenticator_app' })).toBe('Added an authenticator app for two-step sign-in');
+    expect(say('second_factor.removed', { method: 'passkey', name: 'YubiKey 5' })).toBe('Removed the passkey “YubiKey 5”');
+    expect(say('second_factor.recovery_codes_renewed', { method: 'recovery_codes' })).toBe('Renewed their recovery codes');
+  });
+
+  it('reads a code this page does not know without showing JSON', () => {
+    const sentence = say('payment.voided', { amount: 500, reasonCode: 'late', nested: { a: 1 }, tags: ['x', 'y'] });
+    expect(sentence).toBe('Payment voided (amount: 500; reason code: late; tags: x, y)');
+    expect(sentence).not.toMatch(/[{}"]/);
+    expect(exportFilterWords({ q: 'x', odd: { a: 1 } })).toBe('search “x”');
+  });
+
+  it('gives every action code a label of its own in words', () => {
+    const labels = auditActions.map((action) => actionLabels[action]);
+    expect(new Set(labels).size).toBe(auditActions.length);
+    for (const label of labels) expect(label).not.toMatch(/[._]/);
+  });
+});
+
+describe("An audit entry's record", () => {
+  it('links each record to the admin page where it is seen', () => {
+    const id = 'b0000000-0000-4000-8000-000000000002';
+    expect(targetOf({ targetType: 'applicant', targetId: id, detail: {} })).toEqual({ label: 'Applicant', to: `/applicantDetails/${id}` });
+    expect(targetOf({ targetType: 'applicant', targetId: null, detail: {} })).toEqual({ label: 'Applicants', to: '/applicants' });
+    expect(targetOf({ targetType: 'job', targetId: id, detail: {} })).toEqual({ label: 'Job', to: `/job/${id}/applicants` });
+    expect(targetOf({ targetType: 'payment', targetId: id, detail: {} }).to).toBe('/payments');
+    expect(targetOf({ targetType: 'subscription', targetId: 'sub_123', detail: { ownerId: 'u-7' } }).to).toBe('/subscription?userId=u-7');
+    expect(targetOf({ targetType: 'inquiry', targetId: id, detail: {} }).to).toBe('/inquiries');
+    expect(targetOf({ targetType: 'message', targetId: id, detail: {} }).to).toBe('/messages');
+    expect(targetOf({ targetType: 'user', targetId: id, detail: {} })).toEqual({ label: 'Their own account' });
+    expect(targetOf({ targetType: 'gadget', targetId: id, detail: {} })).toEqual({ label: 'gadget' });
+  });
+
+  it('shortens ids to fit a column', () => {
+    expect(shortId('b0000000-0000-4000-8000-000000000002')).toBe('b0000000');
+    expect(shortId('sub_1PqRstUvWxYz0123')).toBe('sub_1PqRst…');
+    expect(shortId('re_12')).toBe('re_12');
+  });
+});

@@ -1,0 +1,182 @@
+import type { AuditAction, AuditEntry } from '@contract/audit-log';
+import { exportFilterWords } from './export-filter-words';
+
+type Detail = Record<string, unknown>;
+
+/** Each action as the Action filter offers it: a heading for the kind of entry, not a code. */
+export const actionLabels: Record<AuditAction, string> = {
+  'payment.refunded': 'Payment refunded',
+  'subscription.canceled': 'Subscription cancelled',
+  'applicant.status_changed': "Applicant's status changed",
+  'applicant.updated': 'Applicant updated',
+  'applicant.resume_opened': 'Resume opened',
+  'applicants.exported': 'Applicants exported',
+  'job.created': 'Job added',
+  'job.updated': 'Job edited',
+  'job.closed': 'Job closed',
+  'job.reopened': 'Job reopened',
+  'inquiry.marked_read': 'Inquiry marked read',
+  'inquiry.commented': 'Inquiry commented on',
+  'inquiries.exported': 'Inquiries exported',
+  'message.marked_read': 'Message marked read',
+  'message.commented': 'Message commented on',
+  'messages.exported': 'Messages exported',
+  'franchise.contract_opened': 'Franchise contract opened',
+  'mail.resent': 'E-mail sent again',
+  'second_factor.added': 'Second factor added',
+  'second_factor.removed': 'Second factor removed',
+  'second_factor.recovery_codes_renewed': 'Recovery codes renewed',
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+const quoted = (value: string) => `“${value}”`;
+
+/** 'past_due' → 'Past due', 'requested_by_customer' → 'requested by customer'. */
+export function words(code: string, capital = true): string {
+  const spaced = code
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replaceAll(/[._]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return capital ? spaced.charAt(0).toUpperCase() + spaced.slice(1) : spaced;
+}
+
+/** 'a, b and c'. */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * An amount in the currency's smallest unit ('$1,000.00' for 100000 usd, '¥500' for 500 jpy): the
+ * currency's own decimals say what to divide by, as Stripe stores it.
+ */
+export function moneyText(minorUnits: number, currency: string): string {
+  try {
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
+    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(minorUnits / 10 ** decimals);
+  } catch {
+    // Not a currency Intl knows: the code and the amount as Stripe's usual two decimals.
+    return `${currency.toUpperCase()} ${(minorUnits / 100).toFixed(2)}`;
+  }
+}
+
+function refundText(detail: Detail): string {
+  const amount = count(detail.amount);
+  const currency = text(detail.currency);
+  const reason = text(detail.reason);
+  const sum = amount !== undefined && currency ? moneyText(amount, currency) : 'a payment';
+  return `Refunded ${sum}${reason ? ` (reason: ${words(reason, false)})` : ''}`;
+}
+
+function applicantChangeText(action: 'applicant.status_changed' | 'applicant.updated', detail: Detail): string {
+  const parts: string[] = [];
+  const from = text(detail.from);
+  const to = text(detail.to);
+  if (action === 'applicant.status_changed') {
+    parts.push(to ? `changed an applicant's status${from ? ` from ${from}` : ''} to ${to}` : "changed an applicant's status");
+  }
+  if (detail.remarksChanged === true) parts.push(parts.length ? 'edited the remarks' : "edited an applicant's remarks");
+  const emailed = text(detail.emailed);
+  if (emailed) parts.push(parts.length ? `e-mailed them the ${quoted(emailed)} message` : `e-mailed an applicant the ${quoted(emailed)} message`);
+  const sentence = parts.length ? listWords(parts) : 'updated an applicant';
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+function exportText(things: { one: string; other: string }, detail: Detail): string {
+  const rows = count(detail.rows);
+  const what = rows === undefined ? things.other : `${rows.toLocaleString('en-US')} ${rows === 1 ? things.one : things.other}`;
+  const filter = exportFilterWords(detail.filter);
+  return `Exported ${what} as CSV${filter ? ` (${filter})` : ' (no filter)'}`;
+}
+
+function jobText(verb: string, detail: Detail): string {
+  const title = text(detail.title);
+  return `${verb} the job${title ? ` ${quoted(title)}` : ''}`;
+}
+
+function jobEditText(detail: Detail): string {
+  const fields = Array.isArray(detail.fields) ? detail.fields.filter((field): field is string => typeof field === 'string') : [];
+  return fields.length ? `Edited a job's ${listWords(fields.map((field) => words(field, false)))}` : 'Edited a job';
+}
+
+function commentText(thing: string, detail: Detail): string {
+  const length = count(detail.commentLength);
+  return `Commented on ${thing}${length === undefined ? '' : ` (${length.toLocaleString('en-US')} ${length === 1 ? 'character' : 'characters'})`}`;
+}
+
+const factorNames: Record<string, string> = { authenticator_app: 'an authenticator app', passkey: 'a passkey', recovery_codes: 'recovery codes' };
+
+function factorText(verb: 'Added' | 'Removed', detail: Detail): string {
+  const method = text(detail.method);
+  const name = text(detail.name);
+  if (method === 'passkey' && name) return `${verb} the passkey ${quoted(name)}`;
+  return `${verb} ${method ? (factorNames[method] ?? words(method, false)) : 'a second factor'} for two-step sign-in`;
+}
+
+/** Anything a newer server records that this page does not know yet: its code and details in words. */
+function unknownActionText(action: string, detail: Detail): string {
+  const details = Object.entries(detail)
+    .map(([key, value]) => {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return `${words(key, false)}: ${String(value)}`;
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return `${words(key, false)}: ${value.join(', ')}`;
+      return undefined;
+    })
+    .filter((part): part is string => part !== undefined);
+  return `${words(action)}${details.length ? ` (${details.join('; ')})` : ''}`;
+}
+
+/** What the admin did, as one sentence: 'Refunded $1,000.00', 'Exported 120 applicants as CSV (status Unread)'. */
+export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): string {
+  const { detail } = entry;
+  const action = entry.action as AuditAction;
+  switch (action) {
+    case 'payment.refunded':
+      return refundText(detail);
+    case 'subscription.canceled': {
+      const before = text(detail.statusBefore);
+      return `Cancelled a customer's subscription${before ? ` (it was ${words(before, false)})` : ''}`;
+    }
+    case 'applicant.status_changed':
+    case 'applicant.updated':
+      return applicantChangeText(action, detail);
+    case 'applicant.resume_opened':
+      return "Opened an applicant's resume";
+    case 'applicants.exported':
+      return exportText({ one: 'applicant', other: 'applicants' }, detail);
+    case 'job.created':
+      return jobText('Added', detail);
+    case 'job.updated':
+      return jobEditText(detail);
+    case 'job.closed':
+      return jobText('Closed', detail);
+    case 'job.reopened':
+      return jobText('Reopened', detail);
+    case 'inquiry.marked_read':
+      return 'Marked an inquiry as read';
+    case 'inquiry.commented':
+      return commentText('an inquiry', detail);
+    case 'inquiries.exported':
+      return exportText({ one: 'inquiry', other: 'inquiries' }, detail);
+    case 'message.marked_read':
+      return 'Marked a message as read';
+    case 'message.commented':
+      return commentText('a message', detail);
+    case 'messages.exported':
+      return exportText({ one: 'message', other: 'messages' }, detail);
+    case 'franchise.contract_opened':
+      return "Opened a franchise applicant's signed contract";
+    case 'mail.resent':
+      return 'Sent an undelivered e-mail again';
+    case 'second_factor.added':
+      return factorText('Added', detail);
+    case 'second_factor.removed':
+      return factorText('Removed', detail);
+    case 'second_factor.recovery_codes_renewed':
+      return 'Renewed their recovery codes';
+    default:
+      return unknownActionText(entry.action, detail);
+  }
+}
