@@ -77,6 +77,26 @@ export const auditLogMessages = {
   empty: 'No admin actions match these filters.',
 } as const;
 
+/** Where the audit chain first breaks: a row missing from the sequence, a row whose content no longer matches its hash, or a row that does not follow the one before. */
+export const auditChainBreakSchema = z.object({
+  kind: z.enum(['missing', 'changed', 'inserted']),
+  /** The sequence number where the break is seen (for `missing`, the number with no row). */
+  sequence: z.number(),
+  /** The row at that place; null for a missing row. */
+  entryId: z.string().nullable(),
+  occurredAt: z.string().nullable(),
+});
+export type AuditChainBreak = z.infer<typeof auditChainBreakSchema>;
+
+export const auditIntegritySchema = z.object({
+  /** Rows in the log when it was checked. */
+  rowCount: z.number(),
+  intact: z.boolean(),
+  checkedAt: z.string(),
+  firstBreak: auditChainBreakSchema.nullable(),
+});
+export type AuditIntegrity = z.infer<typeof auditIntegritySchema>;
+
 export const auditLogContract = c.router({
   listAuditLog: {
     method: 'GET',
@@ -84,5 +104,11 @@ export const auditLogContract = c.router({
     query: auditLogQuerySchema,
     responses: { 200: z.object({ entries: z.array(auditEntrySchema), total: z.number() }) },
     summary: 'Admin: the audit log of admin actions, newest first, filtered by actor e-mail, action, target id and dates, paged',
+  },
+  verify: {
+    method: 'GET',
+    path: '/audit-log/integrity',
+    responses: { 200: auditIntegritySchema },
+    summary: "Admin: walks the audit log's hash chain in order and reports whether it is intact, or its first break (a missing, changed or inserted row)",
   },
 });

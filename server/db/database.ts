@@ -63,6 +63,8 @@ export const advisoryLocks = {
   demoJobs: 72_161_002,
   /** One instance at a time sets up the task queue's tables. */
   taskQueueSetup: 72_161_003,
+  /** One insert at a time into the audit log, to the end of its transaction (taken by migration 0015's trigger, which spells the number out). */
+  auditChain: 72_161_004,
 } as const;
 
 type PostgresHandle = DatabaseHandle & { driver: 'pg' };

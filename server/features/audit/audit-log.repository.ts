@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { auditLog, type AuditLogRow } from './audit-log.table.js';
 
-export type NewAuditRow = typeof auditLog.$inferInsert;
+/** What a caller may set: the chain's columns and the time are the database's (migration 0015). */
+export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'sequence' | 'previousHash' | 'hash' | 'occurredAt'>;
 
 export async function insertAuditRow(db: Executor, row: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(row);
@@ -43,4 +44,35 @@ export function listAuditRows(db: Executor, filter: AuditLogFilter, page: { limi
 export async function countAuditRows(db: Executor, filter: AuditLogFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(filter));
   return row?.total ?? 0;
+}
+
+/** A row as the chain hashes it: every column as text, as Postgres prints it. */
+export interface ChainRow {
+  sequence: number;
+  id: string;
+  /** UTC, to the microsecond (a JavaScript Date would drop the last three digits). */
+  occurredAt: string;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** The jsonb as Postgres prints it. */
+  detail: string;
+  ip: string | null;
+  userAgent: string | null;
+  previousHash: string;
+  hash: string;
+}
+
+/** The next `limit` rows of the chain after sequence `after`, in order (read by the unique sequence index). */
+export async function readChainPage(db: Executor, after: number, limit: number): Promise<ChainRow[]> {
+  const result = (await db.execute(sql`
+    select "sequence"::float8 as "sequence", "id"::text as "id",
+      to_char("occurred_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "occurredAt",
+      "actor_id"::text as "actorId", "actor_email" as "actorEmail", "action", "target_type" as "targetType",
+      "target_id" as "targetId", "detail"::text as "detail", "ip", "user_agent" as "userAgent",
+      "previous_hash" as "previousHash", "hash"
+    from "audit_log" where "sequence" > ${after} order by "sequence" limit ${limit}`)) as unknown as { rows: ChainRow[] };
+  return result.rows;
 }

@@ -1,15 +1,23 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row per admin action that changed or revealed something: who (the admin's id and e-mail at
  * the time, no foreign key, so the record outlives the account), what (a stable action code), to
  * what (target kind and id), a small detail, when and from where. Append-only: the migration adds
  * a trigger that refuses UPDATE and DELETE (and TRUNCATE) on it.
+ *
+ * Tamper-evident: a BEFORE INSERT trigger (migration 0015) takes a lock, then sets `sequence` (the
+ * last one + 1), `occurred_at` (the clock, so a row cannot be back-dated), `previous_hash` (the last
+ * row's hash) and `hash` (sha256 of the row's canonical encoding, audit-chain.ts), whatever the
+ * insert sent. The defaults below only satisfy the insert's type; the trigger replaces them.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    sequence: bigint('sequence', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => 0),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').notNull(),
     actorEmail: text('actor_email').notNull(),
@@ -19,6 +27,12 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    previousHash: text('previous_hash')
+      .notNull()
+      .$defaultFn(() => ''),
+    hash: text('hash')
+      .notNull()
+      .$defaultFn(() => ''),
   },
   (table) => [
     // Newest-first paging (read backwards: ORDER BY occurred_at DESC, id DESC), over all rows or
@@ -26,6 +40,8 @@ export const auditLog = pgTable(
     index('audit_log_occurred_at_id_idx').on(table.occurredAt, table.id),
     index('audit_log_action_occurred_at_id_idx').on(table.action, table.occurredAt, table.id),
     index('audit_log_target_id_idx').on(table.targetId),
+    // One row per place in the chain: two writers that both read the same last row cannot both commit.
+    uniqueIndex('audit_log_sequence_idx').on(table.sequence),
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

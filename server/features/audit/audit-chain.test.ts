@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditIntegrity } from '../../../contract/audit-log.js';
+import type { SessionUser } from '../../../contract/users.js';
+import { expectAdminOnly } from '../../test/admin-only.js';
+import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { GENESIS_HASH, hashOfRow, verifyAuditChain } from './audit-chain.js';
+import { readChainPage } from './audit-log.repository.js';
+import { recordAdminAction } from './audit.public.js';
+
+let ctx: TestContext;
+let admin: SessionUser;
+let customer: SessionUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createAdminSession(ctx.app, ctx.db);
+  customer = await registerCustomer(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const record = (detail: Record<string, unknown>, userAgent: string | null = 'ChainTest/1.0') =>
+  recordAdminAction(ctx.db, {
+    actor: { id: admin.id, email: admin.email },
+    action: 'job.updated',
+    target: { type: 'job', id: null },
+    detail,
+    origin: { ip: '192.0.2.7', userAgent },
+  });
+
+/** What the admin page is told. */
+async function integrityRoute(): Promise<AuditIntegrity> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/audit-log/integrity', headers: bearer(admin) });
+  expect(response.statusCode).toBe(200);
+  return response.json<AuditIntegrity>();
+}
+
+/** Runs `change` as the table's owner with its triggers off, as an owner who tampers would. */
+async function asOwnerWithoutTriggers(change: string) {
+  await ctx.database.executeSql(`alter table audit_log disable trigger user; ${change}; alter table audit_log enable trigger user`);
+}
+
+async function chainRows() {
+  return readChainPage(ctx.db, 0, 1_000);
+}
+
+describe('the chain as written', () => {
+  it('an empty log is intact with 0 rows; the route is for admins only', async () => {
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ rowCount: 0, intact: true, firstBreak: null });
+    await expectAdminOnly(ctx.app, [{ method: 'GET', url: '/api/v1/audit-log/integrity' }], { admin, customer });
+  });
+
+  it('links every row to the one before, and the database and the checker hash the same bytes', async () => {
+    await record({ fields: ['title'], note: 'Ünïcödé ☃ "quoted" \\ back\nline', nested: { b: 1.50, a: [true, null] } });
+    await record({}, null);
+    await record({ emoji: '👩🏽‍💻', long: 'x'.repeat(3000), 'key with : and S1': 'S1:' });
+    const rows = await chainRows();
+    expect(rows.map((row) => row.sequence)).toEqual([1, 2, 3]);
+    expect(rows[0]!.previousHash).toBe(GENESIS_HASH);
+    expect(rows[1]!.previousHash).toBe(rows[0]!.hash);
+    expect(rows[2]!.previousHash).toBe(rows[1]!.hash);
+    const byDatabase = (await ctx.db.execute(sql`select audit_log_hash(a) as hash from audit_log a order by sequence`)) as unknown as {
+      rows: { hash: string }[];
+    };
+    expect(rows.map(hashOfRow)).toEqual(byDatabase.rows.map((row) => row.hash));
+    expect(rows.map((row) => row.hash)).toEqual(byDatabase.rows.map((row) => row.hash));
+
+    const report = await verifyAuditChain(ctx.db);
+    expect(report).toMatchObject({ rowCount: 3, intact: true, firstBreak: null });
+    expect(await integrityRoute()).toMatchObject({ rowCount: 3, intact: true, firstBreak: null });
+  });
+
+  it('an insert cannot pick its place, its time or its hash', async () => {
+    const before = Date.now();
+    await ctx.db.execute(sql`
+      insert into audit_log (sequence, occurred_at, actor_id, actor_email, action, target_type, previous_hash, hash)
+      values (99, '2001-01-01T00:00:00Z', ${admin.id}, ${admin.email}, 'job.created', 'job', ${GENESIS_HASH}, 'chosen')`);
+    const last = (await chainRows()).at(-1)!;
+    expect(last.sequence).toBe(4);
+    expect(Date.parse(last.occurredAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(last.hash).toBe(hashOfRow(last));
+    expect((await verifyAuditChain(ctx.db)).intact).toBe(true);
+  });
+});
+
+describe('tampering as the owner', () => {
+  it('a deleted row is reported missing, at its sequence number', async () => {
+    const [, second] = await chainRows();
+    await asOwnerWithoutTriggers(`create temp table kept as select * from audit_log where sequence = 2; delete from audit_log where sequence = 2`);
+    const expected = { kind: 'missing', sequence: 2, entryId: null, occurredAt: null };
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ rowCount: 3, intact: false, firstBreak: expected });
+    expect((await integrityRoute()).firstBreak).toEqual(expected);
+
+    await asOwnerWithoutTriggers('insert into audit_log select * from kept; drop table kept');
+    expect((await chainRows())[1]!.id).toBe(second!.id);
+    expect((await verifyAuditChain(ctx.db)).intact).toBe(true);
+  });
+
+  it('a changed row is reported changed: its content no longer gives its hash', async () => {
+    const third = (await chainRows())[2]!;
+    for (const change of [
+      `actor_email = 'someone-else@example.com'`,
+      `occurred_at = occurred_at - interval '1 microsecond'`,
+      `detail = '{"emoji": "👩🏽‍💻"}'`,
+      `user_agent = null`,
+    ]) {
+      await asOwnerWithoutTriggers(`create temp table kept as select * from audit_log where sequence = 3; update audit_log set ${change} where sequence = 3`);
+      const expected = { kind: 'changed', sequence: 3, entryId: third.id };
+      expect((await verifyAuditChain(ctx.db)).firstBreak, change).toMatchObject(expected);
+      expect((await integrityRoute()).firstBreak, change).toMatchObject(expected);
+      await asOwnerWithoutTriggers('delete from audit_log where sequence = 3; insert into audit_log select * from kept; drop table kept');
+    }
+    expect((await verifyAuditChain(ctx.db)).intact).toBe(true);
+  });
+
+  it('a forged row put in the middle, renumbering those after it, is reported inserted where the chain stops linking', async () => {
+    const rows = await chainRows();
+    await asOwnerWithoutTriggers(`
+      create temp table kept as select * from audit_log;
+      update audit_log set sequence = sequence + 1000 where sequence >= 2;
+      update audit_log set sequence = sequence - 999 where sequence >= 1000;
+      insert into audit_log (sequence, occurred_at, actor_id, actor_email, action, target_type, detail, previous_hash, hash)
+        values (2, '${rows[0]!.occurredAt}', '${admin.id}', '${admin.email}', 'payment.refunded', 'payment', '{"amount": 100000}', '${rows[0]!.hash}', '');
+      update audit_log a set hash = audit_log_hash(a) where sequence = 2`);
+    // The forged row itself links and hashes well (its forger knew how); the genuine row after it does not link.
+    const expected = { kind: 'inserted', sequence: 3, entryId: rows[1]!.id };
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ rowCount: 5, intact: false, firstBreak: expected });
+    expect((await integrityRoute()).firstBreak).toMatchObject(expected);
+    await asOwnerWithoutTriggers('delete from audit_log; insert into audit_log select * from kept; drop table kept');
+
+    await asOwnerWithoutTriggers(`
+      insert into audit_log (sequence, occurred_at, actor_id, actor_email, action, target_type, previous_hash, hash)
+        values (5, '2001-01-01T00:00:00Z', '${admin.id}', '${admin.email}', 'job.created', 'job', '${rows[1]!.hash}', '');
+      update audit_log a set hash = audit_log_hash(a) where sequence = 5`);
+    expect((await verifyAuditChain(ctx.db)).firstBreak).toMatchObject({ kind: 'inserted', sequence: 5 });
+  });
+});

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { AuditChainBreak, AuditIntegrity } from '../../../contract/audit-log.js';
+import type { Database } from '../../db/database.js';
+import { readChainPage, type ChainRow } from './audit-log.repository.js';
+
+/** The `previous_hash` of the first row: there is no row before it. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** Rows read at a time: a few hundred kilobytes each, whatever the size of the log. */
+const PAGE_SIZE = 5_000;
+
+/** One column as `N` (null) or `S<bytes>:<text>`: no value can be made to read as two. */
+function field(value: string | null): string {
+  return value === null ? 'N' : `S${Buffer.byteLength(value, 'utf8')}:${value}`;
+}
+
+/**
+ * The row's hash, computed here from its columns, not by the database's own function
+ * (`audit_log_hash`, migration 0015), so a replaced function cannot make a changed row look right.
+ * The two must encode the same bytes; audit-chain.test.ts holds them to it.
+ */
+export function hashOfRow(row: ChainRow): string {
+  const encoding = [
+    'audit_log/v1',
+    field(String(row.sequence)),
+    field(row.id),
+    field(row.occurredAt),
+    field(row.actorId),
+    field(row.actorEmail),
+    field(row.action),
+    field(row.targetType),
+    field(row.targetId),
+    field(row.detail),
+    field(row.ip),
+    field(row.userAgent),
+    field(row.previousHash),
+  ].join('');
+  return createHash('sha256').update(encoding, 'utf8').digest('hex');
+}
+
+/**
+ * Follows the chain from sequence 1 and names its first break:
+ * - `missing`: a sequence number has no row (a row was deleted);
+ * - `inserted`: a row's `previous_hash` is not the hash of the row before it (a row was put in,
+ *   or the one before was rewritten with a hash to match);
+ * - `changed`: a row's content no longer gives its hash.
+ * Rows are read in pages inside one read-only snapshot, so rows appended meanwhile neither count
+ * nor break anything.
+ */
+export async function verifyAuditChain(db: Database): Promise<AuditIntegrity> {
+  const checkedAt = new Date().toISOString();
+  return db.transaction(
+    async (tx) => {
+      let rowCount = 0;
+      let firstBreak: AuditChainBreak | null = null;
+      let expectedSequence = 1;
+      let previousHash = GENESIS_HASH;
+      for (let after = 0; ; ) {
+        const page = await readChainPage(tx, after, PAGE_SIZE);
+        for (const row of page) {
+          rowCount += 1;
+          if (firstBreak) continue;
+          firstBreak = breakAt(row, expectedSequence, previousHash);
+          expectedSequence = row.sequence + 1;
+          previousHash = row.hash;
+        }
+        if (page.length < PAGE_SIZE) break;
+        after = page.at(-1)!.sequence;
+      }
+      return { rowCount, intact: firstBreak === null, checkedAt, firstBreak };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+function breakAt(row: ChainRow, expectedSequence: number, previousHash: string): AuditChainBreak | null {
+  const at = { entryId: row.id, occurredAt: row.occurredAt };
+  if (row.sequence > expectedSequence) return { kind: 'missing', sequence: expectedSequence, entryId: null, occurredAt: null };
+  if (row.sequence < expectedSequence || row.previousHash !== previousHash) return { kind: 'inserted', sequence: row.sequence, ...at };
+  if (hashOfRow(row) !== row.hash) return { kind: 'changed', sequence: row.sequence, ...at };
+  return null;
+}
