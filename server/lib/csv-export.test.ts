@@ -14,4 +14,18 @@ describe('csvStream', () => {
     const csv = await text(csvStream(columns, listOf(values.map((value) => ({ value })))));
     expect(csv.split('\r\n')).toEqual(["Value", "'=1+1", "'+1 415 555 0199", "'-2", "'@SUM(A1)", "'\tpadded", '"\'\rreturn"', "'|cmd /C calc'!A0", 'plain', 'a=b', 'a|b', "'-3", 'yes', '', '']);
   });
+
+  it('treats a full-width formula character (＝ ＋ － ＠ ｜) as the ASCII one, and only at the start', async () => {
+    const values = ['\uFF1D1+1', '\uFF0BSUM(A1)', '\uFF0D2', '\uFF20SUM(A1)', '\uFF5Ccmd', 'a\uFF1Db', 'ＡＢＣ'];
+    const csv = await text(csvStream(columns, listOf(values.map((value) => ({ value })))));
+    expect(csv.split('\r\n')).toEqual(['Value', "'＝1+1", "'＋SUM(A1)", "'－2", "'＠SUM(A1)", "'｜cmd", 'a＝b', 'ＡＢＣ', '']);
+  });
+
+  it('removes bidirectional controls anywhere in a cell, so one cannot hide a formula or disguise a name', async () => {
+    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    const values = [...controls.map((control) => `${control}=1+1`), 'invoice\u202Efdp.exe', 'ab\u2066c\u2069d'];
+    const csv = await text(csvStream(columns, listOf(values.map((value) => ({ value })))));
+    expect(csv.split('\r\n')).toEqual(['Value', ...controls.map(() => "'=1+1"), 'invoicefdp.exe', 'abcd', '']);
+    expect(csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
+  });
 });

@@ -6,13 +6,22 @@ export type CsvCell = string | number | boolean | null;
 export type CsvColumn<T> = readonly [header: string, value: (record: T) => CsvCell];
 
 /**
+ * Bidirectional controls (LRE…RLO, LRI…PDI, LRM, RLM, ALM) reorder what a cell shows, so a
+ * spreadsheet user would read something other than what is there ('exe.pdf' shown for 'fdp.exe').
+ * In an export they can only mislead, so they are removed there (the stored text keeps them).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/**
  * A cell a spreadsheet would run as a formula or a DDE command (starting with =, +, -, @, |, a
- * tab or a carriage return: OWASP's CSV injection list) gets a leading apostrophe. So does
- * '+1 415…': a spreadsheet would otherwise read an international phone number as a broken formula.
+ * tab or a carriage return: OWASP's CSV injection list, or the full-width ＝ ＋ － ＠ ｜ that
+ * East Asian spreadsheets read as the same) gets a leading apostrophe. So does '+1 415…': a
+ * spreadsheet would otherwise read an international phone number as a broken formula.
  * Every CSV export goes through here.
  */
 function guardFormula(text: string): string {
-  return /^[=+\-@|\t\r]/.test(text) ? `'${text}` : text;
+  const shown = text.replace(BIDI_CONTROLS, '');
+  return /^[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFF5C]/.test(shown) ? `'${shown}` : shown;
 }
 
 function cellText(value: CsvCell): string {
