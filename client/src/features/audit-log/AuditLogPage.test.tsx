@@ -19,9 +19,12 @@ const entry = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
 };
 
+const intact = { rowCount: 1234, intact: true, checkedAt: '2026-11-22T09:20:00.000Z', firstBreak: null };
+const integrity = (answer: object = intact) => ({ 'GET /api/v1/audit-log/integrity': () => jsonResponse(200, answer) });
+
 describe('Audit log', { timeout: 20_000 }, () => {
   it('lists who did what, to what, when and from where, and filters on the server', async () => {
-    const fetchMock = stubApi({ 'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [entry], total: 1 }) });
+    const fetchMock = stubApi({ 'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [entry], total: 1 }), ...integrity() });
     const user = userEvent.setup();
     renderRoutes({ routes: [...adminAuditLogRoutes, { path: '*', element: null }], initialEntries: ['/admin/audit-log'], user: admin });
 
@@ -40,6 +43,8 @@ describe('Audit log', { timeout: 20_000 }, () => {
     expect(within(row).getByText('203.0.113.7')).toBeTruthy();
     expect(within(row).getByText('November 22, 2026 at 9:15 AM')).toBeTruthy();
     expect(screen.getByText('1 entry')).toBeTruthy();
+    expect((await screen.findByText(/^Log intact: 1,234 entries checked/)).textContent).toBe('Log intact: 1,234 entries checked (November 22, 2026 at 9:20 AM)');
+    expect(screen.queryByRole('alert')).toBeNull();
     const first = callsTo(fetchMock, 'GET /api/v1/admin/audit-log')[0]!;
     expect(first.url.searchParams.get('page')).toBe('1');
     expect(first.url.searchParams.get('pageSize')).toBe('20');
@@ -66,7 +71,7 @@ describe('Audit log', { timeout: 20_000 }, () => {
   it('words a refund and an export, and links them to their lists', async () => {
     const refund = { ...entry, id: 'a2', action: 'payment.refunded', targetType: 'payment', targetId: 'c0000000-0000-4000-8000-000000000003', detail: { amount: 100_000, currency: 'usd', refundId: 're_1' } };
     const exported = { ...entry, id: 'a3', action: 'applicants.exported', targetType: 'applicant', targetId: null, detail: { filter: { status: 'Unread', q: 'maria' }, rows: 120 } };
-    stubApi({ 'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [refund, exported], total: 2 }) });
+    stubApi({ 'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [refund, exported], total: 2 }), ...integrity() });
     renderRoutes({ routes: [...adminAuditLogRoutes, { path: '*', element: null }], initialEntries: ['/admin/audit-log'], user: admin });
 
     const refundRow = (await screen.findByText('Refunded $1,000.00', {}, { timeout: 5000 })).closest('tr')!;
@@ -76,8 +81,34 @@ describe('Audit log', { timeout: 20_000 }, () => {
     expect(within(exportRow).queryByRole('button')).toBeNull();
   });
 
+  it('names the first broken entry of the chain in words', async () => {
+    const changed = { sequence: 1234, entryId: entry.id, occurredAt: '2026-03-12T14:03:00.000Z', kind: 'changed' };
+    const fetchMock = stubApi({
+      'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [entry], total: 1 }),
+      ...integrity({ rowCount: 2000, intact: false, checkedAt: '2026-11-22T09:20:00.000Z', firstBreak: changed }),
+    });
+    renderRoutes({ routes: [...adminAuditLogRoutes, { path: '*', element: null }], initialEntries: ['/admin/audit-log'], user: admin });
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(
+      'The audit log was tampered with. Entry 1,234 (March 12, 2026 at 2:03 PM) was changed after it was written. Entries from there on cannot be trusted.',
+    );
+    expect(screen.queryByText(/Log intact/)).toBeNull();
+    expect(new Headers(callsTo(fetchMock, 'GET /api/v1/audit-log/integrity')[0]!.init?.headers).get('authorization')).toBe('Bearer admin-token');
+  });
+
+  it('says an entry is missing when one was deleted', async () => {
+    const missing = { sequence: 17, entryId: null, occurredAt: null, kind: 'missing' };
+    stubApi({
+      'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [], total: 0 }),
+      ...integrity({ rowCount: 40, intact: false, checkedAt: '2026-11-22T09:20:00.000Z', firstBreak: missing }),
+    });
+    renderRoutes({ routes: [...adminAuditLogRoutes, { path: '*', element: null }], initialEntries: ['/admin/audit-log'], user: admin });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Entry 17 is missing: it was deleted after it was written.');
+  });
+
   it('says when nothing matches', async () => {
-    stubApi({ 'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [], total: 0 }) });
+    stubApi({ 'GET /api/v1/admin/audit-log': () => jsonResponse(200, { entries: [], total: 0 }), ...integrity() });
     renderRoutes({ routes: [...adminAuditLogRoutes, { path: '*', element: null }], initialEntries: ['/admin/audit-log?action=job.closed'], user: admin });
     expect(await screen.findByText('No admin actions match these filters.', {}, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('job.closed');

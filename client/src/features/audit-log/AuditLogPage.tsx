@@ -9,6 +9,7 @@ import { auditLogFilters, auditLogSorts, useAuditLog } from './api/use-audit-log
 import { auditLogColumns } from './audit-log-columns';
 import { auditLogTexts } from './audit-log-texts';
 import { actionLabels } from './entry-words';
+import { IntegrityNotice } from './IntegrityNotice';
 
 const actionOptions = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: actionLabels[action] }))];
 
@@ -48,7 +49,8 @@ export function AuditLogPage() {
     <AdminListPage
       eyebrow="Page Admin"
       title={auditLogTexts.title}
-      intro="What admins changed or opened (refunds, status changes, exports, resumes), newest first. Entries cannot be edited or deleted."
+      intro="What admins changed or opened (refunds, status changes, exports, resumes), newest first. Each entry is chained to the one before it, so an entry changed, deleted or slipped in later shows in the check below."
+      overview={<IntegrityNotice />}
       list={list}
       search={{ label: 'Admin e-mail', placeholder: 'Part of the e-mail' }}
       filters={

@@ -6,4 +6,8 @@ export const auditLogTexts = {
   noMatch: auditLogMessages.empty,
   loadFailed: 'Error fetching the audit log',
   invalid: 'Invalid audit log data received from the server.',
+  integrityChecking: "Checking the log's chain of entries...",
+  integrityFailed: "Error checking the log's chain of entries",
+  integrityBroken: 'The audit log was tampered with.',
+  integrityAfterBreak: 'Entries from there on cannot be trusted.',
 } as const;

@@ -16,6 +16,7 @@ export type AuditLogParams = ListParams<AuditLogSort, (typeof auditLogFilters)[n
 export const auditLogKeys = {
   all: ['audit-log'] as const,
   list: (params: object) => [...auditLogKeys.all, params] as const,
+  integrity: () => [...auditLogKeys.all, 'integrity'] as const,
 };
 
 /** GET /admin/audit-log: one page, newest first, filtered on the server. */
