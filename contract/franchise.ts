@@ -12,6 +12,7 @@ export const uploadMessages = {
   notPdf: 'Please upload a PDF file.',
   tooLarge: 'The file is too large. The limit is 5 MB.',
   oneFile: 'Only one file can be uploaded.',
+  tooComplex: 'This PDF could not be checked: it unpacks to far more than its size. Please save it again as a standard PDF and upload that.',
 } as const;
 
 export const franchiseMessages = {

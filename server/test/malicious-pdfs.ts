@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 
 /** The ways a PDF can carry something that runs, each built with a real PDF library. */
-export const maliciousKinds = ['openActionJavaScript', 'pageAdditionalActions', 'linkJavaScript', 'namesJavaScript', 'launchAction', 'everything'] as const;
+export const maliciousKinds = ['openActionJavaScript', 'pageAdditionalActions', 'linkJavaScript', 'namesJavaScript', 'launchAction', 'associatedFiles', 'everything'] as const;
 export type MaliciousKind = (typeof maliciousKinds)[number];
 
 /** What each builder's script does when it runs: a dialog, which a browser test can watch for. */
@@ -10,7 +10,7 @@ export const alertScript = "app.alert('pdf script ran');";
 
 /**
  * A real multi-page document (text on every page, like a resume) with the given kind of script.
- * `everything` has all of them plus a form field with /AA, an XFA entry, an embedded file, a
+ * `associatedFiles` carries a file through PDF 2.0's /AF; `everything` has all of them plus a form field with /AA, an XFA entry, an embedded file, a
  * compressed JavaScript stream and a javascript: link.
  */
 export async function maliciousPdf(kind: MaliciousKind, pages = 3): Promise<Buffer> {
@@ -48,6 +48,13 @@ export async function maliciousPdf(kind: MaliciousKind, pages = 3): Promise<Buff
       catalog.set(PDFName.of('OpenAction'), launch);
     }
   }
+  if (kind === 'associatedFiles' || all) {
+    // PDF 2.0's associated files: a file carried by the catalog and a page, outside the names tree.
+    const payload = context.register(context.flateStream('MZ associated payload', { Type: 'EmbeddedFile' }));
+    const file = context.register(context.obj({ Type: 'Filespec', F: PDFString.of('data.exe'), AFRelationship: 'Data', EF: { F: payload } }));
+    catalog.set(PDFName.of('AF'), context.obj([file]));
+    firstPage.set(PDFName.of('AF'), context.obj([file]));
+  }
   if (all) {
     // A script kept in a compressed stream, so only a scan of decompressed streams can see it.
     const jsStream = context.flateStream(alertScript);
@@ -75,7 +82,7 @@ export function encryptedPdf(): Buffer {
   );
 }
 
-const scriptNames = /\/(JavaScript|JS|OpenAction|AA|Launch|XFA|EmbeddedFiles)(?![A-Za-z0-9#])/g;
+const scriptNames = /\/(JavaScript|JS|OpenAction|AA|Launch|XFA|EmbeddedFiles|EmbeddedFile|AF|EF|Collection)(?![A-Za-z0-9#])/g;
 
 /**
  * Every script marker left in a PDF: PDF names that run something, found in the raw bytes and
@@ -115,13 +122,13 @@ export async function scriptMarkersIn(bytes: Uint8Array): Promise<string[]> {
 export async function parsedScriptEntries(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const found: string[] = [];
-  for (const key of ['OpenAction', 'AA']) if (doc.catalog.has(PDFName.of(key))) found.push(`catalog /${key}`);
+  for (const key of ['OpenAction', 'AA', 'AF', 'Collection']) if (doc.catalog.has(PDFName.of(key))) found.push(`catalog /${key}`);
   const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
   for (const key of ['JavaScript', 'EmbeddedFiles']) if (names?.has(PDFName.of(key))) found.push(`names /${key}`);
   for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFDict ? object : object instanceof PDFRawStream ? object.dict : undefined;
     if (!dict) continue;
-    for (const key of ['AA', 'JS', 'XFA']) if (dict.has(PDFName.of(key))) found.push(`${ref.toString()} /${key}`);
+    for (const key of ['AA', 'JS', 'XFA', 'AF', 'EF']) if (dict.has(PDFName.of(key))) found.push(`${ref.toString()} /${key}`);
     const action = dict.lookupMaybe(PDFName.of('S'), PDFName)?.decodeText();
     if (action && ['JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'ResetForm', 'GoToR', 'GoToE'].includes(action)) found.push(`${ref.toString()} /S /${action}`);
   }

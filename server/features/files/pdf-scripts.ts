@@ -1,9 +1,15 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream, PDFString, PDFHexString } from 'pdf-lib';
 
-/** Why a PDF was refused: it could not be read, or it is encrypted (so its actions cannot be checked). */
+/**
+ * Why a PDF was refused: it could not be read, it is encrypted (so its actions cannot be checked),
+ * or checking it would cost more than its size allows (pdf-limits.ts: it inflates far beyond it).
+ */
 export class UnreadablePdfError extends Error {
-  constructor(readonly reason: 'encrypted' | 'unreadable', cause?: unknown) {
-    super(reason === 'encrypted' ? 'The PDF is encrypted.' : 'The PDF could not be read.', { cause });
+  constructor(
+    readonly reason: 'encrypted' | 'unreadable' | 'too_complex',
+    cause?: unknown,
+  ) {
+    super(reason === 'encrypted' ? 'The PDF is encrypted.' : reason === 'too_complex' ? 'The PDF is too complex to check.' : 'The PDF could not be read.', { cause });
   }
 }
 
@@ -38,12 +44,18 @@ const safeUri = /^(https?:|mailto:|tel:)/i;
 /** Keys that run something by themselves, wherever they appear (document, page, field, annotation). */
 const triggerKeys = ['AA', 'OpenAction', 'JS'];
 
+/**
+ * Keys that carry files inside the PDF, wherever they appear: PDF 2.0's associated files (/AF, on
+ * the catalog, pages, annotations or images) and a file specification's embedded streams (/EF).
+ */
+const embeddedFileKeys = ['AF', 'EF'];
+
 const name = (value: string) => PDFName.of(value);
 
 /**
  * Loads a PDF with a real parser and writes it back without anything that runs: the document's
  * open action, every additional-actions (/AA) dictionary, the JavaScript and embedded-files name
- * trees, XFA forms, and JavaScript/Launch/Submit/Import/Reset/remote-GoTo (and media) actions on
+ * trees, embedded and associated files (/EF, /AF, portfolios), XFA forms, and JavaScript/Launch/Submit/Import/Reset/remote-GoTo (and media) actions on
  * pages, links, outlines and form fields. Objects left unreachable are dropped, so nothing removed
  * survives in the bytes. Saved without object streams, so the result can be inspected as text.
  * Throws `UnreadablePdfError` when the PDF is encrypted or cannot be parsed.
@@ -79,6 +91,8 @@ function stripCatalog(doc: PDFDocument) {
   const names = catalog.lookupMaybe(name('Names'), PDFDict);
   names?.delete(name('JavaScript'));
   names?.delete(name('EmbeddedFiles'));
+  // A portfolio: the document is a wrapper around the files it embeds.
+  catalog.delete(name('Collection'));
   const acroForm = catalog.lookupMaybe(name('AcroForm'), PDFDict);
   // XFA forms are XML with their own scripts; the AcroForm fields (if any) stay fillable-looking.
   acroForm?.delete(name('XFA'));
@@ -102,6 +116,7 @@ function neuterEveryObject(doc: PDFDocument) {
 
 function neuterDict(dict: PDFDict) {
   for (const key of triggerKeys) dict.delete(name(key));
+  for (const key of embeddedFileKeys) dict.delete(name(key));
   // An action dictionary that runs something is emptied, wherever it is referenced from.
   const actionType = dict.lookupMaybe(name('S'), PDFName)?.decodeText();
   if (actionType && dangerousActions.has(actionType)) {

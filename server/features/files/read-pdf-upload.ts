@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { firstIssue } from '../../lib/validation-errors.js';
 import type { NewFile } from './file-store.js';
-import { removePdfScripts, UnreadablePdfError } from './pdf-scripts.js';
+import { checkPdf } from './pdf-checker.js';
+import { UnreadablePdfError } from './pdf-scripts.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
@@ -61,13 +62,16 @@ export async function readPdfForm<T extends z.ZodTypeAny>(
 /**
  * What is stored is the PDF rewritten without scripts and actions, so no viewer an admin opens it
  * in can run anything from it. A PDF the parser cannot read or check (encrypted) is refused, never
- * stored as it came.
+ * stored as it came; so is one whose check would go over its limits (pdf-limits.ts), with 413.
  */
 async function pdfWithoutScripts(bytes: Buffer, fileField: string): Promise<Buffer> {
   try {
-    return (await removePdfScripts(bytes)).bytes;
+    return (await checkPdf(bytes)).bytes;
   } catch (error) {
     if (!(error instanceof UnreadablePdfError)) throw error;
+    if (error.reason === 'too_complex') {
+      throw new AppError(413, 'upload.pdf_too_complex', uploadMessages.tooComplex, { [fileField]: uploadMessages.tooComplex });
+    }
     const code = error.reason === 'encrypted' ? 'upload.pdf_encrypted' : 'upload.pdf_unreadable';
     throw badRequest(code, uploadMessages.notPdf, { [fileField]: uploadMessages.notPdf });
   }

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.js';
 import type { FileStore, StoredFile } from './file-store.js';
-import { removePdfScripts } from './pdf-scripts.js';
+import { checkPdf } from './pdf-checker.js';
 
 /** Enough for an admin paging through a few applicants' resumes without parsing each again. */
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -40,7 +40,7 @@ export function scriptFreeFileStore(inner: FileStore): FileStore {
         cache.set(id, bytes); // most recently used goes last
       } else {
         try {
-          bytes = (await removePdfScripts(file.bytes)).bytes;
+          bytes = (await checkPdf(file.bytes)).bytes;
         } catch {
           // Never hand out a PDF that could not be checked; the admin sees why.
           throw new AppError(422, 'files.unsafe_pdf', unsafePdfMessage);
