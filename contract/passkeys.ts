@@ -1,8 +1,9 @@
-import type { AuthenticationExtensionsClientOutputs, PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorBodySchema, plainText } from './common.js';
 import { passkeySchema, secondFactorConfirmedSchema, secondFactorProofBodySchema, sessionUserSchema } from './users.js';
+import { authenticationCredentialSchema, registrationCredentialSchema } from './webauthn.js';
 
 const c = initContract();
 
@@ -21,36 +22,12 @@ export const passkeyMessages = {
   unsupported: 'This browser cannot use passkeys. Use an authenticator app instead, or another browser.',
 };
 
-/**
- * A credential as `@simplewebauthn/browser` sends it (base64url fields). Its inside is checked by
- * the WebAuthn verification itself; here only its shape and size, so nothing odd reaches it.
- */
-const base64url = (label: string, max: number) => plainText(label, max).regex(/^[A-Za-z0-9_-]*$/, `${label} must be base64url`);
-const credentialShape = {
-  id: base64url('Credential id', 1400),
-  rawId: base64url('Credential id', 1400),
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z
-    .custom<AuthenticationExtensionsClientOutputs>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Extension results must be an object')
-    .default({}),
-};
-export const registrationCredentialSchema = z.object({
-  ...credentialShape,
-  response: z.object({
-    clientDataJSON: base64url('Client data', 4000),
-    attestationObject: base64url('Attestation', 20_000),
-    transports: z.array(plainText('Transport', 20)).max(10).optional(),
-  }),
-});
-export const authenticationCredentialSchema = z.object({
-  ...credentialShape,
-  response: z.object({
-    clientDataJSON: base64url('Client data', 4000),
-    authenticatorData: base64url('Authenticator data', 4000),
-    signature: base64url('Signature', 2000),
-    userHandle: base64url('User handle', 200).optional(),
-  }),
+/** A passkey's proof that its owner is at the keyboard: a challenge for the signed-in account's passkeys. */
+export const passkeyProofChallengeSchema = z.object({
+  /** Signed, 5 minutes, single use: sent back with the passkey's answer in a proof (`passkey`). */
+  challenge: z.string(),
+  /** What the browser's `navigator.credentials.get` is asked, bound to this challenge. */
+  passkeyOptions: z.custom<PublicKeyCredentialRequestOptionsJSON>((value) => typeof value === 'object' && value !== null),
 });
 
 export const passkeyRegistrationSchema = z.object({
@@ -79,9 +56,17 @@ export const passkeysContract = c.router({
   startPasskeyRegistration: {
     method: 'POST',
     path: '/users/passkeys/registration',
+    body: secondFactorProofBodySchema,
+    responses: { 200: passkeyRegistrationSchema, 400: errorBodySchema },
+    summary:
+      "Start adding a passkey to the signed-in account, proven with a current second factor (a code or a passkey) when it has one, else the password: the browser's creation options and a ticket",
+  },
+  startPasskeyProof: {
+    method: 'POST',
+    path: '/users/passkeys/proof',
     body: c.noBody(),
-    responses: { 200: passkeyRegistrationSchema },
-    summary: "Start adding a passkey to the signed-in account: the browser's creation options and a ticket",
+    responses: { 200: passkeyProofChallengeSchema, 409: errorBodySchema },
+    summary: "A challenge for one of the signed-in account's passkeys to sign, to prove it is the owner before a change",
   },
   addPasskey: {
     method: 'POST',

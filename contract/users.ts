@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { emailField, errorBodySchema, plainText, typeable } from './common.js';
+import { authenticationCredentialSchema } from './webauthn.js';
 
 const c = initContract();
 
@@ -28,12 +29,18 @@ export const messages = {
   emailTaken: 'An account with this email already exists',
   secondFactorCodeRequired: 'Enter the code from your authenticator app',
   secondFactorCodeInvalid: 'That code is not correct. Check your authenticator app and try again.',
+  secondFactorCodeUsed: 'That code was already used. Wait for the next code in your app.',
+  recoveryCodeUsed: 'That recovery code was already used. Use another one.',
   secondFactorChallengeExpired: 'This sign-in has expired or had too many wrong codes. Please log in again.',
   secondFactorAlreadyEnabled: 'Two-step sign-in is already on for this account.',
   secondFactorNotEnabled: 'Two-step sign-in is not on for this account.',
   secondFactorNoPending: 'Start the set-up again: scan the new QR code first.',
   secondFactorDisableProof: 'Enter your password or a current code to confirm it is you.',
   secondFactorPasswordInvalid: 'That password is not correct.',
+  newFactorNeedsSecondFactor:
+    'Two-step sign-in is on for this account: confirm it is you with a code from your authenticator app, a recovery code or a passkey.',
+  newFactorNeedsPassword: 'Enter your password to confirm it is you.',
+  passkeyProofNone: 'This account has no passkey to confirm with.',
   secondFactorRequired: 'Administrators must use two-step sign-in. Set up an authenticator app or a passkey under Account security, then continue.',
 } as const;
 
@@ -183,13 +190,25 @@ export const secondFactorConfirmedSchema = z.object({
   session: sessionUserSchema,
 });
 
-/** What proves it is the owner before a factor is removed or the recovery codes renewed: the password or a current code. */
+/** A passkey's answer to a proof challenge (`POST /users/passkeys/proof`). */
+export const passkeyProofSchema = z.object({
+  challenge: plainText('Challenge', 1000).min(1),
+  credential: authenticationCredentialSchema,
+});
+
+/**
+ * What proves it is the owner before a change of the second factors: the password, a current code
+ * (of the app, or a recovery code, then spent) or a passkey's answer. Removing a factor or renewing
+ * the codes takes any of them; adding a factor takes a second factor once the account has one, and
+ * the password while it has none.
+ */
 export const secondFactorProofBodySchema = z
   .object({
     code: secondFactorCode.optional(),
     password: typeable(z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong), 'Password').optional(),
+    passkey: passkeyProofSchema.optional(),
   })
-  .refine((body) => Boolean(body.code) || Boolean(body.password), { message: messages.secondFactorDisableProof, path: ['code'] });
+  .refine((body) => Boolean(body.code) || Boolean(body.password) || Boolean(body.passkey), { message: messages.secondFactorDisableProof, path: ['code'] });
 export type SecondFactorProofBody = z.infer<typeof secondFactorProofBodySchema>;
 export const disableSecondFactorBodySchema = secondFactorProofBodySchema;
 export type DisableSecondFactorBody = SecondFactorProofBody;
@@ -228,9 +247,10 @@ export const usersContract = c.router({
   startSecondFactor: {
     method: 'POST',
     path: '/users/second-factor/enrolment',
-    body: c.noBody(),
-    responses: { 200: secondFactorEnrolmentSchema, 409: errorBodySchema },
-    summary: 'Start setting up an authenticator app: a new secret, its otpauth URI and QR code',
+    body: secondFactorProofBodySchema,
+    responses: { 200: secondFactorEnrolmentSchema, 400: errorBodySchema, 409: errorBodySchema },
+    summary:
+      'Start setting up an authenticator app, proven with a current second factor (a code or a passkey) when the account has one, else the password: a new secret, its otpauth URI and QR code',
   },
   confirmSecondFactor: {
     method: 'POST',

@@ -68,7 +68,12 @@ describe.skipIf(backend.kind !== 'postgres')('two instances on one database and 
     // the session its confirmation answers.
     const enrolmentToken = ((await login.json()) as { token: string }).token;
     const asEnrolling = { 'content-type': 'application/json', authorization: `Bearer ${enrolmentToken}` };
-    const enrolment = await fetch(`${first.url}/api/v1/users/second-factor/enrolment`, { method: 'POST', headers: { authorization: asEnrolling.authorization } });
+    // The account has no factor yet: its password proves the owner.
+    const enrolment = await fetch(`${first.url}/api/v1/users/second-factor/enrolment`, {
+      method: 'POST',
+      headers: asEnrolling,
+      body: JSON.stringify({ password: admin.password }),
+    });
     const { secret } = (await enrolment.json()) as { secret: string };
     const confirmed = await fetch(`${first.url}/api/v1/users/second-factor/confirm`, {
       method: 'POST',

@@ -38,13 +38,13 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     },
     startSecondFactor: {
       hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
-      handler: async ({ request }) => ({ status: 200, body: await secondFactor.startEnrolment(deps, signedIn(request)) }),
+      handler: async ({ body, request }) => ({ status: 200, body: await secondFactor.startEnrolment(deps, signedIn(request), body, request.log) }),
     },
     confirmSecondFactor: {
       hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
       handler: async ({ body, request }) => ({
         status: 200,
-        body: await secondFactor.confirmEnrolment(deps, signedIn(request), body, originOf(request)),
+        body: await secondFactor.confirmEnrolment(deps, signedIn(request), body, originOf(request), request.log),
       }),
     },
     disableSecondFactor: {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { userPasskeys } from './passkeys.table.js';
 
@@ -31,14 +31,22 @@ export function insertPasskey(
 }
 
 /**
- * Records a login with the passkey: its new counter and when. Only a counter that moved forward (or
- * one that stays 0, as synced passkeys report) is accepted, so of two uses racing, one wins.
+ * Records a use of the passkey (a login or a proof): its new counter and when. Only a counter that
+ * moved forward (or one that stays 0, as synced passkeys report) is accepted, and only when the
+ * passkey was not used since `challengeIssuedAt`: one conditional statement, so of the same answer
+ * sent several times at once exactly one is taken, even from a synced passkey whose counter never moves.
  */
-export function recordPasskeyUse(db: Executor, id: string, previousCount: number, newCount: number) {
+export function recordPasskeyUse(db: Executor, id: string, previousCount: number, newCount: number, challengeIssuedAt: Date) {
   return db
     .update(userPasskeys)
     .set({ signCount: newCount, lastUsedAt: sql`now()` })
-    .where(and(eq(userPasskeys.id, id), eq(userPasskeys.signCount, previousCount)))
+    .where(
+      and(
+        eq(userPasskeys.id, id),
+        eq(userPasskeys.signCount, previousCount),
+        or(isNull(userPasskeys.lastUsedAt), lt(userPasskeys.lastUsedAt, challengeIssuedAt)),
+      ),
+    )
     .returning({ id: userPasskeys.id })
     .then((rows) => rows.length === 1);
 }

@@ -28,9 +28,12 @@ function call(app: TestContext['app'], method: 'GET' | 'POST', url: string, payl
 
 type Account = { id: string; email: string; password: string; token: string };
 
-/** Adds a passkey of `authenticator` to the account, as the account security page does. */
-async function addPasskey(account: Account, authenticator: SoftAuthenticator, name = 'Work laptop', app = ctx.app) {
-  const started = await call(app, 'POST', '/users/passkeys/registration', undefined, account.token);
+/**
+ * Adds a passkey of `authenticator` to the account, as the account security page does: proven with
+ * the password (an account without a factor) or `proof` (a current code or passkey, once it has one).
+ */
+async function addPasskey(account: Account, authenticator: SoftAuthenticator, name = 'Work laptop', app = ctx.app, proof: object = { password: account.password }) {
+  const started = await call(app, 'POST', '/users/passkeys/registration', proof, account.token);
   expect(started.statusCode).toBe(200);
   const { options, ticket } = started.json<{ options: PublicKeyCredentialCreationOptionsJSON; ticket: string }>();
   return call(app, 'POST', '/users/passkeys', { ticket, name, credential: authenticator.create(options, ORIGIN) }, account.token);
@@ -54,7 +57,7 @@ async function loginChallenge(app: TestContext['app'], user: { email: string; pa
 describe('adding a passkey', () => {
   it('asks the browser for a credential of this site and account, and stores its public key', async () => {
     const user = await registerCustomer(ctx.app);
-    const started = await call(ctx.app, 'POST', '/users/passkeys/registration', undefined, user.token);
+    const started = await call(ctx.app, 'POST', '/users/passkeys/registration', { password: user.password }, user.token);
     expect(started.statusCode).toBe(200);
     const { options } = started.json<{ options: PublicKeyCredentialCreationOptionsJSON }>();
     expect(options.rp).toEqual({ name: 'Bayanihan Remote', id: 'site.test' });
@@ -82,13 +85,13 @@ describe('adding a passkey', () => {
     const user = await registerCustomer(ctx.app);
     const other = await registerCustomer(ctx.app);
     const authenticator = createSoftAuthenticator();
-    const started = (await call(ctx.app, 'POST', '/users/passkeys/registration', undefined, user.token)).json();
+    const started = (await call(ctx.app, 'POST', '/users/passkeys/registration', { password: user.password }, user.token)).json();
 
     const phished = await call(ctx.app, 'POST', '/users/passkeys', { ticket: started.ticket, name: 'Key', credential: authenticator.create(started.options, 'http://evil.test') }, user.token);
     expect(phished.statusCode).toBe(400);
     expect(phished.json()).toMatchObject({ code: 'auth.passkey_registration_invalid', message: 'The passkey could not be verified. Please try again.' });
 
-    const otherTicket = (await call(ctx.app, 'POST', '/users/passkeys/registration', undefined, user.token)).json().ticket;
+    const otherTicket = (await call(ctx.app, 'POST', '/users/passkeys/registration', { password: user.password }, user.token)).json().ticket;
     const mismatched = await call(ctx.app, 'POST', '/users/passkeys', { ticket: otherTicket, name: 'Key', credential: authenticator.create(started.options, ORIGIN) }, user.token);
     expect(mismatched.statusCode).toBe(400);
 
@@ -104,7 +107,7 @@ describe('adding a passkey', () => {
 
   it('checks the name and the shape of what is sent (400 with the field), and needs a session (401)', async () => {
     const user = await registerCustomer(ctx.app);
-    const started = (await call(ctx.app, 'POST', '/users/passkeys/registration', undefined, user.token)).json();
+    const started = (await call(ctx.app, 'POST', '/users/passkeys/registration', { password: user.password }, user.token)).json();
     const credential = createSoftAuthenticator().create(started.options, ORIGIN);
     const unnamed = await call(ctx.app, 'POST', '/users/passkeys', { ticket: started.ticket, name: '  ', credential }, user.token);
     expect(unnamed.statusCode).toBe(400);
@@ -117,16 +120,17 @@ describe('adding a passkey', () => {
 
   it('refuses the same passkey twice (409), and keeps the recovery codes when the account already had a factor', async () => {
     const user = await customerWithPasskey();
-    const again = await addPasskey(user, user.authenticator, 'Same key');
+    const again = await addPasskey(user, user.authenticator, 'Same key', ctx.app, { code: user.recoveryCodes[0] });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'auth.passkey_exists', message: 'This passkey is already on your account.' });
 
-    const second = await addPasskey(user, createSoftAuthenticator(), 'Phone');
+    const second = await addPasskey(user, createSoftAuthenticator(), 'Phone', ctx.app, { code: user.recoveryCodes[1] });
     expect(second.statusCode).toBe(201);
     expect(second.json().recoveryCodes).toEqual([]);
     const status = (await call(ctx.app, 'GET', '/users/second-factor', undefined, second.json().session.token)).json();
     expect(status.passkeys.map((passkey: { name: string }) => passkey.name)).toEqual(['Work laptop', 'Phone']);
-    expect(status.recoveryCodesLeft).toBe(10);
+    // The same ten, less the two spent as proof.
+    expect(status.recoveryCodesLeft).toBe(8);
   });
 });
 
@@ -242,14 +246,14 @@ describe('removing a passkey', () => {
 
   it('keeps the recovery codes while the authenticator app stays on', async () => {
     const user = await customerWithPasskey();
-    const { secret } = (await call(ctx.app, 'POST', '/users/second-factor/enrolment', undefined, user.token)).json();
+    const { secret } = (await call(ctx.app, 'POST', '/users/second-factor/enrolment', { code: user.recoveryCodes[0] }, user.token)).json();
     const confirmed = await call(ctx.app, 'POST', '/users/second-factor/confirm', { code: totpCode(secret) }, user.token);
     expect(confirmed.json().recoveryCodes).toEqual([]);
     const token = confirmed.json().session.token;
     const removed = await call(ctx.app, 'POST', `/users/passkeys/${user.passkeyId}/remove`, { password: user.password }, token);
     expect(removed.statusCode).toBe(200);
     const status = (await call(ctx.app, 'GET', '/users/second-factor', undefined, removed.json().session.token)).json();
-    expect(status).toMatchObject({ enabled: true, authenticatorApp: true, passkeys: [], recoveryCodesLeft: 10 });
+    expect(status).toMatchObject({ enabled: true, authenticatorApp: true, passkeys: [], recoveryCodesLeft: 9 });
   });
 });
 

@@ -5,6 +5,7 @@ import type { RateLimits } from '../../config.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import type { AuthDeps } from './auth.service.js';
 import { originOf, signedIn } from './auth.request.js';
+import { startPasskeyProof } from './owner-proof.js';
 import * as passkeys from './passkeys.service.js';
 
 const s = initServer();
@@ -17,7 +18,11 @@ export async function passkeysRoutes(app: FastifyInstance, { deps, limits }: { d
   const router = s.router(apiContract.passkeys, {
     startPasskeyRegistration: {
       hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
-      handler: async ({ request }) => ({ status: 200, body: await passkeys.startPasskeyRegistration(deps, signedIn(request)) }),
+      handler: async ({ body, request }) => ({ status: 200, body: await passkeys.startPasskeyRegistration(deps, signedIn(request), body, request.log) }),
+    },
+    startPasskeyProof: {
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      handler: async ({ request }) => ({ status: 200, body: await startPasskeyProof(deps, signedIn(request)) }),
     },
     addPasskey: {
       hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
@@ -30,7 +35,7 @@ export async function passkeysRoutes(app: FastifyInstance, { deps, limits }: { d
       hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
       handler: async ({ params, body, request }) => ({
         status: 200,
-        body: await passkeys.removePasskey(deps, signedIn(request), params.id, body, originOf(request)),
+        body: await passkeys.removePasskey(deps, signedIn(request), params.id, body, originOf(request), request.log),
       }),
     },
     loginWithPasskey: {

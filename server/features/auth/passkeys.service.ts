@@ -1,18 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransport, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AddPasskeyBody, LoginPasskeyBody } from '../../../contract/passkeys.js';
 import type { Passkey, SecondFactorProofBody, SessionUser } from '../../../contract/users.js';
 import * as authRepository from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
+import { queueFactorAddedMail } from './factor-added-mail.js';
+import { assertNewFactorProof, assertOwnerProof } from './owner-proof.js';
+import { acceptPasskeyAnswer } from './passkey-assertion.js';
 import * as passkeys from './passkeys.repository.js';
-import { assertOwnerProof, recordCodeFailure, secondFactorErrors, sessionFor, type SecondFactorAccount, type SecondFactorChange } from './second-factor.checks.js';
+import { recordCodeFailure, secondFactorErrors, sessionFor, type SecondFactorAccount, type SecondFactorChange } from './second-factor.checks.js';
 import { CHALLENGE_LIFETIME_MS, signChallenge, verifyChallenge, webAuthnChallengeOf } from './second-factor-secrets.js';
 import { afterFactorRemoved, recoveryCodesForNewFactor, spendLoginChallenge, takeLoginChallenge } from './second-factor.service.js';
 import * as repository from './second-factor.repository.js';
@@ -42,8 +38,12 @@ const toPasskey = (row: passkeys.StoredPasskey): Passkey => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-/** The browser's creation options for a new passkey of the account, and the ticket to send back with it. */
-export async function startPasskeyRegistration(deps: AuthDeps, account: SecondFactorAccount) {
+/**
+ * The browser's creation options for a new passkey of the account, and the ticket to send back
+ * with it: only to the owner's proof (owner-proof.ts), so a stolen session cannot add its own passkey.
+ */
+export async function startPasskeyRegistration(deps: AuthDeps, account: SecondFactorAccount, proof: SecondFactorProofBody, log?: FastifyBaseLogger) {
+  await assertNewFactorProof(deps, account, proof, log);
   const user = await authRepository.findUserById(deps.db, account.id);
   if (!user) throw secondFactorErrors.passkeyTicketExpired();
   const existing = await passkeys.listPasskeys(deps.db, account.id);
@@ -67,8 +67,8 @@ export async function startPasskeyRegistration(deps: AuthDeps, account: SecondFa
 
 /**
  * Stores the passkey the browser made for the ticket's challenge, on the ticket's account (signed
- * in, password unchanged since). Answers the recovery codes when it is the account's first factor,
- * and a new session proven with a second factor; the account's other sessions end.
+ * in, no session ended since). Answers the recovery codes when it is the account's first factor,
+ * and a new session proven with a second factor; the account's other sessions end and the owner is mailed.
  */
 export async function addPasskey(
   deps: AuthDeps,
@@ -113,6 +113,7 @@ export async function addPasskey(
     const recoveryCodes = await recoveryCodesForNewFactor(deps, tx, account.id, before.any);
     await deps.secondFactor.recordChange?.(tx, { account, change: 'added', method: 'passkey', name: stored.name, origin });
     const renewed = await repository.bumpSessionVersion(tx, account.id);
+    await queueFactorAddedMail(deps, tx, renewed, { method: 'passkey', name: stored.name }, log);
     return { passkey: toPasskey(stored), recoveryCodes, session: sessionFor(deps, renewed, true) };
   });
 }
@@ -129,30 +130,12 @@ export async function loginWithPasskey(deps: AuthDeps, body: LoginPasskeyBody, l
     log.info({ userId: user.id, tries, reason }, 'second factor: passkey refused');
     return secondFactorErrors.passkeyRefused();
   };
-  const stored = await passkeys.findPasskeyOfUser(deps.db, user.id, body.credential.id);
-  if (!stored) throw await refuse('not a passkey of this account');
-  const { relyingParty } = deps.secondFactor;
-  let newCounter: number | undefined;
-  try {
-    const verified = await verifyAuthenticationResponse({
-      response: body.credential as AuthenticationResponseJSON,
-      expectedChallenge: webAuthnChallengeOf(deps.secondFactor.keys, challenge),
-      expectedOrigin: relyingParty.origins,
-      expectedRPID: relyingParty.id,
-      credential: {
-        id: stored.credentialId,
-        publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-        counter: stored.signCount,
-        transports: stored.transports as AuthenticatorTransport[],
-      },
-      requireUserVerification: false,
-    });
-    if (verified.verified) newCounter = verified.authenticationInfo.newCounter;
-  } catch (error) {
-    throw await refuse(error instanceof Error ? error.message : 'verification failed');
+  const answer = await acceptPasskeyAnswer(deps, user.id, challenge, body.credential);
+  if (!answer.accepted) {
+    // The same answer sent again is a replay, not a guess: refused without counting.
+    if (answer.replay) throw secondFactorErrors.passkeyRefused();
+    throw await refuse(answer.reason);
   }
-  if (newCounter === undefined) throw await refuse('not verified');
-  if (!(await passkeys.recordPasskeyUse(deps.db, stored.id, stored.signCount, newCounter))) throw await refuse('counter raced');
   await spendLoginChallenge(deps, challenge);
   return sessionFor(deps, user, true);
 }
@@ -164,10 +147,11 @@ export async function removePasskey(
   passkeyId: string,
   body: SecondFactorProofBody,
   origin: SecondFactorChange['origin'],
+  log?: FastifyBaseLogger,
 ): Promise<{ session: SessionUser }> {
   const owned = await passkeys.listPasskeys(deps.db, account.id);
   if (!owned.some((passkey) => passkey.id === passkeyId)) throw secondFactorErrors.passkeyNotFound();
-  await assertOwnerProof(deps, account, body);
+  await assertOwnerProof(deps, account, body, log);
   return deps.db.transaction(async (tx) => {
     await repository.lockAccount(tx, account.id);
     const removed = await passkeys.deletePasskey(tx, account.id, passkeyId);

@@ -63,11 +63,14 @@ export interface LoginChallenge {
   jti: string;
   /** Expiry, milliseconds since the epoch. */
   exp: number;
-  /** What it is good for: finishing a login, or adding a passkey (absent on a login challenge). */
+  /** What it is good for: finishing a login, adding a passkey, or a passkey's proof of the owner (absent on a login challenge). */
   use?: ChallengeUse;
 }
 
-export type ChallengeUse = 'login' | 'passkey-registration';
+export type ChallengeUse = 'login' | 'passkey-registration' | 'owner-proof';
+
+/** When the challenge was signed: its passkey's answer is taken only if the passkey was not used since. */
+export const issuedAtOf = (challenge: LoginChallenge) => new Date(challenge.exp - CHALLENGE_LIFETIME_MS);
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 

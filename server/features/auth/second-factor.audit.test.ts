@@ -15,7 +15,7 @@ const post = (url: string, token: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer({ token }), payload });
 
 async function turnOnAndOff(session: { token: string }, password: string) {
-  const { secret } = (await post('/users/second-factor/enrolment', session.token)).json();
+  const { secret } = (await post('/users/second-factor/enrolment', session.token, { password })).json();
   const confirmed = await post('/users/second-factor/confirm', session.token, { code: totpCode(secret) });
   expect(confirmed.statusCode).toBe(200);
   const off = await post('/users/second-factor/disable', confirmed.json().session.token, { password });

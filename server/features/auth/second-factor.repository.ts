@@ -112,3 +112,13 @@ export function secondFactorsOf(db: Executor, userId: string) {
 export async function deleteRecoveryCodes(db: Executor, userId: string) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
+
+/** Whether the code is one of the account's recovery codes, already spent. */
+export function isSpentRecoveryCode(db: Executor, userId: string, codeHash: string) {
+  return db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNotNull(recoveryCodes.usedAt)))
+    .limit(1)
+    .then((rows) => rows.length === 1);
+}

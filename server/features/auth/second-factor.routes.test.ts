@@ -26,7 +26,7 @@ function call(app: TestContext['app'], method: 'GET' | 'POST', url: string, payl
 /** A customer with a confirmed authenticator: its secret, recovery codes and latest token. */
 async function enrolledCustomer(app = ctx.app) {
   const user = await registerCustomer(app);
-  const started = await call(app, 'POST', '/users/second-factor/enrolment', undefined, user.token);
+  const started = await call(app, 'POST', '/users/second-factor/enrolment', { password: user.password }, user.token);
   expect(started.statusCode).toBe(200);
   const { secret } = started.json<{ secret: string }>();
   const enrolmentCode = codeIn(secret, 0);
@@ -50,7 +50,7 @@ describe('enrolment', () => {
     const status = await call(ctx.app, 'GET', '/users/second-factor', undefined, user.token);
     expect(status.json()).toEqual({ enabled: false, confirmedAt: null, authenticatorApp: false, passkeys: [], recoveryCodesLeft: 0, required: false });
 
-    const response = await call(ctx.app, 'POST', '/users/second-factor/enrolment', undefined, user.token);
+    const response = await call(ctx.app, 'POST', '/users/second-factor/enrolment', { password: user.password }, user.token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -73,7 +73,7 @@ describe('enrolment', () => {
 
   it('refuses a wrong first code (400, the session stays), then confirms with a right one: 10 recovery codes once, a new session', async () => {
     const user = await registerCustomer(ctx.app);
-    const { secret } = (await call(ctx.app, 'POST', '/users/second-factor/enrolment', undefined, user.token)).json();
+    const { secret } = (await call(ctx.app, 'POST', '/users/second-factor/enrolment', { password: user.password }, user.token)).json();
     const wrongCode = codeIn(secret, 0) === '000000' ? '111111' : '000000';
     const wrong = await call(ctx.app, 'POST', '/users/second-factor/confirm', { code: wrongCode }, user.token);
     expect(wrong.statusCode).toBe(400);
@@ -96,7 +96,7 @@ describe('enrolment', () => {
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10, confirmedAt: expect.any(String) });
 
     // A second enrolment over a confirmed factor is refused.
-    expect((await call(ctx.app, 'POST', '/users/second-factor/enrolment', undefined, body.session.token)).statusCode).toBe(409);
+    expect((await call(ctx.app, 'POST', '/users/second-factor/enrolment', { code: body.recoveryCodes[0] }, body.session.token)).statusCode).toBe(409);
   });
 });
 
@@ -136,10 +136,11 @@ describe('login with a second factor', () => {
     expect(first.statusCode).toBe(200);
     const again = await call(ctx.app, 'POST', '/users/login/second-factor', { challenge: await challengeFor(ctx.app, user), code });
     expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe('auth.second_factor_invalid');
+    expect(again.json()).toMatchObject({ code: 'auth.second_factor_code_used', error: 'That code was already used. Wait for the next code in your app.' });
     // The code used at enrolment is refused as well.
     const enrolmentCode = await call(ctx.app, 'POST', '/users/login/second-factor', { challenge: await challengeFor(ctx.app, user), code: user.enrolmentCode });
     expect(enrolmentCode.statusCode).toBe(401);
+    expect(enrolmentCode.json().code).toBe('auth.second_factor_code_used');
   });
 
   it('takes a recovery code once (any case, with or without dashes)', async () => {
@@ -154,6 +155,7 @@ describe('login with a second factor', () => {
     expect(status.recoveryCodesLeft).toBe(9);
     const again = await call(ctx.app, 'POST', '/users/login/second-factor', { challenge: await challengeFor(ctx.app, user), code: recovery });
     expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ code: 'auth.second_factor_code_used', error: 'That recovery code was already used. Use another one.' });
   });
 
   it('voids a challenge after 5 wrong codes: even the right code then answers 401, log in again', async () => {
@@ -249,7 +251,7 @@ describe('admins where a second factor is required (production)', () => {
     expect(status).toMatchObject({ enabled: false, required: true });
 
     // The session may set one up, and the session it answers reaches the admin routes.
-    const { secret } = (await call(prod.app, 'POST', '/users/second-factor/enrolment', undefined, session.token)).json();
+    const { secret } = (await call(prod.app, 'POST', '/users/second-factor/enrolment', { password: admin.password }, session.token)).json();
     const confirmed = await call(prod.app, 'POST', '/users/second-factor/confirm', { code: codeIn(secret, 0) }, session.token);
     const enrolled = confirmed.json().session;
     expect(enrolled.secondFactorEnrolmentRequired).toBeUndefined();

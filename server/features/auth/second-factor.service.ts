@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import type { AuthenticatorTransport } from '@simplewebauthn/server';
 import { company } from '../../../contract/catalogues/company.js';
 import type {
   ConfirmSecondFactorBody,
@@ -16,11 +14,15 @@ import type { Executor, Transaction } from '../../db/database.js';
 import * as authRepository from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import { listPasskeys } from './passkeys.repository.js';
+import { queueFactorAddedMail } from './factor-added-mail.js';
+import { assertNewFactorProof, assertOwnerProof } from './owner-proof.js';
+import { passkeyRequestOptions } from './passkey-assertion.js';
 import {
-  acceptCode,
   assertCodesAllowed,
-  assertOwnerProof,
+  checkCode,
+  clearCodeFailures,
   recordCodeFailure,
+  refusalOfCode,
   secondFactorErrors,
   sessionFor,
   type SecondFactorAccount,
@@ -35,7 +37,6 @@ import {
   RECOVERY_CODE_COUNT,
   signChallenge,
   verifyChallenge,
-  webAuthnChallengeOf,
   type LoginChallenge,
 } from './second-factor-secrets.js';
 import * as repository from './second-factor.repository.js';
@@ -59,16 +60,7 @@ export async function issueLoginChallenge(deps: AuthDeps, user: UserForChallenge
     challenge: token,
     methods: { authenticatorApp: factors.authenticatorApp, passkey: passkeys.length > 0 },
   };
-  if (passkeys.length > 0) {
-    answer.passkeyOptions = await generateAuthenticationOptions({
-      rpID: deps.secondFactor.relyingParty.id,
-      // Bytes: a string here would be taken as text and encoded once more.
-    challenge: new Uint8Array(Buffer.from(webAuthnChallengeOf(deps.secondFactor.keys, challenge), 'base64url')),
-      allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as AuthenticatorTransport[] })),
-      userVerification: 'preferred',
-      timeout: CHALLENGE_LIFETIME_MS,
-    });
-  }
+  if (passkeys.length > 0) answer.passkeyOptions = await passkeyRequestOptions(deps, challenge, passkeys);
   return answer;
 }
 
@@ -91,8 +83,14 @@ export async function takeLoginChallenge(deps: AuthDeps, token: string) {
   return { challenge, user, tries: tries.count };
 }
 
+/**
+ * Spends the challenge once its factor was accepted, and starts the account's wrong codes afresh.
+ * The counter adds atomically: of two requests that got this far with one challenge, the second is refused.
+ */
 export async function spendLoginChallenge(deps: AuthDeps, challenge: LoginChallenge) {
-  await deps.loginLockout.counter.hit(`second-factor-challenge-spent:${challenge.jti}`, CHALLENGE_LIFETIME_MS);
+  const spent = await deps.loginLockout.counter.hit(`second-factor-challenge-spent:${challenge.jti}`, CHALLENGE_LIFETIME_MS);
+  if (spent.count > 1) throw secondFactorErrors.challengeExpired();
+  await clearCodeFailures(deps, challenge.sub);
 }
 
 /**
@@ -101,10 +99,10 @@ export async function spendLoginChallenge(deps: AuthDeps, challenge: LoginChalle
  */
 export async function completeSecondFactorLogin(deps: AuthDeps, body: LoginSecondFactorBody, log: FastifyBaseLogger): Promise<SessionUser> {
   const { challenge, user, tries } = await takeLoginChallenge(deps, body.challenge);
-  if (!(await acceptCode(deps, deps.db, user.id, body.code))) {
-    await recordCodeFailure(deps, user.id);
-    log.info({ userId: user.id, tries }, 'second factor: wrong code');
-    throw secondFactorErrors.codeRefused();
+  const outcome = await checkCode(deps, deps.db, user.id, body.code);
+  if (outcome !== 'accepted') {
+    log.info({ userId: user.id, tries, outcome }, 'second factor: code refused');
+    throw await refusalOfCode(deps, user.id, body.code, outcome, 'login');
   }
   await spendLoginChallenge(deps, challenge);
   return sessionFor(deps, user, true);
@@ -130,10 +128,19 @@ export async function secondFactorStatus(deps: AuthDeps, account: SecondFactorAc
   };
 }
 
-/** A new secret for the account (replacing a pending one), shown as an otpauth URI, its QR code and text. */
-export async function startEnrolment(deps: AuthDeps, account: SecondFactorAccount): Promise<SecondFactorEnrolment> {
+/**
+ * A new secret for the account (replacing a pending one), shown as an otpauth URI, its QR code and
+ * text; only to the owner's proof (owner-proof.ts), so a stolen session cannot set up its own app.
+ */
+export async function startEnrolment(
+  deps: AuthDeps,
+  account: SecondFactorAccount,
+  proof: SecondFactorProofBody,
+  log?: FastifyBaseLogger,
+): Promise<SecondFactorEnrolment> {
   const existing = await repository.findSecondFactor(deps.db, account.id);
   if (existing?.confirmedAt) throw secondFactorErrors.alreadyEnabled();
+  await assertNewFactorProof(deps, account, proof, log);
   const secret = generateTotpSecret();
   await repository.savePendingSecondFactor(deps.db, account.id, encryptSecret(deps.secondFactor.keys, secret));
   const uri = otpauthUri(secret, company.brand, account.email);
@@ -155,13 +162,15 @@ export async function recoveryCodesForNewFactor(deps: AuthDeps, tx: Executor, us
 
 /**
  * Turns the pending authenticator app on with its first code; answers the recovery codes (when it
- * is the account's first factor) and a new session proven with the factor; other sessions end.
+ * is the account's first factor) and a new session proven with the factor; other sessions end and
+ * the owner is mailed.
  */
 export async function confirmEnrolment(
   deps: AuthDeps,
   account: SecondFactorAccount,
   body: ConfirmSecondFactorBody,
   origin: SecondFactorChange['origin'],
+  log?: FastifyBaseLogger,
 ): Promise<{ recoveryCodes: string[]; session: SessionUser }> {
   const factor = await repository.findSecondFactor(deps.db, account.id);
   if (!factor) throw secondFactorErrors.noPending();
@@ -179,6 +188,7 @@ export async function confirmEnrolment(
     const recoveryCodes = await recoveryCodesForNewFactor(deps, tx, account.id, before.any);
     await deps.secondFactor.recordChange?.(tx, { account, change: 'added', method: 'authenticator_app', origin });
     const user = await repository.bumpSessionVersion(tx, account.id);
+    await queueFactorAddedMail(deps, tx, user, { method: 'authenticator_app' }, log);
     return { recoveryCodes, session: sessionFor(deps, user, true) };
   });
 }
