@@ -34,6 +34,7 @@ import { seoRoutes } from './features/seo/seo.routes.js';
 import { createMailQueue } from './features/mail/mail-queue.js';
 import { mailRoutes } from './features/mail/mail.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
+import { devOutboxRoutes } from './features/mail/dev-outbox.routes.js';
 import { defineBackgroundTasks } from './background-tasks.js';
 import { loadBuiltFiles } from './lib/built-files.js';
 import { createTaskQueue } from './lib/task-queue.js';
@@ -173,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(withFileUploads(applicantsRoutes), { deps: { ...formDeps, fileStore }, perMinute });
   await app.register(adminOverviewRoutes, { db: database.db });
   await app.register(mailRoutes, { deps: { db: database.db, tasks } });
+  // Where a developer follows a reset link; production has no outbox (SMTP_URL is required there).
+  if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devOutboxRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());

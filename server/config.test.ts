@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://example.com/',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
     });
     expect(ok.publicUrl).toBe('https://example.com');
     expect(ok.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_123' });
@@ -42,6 +43,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', DATA_DIR: tempDir() })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', DATA_DIR: tempDir() })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('refuses production without SMTP_URL: reset and unlock mails would never leave the outbox', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u:p@db/app',
+      PUBLIC_URL: 'https://example.com',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    expect(() => loadConfig(production)).toThrow(/Missing settings required in production:[\s\S]*SMTP_URL/);
+    expect(() => loadConfig({ ...production, SMTP_URL: '   ' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'relay.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://relay:587' }).smtpUrl).toBe('smtp://relay:587');
   });
 
   it('refuses production without Stripe keys (it never runs the emulator there)', () => {

@@ -17,7 +17,14 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  SMTP_URL: optionalString,
+  // Blank counts as unset (so production refuses it); anything else must be an smtp:// or smtps:// address.
+  SMTP_URL: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value), 'must be an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Bayanihan Remote <no-reply@bayanihanremote.com>'),
   COMPANY_INBOX: z.string().default('hello@bayanihanremote.com'),
   ADMIN_EMAIL: optionalString,
@@ -186,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !settings.PUBLIC_URL) missing.push('PUBLIC_URL (the address visitors use, for links in e-mails)');
   if (production && !settings.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY (sk_live_…, or a restricted rk_live_… key: docs/operations.md)');
   if (production && !settings.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET (whsec_… of the webhook endpoint)');
+  if (production && !settings.SMTP_URL) missing.push('SMTP_URL (smtps://user:password@smtp.example.com:465: reset, unlock and receipt mails go out through it)');
   if (missing.length > 0) {
     throw new ConfigError(`Missing settings required in production:\n${missing.map((name) => `  ${name}`).join('\n')}`);
   }

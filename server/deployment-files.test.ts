@@ -14,6 +14,8 @@ describe('deployment files', () => {
     expect(env.NODE_ENV).toBe('production');
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(env.JWT_SECRET).toContain(':?');
+    // Production refuses to start without a mail server; compose says so before it starts anything.
+    expect(env.SMTP_URL).toContain(':?');
   });
 
   it('docker-compose shares rate limits through a healthy Redis and never trusts every proxy hop', () => {

@@ -32,6 +32,9 @@ export function startServerProcess(name: string, env: Record<string, string>, da
       PUBLIC_URL: 'http://site.test',
       DATA_DIR: dir,
       LOG_LEVEL: 'info',
+      // Production refuses to start without a mail server; nothing listens here, so mail waits in
+      // the queue (as when a real one is down) unless a test passes its own SMTP_URL.
+      SMTP_URL: 'smtp://127.0.0.1:1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,13 +18,17 @@ export interface Mailer {
   readonly description: string;
 }
 
-/** The embedded default: the mail is stored in the `outbox` table and its text logged. */
+/**
+ * The embedded default, outside production only (config.ts requires SMTP_URL there): the mail is
+ * stored in the `outbox` table, where a developer reads it at /dev/outbox. The log names it but
+ * never holds its text, which can carry a reset or unlock link.
+ */
 export function createOutboxMailer(db: Database): Mailer {
   return {
-    description: 'outbox (mail kept in the database and logged)',
+    description: 'outbox (mail kept in the database: read it at /dev/outbox)',
     async send(message, log) {
       await db.insert(outbox).values(message);
-      log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox:\n${message.text}`);
+      log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox (read it at /dev/outbox): ${message.subject}`);
     },
   };
 }
