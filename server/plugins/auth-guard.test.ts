@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
@@ -67,5 +68,47 @@ describe('auth guard', () => {
       payload: { email: customer.email, password: customer.password },
     });
     expect(login.json()).toMatchObject({ isAdmin: true, name: 'Promoted' });
+  });
+});
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token made by hand with the server's real secret, as someone who learnt it could. */
+function handMadeToken(alg: 'HS256' | 'HS512', payload: object): string {
+  const unsigned = `${base64url({ alg, typ: 'JWT' })}.${base64url(payload)}`;
+  const signature = createHmac(alg === 'HS256' ? 'sha256' : 'sha512', ctx.config.jwtSecret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; ver: number; iat: number; exp: number };
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('session tokens', () => {
+  it('are signed HS256 and expire after 7 days', async () => {
+    const customer = await registerCustomer(ctx.app);
+    expect(JSON.parse(Buffer.from(customer.token.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    const { iat, exp } = claimsOf(customer.token);
+    expect(exp - iat).toBe(7 * 24 * 3600);
+  });
+
+  it('are accepted when made by hand as the server makes them (so the refusals below are for what they change)', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const { sub, ver, exp } = claimsOf(customer.token);
+    const response = await get('/api/v1/test/signed-in', { authorization: `Bearer ${handMadeToken('HS256', { sub, ver, iat: now(), exp })}` });
+    expect(response.json()).toEqual({ who: customer.email });
+  });
+
+  it('are refused when signed HS512 with the real secret, when they carry no expiry, or when unsigned', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const { sub, ver, exp } = claimsOf(customer.token);
+    const tokens = {
+      hs512: handMadeToken('HS512', { sub, ver, iat: now(), exp }),
+      noExpiry: handMadeToken('HS256', { sub, ver, iat: now() }),
+      unsigned: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub, ver, iat: now(), exp })}.`,
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      const response = await get('/api/v1/test/signed-in', { authorization: `Bearer ${token}` });
+      expect([response.statusCode, response.json().code], name).toEqual([401, 'auth.invalid_token']);
+    }
   });
 });

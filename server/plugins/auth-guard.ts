@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/users.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 
 export interface CurrentUser {
@@ -26,10 +26,19 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** preHandler: sets `request.currentUser` when a valid token is sent; a visitor passes as null. */
     identifyUser(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler of a route where a customer acts on their own and an admin on anyone's: 401 as
+     * `requireUser`, then weighs the request's admin powers for `withinScope`.
+     */
+    requireUserOrAdmin(request: FastifyRequest): Promise<void>;
+    /** preHandler of a route a visitor may call and an admin sees more of: `identifyUser`, then weighs admin powers. */
+    identifyUserOrAdmin(request: FastifyRequest): Promise<void>;
     signSessionToken(user: { id: string; sessionVersion: number }, options?: { secondFactor?: boolean }): string;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** Set by `requireUserOrAdmin` and `identifyUserOrAdmin` only; null on every other route. */
+    adminPowers: AdminPowers | null;
   }
 }
 
@@ -55,6 +64,19 @@ export interface AuthGuardOptions {
   adminSecondFactorRequired?: boolean;
 }
 
+/**
+ * Whether a request may act as an admin: `granted` for an admin account whose session meets the
+ * second-factor rule, `withheld` for an admin account whose session does not, `none` otherwise.
+ */
+export type AdminPowers = 'granted' | 'withheld' | 'none';
+
+/**
+ * What a request may reach on a route open to customers and admins: everything (an admin with
+ * their powers), or only its own (`ownerId`; a visitor owns nothing, so sees only what is public).
+ * Services take this from the route and never read the account's admin flag themselves.
+ */
+export type AccessScope = 'all' | { ownerId: string | null };
+
 const sessionErrors = {
   missingToken: () => unauthorized('auth.missing_token', 'Missing authentication token'),
   invalidToken: () => unauthorized('auth.invalid_token', 'Your session has expired. Please log in again.'),
@@ -65,8 +87,15 @@ const sessionErrors = {
 const SESSION_LIFETIME = '7d';
 
 async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
-  await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: SESSION_LIFETIME } });
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: SESSION_LIFETIME },
+    // Only what this server signs: HS256 with an expiry. Another HMAC algorithm with the same
+    // secret, or a token that never expires, is refused.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
+  });
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('adminPowers', null);
 
   app.decorate('signSessionToken', (user: { id: string; sessionVersion: number }, signOptions: { secondFactor?: boolean } = {}) =>
     app.jwt.sign(signOptions.secondFactor ? { sub: user.id, ver: user.sessionVersion, sf: true } : { sub: user.id, ver: user.sessionVersion }),
@@ -106,11 +135,39 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
       // An expired or foreign token on a public page just means "visitor".
     }
   });
+  const adminPowersOf = (user: CurrentUser | null): AdminPowers =>
+    !user?.isAdmin ? 'none' : options.adminSecondFactorRequired && !user.secondFactor ? 'withheld' : 'granted';
+
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
-    if (!user.isAdmin) throw sessionErrors.adminOnly();
-    if (options.adminSecondFactorRequired && !user.secondFactor) throw sessionErrors.secondFactorRequired();
+    const powers = adminPowersOf(await authenticate(request));
+    if (powers === 'none') throw sessionErrors.adminOnly();
+    if (powers === 'withheld') throw sessionErrors.secondFactorRequired();
   });
+  app.decorate('requireUserOrAdmin', async (request: FastifyRequest) => {
+    request.adminPowers = adminPowersOf(await authenticate(request));
+  });
+  app.decorate('identifyUserOrAdmin', async (request: FastifyRequest) => {
+    await app.identifyUser(request);
+    request.adminPowers = adminPowersOf(request.currentUser);
+  });
+}
+
+/**
+ * Calls a mixed route's service with the scope its guard (`requireUserOrAdmin` or
+ * `identifyUserOrAdmin`) allowed. An admin whose powers are withheld is served as a customer, but
+ * where a customer would be told "not found", they are told 403 auth.second_factor_required
+ * instead: with the factor they would have reached it, and the answer is the same whether it
+ * exists or not.
+ */
+export async function withinScope<T>(request: FastifyRequest, call: (scope: AccessScope) => Promise<T>): Promise<T> {
+  const powers = request.adminPowers;
+  if (powers === null) throw new Error("withinScope needs requireUserOrAdmin or identifyUserOrAdmin among the route's preHandlers");
+  try {
+    return await call(powers === 'granted' ? 'all' : { ownerId: request.currentUser?.id ?? null });
+  } catch (error) {
+    if (powers === 'withheld' && error instanceof AppError && error.statusCode === 404) throw sessionErrors.secondFactorRequired();
+    throw error;
+  }
 }
 
 export default fp(authGuard, { name: 'auth-guard' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startStripeEmulator, type StripeEmulator } from '../../stripe-emulator/index.js';
+import type { Config } from '../config.js';
 import { createStripeGateway, type StripeGateway } from '../features/billing/stripe-client.js';
 import { STRIPE_EVENT_TASK } from '../features/billing/stripe-events.js';
 import { waitUntilIdle } from '../lib/task-queue.js';
@@ -31,7 +32,9 @@ export function postWebhook(app: FastifyInstance, payload: string, signature: st
  * The app and a Stripe emulator that know each other: the app calls the emulator through the SDK,
  * the emulator delivers its signed events into the app through `inject` (bound once the app exists).
  */
-export async function createBillingTestContext(options: { delivery?: 'immediate' | 'manual' } = {}): Promise<BillingTestContext> {
+export async function createBillingTestContext(
+  options: { delivery?: 'immediate' | 'manual'; config?: Partial<Config> } = {},
+): Promise<BillingTestContext> {
   // Bound once the app exists: each of the two needs the other.
   const target: { app?: FastifyInstance } = {};
   const emulator = await startStripeEmulator({
@@ -47,7 +50,7 @@ export async function createBillingTestContext(options: { delivery?: 'immediate'
     port: emulator.port,
     protocol: emulator.protocol,
   });
-  const context = await createTestContext({ stripe, config: { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' } });
+  const context = await createTestContext({ stripe, config: { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.config } });
   target.app = context.app;
   return {
     ...context,

@@ -23,11 +23,12 @@ export function collectRouteGuards(app: FastifyInstance): RouteGuards {
     if (!appRoute) return;
     const hooks = [route.preHandler, route.onRequest, route.preValidation]
       .flatMap((hook: Hook | Hook[] | undefined) => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook])) as unknown[];
+    // A route open to customers and admins (…OrAdmin) is documented by who may call it at all.
     const kind: RouteAccess = hooks.includes(app.requireAdmin)
       ? 'admin'
-      : hooks.includes(app.requireUser)
+      : hooks.includes(app.requireUser) || hooks.includes(app.requireUserOrAdmin)
         ? 'user'
-        : hooks.includes(app.identifyUser)
+        : hooks.includes(app.identifyUser) || hooks.includes(app.identifyUserOrAdmin)
           ? 'optional'
           : 'public';
     access.set(appRoute, kind);

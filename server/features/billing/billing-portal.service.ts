@@ -7,10 +7,9 @@ import { billingErrors } from './billing.errors.js';
 /**
  * Opens Stripe's Customer Portal for the caller: their cards, billing address and invoices, for
  * the Stripe customer they last paid from (one exists per currency they bought in). It comes back
- * to /subscription. Admins manage customers from the admin screens, not through a portal (403).
+ * to /subscription. The route lets customers only through (admins get 403 billing.customers_only).
  */
 export async function openBillingPortal(deps: BillingDeps, user: CurrentUser): Promise<{ url: string }> {
-  if (user.isAdmin) throw billingErrors.customersOnly();
   const customer = await findLatestPayingStripeCustomerId(deps.db, user.id);
   if (!customer) throw billingErrors.noBillingAccount();
   const session = await callStripe(deps.log, 'create billing portal session', () =>

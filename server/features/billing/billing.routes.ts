@@ -2,10 +2,12 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { withinScope } from '../../plugins/auth-guard.js';
 import { accountKey } from '../../plugins/rate-limit.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { openBillingPortal } from './billing-portal.service.js';
+import { billingErrors } from './billing.errors.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
 import * as subscriptionsService from './subscriptions.service.js';
 
@@ -22,8 +24,15 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
   const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, openBillingPortal: portal, getInvoice };
   const signedIn = { preHandler: app.requireUser };
   // After the guard, so the count is the account's.
-  const signedInAndLimited = { preHandler: [app.requireUser, app.rateLimit({ max: sessionsPerMinute, keyGenerator: accountKey })] };
+  const limitedPerAccount = app.rateLimit({ max: sessionsPerMinute, keyGenerator: accountKey });
+  const signedInAndLimited = { preHandler: [app.requireUser, limitedPerAccount] };
   const adminOnly = { preHandler: app.requireAdmin };
+  // A customer acts on their own; an admin, with the second factor where it is required, on anyone's.
+  const ownOrAdmin = { preHandler: app.requireUserOrAdmin };
+  // Admins manage customers from the admin screens, not through a customer's portal.
+  const customersOnly = async (request: FastifyRequest) => {
+    if (request.currentUser?.isAdmin) throw billingErrors.customersOnly();
+  };
   // Every log line (Stripe failures, payment e-mails) carries the request id.
   const depsOf = (request: FastifyRequest): BillingDeps => ({ ...deps, log: request.log });
   const router = s.router(contract, {
@@ -47,21 +56,23 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
       handler: async ({ query }) => ({ status: 200, body: await subscriptionsService.listAllSubscriptions(deps.db, query) }),
     },
     cancelSubscription: {
-      hooks: signedIn,
+      hooks: ownOrAdmin,
       handler: async ({ request, params }) => ({
         status: 200,
-        body: await subscriptionsService.cancelSubscription(depsOf(request), request.currentUser!, params.subscriptionId, auditContextOf(request).origin),
+        body: await withinScope(request, (scope) =>
+          subscriptionsService.cancelSubscription(depsOf(request), { user: request.currentUser!, scope }, params.subscriptionId, auditContextOf(request).origin),
+        ),
       }),
     },
     openBillingPortal: {
-      hooks: signedInAndLimited,
+      hooks: { preHandler: [app.requireUser, customersOnly, limitedPerAccount] },
       handler: async ({ request }) => ({ status: 200, body: await openBillingPortal(depsOf(request), request.currentUser!) }),
     },
     getInvoice: {
-      hooks: signedIn,
+      hooks: ownOrAdmin,
       handler: async ({ request, params }) => ({
         status: 200,
-        body: await subscriptionsService.getInvoiceUrl(depsOf(request), request.currentUser!, params.latestInvoice),
+        body: await withinScope(request, (scope) => subscriptionsService.getInvoiceUrl(depsOf(request), scope, params.latestInvoice)),
       }),
     },
   });

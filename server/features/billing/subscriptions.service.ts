@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { billingMessages, type billingContract } from '../../../contract/billing.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../plugins/auth-guard.js';
+import type { AccessScope, CurrentUser } from '../../plugins/auth-guard.js';
 import { recordAdminAction, type AuditOrigin } from '../audit/audit.public.js';
 import { findInvoicePayment } from '../payments/payments.public.js';
 import type { BillingDeps } from './billing-deps.js';
@@ -37,10 +37,12 @@ export function listAllSubscriptions(db: Database, query: AllQuery) {
   return listPage(db, { userId: query.userId || undefined, q: query.q || undefined, searchUser: true }, query);
 }
 
-/** The subscription when the caller owns it or is an admin; anyone else learns nothing (404). */
-async function findOwnSubscription(db: Database, user: CurrentUser, stripeSubscriptionId: string) {
+const inScope = (scope: AccessScope, ownerId: string) => scope === 'all' || scope.ownerId === ownerId;
+
+/** The subscription when it is in the caller's scope; anyone else learns nothing (404). */
+async function findSubscriptionInScope(db: Database, scope: AccessScope, stripeSubscriptionId: string) {
   const row = await repository.findSubscriptionByStripeId(db, stripeSubscriptionId);
-  if (!row || (row.userId !== user.id && !user.isAdmin)) throw billingErrors.subscriptionNotFound();
+  if (!row || !inScope(scope, row.userId)) throw billingErrors.subscriptionNotFound();
   return row;
 }
 
@@ -50,8 +52,13 @@ const finished = new Set(['canceled', 'incomplete_expired']);
  * Cancels at the end of the paid period: no proration, no refund (docs/decisions.md). A fixed-term
  * subscription that already ends later is brought forward to the end of its current period.
  */
-export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, stripeSubscriptionId: string, origin: AuditOrigin) {
-  const row = await findOwnSubscription(deps.db, user, stripeSubscriptionId);
+export async function cancelSubscription(
+  deps: BillingDeps,
+  { user, scope }: { user: CurrentUser; scope: AccessScope },
+  stripeSubscriptionId: string,
+  origin: AuditOrigin,
+) {
+  const row = await findSubscriptionInScope(deps.db, scope, stripeSubscriptionId);
   if (!finished.has(row.status)) {
     await callStripe(deps.log, 'cancel subscription', async () => {
       const current = await deps.stripe.client.subscriptions.retrieve(stripeSubscriptionId);
@@ -65,9 +72,9 @@ export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, s
       }
       await syncSubscription(deps, stripeSubscriptionId);
     });
-    // An admin's cancellation is audited once Stripe has taken it (the change lives in Stripe and
-    // reaches the database through the sync, so there is no one local transaction to join).
-    if (user.isAdmin) {
+    // A cancellation with admin powers is audited once Stripe has taken it (the change lives in
+    // Stripe and reaches the database through the sync, so there is no one local transaction to join).
+    if (scope === 'all') {
       await recordAdminAction(deps.db, {
         actor: { id: user.id, email: user.email },
         origin,
@@ -81,12 +88,12 @@ export async function cancelSubscription(deps: BillingDeps, user: CurrentUser, s
   return { message: billingMessages.canceled, subscription: toSubscriptionRecord(updated) };
 }
 
-/** The hosted page of an invoice of the caller's (or, for an admin, anyone's) subscription. */
-export async function getInvoiceUrl(deps: BillingDeps, user: CurrentUser, invoiceId: string): Promise<{ url: string }> {
+/** The hosted page of an invoice in the caller's scope: their own, or anyone's with admin powers. */
+export async function getInvoiceUrl(deps: BillingDeps, scope: AccessScope, invoiceId: string): Promise<{ url: string }> {
   const ownerOfLatest = await repository.findOwnerOfLatestInvoice(deps.db, invoiceId);
   const paid = await findInvoicePayment(deps.db, invoiceId);
   const ownerId = ownerOfLatest ?? paid?.userId;
-  if (!ownerId || (ownerId !== user.id && !user.isAdmin)) throw billingErrors.invoiceMissing();
+  if (!ownerId || !inScope(scope, ownerId)) throw billingErrors.invoiceMissing();
   if (paid?.hostedInvoiceUrl) return { url: paid.hostedInvoiceUrl };
   let url: string | null | undefined;
   try {

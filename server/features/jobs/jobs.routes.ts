@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerPrepared } from '../../lib/prepared-answer.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
+import { withinScope } from '../../plugins/auth-guard.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { ActiveJobsCache } from './active-jobs-cache.js';
 import * as jobsService from './jobs.service.js';
@@ -42,10 +43,11 @@ export async function jobsRoutes(app: FastifyInstance, deps: JobsRoutesDeps) {
       handler: async ({ query }) => ({ status: 200, body: await jobsService.listAllJobs(deps, query) }),
     },
     getJob: {
-      hooks: { preHandler: app.identifyUser },
+      // Anyone sees an active job; an admin with their powers also a closed one (the admin table links to it).
+      hooks: { preHandler: app.identifyUserOrAdmin },
       handler: async ({ params, request }) => ({
         status: 200,
-        body: { job: await jobsService.getJob(db, params.id, request.currentUser?.isAdmin === true) },
+        body: { job: await withinScope(request, (scope) => jobsService.getJob(db, params.id, scope)) },
       }),
     },
     createJob: {

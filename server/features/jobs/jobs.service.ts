@@ -4,6 +4,7 @@ import { jobMessages } from '../../../contract/jobs.js';
 import type { Database, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { AccessScope } from '../../plugins/auth-guard.js';
 import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { toAdminJob, toJob } from './jobs.mapper.js';
 import * as repository from './jobs.repository.js';
@@ -55,10 +56,10 @@ export async function listAllJobs(deps: AdminJobsDeps, query: z.output<typeof jo
   return { jobs: await withApplicantCounts(deps, rows), total };
 }
 
-/** A visitor sees active jobs only; an admin sees any (the admin table links to /job/{id}). */
-export async function getJob(db: Database, id: string, viewerIsAdmin: boolean) {
+/** Any active job; a closed one only in the scope of admin powers (the admin table links to /job/{id}). */
+export async function getJob(db: Database, id: string, scope: AccessScope) {
   const row = isUuid(id) ? await repository.findJob(db, id) : undefined;
-  if (!row || (!row.isActive && !viewerIsAdmin)) throw jobNotFound();
+  if (!row || (!row.isActive && scope !== 'all')) throw jobNotFound();
   return toJob(row);
 }
 
