@@ -7,6 +7,7 @@
  *    /career, a job page, an asset, a 304), each beside a bare route of the same size (bench/public-answers.ts);
  *  - mail through the task queue to a local SMTP sink: commit-to-delivery p50/p95 and mails per second (bench/mail-queue.ts);
  *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts);
+ *  - crafted PDFs (decompression bombs) sent as job applications: answers, /healthz meanwhile, the server's memory (bench/pdf-bombs.ts);
  *  - Lighthouse's mobile scores, LCP/TBT/CLS and first-load JavaScript of the public pages against
  *    their budgets (bench/lighthouse.ts, also `npm run lighthouse`), when the client has been built.
  * Servers run in child processes so the load generator does not share their event loop.
@@ -27,6 +28,7 @@ import { benchAdminLists } from './admin-lists.js';
 import { seedInboxBenchData } from './seed-inbox.js';
 import { benchBilling } from './billing.js';
 import { benchMailQueue } from './mail-queue.js';
+import { benchPdfBombs } from './pdf-bombs.js';
 import { benchPublicAnswers } from './public-answers.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { seedBenchData } from './seed.js';
@@ -35,7 +37,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const databaseName = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 
-const sections = ['admin-lists', 'public-answers', 'mail', 'billing', 'lighthouse'] as const;
+const sections = ['admin-lists', 'public-answers', 'mail', 'billing', 'pdf-bombs', 'lighthouse'] as const;
 type Section = (typeof sections)[number];
 
 /** The sections `--only a,b` names; every section without the flag. */
@@ -74,11 +76,12 @@ async function startChild(script: string, port: number, env: Record<string, stri
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+  const ready = child;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);
-      return;
+      return ready;
     } catch {
       if (Date.now() > deadline) throw new Error(`${script} did not start`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -109,7 +112,7 @@ async function main() {
 
   const appPort = 3900 + Math.floor(Math.random() * 50);
   const barePort = appPort + 50;
-  await startChild('server/main.ts', appPort, {
+  const app = await startChild('server/main.ts', appPort, {
     DATABASE_URL: urlFor(databaseName),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
     NODE_ENV: 'development',
@@ -121,6 +124,7 @@ async function main() {
   if (adminLists) await benchAdminLists(appPort, barePort, urlFor(databaseName));
   if (wanted.has('public-answers')) await benchPublicAnswers(appPort, barePort);
   if (wanted.has('billing')) await benchBilling(appPort, barePort, urlFor(databaseName));
+  if (wanted.has('pdf-bombs')) await benchPdfBombs(appPort, app.pid!);
   if (!wanted.has('lighthouse')) return;
   if (existsSync(new URL('../client/dist/index.html', import.meta.url))) await runLighthouseBench();
   else console.log('\nLighthouse: skipped, the client is not built (npm run build)');

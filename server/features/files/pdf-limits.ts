@@ -81,6 +81,16 @@ export function installPdfBudget(limits: PdfCheckLimits = pdfCheckLimits): void 
     return length;
   };
 
+  // pdf-lib recovers from an object it cannot parse by skipping it and going on; once the file is
+  // over its budget there is nothing to recover, so the whole load stops there.
+  const { default: PDFParser } = require('pdf-lib/cjs/core/parser/PDFParser.js') as { default: { prototype: { tryToParseInvalidIndirectObject(): unknown } } };
+  const recover = PDFParser.prototype.tryToParseInvalidIndirectObject;
+  if (typeof recover !== 'function') throw new Error('pdf-lib no longer has PDFParser.tryToParseInvalidIndirectObject: the PDF budget cannot be installed');
+  PDFParser.prototype.tryToParseInvalidIndirectObject = function stopWhenOverBudget(this: unknown) {
+    if (exceeded) throw new PdfBudgetExceededError(exceeded);
+    return recover.call(this);
+  };
+
   DecodeStream.prototype.ensureBuffer = function ensureBufferWithinBudget(this: DecodeStreamInternals, requested: number) {
     if (requested > limits.maxStreamBytes) refuse('maxStreamBytes');
     const charged = this.chargedBytes ?? 0;
