@@ -62,6 +62,8 @@ describe('passkeys in chromium', () => {
       const passkeyName = page.getByLabel('Name of the new passkey');
       await passkeyName.fill('Work laptop');
       await page.getByRole('button', { name: 'Add a passkey' }).click();
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Add the passkey “Work laptop”' }).click();
       const codes = page.getByRole('list', { name: 'Recovery codes' });
       await codes.waitFor();
       expect(await codes.getByRole('listitem').count()).toBe(10);

@@ -42,6 +42,9 @@ describe('two-step sign-in in chromium', () => {
       await page.getByRole('heading', { name: 'Account security' }).waitFor();
       expect(await page.title()).toContain('Account security');
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      // A session alone adds no factor: the account has none yet, so its password proves the owner.
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
       const secret = (await page.getByTestId('second-factor-secret').textContent())!.replace(/\s/g, '');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -9,8 +9,8 @@ const on = { enabled: true, confirmedAt: '2026-11-20T10:00:00.000Z', authenticat
 const laptop = { id: '0f4c5a1e-7d1b-4c55-9f0e-2d7f7a9d9e01', name: 'Work laptop', createdAt: '2026-11-21T09:00:00.000Z', lastUsedAt: null };
 
 /** The browser's WebAuthn half, answering as a laptop's platform authenticator would. */
-const startRegistration = vi.hoisted(() => vi.fn());
-vi.mock('@simplewebauthn/browser', () => ({ startRegistration }));
+const { startRegistration, startAuthentication } = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => ({ startRegistration, startAuthentication }));
 const enrolment = {
   otpauthUri: 'otpauth://totp/Bayanihan%20Remote:casey%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -30,7 +30,7 @@ function stubSecondFactorApi(status: () => object, answers: Record<string, () =>
 }
 
 describe('AccountSecurityPage', () => {
-  it('sets up an authenticator: QR code and key, a first code, then the recovery codes once, kept until "I saved them"', async () => {
+  it('sets up an authenticator after the password: QR code and key, a first code, then the recovery codes once, kept until "I saved them"', async () => {
     const newSession = { ...customer, token: 'new-token' };
     let current: object = off;
     const fetchMock = stubSecondFactorApi(() => current, {
@@ -46,7 +46,14 @@ describe('AccountSecurityPage', () => {
     await waitFor(() => expect(document.title).toContain('Account security'));
 
     await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    expect(screen.getByText('To confirm it is you, enter your password.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter your password to confirm it is you.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    const startCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/users/second-factor/enrolment'));
+    expect(sentBody(fetchMock, startCall)).toEqual({ password: 'correct-horse' });
     expect(qr.getAttribute('src')).toBe(enrolment.qrCodeDataUrl);
     expect(screen.getByTestId('second-factor-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
 
@@ -105,7 +112,7 @@ describe('AccountSecurityPage', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ token: 'after-off' });
   });
 
-  it('adds a named passkey made by the browser, stores the new session and shows the first recovery codes', async () => {
+  it('adds a named passkey made by the browser after the password, stores the new session and shows the first recovery codes', async () => {
     const options = { challenge: 'webauthn-challenge', rp: { id: 'localhost', name: 'Bayanihan Remote' }, user: { id: 'dXNlcg', name: 'casey@example.com', displayName: 'Casey' }, pubKeyCredParams: [] };
     const credential = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'AA', transports: ['internal'] } };
     startRegistration.mockResolvedValueOnce(credential);
@@ -125,8 +132,12 @@ describe('AccountSecurityPage', () => {
     expect(await screen.findByText('Give the passkey a name, such as the device it is on')).toBeTruthy();
     await user.type(name, 'Work laptop');
     await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await user.type(await screen.findByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Add the passkey “Work laptop”' }));
 
     expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeTruthy();
+    const startCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/users/passkeys/registration'));
+    expect(sentBody(fetchMock, startCall)).toEqual({ password: 'correct-horse' });
     expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: options });
     const addCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/users/passkeys'));
     expect(sentBody(fetchMock, addCall)).toEqual({ ticket: 'signed-ticket', name: 'Work laptop', credential });
@@ -144,6 +155,8 @@ describe('AccountSecurityPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<AccountSecurityPage />, { user: customer });
     await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await user.type(await screen.findByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: /^Add the passkey/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('The passkey prompt was closed before it finished.');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/users/passkeys'))).toBe(false);
   });
@@ -183,5 +196,47 @@ describe('AccountSecurityPage', () => {
     expect(screen.getByText('Your new recovery codes are ready. The old ones no longer work.')).toBeTruthy();
     const renewCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/recovery-codes'));
     expect(sentBody(fetchMock, renewCall)).toEqual({ password: 'correct-horse' });
+  });
+
+  it('sets up an authenticator on a passkey-only account with the passkey, not the password', async () => {
+    const passkeyOnly = { ...off, enabled: true, confirmedAt: laptop.createdAt, passkeys: [laptop], recoveryCodesLeft: 10 };
+    const passkeyOptions = { challenge: 'proof-challenge', rpId: 'localhost', allowCredentials: [] };
+    const assertion = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
+    startAuthentication.mockResolvedValueOnce(assertion);
+    const fetchMock = stubSecondFactorApi(() => passkeyOnly, {
+      '/users/passkeys/proof': () => jsonResponse(200, { challenge: 'signed-proof', passkeyOptions }),
+      '/users/second-factor/enrolment': () => jsonResponse(200, enrolment),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSecurityPage />, { user: customer });
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    // No password here: it would not prove more than the session does.
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByLabelText('Authentication code or recovery code')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm with a passkey instead' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: passkeyOptions });
+    const startCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/users/second-factor/enrolment'));
+    expect(sentBody(fetchMock, startCall)).toEqual({ passkey: { challenge: 'signed-proof', credential: assertion } });
+  });
+
+  it("shows the server's refusal of the proof in the add step", async () => {
+    const message = 'Two-step sign-in is on for this account: confirm it is you with a code from your authenticator app, a recovery code or a passkey.';
+    const fetchMock = stubSecondFactorApi(() => on, {
+      '/users/passkeys/registration': () => jsonResponse(400, { code: 'auth.second_factor_code_used', message: 'That code was already used. Wait for the next code in your app.', error: 'That code was already used. Wait for the next code in your app.' }),
+    });
+    const registrations = startRegistration.mock.calls.length;
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSecurityPage />, { user: customer });
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await user.click(screen.getByRole('button', { name: /^Add the passkey/ }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await user.type(screen.getByLabelText('Authentication code or recovery code'), '123456');
+    await user.click(screen.getByRole('button', { name: /^Add the passkey/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That code was already used. Wait for the next code in your app.');
+    const startCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/users/passkeys/registration'));
+    expect(sentBody(fetchMock, startCall)).toEqual({ code: '123456' });
+    // Refused before the browser was asked to make anything.
+    expect(startRegistration.mock.calls.length).toBe(registrations);
   });
 });

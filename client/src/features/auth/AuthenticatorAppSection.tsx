@@ -10,13 +10,13 @@ import { fieldPropsOf } from '@/ui/form-field';
 import { TextField } from '@/ui/TextField';
 import { useConfirmSecondFactor, useDisableSecondFactor, useStartSecondFactor } from './api/use-second-factor';
 import { clearedOnEdit, SubmitButton } from './form-parts';
-import { OwnerProofForm } from './OwnerProofForm';
+import { NewFactorProofStep, OwnerProofForm } from './OwnerProofForm';
 
 const FAILED = 'Something went wrong. Please try again.';
 
 /**
- * The authenticator app: off, set it up (QR code and the key as text, then a first code); on,
- * remove it with the password or a code.
+ * The authenticator app: off, set it up (the owner's proof, the QR code and the key as text, then
+ * a first code); on, remove it with the password or a code.
  */
 export function AuthenticatorAppSection({ status, onRecoveryCodes }: { status: SecondFactorStatus; onRecoveryCodes: (codes: string[]) => void }) {
   return (
@@ -24,31 +24,39 @@ export function AuthenticatorAppSection({ status, onRecoveryCodes }: { status: S
       <h2 id="authenticator-app-heading" className="text-lg font-semibold text-brand-950">
         Authenticator app
       </h2>
-      {status.authenticatorApp ? <AppOn /> : <AppSetup onConfirmed={onRecoveryCodes} />}
+      {status.authenticatorApp ? <AppOn /> : <AppSetup status={status} onConfirmed={onRecoveryCodes} />}
     </section>
   );
 }
 
 const confirmFormSchema = z.object({ code: confirmSecondFactorBodySchema.shape.code.regex(/^\d{6}$/, 'Enter the 6-digit code') });
 
-function AppSetup({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
+function AppSetup({ status, onConfirmed }: { status: SecondFactorStatus; onConfirmed: (codes: string[]) => void }) {
   const start = useStartSecondFactor();
+  const [proving, setProving] = useState(false);
+  let step;
+  if (start.data) step = <EnrolmentSteps enrolment={start.data} onConfirmed={onConfirmed} />;
+  else if (proving)
+    step = (
+      <NewFactorProofStep
+        status={status}
+        submitLabel="Continue"
+        request={start}
+        onProof={(proof) => start.mutate(proof)}
+        onCancel={() => {
+          setProving(false);
+          start.reset();
+        }}
+      />
+    );
+  else step = <Button onClick={() => setProving(true)}>Set up an authenticator app</Button>;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         An authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password) shows a new 6-digit code every 30
         seconds to enter after your password.
       </p>
-      {start.data ? (
-        <EnrolmentSteps enrolment={start.data} onConfirmed={onConfirmed} />
-      ) : (
-        <>
-          {start.isError ? <Alert tone="error">{failureMessage(start.error, FAILED)}</Alert> : null}
-          <Button onClick={() => start.mutate()} disabled={start.isPending}>
-            {start.isPending ? 'Loading...' : 'Set up an authenticator app'}
-          </Button>
-        </>
-      )}
+      {step}
     </div>
   );
 }

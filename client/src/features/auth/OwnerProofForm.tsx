@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, type SecondFactorProofBody } from '@contract/users';
-import { failureMessage } from '@/lib/api-errors';
+import { messages, type SecondFactorProofBody, type SecondFactorStatus } from '@contract/users';
 import { Alert } from '@/ui/Alert';
 import { fieldPropsOf } from '@/ui/form-field';
 import { TextField } from '@/ui/TextField';
+import { passkeyFailure, type NewFactorProof } from './api/use-passkeys';
 import { clearedOnEdit, SubmitButton, SwitchViewButton } from './form-parts';
 
-const proofFormSchema = z.object({ proof: z.string().trim().min(1, messages.secondFactorDisableProof).max(200) });
+const proofSchema = (required: string) => z.object({ proof: z.string().trim().min(1, required).max(200) });
+const requiredMessage = { 'password-or-code': messages.secondFactorDisableProof, password: messages.newFactorNeedsPassword, 'second-factor': messages.newFactorNeedsSecondFactor };
 
 type Request = { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
 type OwnerProofFormProps = {
@@ -20,15 +21,23 @@ type OwnerProofFormProps = {
   onCancel: () => void;
   /** Whether a code can stand in for the password (the account has an authenticator app or recovery codes). */
   codeAllowed?: boolean;
+  /**
+   * What proves the owner: the password or a code (removing a factor, new recovery codes), or, to
+   * add a factor, the password alone while the account has none and a second factor once it has one.
+   */
+  ways?: 'password-or-code' | 'password' | 'second-factor';
+  /** With a passkey on the account: confirms with it instead (the browser's prompt). */
+  onPasskey?: () => void;
 };
 
 /**
- * Asks the owner to prove it is them before a second factor is removed or the recovery codes
- * change: the password, or a current code of the app (or a recovery code).
+ * Asks the owner to prove it is them before the second factors change: the password, a current
+ * code of the app (or a recovery code), or a passkey, as `ways` allows.
  */
-export function OwnerProofForm({ submitLabel, request, onProof, onCancel, codeAllowed = true }: OwnerProofFormProps) {
-  const [withCode, setWithCode] = useState(false);
-  const form = useForm({ resolver: zodResolver(proofFormSchema), reValidateMode: 'onSubmit', defaultValues: { proof: '' } });
+export function OwnerProofForm({ submitLabel, request, onProof, onCancel, codeAllowed = true, ways = 'password-or-code', onPasskey }: OwnerProofFormProps) {
+  const [codeChosen, setCodeChosen] = useState(false);
+  const withCode = ways === 'second-factor' || (ways === 'password-or-code' && codeChosen);
+  const form = useForm({ resolver: zodResolver(proofSchema(requiredMessage[ways])), reValidateMode: 'onSubmit', defaultValues: { proof: '' } });
   const field = fieldPropsOf(form, clearedOnEdit(form, request));
 
   return (
@@ -42,13 +51,23 @@ export function OwnerProofForm({ submitLabel, request, onProof, onCancel, codeAl
       ) : (
         <TextField key="password" label="Password" type="password" autoComplete="current-password" required {...field('proof')} />
       )}
-      {request.isError ? <Alert tone="error">{failureMessage(request.error, 'Something went wrong. Please try again.')}</Alert> : null}
+      {request.isError ? <Alert tone="error">{passkeyFailure(request.error, 'Something went wrong. Please try again.')}</Alert> : null}
       <SubmitButton loading={request.isPending}>{submitLabel}</SubmitButton>
       <div className="flex flex-col items-center gap-2">
-        {codeAllowed ? (
+        {onPasskey ? (
           <SwitchViewButton
             onClick={() => {
-              setWithCode((value) => !value);
+              request.reset();
+              onPasskey();
+            }}
+          >
+            Confirm with a passkey instead
+          </SwitchViewButton>
+        ) : null}
+        {codeAllowed && ways === 'password-or-code' ? (
+          <SwitchViewButton
+            onClick={() => {
+              setCodeChosen((value) => !value);
               form.reset({ proof: '' });
               request.reset();
             }}
@@ -59,5 +78,41 @@ export function OwnerProofForm({ submitLabel, request, onProof, onCancel, codeAl
         <SwitchViewButton onClick={onCancel}>Cancel</SwitchViewButton>
       </div>
     </form>
+  );
+}
+
+/**
+ * The owner's proof before a factor is added: the password while the account has no second
+ * factor; once it has one, a current code, or one of its passkeys.
+ */
+export function NewFactorProofStep({
+  status,
+  submitLabel,
+  request,
+  onProof,
+  onCancel,
+}: {
+  status: SecondFactorStatus;
+  submitLabel: string;
+  request: Request;
+  onProof: (proof: NewFactorProof) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700">
+        {status.enabled
+          ? 'To confirm it is you, enter a code from your authenticator app or a recovery code, or use one of your passkeys.'
+          : 'To confirm it is you, enter your password.'}
+      </p>
+      <OwnerProofForm
+        submitLabel={submitLabel}
+        request={request}
+        ways={status.enabled ? 'second-factor' : 'password'}
+        onProof={onProof}
+        onPasskey={status.passkeys.length > 0 ? () => onProof('passkey') : undefined}
+        onCancel={onCancel}
+      />
+    </div>
   );
 }

@@ -9,11 +9,10 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { fieldPropsOf } from '@/ui/form-field';
 import { TextField } from '@/ui/TextField';
-import { passkeyFailure, useAddPasskey, useRemovePasskey } from './api/use-passkeys';
+import { useAddPasskey, useRemovePasskey, type NewFactorProof } from './api/use-passkeys';
 import { clearedOnEdit, SubmitButton } from './form-parts';
-import { OwnerProofForm } from './OwnerProofForm';
+import { NewFactorProofStep, OwnerProofForm } from './OwnerProofForm';
 
-const FAILED = 'Something went wrong. Please try again.';
 const nameFormSchema = z.object({ name: addPasskeyBodySchema.shape.name });
 
 /** A name the browser suggests for a new passkey: the kind of device it is made on. */
@@ -28,14 +27,28 @@ function suggestedName(): string {
 
 /**
  * The account's passkeys: each with when it was added and last used, and a way to remove it
- * (after the password); and a new one, named, made by the browser (fingerprint, face, screen lock
- * or security key).
+ * (after the password); and a new one, named, proven by the owner (the password, or a current
+ * second factor once there is one), then made by the browser (fingerprint, face, screen lock or
+ * security key).
  */
 export function PasskeysSection({ status, onRecoveryCodes }: { status: SecondFactorStatus; onRecoveryCodes: (codes: string[]) => void }) {
   const add = useAddPasskey();
   const form = useForm({ resolver: zodResolver(nameFormSchema), reValidateMode: 'onSubmit', defaultValues: { name: suggestedName() } });
   const field = fieldPropsOf(form, clearedOnEdit(form, add));
   const [added, setAdded] = useState<string | null>(null);
+  // The name given, while the owner proves it is them (the step after the name).
+  const [naming, setNaming] = useState<string | null>(null);
+  const addWith = (name: string, proof: NewFactorProof) =>
+    add.mutate(
+      { name, proof },
+      {
+        onSuccess: (answer) => {
+          setNaming(null);
+          setAdded(answer.passkey.name);
+          if (answer.recoveryCodes.length > 0) onRecoveryCodes(answer.recoveryCodes);
+        },
+      },
+    );
 
   return (
     <section aria-labelledby="passkeys-heading" className="space-y-3">
@@ -53,25 +66,30 @@ export function PasskeysSection({ status, onRecoveryCodes }: { status: SecondFac
         </ul>
       ) : null}
       {added ? <Alert tone="success">Passkey “{added}” added.</Alert> : null}
-      <form
-        noValidate
-        className="space-y-4 rounded-lg bg-slate-50 p-4"
-        onSubmit={form.handleSubmit(({ name }) =>
-          add.mutate(
-            { name },
-            {
-              onSuccess: (answer) => {
-                setAdded(answer.passkey.name);
-                if (answer.recoveryCodes.length > 0) onRecoveryCodes(answer.recoveryCodes);
-              },
-            },
-          ),
-        )}
-      >
-        <TextField label="Name of the new passkey" autoComplete="off" hint="So you can tell your passkeys apart, such as “Work laptop”." required {...field('name')} />
-        {add.isError ? <Alert tone="error">{passkeyFailure(add.error, FAILED)}</Alert> : null}
-        <SubmitButton loading={add.isPending}>Add a passkey</SubmitButton>
-      </form>
+      {naming === null ? (
+        <form
+          noValidate
+          className="space-y-4 rounded-lg bg-slate-50 p-4"
+          onSubmit={form.handleSubmit(({ name }) => {
+            add.reset();
+            setNaming(name);
+          })}
+        >
+          <TextField label="Name of the new passkey" autoComplete="off" hint="So you can tell your passkeys apart, such as “Work laptop”." required {...field('name')} />
+          <SubmitButton loading={false}>Add a passkey</SubmitButton>
+        </form>
+      ) : (
+        <NewFactorProofStep
+          status={status}
+          submitLabel={`Add the passkey “${naming}”`}
+          request={add}
+          onProof={(proof) => addWith(naming, proof)}
+          onCancel={() => {
+            setNaming(null);
+            add.reset();
+          }}
+        />
+      )}
     </section>
   );
 }

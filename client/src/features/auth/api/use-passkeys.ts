@@ -41,16 +41,33 @@ export function useLoginWithPasskey(challenge: SecondFactorChallenge, onSignedIn
   });
 }
 
+/** What proves the owner before a factor is added: the password or a code as typed, or `'passkey'` (asked of the browser then). */
+export type NewFactorProof = SecondFactorProofBody | 'passkey';
+
 /**
- * Adds a passkey: the server's creation options, the browser's new credential, then the server
- * stores it and answers a new session (stored at once) and, for a first factor, recovery codes.
+ * The proof as the server takes it. For a passkey: a proof challenge from the server, signed by
+ * one of the account's passkeys in the browser's prompt.
+ */
+export async function proofBodyOf(proof: NewFactorProof): Promise<SecondFactorProofBody> {
+  if (proof !== 'passkey') return proof;
+  const started = expectBody(await api.passkeys.startPasskeyProof({ auth: 'required' }), 200, passkeysContract.startPasskeyProof.responses[200]);
+  const { startAuthentication } = await webAuthn();
+  const credential = await startAuthentication({ optionsJSON: started.passkeyOptions });
+  return { passkey: { challenge: started.challenge, credential } };
+}
+
+/**
+ * Adds a passkey, proven by the owner: the server's creation options, the browser's new
+ * credential, then the server stores it and answers a new session (stored at once) and, for a
+ * first factor, recovery codes.
  */
 export function useAddPasskey() {
   const { signIn } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name }: { name: string }) => {
-      const started = expectBody(await api.passkeys.startPasskeyRegistration({ auth: 'required' }), 200, passkeysContract.startPasskeyRegistration.responses[200]);
+    mutationFn: async ({ name, proof }: { name: string; proof: NewFactorProof }) => {
+      const body = await proofBodyOf(proof);
+      const started = expectBody(await api.passkeys.startPasskeyRegistration({ auth: 'required', body }), 200, passkeysContract.startPasskeyRegistration.responses[200]);
       const { startRegistration } = await webAuthn();
       const credential = await startRegistration({ optionsJSON: started.options });
       const answer = await api.passkeys.addPasskey({ auth: 'required', body: { ticket: started.ticket, name, credential } });

@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersContract, type ConfirmSecondFactorBody, type DisableSecondFactorBody, type SessionUser } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { expectBody } from '@/lib/api-errors';
 import { secondFactorKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { proofBodyOf, type NewFactorProof } from './use-passkeys';
 import { useSignInCall } from './use-sign-in-call';
 
 /** POST /users/login/second-factor: the challenge and a code; the answer is stored as the session. */
@@ -21,9 +22,14 @@ export function useSecondFactorStatus(userId: string) {
   });
 }
 
-/** POST /users/second-factor/enrolment: a new secret with its QR code. */
+/** POST /users/second-factor/enrolment, proven by the owner: a new secret with its QR code. */
 export function useStartSecondFactor() {
-  return useApiMutation(() => api.users.startSecondFactor({ auth: 'required' }), { status: 200, schema: usersContract.startSecondFactor.responses[200] });
+  return useMutation({
+    mutationFn: async (proof: NewFactorProof) => {
+      const body = await proofBodyOf(proof);
+      return expectBody(await api.users.startSecondFactor({ auth: 'required', body }), 200, usersContract.startSecondFactor.responses[200]);
+    },
+  });
 }
 
 /**
