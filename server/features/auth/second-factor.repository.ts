@@ -122,3 +122,15 @@ export function isSpentRecoveryCode(db: Executor, userId: string, codeHash: stri
     .limit(1)
     .then((rows) => rows.length === 1);
 }
+
+/** Removes every second factor of the account (the app, pending or on, its passkeys, its recovery codes); answers what went. */
+export async function deleteAllSecondFactors(db: Executor, userId: string) {
+  const app = await db.delete(userSecondFactors).where(eq(userSecondFactors.userId, userId)).returning({ confirmedAt: userSecondFactors.confirmedAt });
+  const passkeys = await db.delete(userPasskeys).where(eq(userPasskeys.userId, userId)).returning({ id: userPasskeys.id });
+  const codes = await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).returning({ usedAt: recoveryCodes.usedAt });
+  return {
+    authenticatorApp: app.some((row) => row.confirmedAt !== null),
+    passkeys: passkeys.length,
+    unusedRecoveryCodes: codes.filter((row) => row.usedAt === null).length,
+  };
+}
