@@ -93,6 +93,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost', DATA_DIR: tempDir() })).toThrow(/REDIS_URL/);
   });
 
+  it('runs migrations as MIGRATION_DATABASE_URL when set, else as DATABASE_URL; the embedded database has no second role', () => {
+    const app = 'postgres://staffing_app:pw@db:5432/staffing';
+    const owner = 'postgres://staffing_owner:pw@db:5432/staffing';
+    expect(loadConfig({ DATABASE_URL: app, DATA_DIR: tempDir() }).migrationDatabaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: app, MIGRATION_DATABASE_URL: owner, DATA_DIR: tempDir() })).toMatchObject({ databaseUrl: app, migrationDatabaseUrl: owner });
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner, DATA_DIR: tempDir() })).toThrow(/MIGRATION_DATABASE_URL needs DATABASE_URL/);
+  });
+
   it('has timeouts that let a slow phone send 5 MB, and reads each from the environment', () => {
     const defaults = loadConfig({ DATA_DIR: tempDir() });
     // 5 MB within the request timeout needs about 29 KB/s, a weak 3G upload.

@@ -15,6 +15,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalString.pipe(z.string().url('PUBLIC_URL must be a URL such as https://example.com').optional()),
   DATABASE_URL: optionalString,
+  MIGRATION_DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   // Blank counts as unset (so production refuses it); anything else must be an smtp:// or smtps:// address.
@@ -71,6 +72,11 @@ export interface Config {
   publicUrl: string;
   /** Postgres connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * The connection of the role that owns the schema: migrations and set-up run as it, and it grants
+   * the app's role (databaseUrl's) what the app needs. Absent: the app's own connection owns it.
+   */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -197,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing.length > 0) {
     throw new ConfigError(`Missing settings required in production:\n${missing.map((name) => `  ${name}`).join('\n')}`);
   }
+  if (settings.MIGRATION_DATABASE_URL && !settings.DATABASE_URL) {
+    throw new ConfigError('Invalid settings:\n  MIGRATION_DATABASE_URL needs DATABASE_URL too (the embedded database has a single user)');
+  }
   if ((settings.ADMIN_EMAIL === undefined) !== (settings.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -217,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: settings.HOST,
     publicUrl: readPublicUrl(env),
     databaseUrl: settings.DATABASE_URL,
+    migrationDatabaseUrl: settings.MIGRATION_DATABASE_URL,
     dataDir,
     jwtSecret: settings.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
     smtpUrl: settings.SMTP_URL,

@@ -19,7 +19,7 @@ function loadConfigOrExit(): Config {
 
 async function main() {
   const config = loadConfigOrExit();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   // Without Stripe keys (never in production) payments go through the local emulator.
   let listeningPort = config.port;
   const localStripe: LocalStripe | undefined = config.stripe

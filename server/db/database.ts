@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Client, QueryResult } from 'pg';
 import type pgModule from 'pg';
+import { currentRole, grantAppRole } from './app-role.js';
 
 // Queries name their tables (the query builder, no relational `db.query`), so the handle carries
 // no schema and this layer imports no feature; drizzle-kit reads the tables from schema.ts.
@@ -41,15 +42,69 @@ export interface DatabaseHandle {
    * open across Stripe calls. PGlite serves one process: the lock is held in memory.
    */
   whileLocked<T>(lock: number | string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on a handle connected as the role that owns the schema (MIGRATION_DATABASE_URL),
+   * for set-up that creates objects (the task queue's tables), then grants the app's role its
+   * privileges on whatever now exists. Without a separate owner it runs on this same handle.
+   */
+  asOwner<T>(work: (owner: DatabaseHandle) => Promise<T>): Promise<T>;
 }
 
-/** Postgres when a URL is given, otherwise the embedded PGlite database kept in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
-  await applyMigrations(handle);
-  return handle;
+export interface DatabaseOptions {
+  /** The app's connection. Empty: the embedded PGlite database (one user, no roles). */
+  databaseUrl?: string;
+  /** The owner's connection, for migrations and set-up; the app's role is then granted what it needs. Default: databaseUrl. */
+  migrationDatabaseUrl?: string;
+  dataDir?: string;
+}
+
+/**
+ * Postgres when a URL is given, otherwise the embedded PGlite database kept in `dataDir`. Migrations
+ * run as the owner (`migrationDatabaseUrl`, else the app's own connection); with a separate owner,
+ * the app's role is then granted its privileges (db/app-role.ts): everything on the tables but
+ * UPDATE and DELETE on the audit log.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.databaseUrl) {
+    const handle = await openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+    await applyMigrations(handle);
+    return handle;
+  }
+  const handle = await openPostgres(options.databaseUrl);
+  const ownerUrl = options.migrationDatabaseUrl;
+  if (!ownerUrl || ownerUrl === options.databaseUrl) {
+    await applyMigrations(handle);
+    return handle;
+  }
+  // Few connections, closed when idle: the owner is needed at start-up only.
+  const owner = await openPostgres(ownerUrl, 2).catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  try {
+    const appRole = await currentRole(handle);
+    await owner.whileLocked(advisoryLocks.migrations, async () => {
+      await runMigrations(owner);
+      await grantAppRole(owner, appRole);
+    });
+    const ownerRole = await currentRole(owner);
+    return {
+      ...handle,
+      description: `${handle.description} as ${appRole} (migrations as ${ownerRole})`,
+      asOwner: (work) =>
+        owner.whileLocked(advisoryLocks.migrations, async () => {
+          const result = await work(owner);
+          await grantAppRole(owner, appRole);
+          return result;
+        }),
+      close: async () => {
+        await Promise.all([handle.close(), owner.close()]);
+      },
+    };
+  } catch (error) {
+    await Promise.all([handle.close(), owner.close()]);
+    throw error;
+  }
 }
 
 /**
@@ -69,20 +124,20 @@ export const advisoryLocks = {
 
 type PostgresHandle = DatabaseHandle & { driver: 'pg' };
 
-async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
+async function openPostgres(databaseUrl: string, connections = 10): Promise<PostgresHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   // Advisory locks are held on connections of their own: work waiting for a lock never holds one
   // the queries need, so the main pool cannot run dry while locks are held (at most 4 at a time).
-  const lockPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const lockPool = new pg.Pool({ connectionString: databaseUrl, max: Math.min(4, connections) });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   lockPool.on('error', () => {});
   const db = drizzle(pool) as unknown as Database;
   const version = await pool.query<{ server_version: string }>('show server_version');
   const url = new URL(databaseUrl);
-  return {
+  const handle: PostgresHandle = {
     driver: 'pg',
     db,
     description: `PostgreSQL ${version.rows[0]?.server_version.split(' ')[0] ?? '?'} server at ${url.hostname || 'localhost'}:${url.port || '5432'}`,
@@ -99,6 +154,7 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
       return { rows: last?.rows ?? [] };
     },
     listen: (channel, onNotify) => listenOnPostgres(pg, databaseUrl, channel, onNotify),
+    asOwner: (work) => work(handle),
     async whileLocked(lock, work) {
       const key = typeof lock === 'number' ? '$1::bigint' : 'hashtext($1)';
       const client = await lockPool.connect();
@@ -114,6 +170,7 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
       }
     },
   };
+  return handle;
 }
 
 async function openPglite(directory: string | undefined): Promise<DatabaseHandle & { driver: 'pglite' }> {
@@ -123,7 +180,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   const client = new PGlite(directory);
   await client.waitReady;
   const db = drizzle(client) as unknown as Database;
-  return {
+  const handle: DatabaseHandle & { driver: 'pglite' } = {
     driver: 'pglite',
     db,
     description: directory ? `PGlite (embedded) in ${directory}` : 'PGlite (embedded, in memory)',
@@ -138,7 +195,10 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     },
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     whileLocked: inProcessLocks(),
+    // One user, no roles: the app is the owner.
+    asOwner: (work) => work(handle),
   };
+  return handle;
 }
 
 /** Named locks within one process: the embedded database has no other process to share them with. */
@@ -192,13 +252,17 @@ async function listenOnPostgres(
 
 async function applyMigrations(handle: PostgresHandle | (DatabaseHandle & { driver: 'pglite' })): Promise<void> {
   if (handle.driver === 'pg') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Several instances starting at once on a new database would otherwise each run the same migrations.
-    await handle.whileLocked(advisoryLocks.migrations, () => migrate(handle.db as never, { migrationsFolder }));
+    await handle.whileLocked(advisoryLocks.migrations, () => runMigrations(handle));
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
   }
+}
+
+async function runMigrations(handle: PostgresHandle): Promise<void> {
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await migrate(handle.db as never, { migrationsFolder });
 }
 
 /** True when the error is Postgres's unique-violation (23505), e.g. a duplicate e-mail. */

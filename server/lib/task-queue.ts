@@ -115,17 +115,26 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
     async start() {
       // Instances starting together would create the same queue tables at once (and deadlock).
       await database.whileLocked(advisoryLocks.taskQueueSetup, async () => {
+        // pg-boss's schema, and a table per queue, are created by the schema's owner: the app's
+        // role only reads and writes their rows (db/app-role.ts).
+        await database.asOwner(async (owner) => {
+          const installer = new PgBoss({ db: { executeSql: (text, values) => owner.executeSql(text, values) }, supervise: false, schedule: false });
+          await installer.start();
+          // pg-boss's own queue for schedules (its timekeeper makes it when it starts, which the app's role could not).
+          await installer.createQueue('__pgboss__send-it');
+          for (const [name, definition] of definitions) {
+            await installer.createQueue(name, {
+              name,
+              retryLimit: definition.retryLimit,
+              retryDelay: definition.retryDelaySeconds,
+              retryBackoff: definition.retryBackoff,
+              expireInSeconds: definition.expireInSeconds,
+              policy: definition.policy ?? 'standard',
+            });
+          }
+          await installer.stop({ graceful: false, close: false });
+        });
         await boss.start();
-        for (const [name, definition] of definitions) {
-          await boss.createQueue(name, {
-            name,
-            retryLimit: definition.retryLimit,
-            retryDelay: definition.retryDelaySeconds,
-            retryBackoff: definition.retryBackoff,
-            expireInSeconds: definition.expireInSeconds,
-            policy: definition.policy ?? 'standard',
-          });
-        }
         for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       });
       started = true;

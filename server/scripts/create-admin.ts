@@ -25,7 +25,7 @@ async function main() {
   if (!checked.success) throw new Error(`${checked.error.issues.map((issue) => issue.message).join('\n')}\n${usage}`);
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   try {
     const outcome = await createOrPromoteAdmin(database.db, checked.data);
     console.log(`${checked.data.email}: admin ${outcome} (${database.description})`);

@@ -20,7 +20,7 @@ async function main() {
   if (!email.success) throw new Error(`--email with an account's e-mail is required\n${usage}`);
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   try {
     const reset = await resetSecondFactors(database.db, email.data);
     if (!reset) throw new Error(`No account has the e-mail ${email.data} (${database.description}).`);

@@ -18,7 +18,7 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   try {
     const admin = config.initialAdmin ?? demoAccounts.admin;
     // An account made before the seed (the server's ADMIN_EMAIL, a sign-up) keeps its own password.

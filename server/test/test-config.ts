@@ -8,6 +8,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     publicUrl: 'http://site.test',
     databaseUrl: undefined,
+    migrationDatabaseUrl: undefined,
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     smtpUrl: undefined,

@@ -38,6 +38,12 @@ export function hashOfRow(row: ChainRow): string {
   return createHash('sha256').update(encoding, 'utf8').digest('hex');
 }
 
+/** The chain's last link as read: an operator who notes its hash elsewhere can later tell a rewritten chain from the one they saw. */
+export interface ChainEnd {
+  sequence: number;
+  hash: string;
+}
+
 /**
  * Follows the chain from sequence 1 and names its first break:
  * - `missing`: a sequence number has no row (a row was deleted);
@@ -48,6 +54,11 @@ export function hashOfRow(row: ChainRow): string {
  * nor break anything.
  */
 export async function verifyAuditChain(db: Database): Promise<AuditIntegrity> {
+  return (await walkAuditChain(db)).integrity;
+}
+
+/** verifyAuditChain, and the last link of the chain it walked (null for an empty log). */
+export async function walkAuditChain(db: Database): Promise<{ integrity: AuditIntegrity; end: ChainEnd | null }> {
   const checkedAt = new Date().toISOString();
   return db.transaction(
     async (tx) => {
@@ -55,10 +66,12 @@ export async function verifyAuditChain(db: Database): Promise<AuditIntegrity> {
       let firstBreak: AuditChainBreak | null = null;
       let expectedSequence = 1;
       let previousHash = GENESIS_HASH;
+      let end: ChainEnd | null = null;
       for (let after = 0; ; ) {
         const page = await readChainPage(tx, after, PAGE_SIZE);
         for (const row of page) {
           rowCount += 1;
+          end = { sequence: row.sequence, hash: row.hash };
           if (firstBreak) continue;
           firstBreak = breakAt(row, expectedSequence, previousHash);
           expectedSequence = row.sequence + 1;
@@ -67,7 +80,7 @@ export async function verifyAuditChain(db: Database): Promise<AuditIntegrity> {
         if (page.length < PAGE_SIZE) break;
         after = page.at(-1)!.sequence;
       }
-      return { rowCount, intact: firstBreak === null, checkedAt, firstBreak };
+      return { integrity: { rowCount, intact: firstBreak === null, checkedAt, firstBreak }, end };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -80,3 +93,15 @@ function breakAt(row: ChainRow, expectedSequence: number, previousHash: string):
   if (hashOfRow(row) !== row.hash) return { kind: 'changed', sequence: row.sequence, ...at };
   return null;
 }
+
+/** One line for a person: `intact, 1204 rows`, or where the chain first breaks. */
+export function describeIntegrity({ rowCount, firstBreak }: AuditIntegrity): string {
+  const rows = `${rowCount} ${rowCount === 1 ? 'row' : 'rows'}`;
+  if (!firstBreak) return `intact, ${rows}`;
+  const where = firstBreak.entryId ? `entry ${firstBreak.entryId} of ${firstBreak.occurredAt}` : 'no row has this number';
+  const what = { missing: 'a row is missing', changed: 'a row was changed', inserted: 'a row was inserted (it does not follow the row before)' }[
+    firstBreak.kind
+  ];
+  return `broken at sequence ${firstBreak.sequence}: ${what}; ${where} (${rows})`;
+}
+
