@@ -189,6 +189,16 @@ export async function countApplicantsByJob(db: Executor, jobIds: string[]): Prom
   return new Map(rows.map((row) => [row.jobId, row.applicants]));
 }
 
+/** The status and remarks as they are, the row locked until the transaction ends (concurrent changes take turns). */
+export function lockApplicantForUpdate(tx: Executor, id: string): Promise<{ status: string; remarks: string } | undefined> {
+  return tx
+    .select({ status: applicants.status, remarks: applicants.remarks })
+    .from(applicants)
+    .where(eq(applicants.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
 export function updateApplicant(db: Executor, id: string, values: { status?: string; remarks?: string }) {
   return db
     .update(applicants)

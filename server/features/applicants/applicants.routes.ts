@@ -4,6 +4,7 @@ import { applicationFieldsSchema, applicationMessages } from '../../../contract/
 import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { csvDownload } from '../../lib/csv-export.js';
+import { sendsBody } from '../../lib/sends-body.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import { preparePdfReply, readPdfForm } from '../files/files.public.js';
@@ -44,7 +45,8 @@ export async function applicantsRoutes(
     },
     exportApplicants: {
       hooks: adminOnly,
-      handler: async ({ query, reply, request }) => csvDownload(reply, 'applicants', await service.exportApplicants(deps.db, query, auditContextOf(request))),
+      handler: async ({ query, reply, request }) =>
+        csvDownload(reply, 'applicants', await service.exportApplicants(deps.db, query, sendsBody(request) ? auditContextOf(request) : undefined)),
     },
     getApplicant: {
       hooks: adminOnly,
@@ -57,7 +59,7 @@ export async function applicantsRoutes(
     getApplicantResume: {
       hooks: adminOnly,
       handler: async ({ params, reply, request }) => {
-        const file = await service.openResume(deps, params.id, auditContextOf(request));
+        const file = await service.openResume(deps, params.id, sendsBody(request) ? auditContextOf(request) : undefined);
         return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },

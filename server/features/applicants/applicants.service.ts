@@ -83,19 +83,24 @@ function filterOf(query: Partial<ListQuery>): repository.ApplicantFilter {
 
 /**
  * Every applicant of the filter as CSV, read in batches while it is sent. The first batch is read
- * before this resolves, so a failing query still answers as an error, not a cut file.
+ * before this resolves, so a failing query still answers as an error, not a cut file. The export
+ * is audited with the number of rows that matched as it started; no `audit` (a HEAD: nothing is
+ * sent) records nothing.
  */
-export async function exportApplicants(db: Database, query: Partial<ListQuery>, audit: AuditContext): Promise<Readable> {
-  const recordExport = () =>
-    recordAdminAction(db, { ...audit, action: 'applicants.exported', target: { type: 'applicant', id: null }, detail: { filter: query } });
+export async function exportApplicants(db: Database, query: Partial<ListQuery>, audit: AuditContext | undefined): Promise<Readable> {
+  const recordExport = async (rows: number) => {
+    if (!audit) return;
+    await recordAdminAction(db, { ...audit, action: 'applicants.exported', target: { type: 'applicant', id: null }, detail: { filter: query, rows } });
+  };
   if (query.jobId && !isUuid(query.jobId)) {
-    await recordExport();
+    await recordExport(0);
     return csvStream(applicantCsvColumns, noApplicants());
   }
-  const batches = repository.applicantsInBatches(db, filterOf(query), { sort: query.sort });
-  const first = await batches.next();
+  const filter = filterOf(query);
+  const batches = repository.applicantsInBatches(db, filter, { sort: query.sort });
+  const [first, rows] = await Promise.all([batches.next(), repository.countApplicants(db, filter)]);
   // Recorded once the first batch was read, before any byte is sent.
-  await recordExport();
+  await recordExport(rows);
   return csvStream(
     applicantCsvColumns,
     (async function* () {
@@ -140,8 +145,9 @@ export async function getApplicant(db: Database, id: string) {
 
 /**
  * Sets status and/or remarks; when asked, queues the chosen template's e-mail with the change.
- * Audited in the same transaction: `applicant.status_changed` (old → new) when the status is
- * sent, otherwise `applicant.updated`.
+ * Audited in the same transaction: `applicant.status_changed` (old → new) when the status
+ * changes, otherwise `applicant.updated` when the remarks change or a mail is sent; an update
+ * that changes nothing and sends nothing is not recorded.
  */
 export async function updateApplicant(
   deps: ApplicantsDeps,
@@ -154,20 +160,24 @@ export async function updateApplicant(
   if (body.status) changes.status = body.status;
   if (body.remarks !== undefined && body.remarks !== '') changes.remarks = body.remarks;
   const applicant = await deps.db.transaction(async (tx) => {
-    const before = await repository.findApplicant(tx, id);
+    const before = await repository.lockApplicantForUpdate(tx, id);
     const updated = await repository.updateApplicant(tx, id, changes);
     if (!before || updated.length === 0) throw applicantNotFound();
     const row = (await repository.findApplicant(tx, id))!;
     if (body.sendEmail) {
       await deps.mail.queue(tx, applicantStatusEmail(body.sendEmail, { firstName: row.firstName, email: row.email, jobTitle: row.jobTitle ?? 'the role' }));
     }
+    // What was sent as it already was is no change: the log records what changed, or a mail sent.
+    const statusChanged = changes.status !== undefined && changes.status !== before.status;
+    const remarksChanged = changes.remarks !== undefined && changes.remarks !== before.remarks;
+    if (!statusChanged && !remarksChanged && !body.sendEmail) return row;
     await recordAdminAction(tx, {
       ...audit,
-      action: changes.status ? 'applicant.status_changed' : 'applicant.updated',
+      action: statusChanged ? 'applicant.status_changed' : 'applicant.updated',
       target: { type: 'applicant', id },
       detail: {
-        ...(changes.status ? { from: before.status, to: row.status } : {}),
-        ...(changes.remarks !== undefined ? { remarksChanged: true } : {}),
+        ...(statusChanged ? { from: before.status, to: row.status } : {}),
+        ...(remarksChanged ? { remarksChanged: true } : {}),
         ...(body.sendEmail ? { emailed: body.sendEmail } : {}),
       },
     });
@@ -176,13 +186,16 @@ export async function updateApplicant(
   return { applicant: toApplicant(applicant), emailed: Boolean(body.sendEmail) };
 }
 
-/** An applicant's resume; the opening is audited (`applicant.resume_opened`) before it is sent. */
-export async function openResume(deps: ApplicantsDeps, id: string, audit: AuditContext): Promise<StoredFile> {
+/**
+ * An applicant's resume; the opening is audited (`applicant.resume_opened`) before it is sent.
+ * No `audit` (a HEAD: nothing is sent) records nothing.
+ */
+export async function openResume(deps: ApplicantsDeps, id: string, audit: AuditContext | undefined): Promise<StoredFile> {
   const row = isUuid(id) ? await repository.findApplicant(deps.db, id) : undefined;
   if (!row) throw applicantNotFound();
   const file = row.resumeFileId ? await deps.fileStore.open(deps.db, row.resumeFileId) : undefined;
   if (!file) throw notFound('applicants.no_resume', applicantMessages.noResume);
-  await recordAdminAction(deps.db, { ...audit, action: 'applicant.resume_opened', target: { type: 'applicant', id } });
+  if (audit) await recordAdminAction(deps.db, { ...audit, action: 'applicant.resume_opened', target: { type: 'applicant', id } });
   return file;
 }
 

@@ -42,11 +42,14 @@ export async function listFranchiseApplications(
   return { applications: rows.map(toFranchiseApplication), total };
 }
 
-/** The signed contract of one application, for admins only; audited (`franchise.contract_opened`) before it is sent. */
-export async function openContract(deps: { db: Database; fileStore: FileStore }, id: string, audit: AuditContext): Promise<StoredFile> {
+/**
+ * The signed contract of one application, for admins only; audited (`franchise.contract_opened`)
+ * before it is sent. No `audit` (a HEAD: nothing is sent) records nothing.
+ */
+export async function openContract(deps: { db: Database; fileStore: FileStore }, id: string, audit: AuditContext | undefined): Promise<StoredFile> {
   const row = isUuid(id) ? await repository.findFranchiseApplication(deps.db, id) : undefined;
   const file = row && (await deps.fileStore.open(deps.db, row.contractFileId));
   if (!file) throw notFound('franchise.not_found', franchiseAdminMessages.notFound);
-  await recordAdminAction(deps.db, { ...audit, action: 'franchise.contract_opened', target: { type: 'franchise_application', id } });
+  if (audit) await recordAdminAction(deps.db, { ...audit, action: 'franchise.contract_opened', target: { type: 'franchise_application', id } });
   return file;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/users.js';
+import { auditLog } from '../../db/schema.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { multipart, samplePdf, storedPdfOf } from '../../test/multipart.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
@@ -77,5 +79,19 @@ describe('admin franchise endpoints', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Franchise application not found.');
     }
+  });
+});
+
+describe('what opening a contract records', () => {
+  it('a HEAD answers the headers and records nothing; the GET records the opening', async () => {
+    const { applications } = (await get('/api/v1/franchise-applications?sort=name_asc')).json<Listed>();
+    const application = applications[0]!;
+    const openings = () => ctx.db.select().from(auditLog).where(eq(auditLog.targetId, application._id));
+    const before = (await openings()).length;
+    const head = await ctx.app.inject({ method: 'HEAD', url: application.contractLink, headers: bearer(admin) });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'application/pdf', '']);
+    expect(await openings()).toHaveLength(before);
+    expect((await get(application.contractLink)).statusCode).toBe(200);
+    expect((await openings()).map((row) => row.action)).toEqual([...Array(before).fill('franchise.contract_opened'), 'franchise.contract_opened']);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../../contract/common.js';
 import { apiContract } from '../../../contract/index.js';
 import { franchiseFieldsSchema, franchiseMessages } from '../../../contract/franchise.js';
+import { sendsBody } from '../../lib/sends-body.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import { preparePdfReply, readPdfForm } from '../files/files.public.js';
@@ -35,7 +36,7 @@ export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }:
     getFranchiseContract: {
       hooks: adminOnly,
       handler: async ({ params, reply, request }) => {
-        const file = await admin.openContract(deps, params.id, auditContextOf(request));
+        const file = await admin.openContract(deps, params.id, sendsBody(request) ? auditContextOf(request) : undefined);
         return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },

@@ -26,10 +26,17 @@ export async function listInquiries(db: Database, query: Partial<ListQuery>): Pr
   return { inquiries: items, ...paging };
 }
 
-/** The current filter as CSV; the export is audited (`inquiries.exported`) before any byte is sent. */
-export const exportInquiries = (db: Database, query: Partial<ListQuery>, audit: AuditContext) =>
-  inbox.exportCsv(db, query, (executor, rows) =>
-    recordAdminAction(executor, { ...audit, action: 'inquiries.exported', target: { type: 'inquiry', id: null }, detail: { filter: query, rows } }),
+/**
+ * The current filter as CSV; the export and its row count are audited (`inquiries.exported`)
+ * before any byte is sent. No `audit` (a HEAD: nothing is sent) records nothing.
+ */
+export const exportInquiries = (db: Database, query: Partial<ListQuery>, audit: AuditContext | undefined) =>
+  inbox.exportCsv(
+    db,
+    query,
+    audit &&
+      ((executor, rows) =>
+        recordAdminAction(executor, { ...audit, action: 'inquiries.exported', target: { type: 'inquiry', id: null }, detail: { filter: query, rows } })),
   );
 
 export const markInquiryRead = (db: Database, id: string, audit: AuditContext) =>

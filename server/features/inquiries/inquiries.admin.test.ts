@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/users.js';
+import { auditLog } from '../../db/schema.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { buildBooking, buildQuote } from '../../test/inbox-factories.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
@@ -204,5 +206,25 @@ describe('GET /api/v1/inquiries/export.csv', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',Ana,');
     expect(lines[2]).toContain(',booking,Unread,Ben,Blake,');
+  });
+});
+
+describe('what an inquiries export records', () => {
+  const exports = () => ctx.db.select().from(auditLog).where(eq(auditLog.action, 'inquiries.exported'));
+
+  it('a HEAD answers the headers and records nothing; the GET records how many rows it sends', async () => {
+    await buildQuote(ctx.db);
+    await buildBooking(ctx.db);
+    await buildBooking(ctx.db, { isRead: true });
+    const before = (await exports()).length;
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/inquiries/export.csv?status=unread', headers: bearer(admin) });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, expect.stringContaining('text/csv'), '']);
+    expect(await exports()).toHaveLength(before);
+
+    const response = await get('/api/v1/inquiries/export.csv?status=unread');
+    expect(response.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 2);
+    const rows = await exports();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)!.detail).toEqual({ filter: { status: 'unread' }, rows: 2 });
   });
 });

@@ -4,6 +4,7 @@ import { apiContract } from '../../../contract/index.js';
 import { bookingMessages, quoteMessages } from '../../../contract/inquiries.js';
 import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
 import { csvDownload } from '../../lib/csv-export.js';
+import { sendsBody } from '../../lib/sends-body.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import * as admin from './inquiries.admin.service.js';
@@ -28,7 +29,8 @@ export async function inquiriesRoutes(app: FastifyInstance, { deps, perMinute }:
     },
     exportInquiries: {
       hooks: adminOnly,
-      handler: async ({ query, reply, request }) => csvDownload(reply, 'inquiries', await admin.exportInquiries(deps.db, query, auditContextOf(request))),
+      handler: async ({ query, reply, request }) =>
+        csvDownload(reply, 'inquiries', await admin.exportInquiries(deps.db, query, sendsBody(request) ? auditContextOf(request) : undefined)),
     },
     markInquiryRead: {
       hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },

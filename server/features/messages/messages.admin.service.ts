@@ -26,10 +26,17 @@ export async function listMessages(db: Database, query: Partial<ListQuery>): Pro
   return { messages: items, ...paging };
 }
 
-/** The current filter as CSV; the export is audited (`messages.exported`) before any byte is sent. */
-export const exportMessages = (db: Database, query: Partial<ListQuery>, audit: AuditContext) =>
-  inbox.exportCsv(db, query, (executor, rows) =>
-    recordAdminAction(executor, { ...audit, action: 'messages.exported', target: { type: 'message', id: null }, detail: { filter: query, rows } }),
+/**
+ * The current filter as CSV; the export and its row count are audited (`messages.exported`)
+ * before any byte is sent. No `audit` (a HEAD: nothing is sent) records nothing.
+ */
+export const exportMessages = (db: Database, query: Partial<ListQuery>, audit: AuditContext | undefined) =>
+  inbox.exportCsv(
+    db,
+    query,
+    audit &&
+      ((executor, rows) =>
+        recordAdminAction(executor, { ...audit, action: 'messages.exported', target: { type: 'message', id: null }, detail: { filter: query, rows } })),
   );
 
 export const markMessageRead = (db: Database, id: string, audit: AuditContext) =>

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/users.js';
+import { auditLog } from '../../db/schema.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { buildMessage } from '../../test/inbox-factories.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
@@ -149,5 +151,25 @@ describe('GET /api/v1/messages/export.csv', () => {
     expect(lines[0]).toBe('Received at,Status,Full name,Email,Phone,Website,Wants updates,Message,Comment');
     expect(response.body).toContain(",Unread,'+cmd|calc,sam@riveralaw.com,'+1 415 555 0199,'-2+3,yes,\"Hello, \"\"team\"\"\r\nSecond line\",\r\n");
     expect(response.body).not.toContain('Other Person');
+  });
+});
+
+describe('what a messages export records', () => {
+  const exports = () => ctx.db.select().from(auditLog).where(eq(auditLog.action, 'messages.exported'));
+
+  it('a HEAD answers the headers and records nothing; the GET records how many rows it sends', async () => {
+    await buildMessage(ctx.db, { fullName: 'Rows One' });
+    await buildMessage(ctx.db, { fullName: 'Rows Two' });
+    await buildMessage(ctx.db, { fullName: 'Someone Else' });
+    const before = (await exports()).length;
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/messages/export.csv?q=rows', headers: bearer(admin) });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, expect.stringContaining('text/csv'), '']);
+    expect(await exports()).toHaveLength(before);
+
+    const response = await get('/api/v1/messages/export.csv?q=rows');
+    expect(response.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 2);
+    const rows = await exports();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)!.detail).toEqual({ filter: { q: 'rows' }, rows: 2 });
   });
 });

@@ -4,6 +4,7 @@ import { apiContract } from '../../../contract/index.js';
 import { messageMessages } from '../../../contract/messages.js';
 import { ignoreEmptyJsonBody } from '../../lib/bodyless-patch.js';
 import { csvDownload } from '../../lib/csv-export.js';
+import { sendsBody } from '../../lib/sends-body.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import * as admin from './messages.admin.service.js';
@@ -27,7 +28,8 @@ export async function messagesRoutes(app: FastifyInstance, { deps, perMinute }: 
     },
     exportMessages: {
       hooks: adminOnly,
-      handler: async ({ query, reply, request }) => csvDownload(reply, 'messages', await admin.exportMessages(deps.db, query, auditContextOf(request))),
+      handler: async ({ query, reply, request }) =>
+        csvDownload(reply, 'messages', await admin.exportMessages(deps.db, query, sendsBody(request) ? auditContextOf(request) : undefined)),
     },
     markMessageRead: {
       hooks: { onRequest: ignoreEmptyJsonBody, ...adminOnly },
