@@ -18,6 +18,30 @@ describe('deployment files', () => {
     expect(env.SMTP_URL).toContain(':?');
   });
 
+  it("docker-compose runs the app as a role of its own, neither the database's owner nor a superuser, and migrates as the owner", () => {
+    const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
+    const postgres = compose.services.postgres.environment;
+    const env = compose.services.app.environment;
+    const userOf = (url: string) => decodeURIComponent(new URL(url).username);
+    // The image's POSTGRES_USER is a superuser and owns POSTGRES_DB: migrations only run as it.
+    expect(userOf(env.MIGRATION_DATABASE_URL)).toBe(postgres.POSTGRES_USER);
+    expect(new URL(env.MIGRATION_DATABASE_URL).pathname).toBe(new URL(env.DATABASE_URL).pathname);
+    expect(userOf(env.DATABASE_URL)).toBe(postgres.APP_DB_USER);
+    expect(userOf(env.DATABASE_URL)).not.toBe(postgres.POSTGRES_USER);
+
+    // A new volume runs the init folder, whose script makes the app's role: able to log in, nothing more.
+    const mount = (compose.services.postgres.volumes as string[]).find((volume) => volume.includes(':/docker-entrypoint-initdb.d'));
+    expect(mount).toBeDefined();
+    const folder = mount!.split(':')[0]!;
+    const script = readFileSync(`${folder}/10-app-role.sh`, 'utf8');
+    const statements = script.split("<<'SQL'")[1]?.split(/^SQL$/m)[0] ?? '';
+    const create = statements.match(/^create role .*$/im)?.[0] ?? '';
+    expect(create).toContain(':"app_user"');
+    expect(create).toMatch(/\blogin\b/);
+    for (const power of ['nosuperuser', 'nocreatedb', 'nocreaterole', 'nobypassrls']) expect(create).toContain(power);
+    expect(statements.trim().split('\n')).toEqual([create]);
+  });
+
   it('docker-compose shares rate limits through a healthy Redis and never trusts every proxy hop', () => {
     const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
     expect(compose.services.redis.image).toMatch(/^redis:7/);
