@@ -56,9 +56,12 @@ export function AuditLogPage() {
       filters={
         <>
           <FilterSelect label="Action" options={actionOptions} value={action} onChange={(event) => list.setFilter('action', event.target.value)} />
-          <SearchField label="Record id" placeholder="An applicant's, job's or payment's id" value={list.params.targetId} onSearch={(text) => list.setFilter('targetId', text)} />
-          <DateFilter label="From" value={list.params.from} onChange={(value) => list.setFilter('from', value)} />
-          <DateFilter label="To" value={list.params.to} onChange={(value) => list.setFilter('to', value)} />
+          <SearchField label="Record id" placeholder="A record's whole id" value={list.params.targetId} onSearch={(text) => list.setFilter('targetId', text)} />
+          {/* The two dates wrap together, a range on one line. */}
+          <div className="flex flex-wrap gap-4">
+            <DateFilter label="From" value={list.params.from} onChange={(value) => list.setFilter('from', value)} />
+            <DateFilter label="To" value={list.params.to} onChange={(value) => list.setFilter('to', value)} />
+          </div>
         </>
       }
       query={query}

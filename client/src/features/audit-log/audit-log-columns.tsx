@@ -6,13 +6,12 @@ import { EmailText } from '@/ui/list-kit/EmailText';
 import type { AuditLogSort } from './api/use-audit-log';
 import { targetOf } from './entry-target';
 import { actionSentence } from './entry-words';
-import { shortId } from './short-id';
 
 type AuditColumn = Column<AuditEntry, AuditLogSort>;
 
 const linkClass = 'font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-brand-700';
 
-/** The record's page, and its short id: a button that narrows the log to that record (the full id in its name and title). */
+/** The record's page, and its id cut short: a button that narrows the log to that record. */
 function TargetCell({ entry, onShowRecord }: { entry: AuditEntry; onShowRecord: (id: string) => void }) {
   const target = targetOf(entry);
   const id = entry.targetId;
@@ -31,9 +30,10 @@ function TargetCell({ entry, onShowRecord }: { entry: AuditEntry; onShowRecord: 
           onClick={() => onShowRecord(id)}
           title={`Show only the entries for ${id}`}
           aria-label={`Show only the entries for ${target.label.toLowerCase()} ${id}`}
-          className="ml-2 rounded font-mono text-xs text-slate-600 underline decoration-dotted underline-offset-2 hover:text-slate-900"
+          // The whole id is in the page (selecting it copies all of it), cut to its first characters on screen.
+          className="ml-2 inline-block max-w-24 truncate rounded align-bottom font-mono text-xs text-slate-600 underline decoration-dotted underline-offset-2 hover:text-slate-900"
         >
-          {shortId(id)}
+          {id}
         </button>
       ) : null}
     </>
@@ -63,9 +63,10 @@ export function auditLogColumns(onShowRecord: (id: string) => void): AuditColumn
       className: 'min-w-36 text-slate-700',
       cell: (entry) => <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>,
     },
-    { id: 'actor', header: 'Admin', className: 'max-w-56', cell: (entry) => <EmailText email={entry.actorEmail} /> },
+    // Wide enough that an address breaks once, before its '@'.
+    { id: 'actor', header: 'Admin', className: 'min-w-52 max-w-64', cell: (entry) => <EmailText email={entry.actorEmail} /> },
     { id: 'action', header: 'What they did', className: 'min-w-64 text-slate-900', cell: (entry) => actionSentence(entry) },
     { id: 'target', header: 'Record', className: 'whitespace-nowrap', cell: (entry) => <TargetCell entry={entry} onShowRecord={onShowRecord} /> },
-    { id: 'origin', header: 'From', cell: (entry) => <OriginCell entry={entry} /> },
+    { id: 'origin', header: 'Where from', cell: (entry) => <OriginCell entry={entry} /> },
   ];
 }

@@ -27,7 +27,7 @@ describe('An audit entry in words', () => {
 
   it('counts an export’s rows when the entry has them, and says its filter in words', () => {
     expect(say('applicants.exported', { filter: { status: 'Unread', q: 'maria', sort: 'name_asc' }, rows: 120 })).toBe(
-      'Exported 120 applicants as CSV (status Unread, search “maria”)',
+      'Exported 120 applicants as CSV (search “maria”, status Unread)',
     );
     expect(say('applicants.exported', { filter: {} })).toBe('Exported applicants as CSV (no filter)');
     expect(say('inquiries.exported', { filter: { status: 'unread', kind: 'booking' }, rows: 1 })).toBe('Exported 1 inquiry as CSV (unread only, bookings only)');

@@ -2,6 +2,7 @@ import { shortId } from './short-id';
 
 const readStates: Record<string, string> = { unread: 'unread only', read: 'read only' };
 const inquiryKinds: Record<string, string> = { booking: 'bookings only', quote: 'quotes only' };
+const keyOrder = ['q', 'jobTitle', 'jobId', 'status', 'kind'];
 
 function filterPart(key: string, value: string): string | undefined {
   switch (key) {
@@ -32,7 +33,10 @@ function filterPart(key: string, value: string): string | undefined {
  */
 export function exportFilterWords(filter: unknown): string {
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return '';
+  // The database keeps a detail's keys in an order of its own: the words follow one fixed order.
+  const rank = (key: string) => (keyOrder.includes(key) ? keyOrder.indexOf(key) : keyOrder.length);
   return Object.entries(filter)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' ? filterPart(key, String(value).trim()) : undefined)
     .filter((part): part is string => part !== undefined)
     .join(', ');
