@@ -35,7 +35,7 @@ export async function benchPdfBombs(appPort: number, serverPid: number): Promise
     ]);
     const started = performance.now();
     // Each from an address of its own (the bench server trusts one proxy hop), as a botnet would send them.
-    const answer = await fetch(`${base}/api/v1/applicants`, { method: 'POST', body: payload, headers: { ...headers, 'x-forwarded-for': `198.51.100.${address % 250}` } });
+    const answer = await fetch(`${base}/api/v1/applicants`, { method: 'POST', body: new Uint8Array(payload), headers: { ...headers, 'x-forwarded-for': `198.51.100.${address % 250}` } });
     await answer.arrayBuffer();
     return { status: answer.status, ms: performance.now() - started };
   };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { mailDeliveries } from '../server/features/mail/mail-deliveries.table.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
+import { describeWithServers } from '../server/test/needs-server.js';
 import { smtpSink } from '../server/test/smtp-sink.js';
 import { removeDataDir, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 
@@ -50,7 +51,7 @@ afterAll(async () => {
   if (started[0]) removeDataDir(started[0]);
 });
 
-describe.skipIf(backend.kind !== 'postgres')('mail owed across a crash', () => {
+describeWithServers(['postgres'], 'mail owed across a crash', () => {
   it('arrives once after the mail server and the site come back', async () => {
     if (backend.kind !== 'postgres') return;
     databaseName = `${backend.templateName}_f${randomBytes(4).toString('hex')}`;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { applicants } from '../server/features/applicants/applicants.table.js';
 import { totpCode } from '../server/features/auth/totp.js';
@@ -9,6 +9,7 @@ import { stripeEvents } from '../server/features/billing/billing.table.js';
 import { removePdfScripts } from '../server/features/files/pdf-scripts.js';
 import { applicationFields, buildJob } from '../server/test/factories.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
+import { describeWithServers } from '../server/test/needs-server.js';
 import { multipart, samplePdf } from '../server/test/multipart.js';
 import { testRedisUrl, uniqueRedisPrefix } from '../server/test/test-redis.js';
 import { removeDataDir, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
@@ -42,7 +43,7 @@ function startInstance(name: string, databaseUrl: string, redisPrefix: string): 
   });
 }
 
-describe.skipIf(backend.kind !== 'postgres')('two instances on one database and one Redis', () => {
+describeWithServers(['postgres', 'redis'], 'two instances on one database and one Redis', () => {
   let first: ServerProcess;
   let second: ServerProcess;
   let token: string;

@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { redisHitCounter } from '../lib/hit-counter.js';
 import { uniqueEmail } from '../test/factories.js';
 import { createTestContext, testConfig, type TestContext } from '../test/test-app.js';
+import { describeWithServers } from '../test/needs-server.js';
 import { testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
 import { clientAddressKey } from './rate-limit.js';
 
@@ -88,7 +89,7 @@ describe('rate limits behind a proxy (TRUST_PROXY=1)', () => {
   });
 });
 
-describe('rate limits shared through Redis', () => {
+describeWithServers(['redis'], 'rate limits shared through Redis', () => {
   it('two app instances on one Redis hold one limit', async () => {
     const redis = { url: testRedisUrl, keyPrefix: uniqueRedisPrefix('rate-limit') };
     const config = testConfig({ redis, rateLimits: { ...ctx.config.rateLimits, forgotPassword: 4 } });
@@ -107,6 +108,9 @@ describe('rate limits shared through Redis', () => {
     }
   });
 
+});
+
+describe('rate limits while Redis is down', () => {
   it('keeps limiting in memory, with a warning, while Redis cannot be reached', async () => {
     const warnings: string[] = [];
     // Nothing listens on port 1: every Redis call fails at once.

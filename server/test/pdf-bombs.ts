@@ -47,7 +47,7 @@ function objectStream(data: Buffer, filters: number): Buffer {
 
 /** A one-page PDF (objects 1-3) followed by `extra` as objects 4, 5, … */
 function pdfWith(extra: Buffer[]): Buffer {
-  const parts = [
+  const parts: Buffer[] = [
     latin1('%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'),
     latin1('3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n'),
   ];

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 
-/** The Redis the machines and CI run; TEST_REDIS_URL points elsewhere. */
-export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The run's Redis (global-setup.ts): TEST_REDIS_URL, a container, or the machine's on
+ * 127.0.0.1:6379. Tests that need it answering use describeWithServers(['redis'], …).
+ */
+export const testRedisUrl = inject('testRedis').url;
 
 /** Keys of their own for one test, so test files running side by side never share a count. */
 export function uniqueRedisPrefix(label: string): string {

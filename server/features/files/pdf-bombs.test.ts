@@ -25,13 +25,13 @@ const textParts = (fields: Record<string, string>): Part[] => Object.entries(fie
 
 async function postResume(pdf: Buffer, email: string) {
   const { payload, headers } = multipart([...textParts(applicationFields(jobId, { email })), { name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', bytes: pdf }]);
-  const response = await fetch(`${baseUrl}/api/v1/applicants`, { method: 'POST', body: payload, headers });
+  const response = await fetch(`${baseUrl}/api/v1/applicants`, { method: 'POST', body: new Uint8Array(payload), headers });
   return { status: response.status, body: (await response.json()) as { code?: string; message?: string } };
 }
 
 async function postContract(pdf: Buffer, email: string) {
   const { payload, headers } = multipart([...textParts({ name: 'Marisol Cruz', email }), { name: 'contract', filename: 'contract.pdf', contentType: 'application/pdf', bytes: pdf }]);
-  const response = await fetch(`${baseUrl}/api/v1/franchise-applications`, { method: 'POST', body: payload, headers });
+  const response = await fetch(`${baseUrl}/api/v1/franchise-applications`, { method: 'POST', body: new Uint8Array(payload), headers });
   return { status: response.status, body: (await response.json()) as { code?: string } };
 }
 
