@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps: {
       db: database.db,
       mail,
+      tasks,
       publicUrl: config.publicUrl,
       signSessionToken: app.signSessionToken,
       loginLockout: { ...config.loginLockout, counter },

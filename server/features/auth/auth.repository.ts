@@ -54,6 +54,15 @@ export function insertResetToken(db: Executor, values: { userId: string; tokenHa
   return db.insert(passwordResetTokens).values(values);
 }
 
+/** Reset tokens made for the account since `since` (used or not): what its hourly cap on reset mails counts. */
+export function countResetTokensSince(db: Executor, userId: string, since: Date) {
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)))
+    .then((rows) => rows[0]?.count ?? 0);
+}
+
 /** A token that exists, is unused and has not expired, with its owner's e-mail; locked when in a transaction. */
 export function findLiveResetToken(db: Executor, tokenHash: string, options: { lock?: boolean } = {}) {
   const query = db

@@ -8,6 +8,7 @@ import * as auth from './auth.service.js';
 import { redeemLoginUnlockToken } from './login-lockout.js';
 import { originOf, signedIn } from './auth.request.js';
 import { passkeysRoutes } from './passkeys.routes.js';
+import { definePasswordResetTask, requestPasswordReset } from './password-reset.js';
 import * as secondFactor from './second-factor.service.js';
 
 const s = initServer();
@@ -19,6 +20,8 @@ const s = initServer();
  * child scope that handler passes everything but validation errors up to the app's handler.
  */
 export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps: auth.AuthDeps; limits: RateLimits }) {
+  // The worker half of forgot-password, on the queue every instance shares.
+  definePasswordResetTask(deps, app.log);
   const router = s.router(apiContract.users, {
     register: {
       hooks: { onRequest: app.rateLimit({ max: limits.register }) },
@@ -63,8 +66,8 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     },
     forgotPassword: {
       hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword }) },
-      handler: async ({ body, request }) => {
-        await auth.requestPasswordReset(deps, body.email, request.log);
+      handler: async ({ body }) => {
+        await requestPasswordReset(deps, body.email);
         return { status: 200, body: { message: messages.forgotPasswordDone } };
       },
     },

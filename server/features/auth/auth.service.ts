@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, LoginResponse, RegisterBody, SessionUser } from '../../../contract/users.js';
-import { company } from '../../../contract/catalogues/company.js';
 import type { LoginLockout } from '../../config.js';
 import { isUniqueViolation, type Database, type Transaction } from '../../db/database.js';
 import type { HitCounter } from '../../lib/hit-counter.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
 import type { MailQueue } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
 import { assertLoginAllowed, clearAfterLogin, loginAttemptKeys, recordLoginFailure } from './login-lockout.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
+import { hashResetToken } from './reset-tokens.js';
 import type { RelyingParty } from './passkeys.service.js';
 import { sessionFor, type SecondFactorChange } from './second-factor.checks.js';
 import type { SecondFactorKeys } from './second-factor-secrets.js';
@@ -18,6 +18,8 @@ import { issueLoginChallenge } from './second-factor.service.js';
 export interface AuthDeps {
   db: Database;
   mail: MailQueue;
+  /** The queue forgot-password hands its work to (password-reset.ts). */
+  tasks: TaskQueue;
   publicUrl: string;
   /** Signs the bearer token for a user (see plugins/auth-guard.ts); `secondFactor` marks a login proven with a code. */
   signSessionToken(user: { id: string; sessionVersion: number }, options?: { secondFactor?: boolean }): string;
@@ -71,36 +73,6 @@ export async function logIn(
   await clearAfterLogin(deps, keys);
   // With a second factor (an authenticator app or a passkey) the password alone earns a challenge, not a session.
   return (await issueLoginChallenge(deps, user)) ?? toSessionUser(deps, user);
-}
-
-/** Always resolves the same way, so the answer never tells whether an e-mail has an account. */
-export async function requestPasswordReset(deps: AuthDeps, email: string, log: FastifyBaseLogger): Promise<void> {
-  const user = await repository.findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = generateResetToken();
-  const link = `${deps.publicUrl}/resetpassword/${token}`;
-  // The token and its mail commit together: a token is never left without the mail that carries it.
-  await deps.db.transaction(async (tx) => {
-    await repository.insertResetToken(tx, {
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-    });
-    await deps.mail.queue(tx, {
-      to: user.email,
-      subject: `Reset your ${company.brand} password`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone asked to reset the password of your ${company.brand} account.`,
-        'Open this link within one hour to choose a new password:',
-        '',
-        link,
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    }, log);
-  });
 }
 
 export async function findResetTokenEmail(deps: AuthDeps, token: string): Promise<string> {

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { company } from '../../../contract/catalogues/company.js';
+import type { Executor } from '../../db/database.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
+import * as repository from './auth.repository.js';
+import type { AuthDeps } from './auth.service.js';
+import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
+import { lockAccount } from './second-factor.repository.js';
+
+export const PASSWORD_RESET_TASK = 'auth.password-reset';
+/** Reset mails one account gets within an hour at most, whoever asks from wherever; the rest are dropped unseen. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+type ResetDeps = Pick<AuthDeps, 'db' | 'mail' | 'publicUrl'> & { tasks: TaskQueue };
+
+/**
+ * Forgot-password: one task queued, the same work whether the e-mail has an account or not, so
+ * neither the answer nor its timing tells which e-mails do. The worker does the rest.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+  await deps.tasks.enqueue(deps.db, PASSWORD_RESET_TASK, { email });
+}
+
+/**
+ * In the worker: for an e-mail with an account, a reset token and its mail, committed together,
+ * unless the account already got `RESET_MAILS_PER_HOUR` within the hour (counted from the tokens
+ * made, its row locked so two tasks at once count in turn).
+ */
+export async function sendPasswordReset(deps: Pick<ResetDeps, 'db' | 'mail' | 'publicUrl'>, email: string, log: FastifyBaseLogger) {
+  return deps.db.transaction(async (tx): Promise<'sent' | 'no_account' | 'capped'> => {
+    const user = await repository.findUserByEmail(tx, email);
+    if (!user) return 'no_account';
+    await lockAccount(tx, user.id);
+    if ((await repository.countResetTokensSince(tx, user.id, new Date(Date.now() - HOUR_MS))) >= RESET_MAILS_PER_HOUR) {
+      log.info({ userId: user.id }, 'password reset: hourly cap reached, no mail');
+      return 'capped';
+    }
+    await queueResetMail(deps, tx, user, log);
+    return 'sent';
+  });
+}
+
+async function queueResetMail(deps: Pick<ResetDeps, 'mail' | 'publicUrl'>, tx: Executor, user: { id: string; name: string; email: string }, log: FastifyBaseLogger) {
+  const token = generateResetToken();
+  await repository.insertResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
+  await deps.mail.queue(
+    tx,
+    {
+      to: user.email,
+      subject: `Reset your ${company.brand} password`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Someone asked to reset the password of your ${company.brand} account.`,
+        'Open this link within one hour to choose a new password:',
+        '',
+        `${deps.publicUrl}/resetpassword/${token}`,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    },
+    log,
+  );
+}
+
+export function definePasswordResetTask(deps: ResetDeps, log: FastifyBaseLogger): void {
+  deps.tasks.define<{ email: string }>(PASSWORD_RESET_TASK, {
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    concurrency: 2,
+    async run({ data }) {
+      await sendPasswordReset(deps, data.email, log.child({ task: PASSWORD_RESET_TASK }));
+    },
+  });
+}
