@@ -1,7 +1,11 @@
+import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
+import { company } from '@contract/catalogues/company';
 import type { SecondFactorStatus } from '@contract/users';
+import { useSession } from '@/lib/session';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
+import { saveBlob } from '@/ui/list-kit/save-blob';
 import { useRenewRecoveryCodes } from './api/use-passkeys';
 import { OwnerProofForm } from './OwnerProofForm';
 
@@ -48,9 +52,32 @@ export function RecoveryCodesSection({ status, onNewCodes }: { status: SecondFac
   );
 }
 
-/** Shown once, right after codes are made: the server keeps only their hashes. */
+/** What the downloaded file holds: whose codes they are, when they were made, the codes, and how to use them. */
+export function recoveryCodesFile(codes: string[], email: string, madeAt: Date): string {
+  return [
+    `${company.brand} recovery codes for ${email}`,
+    `Made ${madeAt.toUTCString().replace('GMT', 'UTC')}. New codes replace these.`,
+    '',
+    ...codes,
+    '',
+    'Each code lets you log in once, after your password, when your authenticator app or passkey is not at hand.',
+    '',
+  ].join('\n');
+}
+
+const FILE_NAME = `${company.brand.toLowerCase().replace(/\s+/g, '-')}-recovery-codes.txt`;
+
+/** Shown once, right after codes are made: the server keeps only their hashes. They can be copied or downloaded whole. */
 export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: boolean; onDone: () => void }) {
+  const { user } = useSession();
   const [saved, setSaved] = useState(false);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const copy = () =>
+    navigator.clipboard.writeText(codes.join('\n')).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  const download = () => saveBlob(new Blob([recoveryCodesFile(codes, user?.email ?? '', new Date())], { type: 'text/plain;charset=utf-8' }), FILE_NAME);
   return (
     <div className="space-y-4">
       <Alert tone="success">{renewed ? 'Your new recovery codes are ready. The old ones no longer work.' : 'Two-step sign-in is on.'}</Alert>
@@ -64,6 +91,20 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="h-4 w-4" />
+          Copy all codes
+        </Button>
+        <Button variant="outline" onClick={download}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download as a .txt file
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-slate-700">
+        {copied === 'copied' ? 'The 10 codes are copied. Paste them somewhere safe.' : null}
+        {copied === 'failed' ? 'This browser did not let the page copy. Download the codes, or select and copy them.' : null}
+      </p>
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" checked={saved} onChange={(event) => setSaved(event.target.checked)} />
         I saved my recovery codes in a safe place
