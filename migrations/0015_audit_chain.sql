@@ -8,26 +8,26 @@ ALTER TABLE "audit_log" ADD COLUMN "hash" text;--> statement-breakpoint
 -- S<bytes>:<text>, so no value can be made to read as two. `occurred_at` in UTC to the microsecond,
 -- `detail` as Postgres prints a jsonb (keys in its own order, one spelling per value). A column
 -- added to the table later needs a version 2 of this function and of the checker.
-CREATE FUNCTION "audit_log_field"("value" text) RETURNS text LANGUAGE sql IMMUTABLE
-SET search_path = pg_catalog AS $$
-	SELECT CASE WHEN "value" IS NULL THEN 'N' ELSE 'S' || octet_length("value") || ':' || "value" END
+-- Both are plain SQL expressions (no SET clause), so Postgres inlines them into the trigger's
+-- statement instead of planning them again for every row; the trigger fixes the search_path.
+CREATE FUNCTION "audit_log_field"("value" text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE WHEN "value" IS NULL THEN 'N' ELSE 'S' || octet_length("value")::text || ':' || "value" END
 $$;--> statement-breakpoint
-CREATE FUNCTION "audit_log_hash"("row" "audit_log") RETURNS text LANGUAGE sql STABLE
-SET search_path = pg_catalog, public AS $$
+CREATE FUNCTION "audit_log_hash"("row" "audit_log") RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT encode(sha256(convert_to(
 		'audit_log/v1'
-		|| audit_log_field("row"."sequence"::text)
-		|| audit_log_field("row"."id"::text)
-		|| audit_log_field(to_char("row"."occurred_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
-		|| audit_log_field("row"."actor_id"::text)
-		|| audit_log_field("row"."actor_email")
-		|| audit_log_field("row"."action")
-		|| audit_log_field("row"."target_type")
-		|| audit_log_field("row"."target_id")
-		|| audit_log_field("row"."detail"::text)
-		|| audit_log_field("row"."ip")
-		|| audit_log_field("row"."user_agent")
-		|| audit_log_field("row"."previous_hash"),
+		|| public.audit_log_field("row"."sequence"::text)
+		|| public.audit_log_field("row"."id"::text)
+		|| public.audit_log_field(to_char("row"."occurred_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+		|| public.audit_log_field("row"."actor_id"::text)
+		|| public.audit_log_field("row"."actor_email")
+		|| public.audit_log_field("row"."action")
+		|| public.audit_log_field("row"."target_type")
+		|| public.audit_log_field("row"."target_id")
+		|| public.audit_log_field("row"."detail"::text)
+		|| public.audit_log_field("row"."ip")
+		|| public.audit_log_field("row"."user_agent")
+		|| public.audit_log_field("row"."previous_hash"),
 		'UTF8')), 'hex')
 $$;--> statement-breakpoint
 -- Rows written before the chain existed, chained in the order the log lists them.

@@ -67,6 +67,7 @@ describe('the chain as written', () => {
 
     const report = await verifyAuditChain(ctx.db);
     expect(report).toMatchObject({ rowCount: 3, intact: true, firstBreak: null });
+    for (const pageSize of [1, 2, 3]) expect(await verifyAuditChain(ctx.db, { pageSize })).toMatchObject({ rowCount: 3, intact: true });
     expect(await integrityRoute()).toMatchObject({ rowCount: 3, intact: true, firstBreak: null });
   });
 
@@ -125,6 +126,8 @@ describe('tampering as the owner', () => {
     // The forged row itself links and hashes well (its forger knew how); the genuine row after it does not link.
     const expected = { kind: 'inserted', sequence: 3, entryId: rows[1]!.id };
     expect(await verifyAuditChain(ctx.db)).toMatchObject({ rowCount: 5, intact: false, firstBreak: expected });
+    // The same across pages: the break is on the second page of two rows.
+    expect(await verifyAuditChain(ctx.db, { pageSize: 2 })).toMatchObject({ rowCount: 5, intact: false, firstBreak: expected });
     expect((await integrityRoute()).firstBreak).toMatchObject(expected);
     await asOwnerWithoutTriggers('delete from audit_log; insert into audit_log select * from kept; drop table kept');
 

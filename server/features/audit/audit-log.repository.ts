@@ -65,7 +65,11 @@ export interface ChainRow {
   hash: string;
 }
 
-/** The next `limit` rows of the chain after sequence `after`, in order (read by the unique sequence index). */
+/**
+ * The next `limit` rows of the chain after sequence `after`, in order, read along the unique
+ * sequence index (the column is named in full: the bare name would sort by the float8 alias, every
+ * row after `after` each page).
+ */
 export async function readChainPage(db: Executor, after: number, limit: number): Promise<ChainRow[]> {
   const result = (await db.execute(sql`
     select "sequence"::float8 as "sequence", "id"::text as "id",
@@ -73,6 +77,6 @@ export async function readChainPage(db: Executor, after: number, limit: number):
       "actor_id"::text as "actorId", "actor_email" as "actorEmail", "action", "target_type" as "targetType",
       "target_id" as "targetId", "detail"::text as "detail", "ip", "user_agent" as "userAgent",
       "previous_hash" as "previousHash", "hash"
-    from "audit_log" where "sequence" > ${after} order by "sequence" limit ${limit}`)) as unknown as { rows: ChainRow[] };
+    from "audit_log" where "audit_log"."sequence" > ${after} order by "audit_log"."sequence" limit ${limit}`)) as unknown as { rows: ChainRow[] };
   return result.rows;
 }
