@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { auditLogRewriteRisk } from './db/app-role.js';
 import { openDatabase } from './db/database.js';
 import { ensureInitialAdmin } from './features/auth/auth.service.js';
 import { deliverOverHttp, startLocalStripe, type LocalStripe } from './features/billing/local-stripe.js';
@@ -54,6 +55,8 @@ async function main() {
   const address = app.server.address();
   if (typeof address === 'object' && address) listeningPort = address.port;
   app.log.info(`database: ${database.description}`);
+  const rewriteRisk = config.nodeEnv === 'production' ? await auditLogRewriteRisk(database) : undefined;
+  if (rewriteRisk) app.log.warn(rewriteRisk);
   app.log.info(`payments: ${localStripe ? `${localStripe.gateway.description} (no Stripe keys set)` : 'Stripe API'}`);
   app.log.info(`site ready at ${config.publicUrl}`);
 }

@@ -12,6 +12,7 @@ import { verifyAuditChain } from '../features/audit/audit-chain.js';
 import { bearer, createAdminSession, registerCustomer } from '../test/factories.js';
 import { databaseUrlFor, withAdminClient } from '../test/global-setup.js';
 import { testConfig } from '../test/test-config.js';
+import { auditLogRewriteRisk } from './app-role.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 
 /**
@@ -94,6 +95,9 @@ describe.skipIf(backend.kind !== 'postgres')('the app role against the owner rol
     );
     expect(rows[0]).toEqual({ role: appRole, superuser: false, owner: ownerRole });
     expect(database.description).toContain(`as ${appRole} (migrations as ${ownerRole})`);
+    // What start-up warns about in production: nothing for this role, the owner for the owner.
+    expect(await auditLogRewriteRisk(database)).toBeUndefined();
+    expect(await auditLogRewriteRisk(owner)).toMatch(new RegExp(`role ${ownerRole} owns audit_log`));
   });
 
   it('keeps full use of the other tables and of the task queue', async () => {

@@ -38,3 +38,19 @@ export async function grantAppRole(owner: DatabaseHandle, appRole: string): Prom
       end if;
     end $$;`);
 }
+
+/**
+ * Why the connected role could rewrite the audit log (it owns the table, is a superuser, or may
+ * UPDATE or DELETE it), or undefined when it can only add and read. Start-up warns with it in
+ * production: the hash chain still shows a rewrite, but nothing stops one.
+ */
+export async function auditLogRewriteRisk(handle: DatabaseHandle): Promise<string | undefined> {
+  const { rows } = await handle.executeSql(`
+    select current_user as role,
+      (select rolsuper from pg_roles where rolname = current_user) as superuser,
+      pg_has_role(current_user, (select relowner from pg_class where oid = 'audit_log'::regclass), 'MEMBER') as owner,
+      has_table_privilege('audit_log', 'UPDATE') or has_table_privilege('audit_log', 'DELETE') as may_change`);
+  const { role, superuser, owner, may_change } = rows[0] as { role: string; superuser: boolean; owner: boolean; may_change: boolean };
+  const reason = superuser ? 'is a superuser' : owner ? 'owns audit_log' : may_change ? 'may UPDATE or DELETE audit_log' : undefined;
+  return reason && `the app's database role ${role} ${reason}, so it could rewrite the audit log: run it as a role of its own and set MIGRATION_DATABASE_URL to the owner (docs/operations.md)`;
+}
