@@ -35,12 +35,12 @@ const urlAs = (role: string) => {
 };
 
 /** `npm run audit:verify` with the settings of this deployment. */
-async function runVerifyCommand(): Promise<{ code: number; stdout: string }> {
+async function runVerifyCommand(...args: string[]): Promise<{ code: number; stdout: string }> {
   const script = fileURLToPath(new URL('../scripts/audit-verify.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
   const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: '/nonexistent', DATABASE_URL: urlAs(appRole), MIGRATION_DATABASE_URL: urlAs(ownerRole) };
   try {
-    const { stdout } = await promisify(execFile)(tsx, [script], { env, timeout: 60_000 });
+    const { stdout } = await promisify(execFile)(tsx, [script, ...args], { env, timeout: 60_000 });
     return { code: 0, stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string };
@@ -154,7 +154,8 @@ describe.skipIf(backend.kind !== 'postgres')('the app role against the owner rol
     const intact = await runVerifyCommand();
     expect(intact.code).toBe(0);
     expect(intact.stdout).toMatch(new RegExp(`^intact, ${before.rowCount} rows \\(.* as ${appRole} `));
-    expect(intact.stdout).toMatch(new RegExp(`^last row: sequence ${before.rowCount}, hash [0-9a-f]{64}$`, 'm'));
+    const anchor = intact.stdout.match(new RegExp(`^last row: (${before.rowCount}:[0-9a-f]{64})$`, 'm'))?.[1];
+    expect(anchor).toBeDefined();
     // The owner cannot turn replication off either, but it can disable its own table's triggers.
     await expect(owner.executeSql('set session_replication_role = replica')).rejects.toMatchObject({ code: '42501' });
     const { rows } = await owner.executeSql('select max(sequence)::int - 1 as target from audit_log');
@@ -165,9 +166,11 @@ describe.skipIf(backend.kind !== 'postgres')('the app role against the owner rol
     expect(await verifyAuditChain(database.db)).toMatchObject({ rowCount: before.rowCount - 1, intact: false, firstBreak: expected });
     const route = await app.inject({ url: '/api/v1/audit-log/integrity', headers: bearer(admin) });
     expect(route.json<AuditIntegrity>()).toMatchObject({ intact: false, firstBreak: expected });
-    const broken = await runVerifyCommand();
+    const broken = await runVerifyCommand('--anchor', anchor!);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(new RegExp(`^broken at sequence ${target}: a row is missing`));
+    // The last row, noted before, was not touched.
+    expect(broken.stdout).toMatch(new RegExp(`^anchor ${before.rowCount} holds$`, 'm'));
 
     // Actions go on being recorded, after the break.
     await recordAs(database);

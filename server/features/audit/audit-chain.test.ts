@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../contract/users.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { GENESIS_HASH, hashOfRow, verifyAuditChain } from './audit-chain.js';
+import { checkAnchor, GENESIS_HASH, hashOfRow, parseAnchor, verifyAuditChain, walkAuditChain } from './audit-chain.js';
 import { readChainPage } from './audit-log.repository.js';
 import { recordAdminAction } from './audit.public.js';
 
@@ -136,5 +136,29 @@ describe('tampering as the owner', () => {
         values (5, '2001-01-01T00:00:00Z', '${admin.id}', '${admin.email}', 'job.created', 'job', '${rows[1]!.hash}', '');
       update audit_log a set hash = audit_log_hash(a) where sequence = 5`);
     expect((await verifyAuditChain(ctx.db)).firstBreak).toMatchObject({ kind: 'inserted', sequence: 5 });
+  });
+
+  it('an owner who writes the whole chain again passes the check, but not a hash noted before', async () => {
+    const { end } = await walkAuditChain(ctx.db);
+    const noted = parseAnchor(`${end!.sequence}:${end!.hash}`)!;
+    expect(await checkAnchor(ctx.db, noted)).toEqual({ holds: true, found: end!.hash });
+    await asOwnerWithoutTriggers(`
+      create temp table kept as select * from audit_log;
+      update audit_log set actor_email = 'someone-else@example.com' where sequence = 1;
+      do $$ declare entry audit_log; previous text := repeat('0', 64); begin
+        for entry in select * from audit_log order by sequence loop
+          entry.previous_hash := previous;
+          previous := audit_log_hash(entry);
+          update audit_log set previous_hash = entry.previous_hash, hash = previous where id = entry.id;
+        end loop;
+      end $$`);
+    expect((await verifyAuditChain(ctx.db)).intact).toBe(true);
+    const anchor = await checkAnchor(ctx.db, noted);
+    expect(anchor.holds).toBe(false);
+    expect(anchor.found).toMatch(/^[0-9a-f]{64}$/);
+    expect(await checkAnchor(ctx.db, { sequence: 999, hash: noted.hash })).toEqual({ holds: false, found: null });
+    expect(parseAnchor('12:abc')).toBeUndefined();
+    await asOwnerWithoutTriggers('delete from audit_log; insert into audit_log select * from kept; drop table kept');
+    expect((await checkAnchor(ctx.db, noted)).holds).toBe(true);
   });
 });

@@ -111,3 +111,20 @@ export function describeIntegrity({ rowCount, firstBreak }: AuditIntegrity): str
   return `broken at sequence ${firstBreak.sequence}: ${what}; ${where} (${rows})`;
 }
 
+
+/**
+ * Whether the row at a noted sequence still has the noted hash. An owner can rewrite the whole
+ * chain so that it checks out again; it cannot make an old row keep a hash noted outside the
+ * database once anything in or before that row changed.
+ */
+export async function checkAnchor(db: Database, anchor: ChainEnd): Promise<{ holds: boolean; found: string | null }> {
+  const [row] = await readChainPage(db, anchor.sequence - 1, 1);
+  const found = row?.sequence === anchor.sequence ? row.hash : null;
+  return { holds: found === anchor.hash, found };
+}
+
+/** `1234:9f86d0…` (as audit:verify prints it) as a sequence and a hash, or undefined when it is not one. */
+export function parseAnchor(text: string): ChainEnd | undefined {
+  const match = /^(\d{1,15}):([0-9a-f]{64})$/.exec(text.trim());
+  return match ? { sequence: Number(match[1]), hash: match[2]! } : undefined;
+}
