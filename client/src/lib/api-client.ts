@@ -1,4 +1,5 @@
-import { initClient, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
+import { initClient, isZodType, ResponseValidationError, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
+import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { apiContract } from '@contract/index';
 import { NetworkError, SessionError, statusTextOf } from './api-errors';
 import { sendWithProgress, type RawAnswer } from './send-with-progress';
@@ -86,6 +87,22 @@ async function send(args: ApiFetcherArgs & ApiCallOptions, headers: Record<strin
 }
 
 /**
+ * A 2xx answer with its body checked against the contract (when the client asks, as `tsr` does):
+ * the one place answers are checked. A body off the contract throws ts-rest's ResponseValidationError.
+ * Error answers are left as they came: a screen words them from their status and the server's
+ * words, and a malformed error body must not turn a 404 into 'Invalid response'. Files and
+ * bodiless answers have no zod schema and pass as they are.
+ */
+function checkedAnswer(args: ApiFetcherArgs, answer: RawAnswer): RawAnswer {
+  if (!args.validateResponse || answer.status < 200 || answer.status > 299) return answer;
+  const schema: unknown = args.route.responses[answer.status];
+  if (!isZodType(schema)) return answer;
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw new ResponseValidationError(args.route, parsed.error);
+  return { ...answer, body: parsed.data };
+}
+
+/**
  * The fetcher under every call. Answers `{ status, statusText, body, headers }` for any status;
  * throws SessionError (no stored token for a call that needs one), NetworkError (no answer), or
  * the abort as it is.
@@ -102,7 +119,7 @@ export async function contractFetcher(args: ApiFetcherArgs & ApiCallOptions): Pr
   if (answer.status === 401 && 'authorization' in headers) {
     notifySessionEnded();
   }
-  return answer;
+  return checkedAnswer(args, answer);
 }
 
 /** Same origin: in development Vite proxies `/api` to the server, in production the server serves the client. */
@@ -114,3 +131,12 @@ export const clientArgs = {
 
 /** The promise client: `await api.jobs.listAllJobs({ query, auth: 'required' })`; hooks wrap it in React Query (see api-errors.ts for its failures). */
 export const api = initClient(apiContract, clientArgs);
+
+/**
+ * The contract's React Query hooks: `tsr.jobs.listActiveJobs.useQuery({ queryKey, queryData })`,
+ * `tsr.jobs.createJob.useMutation()`, and `tsr.<route>.query(args)` / `.mutate(args)` outside React.
+ * Arguments beyond the contract's (`auth`, `onUploadProgress`) reach the fetcher as they are. Data
+ * is the whole 2xx answer (`{ status, body, headers }`), checked against the contract; any other
+ * answer is thrown as it is, a ts-rest error response that api-errors.ts words.
+ */
+export const tsr = initTsrReactQuery(apiContract, { ...clientArgs, validateResponse: true });

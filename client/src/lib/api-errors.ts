@@ -1,12 +1,14 @@
+import { isErrorResponse, ResponseValidationError } from '@ts-rest/core';
+
 /**
- * API failures, one way. Every call goes through the contract's client (`api` in api-client.ts),
- * and the code that made it turns the answer into data with `expectBody(answer, status, schema)`
- * (`expectStatus` for a file, or an answer nobody reads): any other status throws HttpError (with
- * the status, reason phrase and error body), a body the contract does not describe throws
- * InvalidResponseError, and the fetcher itself throws SessionError and NetworkError. A failure is
- * therefore always a thrown error, held by React Query in `error` or caught by a plain call, and a
- * screen words it with the texts below (`loadErrorText`, `actionErrorText`, `serverMessageOf`,
- * `failureMessage`); nothing else compares an answer's status.
+ * API failures, one way. Every call goes through the contract (`tsr` in api-client.ts), whose
+ * fetcher checks a 2xx answer against the contract. What can fail: an answer with another status
+ * (thrown by ts-rest's hooks as the answer itself, a ts-rest error response; a plain call throws
+ * HttpError for it), a body off the contract (ts-rest's ResponseValidationError), no stored token
+ * (SessionError) and no answer at all (NetworkError). React Query holds the failure in `error`, a
+ * plain call catches it, and a screen words it with the texts below (`loadErrorText`,
+ * `actionErrorText`, `serverMessageOf`, `failureMessage`, `failedStatusOf`); nothing else
+ * compares an answer's status.
  */
 
 /** Reason phrases for when the answer carries none (HTTP/2 never does). */
@@ -62,9 +64,12 @@ export class NetworkError extends Error {
   }
 }
 
+/** What a screen shows for an answer off the contract, unless it has words of its own. */
+export const INVALID_RESPONSE_TEXT = 'Invalid response from the server.';
+
 /** The server answered 2xx with a body that does not match the contract; the message is what a screen shows. */
 export class InvalidResponseError extends Error {
-  constructor(message = 'Invalid response from the server.') {
+  constructor(message = INVALID_RESPONSE_TEXT) {
     super(message);
     this.name = 'InvalidResponseError';
   }
@@ -73,6 +78,27 @@ export class InvalidResponseError extends Error {
 /** The HttpError of an answer with another status than expected (the fetcher keeps its reason phrase, untyped by ts-rest). */
 export function httpErrorOf(answer: { status: number; body: unknown }): HttpError {
   return new HttpError(answer.status, (answer as { statusText?: string }).statusText ?? '', answer.body);
+}
+
+/**
+ * The failure as an answer with its status: an HttpError as it is, or the ts-rest error response
+ * a hook threw (its reason phrase kept by the fetcher), made one; undefined for a failure without one.
+ */
+export function answeredFailureOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (isErrorResponse(error)) return httpErrorOf(error);
+  return undefined;
+}
+
+/** The status of the answer a call failed with (404 for a missing record, say), else undefined. */
+export function failedStatusOf(error: unknown): number | undefined {
+  return answeredFailureOf(error)?.status;
+}
+
+/** A failure's own words: the invalid-answer text for a body off the contract (ts-rest's message names the route and zod's issues). */
+function ownMessageOf(error: unknown, invalidText = INVALID_RESPONSE_TEXT): string {
+  if (error instanceof ResponseValidationError) return invalidText;
+  return error instanceof Error ? error.message : '';
 }
 
 /** Anything with a `safeParse`, i.e. a zod schema of the contract's responses. */
@@ -108,21 +134,31 @@ export function retryNetworkFailureOnce(failureCount: number, error: unknown): b
 
 /**
  * What a screen shows when a load fails: 'Error: {status} {statusText}' (or the screen's own text
- * for a status in `statusTexts`), 'Error: {session problem}', an invalid answer's text, else
- * `fallback` (a network failure), by default 'Error: {the failure's message}'.
+ * for a status in `statusTexts`), 'Error: {session problem}', an invalid answer's text (the
+ * screen's `invalidText`, else the general one), else `fallback` (a network failure), by default
+ * 'Error: {the failure's message}'.
  */
-export function loadErrorText(error: unknown, fallback?: string, statusTexts: Partial<Record<number, string>> = {}): string {
-  if (error instanceof HttpError) return statusTexts[error.status] ?? `Error: ${error.message}`;
+export function loadErrorText(
+  error: unknown,
+  fallback?: string,
+  statusTexts: Partial<Record<number, string>> = {},
+  invalidText?: string,
+): string {
+  const answered = answeredFailureOf(error);
+  if (answered) return statusTexts[answered.status] ?? `Error: ${answered.message}`;
   if (error instanceof SessionError) return `Error: ${error.message}`;
   if (error instanceof InvalidResponseError) return error.message;
-  return fallback ?? `Error: ${error instanceof Error && error.message ? error.message : 'Something went wrong.'}`;
+  if (error instanceof ResponseValidationError) return invalidText ?? INVALID_RESPONSE_TEXT;
+  return fallback ?? `Error: ${ownMessageOf(error) || 'Something went wrong.'}`;
 }
 
 /** What an action's alert says when it fails: '{prefix} {status} {statusText}', the session text, or '{prefix}: {reason}'. */
 export function actionErrorText(prefix: string, error: unknown): string {
-  if (error instanceof HttpError) return `${prefix} ${error.message}`;
+  const answered = answeredFailureOf(error);
+  if (answered) return `${prefix} ${answered.message}`;
   if (error instanceof SessionError) return error.message;
-  return error instanceof Error && error.message ? `${prefix}: ${error.message}` : prefix;
+  const message = ownMessageOf(error);
+  return message ? `${prefix}: ${message}` : prefix;
 }
 
 /** Which field of an error body a screen reads: login/register read `error`, most others `message`. */
@@ -145,7 +181,8 @@ export function errorMessageOf(body: unknown, fallback: string, field?: ErrorFie
 
 /** The server's own words for a refused call (its error body's `field`), else `fallback` (no answer, or an answer without them). */
 export function serverMessageOf(error: unknown, fallback: string, field?: ErrorField): string {
-  return error instanceof HttpError ? errorMessageOf(error.body, fallback, field) : fallback;
+  const answered = answeredFailureOf(error);
+  return answered ? errorMessageOf(answered.body, fallback, field) : fallback;
 }
 
 /**
@@ -153,7 +190,7 @@ export function serverMessageOf(error: unknown, fallback: string, field?: ErrorF
  * without an answer shows its own message (the spec's rule for these two forms).
  */
 export function failureMessage(error: unknown, fallback: string, field?: ErrorField): string {
-  if (error instanceof HttpError) return errorMessageOf(error.body, fallback, field);
-  if (error instanceof Error) return error.message || fallback;
-  return fallback;
+  const answered = answeredFailureOf(error);
+  if (answered) return errorMessageOf(answered.body, fallback, field);
+  return ownMessageOf(error) || fallback;
 }
