@@ -71,6 +71,31 @@ describe('the chain as written', () => {
     expect(await integrityRoute()).toMatchObject({ rowCount: 3, intact: true, firstBreak: null });
   });
 
+  it('inserts from many transactions at once take turns: one line, no number twice, time in chain order', async () => {
+    const before = (await chainRows()).length;
+    await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        ctx.db.transaction(async (tx) => {
+          await recordAdminAction(tx, {
+            actor: { id: admin.id, email: admin.email },
+            action: 'job.updated',
+            target: { type: 'job', id: `concurrent-${n}` },
+            origin: { ip: null, userAgent: null },
+          });
+          // Held a moment, as an action's own writes would, so others queue behind the lock.
+          await tx.execute(sql`select pg_sleep(0.005)`);
+        }),
+      ),
+    );
+    const rows = await chainRows();
+    expect(rows.length).toBe(before + 24);
+    expect(rows.map((row) => row.sequence)).toEqual(rows.map((_, index) => index + 1));
+    const times = rows.map((row) => row.occurredAt);
+    expect([...times].sort()).toEqual(times);
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ rowCount: before + 24, intact: true });
+    await asOwnerWithoutTriggers(`delete from audit_log where target_id like 'concurrent-%'`);
+  });
+
   it('an insert cannot pick its place, its time or its hash', async () => {
     const before = Date.now();
     await ctx.db.execute(sql`
