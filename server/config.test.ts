@@ -99,6 +99,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: app, DATA_DIR: tempDir() }).migrationDatabaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: app, MIGRATION_DATABASE_URL: owner, DATA_DIR: tempDir() })).toMatchObject({ databaseUrl: app, migrationDatabaseUrl: owner });
     expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner, DATA_DIR: tempDir() })).toThrow(/MIGRATION_DATABASE_URL needs DATABASE_URL/);
+    // The owner would migrate one database while the app used another.
+    for (const elsewhere of ['postgres://staffing_owner:pw@db:5432/other', 'postgres://staffing_owner:pw@db2:5432/staffing', 'not a url']) {
+      expect(() => loadConfig({ DATABASE_URL: app, MIGRATION_DATABASE_URL: elsewhere, DATA_DIR: tempDir() })).toThrow(/same server and database/);
+    }
   });
 
   it('has timeouts that let a slow phone send 5 MB, and reads each from the environment', () => {

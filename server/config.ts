@@ -206,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (settings.MIGRATION_DATABASE_URL && !settings.DATABASE_URL) {
     throw new ConfigError('Invalid settings:\n  MIGRATION_DATABASE_URL needs DATABASE_URL too (the embedded database has a single user)');
   }
+  if (settings.MIGRATION_DATABASE_URL && settings.DATABASE_URL && !sameDatabase(settings.MIGRATION_DATABASE_URL, settings.DATABASE_URL)) {
+    throw new ConfigError(
+      'Invalid settings:\n  MIGRATION_DATABASE_URL must name the same server and database as DATABASE_URL (only the role and password differ)',
+    );
+  }
   if ((settings.ADMIN_EMAIL === undefined) !== (settings.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -290,6 +295,16 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     );
   }
   return entries;
+}
+
+/** Both connection strings reach the same database (as roles may differ, so may user and password). */
+function sameDatabase(first: string, second: string): boolean {
+  try {
+    const [a, b] = [new URL(first), new URL(second)];
+    return a.protocol === b.protocol && a.host === b.host && a.pathname === b.pathname;
+  } catch {
+    return false;
+  }
 }
 
 function isAddressOrCidr(entry: string): boolean {
