@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { AuditIntegrity } from '../../contract/audit-log.js';
 import type { SessionUser } from '../../contract/users.js';
 import { buildApp } from '../app.js';
@@ -11,6 +11,7 @@ import { recordAdminAction } from '../features/audit/audit.public.js';
 import { verifyAuditChain } from '../features/audit/audit-chain.js';
 import { bearer, createAdminSession, registerCustomer } from '../test/factories.js';
 import { databaseUrlFor, withAdminClient } from '../test/global-setup.js';
+import { describeWithServers } from '../test/needs-server.js';
 import { testConfig } from '../test/test-config.js';
 import { auditLogRewriteRisk } from './app-role.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
@@ -53,7 +54,7 @@ let owner: DatabaseHandle;
 let app: FastifyInstance;
 let admin: SessionUser;
 
-describe.skipIf(backend.kind !== 'postgres')('the app role against the owner role (Postgres)', () => {
+describeWithServers(['postgres'], 'the app role against the owner role (Postgres)', () => {
   beforeAll(async () => {
     if (backend.kind !== 'postgres') return;
     await withAdminClient(backend.serverUrl, async (client) => {
