@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts', 'client/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'stripe-emulator/**/*.ts', '*.ts', '*.js'],
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'client/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'scripts/**/*.js', 'stripe-emulator/**/*.ts', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { packageRoot } from './lib/package-root.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -255,8 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       total: settings.UPLOADS_IN_TOTAL,
       minRate: { bytesPerSecond: settings.UPLOAD_MIN_BYTES_PER_SECOND, windowMs: settings.UPLOAD_RATE_WINDOW_SECONDS * 1000 },
     },
-    // Beside the server's source, whatever the working directory is.
-    clientDistDir: fileURLToPath(new URL('../client/dist', import.meta.url)),
+    // In the package, whatever the working directory is and whether the server runs compiled or not.
+    clientDistDir: path.join(packageRoot, 'client', 'dist'),
     rateLimits: defaultRateLimits,
     loginLockout: defaultLoginLockout,
     adminSecondFactorRequired: production,

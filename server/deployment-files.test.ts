@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { productionFiles, serverEntry } from '../scripts/build-server.js';
 
 /** No Docker engine runs here, so the compose file and Dockerfile are checked by reading them. */
 describe('deployment files', () => {
@@ -58,6 +59,23 @@ describe('deployment files', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toContain('npm ci --omit=dev');
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it('the image runs the compiled server with plain node, from a production install with neither tsx nor the sources', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const runtime = dockerfile.split(/^FROM /m).at(-1)!;
+    expect(runtime).toMatch(/^RUN npm ci --omit=dev /m);
+    expect(JSON.parse(runtime.match(/^CMD (\[.*\])$/m)![1]!)).toEqual(['node', serverEntry]);
+    expect(runtime).not.toMatch(/tsx|\.ts\b|COPY (server|contract|stripe-emulator) /);
+    // What it copies is what the production-install test installs and starts (tests/production-install.test.ts).
+    const copied = [...runtime.matchAll(/^COPY (?:--from=build )?(.+) \.\/(\S*)$/gm)].flatMap((match) => match[1]!.split(' ').map((from) => from.replace(/^\/app\//, '')));
+    expect(copied.sort()).toEqual([...productionFiles].sort());
+
+    const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+    expect(Object.keys(packageJson.dependencies)).not.toContain('tsx');
+    for (const script of ['db:migrate', 'admin:create', 'admin:reset-second-factor', 'audit:verify']) {
+      expect(packageJson.scripts[script], script).toMatch(/^node scripts\/server-script\.js [a-z-]+$/);
+    }
   });
 
   it('.env.example documents every setting the config reads', () => {

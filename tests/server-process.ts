@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** A real server process (`server/main.ts`), as a deployment runs it. */
+/** A real server process, as a deployment runs it. */
 export interface ServerProcess {
   name: string;
   url: string;
@@ -15,14 +15,24 @@ export interface ServerProcess {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** What runs the server: node's arguments, in a folder. */
+export interface ServerCommand {
+  cwd: string;
+  args: string[];
+}
+
+/** The sources through tsx, as in development. */
+export const fromSources: ServerCommand = { cwd: repoRoot, args: ['--import', 'tsx', 'server/main.ts'] };
+
 /**
- * Starts `server/main.ts` on a free port of 127.0.0.1 with production settings and `env` on top,
- * and resolves once it logs that the site is ready. `dataDir` reuses a folder (a restart).
+ * Starts the server (`server/main.ts` unless `command` says otherwise) on a free port of 127.0.0.1
+ * with production settings and `env` on top, and resolves once it logs that the site is ready.
+ * `dataDir` reuses a folder (a restart).
  */
-export function startServerProcess(name: string, env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
+export function startServerProcess(name: string, env: Record<string, string>, dataDir?: string, command = fromSources): Promise<ServerProcess> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `instance-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

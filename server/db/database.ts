@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Client, QueryResult } from 'pg';
 import type pgModule from 'pg';
+import { packageRoot } from '../lib/package-root.js';
 import { currentRole, grantAppRole } from './app-role.js';
 
 // Queries name their tables (the query builder, no relational `db.query`), so the handle carries
@@ -16,7 +16,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTable
 /** What a repository function takes: the database, or a transaction a service opened. */
 export type Executor = Database | Transaction;
 
-export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+export const migrationsFolder = path.join(packageRoot, 'migrations');
 
 export interface DatabaseHandle {
   db: Database;

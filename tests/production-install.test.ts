@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { productionFiles, repoRoot, serverEntry } from '../scripts/build-server.js';
+import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
+import { applicationFields, buildJob } from '../server/test/factories.js';
+import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
+import { multipart, samplePdf } from '../server/test/multipart.js';
+import { describeWithServers } from '../server/test/needs-server.js';
+import { removeDataDir, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
+
+/**
+ * The server as the image runs it: built as `npm start` builds it, copied with only what the
+ * Dockerfile's last stage copies, installed with `npm ci --omit=dev` from npm's cache, and run with
+ * plain node on a new, empty Postgres database: nothing of the sources, tsx or the dev packages.
+ */
+const run = promisify(execFile);
+const backend = inject('testDatabase');
+const admin = { email: 'operator@site.test', password: 'compiled-admin-password-1' };
+
+async function npm(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  try {
+    return await run('npm', args, { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
+  }
+}
+
+describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a production install', () => {
+  let installDir: string;
+  let databaseName: string | undefined;
+  let database: DatabaseHandle | undefined;
+  let server: ServerProcess | undefined;
+  let settings: Record<string, string>;
+  let job: { id: string; title: string };
+
+  beforeAll(async () => {
+    if (backend.kind !== 'postgres') return;
+    // What a developer's `npm start` runs first; the origin stays the default, as theirs.
+    const buildEnv = { ...process.env };
+    delete buildEnv.PUBLIC_URL;
+    delete buildEnv.PORT;
+    await run(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], { cwd: repoRoot, env: buildEnv, maxBuffer: 16 * 1024 * 1024 });
+
+    installDir = mkdtempSync(path.join(tmpdir(), 'production-install-'));
+    for (const file of productionFiles) cpSync(path.join(repoRoot, file), path.join(installDir, file), { recursive: true });
+    await npm(installDir, ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
+
+    databaseName = `${backend.templateName}_f${randomBytes(4).toString('hex')}`;
+    await withAdminClient(backend.serverUrl, (client) => client.query(`create database "${databaseName}"`));
+    const { origin } = JSON.parse(readFileSync(path.join(installDir, 'client', 'dist-ssr', 'prerender.json'), 'utf8')) as { origin: string };
+    settings = {
+      DATABASE_URL: databaseUrlFor(backend.serverUrl, databaseName),
+      JWT_SECRET: 'the-compiled-server-test-secret-of-enough-length',
+      PUBLIC_URL: origin,
+      STRIPE_SECRET_KEY: 'sk_test_compiled_server',
+      STRIPE_WEBHOOK_SECRET: 'whsec_compiled_server',
+    };
+  }, 600_000);
+
+  afterAll(async () => {
+    if (server) {
+      await stopServerProcess(server);
+      removeDataDir(server);
+    }
+    await database?.close();
+    if (backend.kind === 'postgres' && databaseName) {
+      await withAdminClient(backend.serverUrl, (client) => client.query(`drop database if exists "${databaseName}" with (force)`));
+    }
+    if (installDir) rmSync(installDir, { recursive: true, force: true });
+  });
+
+  /** An operator's `npm run …` in the install, with the server's production settings. */
+  const operatorRun = (script: string, ...args: string[]) =>
+    npm(installDir, ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      DATA_DIR: installDir,
+      ...settings,
+    });
+
+  it('holds no dev package: no tsx, TypeScript, Vite or esbuild to run sources with', () => {
+    const installed = (name: string) => existsSync(path.join(installDir, 'node_modules', name, 'package.json'));
+    expect(installed('fastify')).toBe(true);
+    for (const name of ['tsx', 'typescript', 'vite', 'esbuild', 'vitest']) expect(installed(name), name).toBe(false);
+    expect(existsSync(path.join(installDir, 'server'))).toBe(false);
+  });
+
+  it("runs the operators' scripts compiled: db:migrate, admin:create, admin:reset-second-factor, audit:verify", async () => {
+    expect((await operatorRun('db:migrate')).stdout).toMatch(/^migrations applied to PostgreSQL/m);
+    expect((await operatorRun('admin:create', '--email', admin.email, '--name', 'Ops', '--password', admin.password)).stdout).toContain(
+      `${admin.email}: admin created`,
+    );
+    expect((await operatorRun('admin:reset-second-factor', '--email', admin.email)).stdout).toContain('every session is signed out');
+    expect((await operatorRun('audit:verify')).stdout).toMatch(/intact/);
+  });
+
+  it('starts with node on the compiled entry and renders /career and a job page over HTTP', async () => {
+    database = await openDatabase({ databaseUrl: settings.DATABASE_URL });
+    const row = await buildJob(database.db, { title: 'Compiled Server Bookkeeper', isActive: true });
+    job = { id: row.id, title: row.title };
+    server = await startServerProcess('compiled', settings, undefined, { cwd: installDir, args: [serverEntry] });
+
+    const career = await fetch(`${server.url}/career`);
+    expect(career.status).toBe(200);
+    const board = await career.text();
+    expect(board).toContain(job.title);
+    expect(board).toContain(`/job/${job.id}`);
+
+    const page = await fetch(`${server.url}/job/${job.id}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(job.title);
+    expect(html).toContain('"@type":"JobPosting"');
+    // A prerendered page, read from the client build the compiled server found in the install.
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<h1');
+    expect(server.output.join('\n')).not.toContain('client/dist is missing');
+  });
+
+  it("checks an uploaded resume in the compiled PDF worker beside the server's code", async () => {
+    expect(server, 'the server started').toBeDefined();
+    const fields = applicationFields(job.id);
+    const { payload, headers } = multipart([
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      { name: 'resume', filename: 'resume.pdf', contentType: 'application/pdf', bytes: samplePdf('A resume sent to the compiled server') },
+    ]);
+    const answer = await fetch(`${server!.url}/api/v1/applicants`, { method: 'POST', headers, body: new Uint8Array(payload) });
+    expect(answer.status).toBe(201);
+  });
+});
