@@ -95,6 +95,17 @@ export function failedStatusOf(error: unknown): number | undefined {
   return answeredFailureOf(error)?.status;
 }
 
+/**
+ * Whether a call failed on a 2xx answer that lacks `field` altogether (absent or null), which the
+ * spec reads as 'not found' for a record lookup, where any other body off the contract is a failure.
+ */
+export function answerLacks(error: unknown, field: string): boolean {
+  return (
+    error instanceof ResponseValidationError &&
+    error.cause.issues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 1 && issue.path[0] === field)
+  );
+}
+
 /** A failure's own words: the invalid-answer text for a body off the contract (ts-rest's message names the route and zod's issues). */
 function ownMessageOf(error: unknown, invalidText = INVALID_RESPONSE_TEXT): string {
   if (error instanceof ResponseValidationError) return invalidText;

@@ -5,6 +5,7 @@ import { AppRoot } from '@/app/AppRoot';
 import { createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
 import { preloadMatchedRoutes } from '@/lib/route-preload';
+import { tsr } from '@/lib/api-client';
 import { jobsKeys } from '@/lib/query-keys';
 import type { PageData } from '@/lib/server-html';
 import { documentHtml, splitPreamble } from './document-html';
@@ -14,10 +15,14 @@ import type { JobsData, RenderOptions } from './renderer-api';
 
 export { canonicalPath, classifyPath, clientOnlyRoutePatterns, routePatterns } from './route-kinds';
 
-/** The cache entries the careers pages' hooks read (`useActiveJobs`, `useJob` for a visitor), as ts-rest stores answers. */
+/**
+ * The cache entries the careers pages' hooks read (`useActiveJobs`, `useJob` for a visitor), put
+ * there through tsr's own cache functions, so the entry has the answer's shape its route declares.
+ */
 function seedJobQueries(client: QueryClient, jobs: JobsData) {
-  if (jobs.active) client.setQueryData(jobsKeys.active(), { status: 200, body: { jobs: jobs.active }, headers: {} });
-  if (jobs.detail) client.setQueryData(jobsKeys.detail(jobs.detail._id, 'visitor'), { status: 200, body: { job: jobs.detail }, headers: {} });
+  const cache = tsr.initQueryClient(client).jobs;
+  if (jobs.active) cache.listActiveJobs.setQueryData(jobsKeys.active(), { status: 200, body: { jobs: jobs.active }, headers: new Headers() });
+  if (jobs.detail) cache.getJob.setQueryData(jobsKeys.detail(jobs.detail._id, 'visitor'), { status: 200, body: { job: jobs.detail }, headers: new Headers() });
 }
 
 /**

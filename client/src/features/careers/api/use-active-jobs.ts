@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/api-errors';
+import { failedStatusOf, failureMessage } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
 import { jobsKeys } from '@/lib/query-keys';
 
@@ -10,13 +10,13 @@ import { jobsKeys } from '@/lib/query-keys';
 export function useActiveJobs() {
   return useQuery({
     queryKey: jobsKeys.active(),
-    queryFn: lazyApiQuery((api, signal) => api.jobs.listActiveJobs({ fetchOptions: { signal } })),
+    queryFn: lazyApiQuery((tsr, signal) => tsr.jobs.listActiveJobs.query({ fetchOptions: { signal } })),
   });
 }
 
 /** The spec's list error text (shown after 'Error: '): the status of a non-OK answer, else the failure's own message. */
 export function jobsLoadErrorText(error: unknown): string {
-  if (error instanceof HttpError) return `HTTP error! status: ${error.status}`;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Failed to fetch jobs.';
+  const status = failedStatusOf(error);
+  if (status !== undefined) return `HTTP error! status: ${status}`;
+  return failureMessage(error, 'Failed to fetch jobs.');
 }

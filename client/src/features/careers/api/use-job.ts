@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Job } from '@contract/jobs';
 import { jobMessages } from '@contract/jobs-messages';
-import { HttpError } from '@/lib/api-errors';
+import { answerLacks, failedStatusOf } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
 import { jobsKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
@@ -24,16 +24,15 @@ export function useJob(id: string): JobLookup {
   // A server-rendered job page arrives with its job, so the API client loads only when it is fetched again.
   const query = useQuery({
     queryKey: jobsKeys.detail(id, user?.id ?? 'visitor'),
-    queryFn: lazyApiQuery((api, signal) => api.jobs.getJob({ params: { id }, auth: user ? 'optional' : undefined, fetchOptions: { signal } })),
+    queryFn: lazyApiQuery((tsr, signal) => tsr.jobs.getJob.query({ params: { id }, auth: user ? 'optional' : undefined, fetchOptions: { signal } })),
   });
   if (query.isPending) return { state: 'loading' };
   if (query.isError) {
-    return query.error instanceof HttpError && query.error.status === 404
+    return failedStatusOf(query.error) === 404 || answerLacks(query.error, 'job')
       ? { state: 'not-found' }
       : { state: 'error', message: JOB_FETCH_FAILED };
   }
-  const { job } = query.data.body;
-  return job ? { state: 'ready', job } : { state: 'not-found' };
+  return { state: 'ready', job: query.data.body.job };
 }
 
 export const JOB_NOT_FOUND = jobMessages.notFound;

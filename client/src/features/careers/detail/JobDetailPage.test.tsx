@@ -84,6 +84,11 @@ describe('JobDetailPage (/job/:id)', () => {
     expect(await screen.findByText('Job not found.')).toBeTruthy();
   });
 
+  it('says Failed to fetch job data. when the job in the answer is off the contract', async () => {
+    renderJob(async () => jsonResponse(200, { job: { ...job, postingDate: 20250304 } }));
+    expect(await screen.findByText('Failed to fetch job data.')).toBeTruthy();
+  });
+
   it('says Failed to fetch job data. for other failures', async () => {
     renderJob(async () => jsonResponse(500, { message: 'Something broke' }));
     expect(await screen.findByText('Failed to fetch job data.')).toBeTruthy();
