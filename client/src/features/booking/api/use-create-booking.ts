@@ -1,8 +1,6 @@
-import { inquiriesContract } from '@contract/inquiries';
-import { api } from '@/lib/api-client';
-import { useApiMutation } from '@/lib/use-api-mutation';
+import { tsr } from '@/lib/api-client';
 
 /** POST /inquiries with `kind: 'booking'`: the get-started page's initial booking form. No auth. */
 export function useCreateBooking() {
-  return useApiMutation(api.inquiries.createInquiry, { status: 201, schema: inquiriesContract.createInquiry.responses[201] });
+  return tsr.inquiries.createInquiry.useMutation();
 }

@@ -1,8 +1,6 @@
-import { messagesContract } from '@contract/messages';
-import { api } from '@/lib/api-client';
-import { useApiMutation } from '@/lib/use-api-mutation';
+import { tsr } from '@/lib/api-client';
 
 /** POST /messages: the home and /message-us contact forms. Success reads only the status. */
 export function useSendMessage() {
-  return useApiMutation(api.messages.sendMessage, { status: 201, schema: messagesContract.sendMessage.responses[201] });
+  return tsr.messages.sendMessage.useMutation();
 }

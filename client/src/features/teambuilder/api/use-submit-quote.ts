@@ -1,8 +1,6 @@
-import { inquiriesContract } from '@contract/inquiries';
-import { api } from '@/lib/api-client';
-import { useApiMutation } from '@/lib/use-api-mutation';
+import { tsr } from '@/lib/api-client';
 
 /** POST /inquiries with `kind: 'quote'`: the team builder's request for a quote. */
 export function useSubmitQuote() {
-  return useApiMutation(api.inquiries.createInquiry, { status: 201, schema: inquiriesContract.createInquiry.responses[201] });
+  return tsr.inquiries.createInquiry.useMutation();
 }
