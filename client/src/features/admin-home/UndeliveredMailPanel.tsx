@@ -59,7 +59,7 @@ export function UndeliveredMailPanel({ count }: { count: number }) {
               className="shrink-0 self-start sm:self-center"
               disabled={resend.isPending}
               onClick={() =>
-                resend.mutate(mail.id, {
+                resend.mutate({ params: { id: mail.id }, auth: 'required' }, {
                   onSuccess: () => setResent(`The e-mail to ${mail.to} will be sent again.`),
                 })
               }
