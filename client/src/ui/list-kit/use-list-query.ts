@@ -23,6 +23,21 @@ export function readListPage<Row, K extends string>(
   return listPageOf(body[rowsKey], body.total);
 }
 
+/**
+ * What every admin list's query adds to its `tsr.<route>.useQuery` call: the previous page stays
+ * on screen (dimmed) until the next one arrives, and a network failure is tried once more.
+ */
+export const listQueryOptions = { placeholderData: keepPreviousData, retry: retryNetworkFailureOnce } as const;
+
+/** The cached answer of a list route (tsr caches the whole answer) with each row under `rowsKey` passed through `change` (an answered edit shown before the refetch). */
+export function changeListRows<Answer extends { body: Record<K, unknown[]> }, K extends string>(
+  answer: Answer | undefined,
+  rowsKey: K,
+  change: (row: Answer['body'][K][number]) => Answer['body'][K][number],
+): Answer | undefined {
+  return answer ? { ...answer, body: { ...answer.body, [rowsKey]: answer.body[rowsKey].map(change) } } : answer;
+}
+
 /** The cached page with each row passed through `change` (an answered edit shown before the refetch). */
 export function changeRows<Row>(page: ListPage<Row> | undefined, change: (row: Row) => Row): ListPage<Row> | undefined {
   return page ? { ...page, rows: page.rows.map(change) } : page;

@@ -20,7 +20,7 @@ const jobLists = [
 
 function seededCache() {
   const cache = queryWrapper();
-  for (const key of jobLists) cache.queryClient.setQueryData(key, { rows: [job], total: 1 });
+  for (const key of jobLists) cache.queryClient.setQueryData(key, { status: 200, body: { jobs: [{ ...job, applicantCount: 3 }], total: 1 }, headers: new Headers() });
   return cache;
 }
 
@@ -34,9 +34,14 @@ describe('job mutations', () => {
     stubApi({ 'POST /api/v1/jobs': () => jsonResponse(201, { job: buildJob({ _id: 'job-2' }) }) });
     const cache = seededCache();
     const { result } = renderHook(() => useCreateJob(), { wrapper: cache.wrapper });
-    result.current.mutate({ title: 'Nurse', description: 'd', responsibilities: ['r'], operatingHours: 'h', requirements: ['q'], location: 'l', language: ['English'] });
+    result.current.mutate({
+      body: { title: 'Nurse', description: 'd', responsibilities: ['r'], operatingHours: 'h', requirements: ['q'], location: 'l', language: ['English'] },
+      auth: 'required',
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(staleKeys(cache)).toEqual(everyKey);
+    // The new job heads the first newest-first page before the refetch, with no applicants yet.
+    expect(cache.queryClient.getQueryData(jobLists[0] ?? [])).toMatchObject({ body: { jobs: [{ _id: 'job-2', applicantCount: 0 }, { _id: 'job-1' }], total: 2 } });
   });
 
   it('editing or toggling a job does the same', async () => {
@@ -47,13 +52,15 @@ describe('job mutations', () => {
     });
     const edit = seededCache();
     const editing = renderHook(() => useUpdateJob(), { wrapper: edit.wrapper }).result;
-    editing.current.mutate({ id: 'job-1', body: { title: 'Senior Support' } });
+    editing.current.mutate({ params: { id: 'job-1' }, body: { title: 'Senior Support' }, auth: 'required' });
     await waitFor(() => expect(editing.current.isSuccess).toBe(true));
     expect(staleKeys(edit)).toEqual(everyKey);
+    // The saved job shows in the cached admin page at once, keeping its applicant count.
+    expect(edit.queryClient.getQueryData(jobLists[0] ?? [])).toMatchObject({ body: { jobs: [{ title: 'Senior Support', applicantCount: 3 }] } });
 
     const toggle = seededCache();
     const toggling = renderHook(() => useToggleJobActive(), { wrapper: toggle.wrapper }).result;
-    toggling.current.mutate({ id: 'job-1', isActive: false });
+    toggling.current.mutate({ params: { id: 'job-1' }, body: { isActive: false }, auth: 'required' });
     await waitFor(() => expect(toggling.current.isSuccess).toBe(true));
     expect(staleKeys(toggle)).toEqual(everyKey);
   });

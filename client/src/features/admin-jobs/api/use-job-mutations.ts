@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { jobsContract, type AdminJob, type CreateJobBody, type Job } from '@contract/jobs';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ClientInferResponses } from '@ts-rest/core';
+import type { CreateJobBody, Job, jobsContract } from '@contract/jobs';
+import { tsr } from '@/lib/api-client';
 import { applicantsKeys, jobsKeys } from '@/lib/query-keys';
-import { changeRows, type ListPage } from '@/ui/list-kit/use-list-query';
+import { changeListRows } from '@/ui/list-kit/use-list-query';
 import type { JobsPageParams } from './use-jobs-page';
 
 /** The Edit Job body: the same fields as Add, each optional (updateJobBodySchema). */
 export type UpdateJobBody = Partial<CreateJobBody>;
-type JobsPage = ListPage<AdminJob>;
+/** An admin table page as the cache holds it: GET /jobs/all's answer. */
+type JobsAnswer = ClientInferResponses<typeof jobsContract.listAllJobs, 200>;
 
 /**
  * A job changed: everything that shows jobs is stale (the admin table, the public board, the
@@ -21,8 +22,8 @@ function invalidateJobs(queryClient: QueryClient): void {
 
 /** Shows a saved job in every cached admin page at once, before the refetch confirms it. */
 function showSavedJob(queryClient: QueryClient, job: Job): void {
-  queryClient.setQueriesData<JobsPage>({ queryKey: jobsKeys.adminLists() }, (page) =>
-    changeRows(page, (row) => (row._id === job._id ? { ...job, applicantCount: row.applicantCount } : row)),
+  queryClient.setQueriesData<JobsAnswer>({ queryKey: jobsKeys.adminLists() }, (answer) =>
+    changeListRows(answer, 'jobs', (row) => (row._id === job._id ? { ...job, applicantCount: row.applicantCount } : row)),
   );
   invalidateJobs(queryClient);
 }
@@ -33,17 +34,15 @@ function showSavedJob(queryClient: QueryClient, job: Job): void {
  */
 export function useCreateJob() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateJobBody) =>
-      expectBody(await api.jobs.createJob({ body, auth: 'required' }), 201, jobsContract.createJob.responses[201]).job,
-    onSuccess: (job) => {
-      const firstPages = queryClient.getQueriesData<JobsPage>({ queryKey: jobsKeys.adminLists() });
-      for (const [key, page] of firstPages) {
+  return tsr.jobs.createJob.useMutation({
+    onSuccess: ({ body: { job } }) => {
+      for (const [key, answer] of queryClient.getQueriesData<JobsAnswer>({ queryKey: jobsKeys.adminLists() })) {
         const params = key[2] as Partial<JobsPageParams> | undefined;
-        if (!page || params?.page !== 1 || params.q || params.sort !== 'postingDate_desc') continue;
+        if (!answer || params?.page !== 1 || params.q || params.sort !== 'postingDate_desc') continue;
+        const { jobs, total } = answer.body;
         // A job just posted has no applicants yet.
-        const rows = [{ ...job, applicantCount: 0 }, ...page.rows.filter((row) => row._id !== job._id)].slice(0, params.pageSize ?? page.rows.length + 1);
-        queryClient.setQueryData<JobsPage>(key, { rows, total: page.total + 1 });
+        const rows = [{ ...job, applicantCount: 0 }, ...jobs.filter((row) => row._id !== job._id)].slice(0, params.pageSize ?? jobs.length + 1);
+        queryClient.setQueryData<JobsAnswer>(key, { ...answer, body: { jobs: rows, total: (total ?? jobs.length) + 1 } });
       }
       invalidateJobs(queryClient);
     },
@@ -53,23 +52,11 @@ export function useCreateJob() {
 /** PUT /jobs/:id (admin). */
 export function useUpdateJob() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateJobBody }) =>
-      expectBody(await api.jobs.updateJob({ params: { id }, body, auth: 'required' }), 200, jobsContract.updateJob.responses[200]).job,
-    onSuccess: (job) => showSavedJob(queryClient, job),
-  });
+  return tsr.jobs.updateJob.useMutation({ onSuccess: ({ body }) => showSavedJob(queryClient, body.job) });
 }
 
 /** PATCH /jobs/:id/toggle-active with the value to set (the opposite of the current one). */
 export function useToggleJobActive() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
-      expectBody(
-        await api.jobs.toggleJobActive({ params: { id }, body: { isActive }, auth: 'required' }),
-        200,
-        jobsContract.toggleJobActive.responses[200],
-      ).job,
-    onSuccess: (job) => showSavedJob(queryClient, job),
-  });
+  return tsr.jobs.toggleJobActive.useMutation({ onSuccess: ({ body }) => showSavedJob(queryClient, body.job) });
 }

@@ -15,7 +15,7 @@ export function ActiveSwitch({ job }: { job: Job }) {
       disabled={toggle.isPending}
       onClick={() =>
         toggle.mutate(
-          { id: job._id, isActive: !on },
+          { params: { id: job._id }, body: { isActive: !on }, auth: 'required' },
           { onError: (error) => window.alert(actionErrorText(jobMessages.updateFailed, error)) },
         )
       }

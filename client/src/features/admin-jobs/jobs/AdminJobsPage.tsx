@@ -15,7 +15,7 @@ type OpenModal = { mode: 'add' } | { mode: 'edit'; job: Job } | null;
 const statusTexts = {
   loading: 'Loading jobs...',
   empty: adminJobsTexts.noJobs,
-  errorText: (error: unknown) => loadErrorText(error, adminJobsTexts.jobsLoadFailed),
+  errorText: (error: unknown) => loadErrorText(error, adminJobsTexts.jobsLoadFailed, {}, adminJobsTexts.jobsLoadFailed),
 };
 
 /** 'Admin Dashboard - Jobs': every posting, searched, sorted and paged on the server. */

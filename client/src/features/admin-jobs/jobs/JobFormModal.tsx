@@ -45,13 +45,13 @@ export function JobFormModal(props: JobFormModalProps) {
   const submit = handleSubmit((body) => {
     if (props.mode === 'edit') {
       updateJob.mutate(
-        { id: props.job._id, body },
+        { params: { id: props.job._id }, body, auth: 'required' },
         { onSuccess: props.onClose, onError: (error) => window.alert(actionErrorText(jobMessages.updateFailed, error)) },
       );
       return;
     }
-    createJob.mutate(body, {
-      onSuccess: (job) => {
+    createJob.mutate({ body, auth: 'required' }, {
+      onSuccess: ({ body: { job } }) => {
         props.onAdded(job);
         props.onClose();
       },
