@@ -16,7 +16,7 @@ const actionOptions = [{ value: '', label: 'All actions' }, ...auditActions.map(
 const statusTexts = {
   loading: auditLogTexts.loading,
   empty: auditLogTexts.noMatch,
-  errorText: (error: unknown) => loadErrorText(error, auditLogTexts.loadFailed),
+  errorText: (error: unknown) => loadErrorText(error, auditLogTexts.loadFailed, {}, auditLogTexts.invalid),
 };
 
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {

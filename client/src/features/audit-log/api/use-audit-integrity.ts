@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { auditLogContract } from '@contract/audit-log';
-import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
+import { retryNetworkFailureOnce } from '@/lib/api-errors';
 import { auditLogKeys } from './use-audit-log';
 
 /**
@@ -9,10 +7,10 @@ import { auditLogKeys } from './use-audit-log';
  * (and again on reload), not on every filter change or focus.
  */
 export function useAuditIntegrity() {
-  return useQuery({
+  return tsr.auditLog.verify.useQuery({
     queryKey: auditLogKeys.integrity(),
-    queryFn: async ({ signal }) =>
-      expectBody(await api.auditLog.verify({ auth: 'required', fetchOptions: { signal } }), 200, auditLogContract.verify.responses[200]),
+    queryData: { auth: 'required' },
+    select: (answer) => answer.body,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: retryNetworkFailureOnce,

@@ -1,8 +1,7 @@
-import { auditActions, auditLogContract } from '@contract/audit-log';
-import { api } from '@/lib/api-client';
-import { readListPage, useListQuery } from '@/ui/list-kit/use-list-query';
+import { auditActions } from '@contract/audit-log';
+import { tsr } from '@/lib/api-client';
+import { listPageOf, listQueryOptions } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
-import { auditLogTexts } from '@/features/audit-log/audit-log-texts';
 
 /** The one order of the audit log: newest first. */
 export const auditLogSorts = ['occurredAt_desc'] as const;
@@ -21,17 +20,19 @@ export const auditLogKeys = {
 
 /** GET /admin/audit-log: one page, newest first, filtered on the server. */
 export function useAuditLog(params: AuditLogParams) {
-  return useListQuery(auditLogKeys.list(params), async (signal) => {
-    const query = {
-      page: params.page,
-      pageSize: params.pageSize,
-      actor: params.q || undefined,
-      action: knownFilter(auditActions, params.action),
-      targetId: params.targetId || undefined,
-      from: params.from || undefined,
-      to: params.to || undefined,
-    };
-    const answer = await api.auditLog.listAuditLog({ query, auth: 'required', fetchOptions: { signal } });
-    return readListPage(answer, auditLogContract.listAuditLog.responses[200], 'entries', auditLogTexts.invalid);
+  const query = {
+    page: params.page,
+    pageSize: params.pageSize,
+    actor: params.q || undefined,
+    action: knownFilter(auditActions, params.action),
+    targetId: params.targetId || undefined,
+    from: params.from || undefined,
+    to: params.to || undefined,
+  };
+  return tsr.auditLog.listAuditLog.useQuery({
+    queryKey: auditLogKeys.list(params),
+    queryData: { query, auth: 'required' },
+    select: (answer) => listPageOf(answer.body.entries, answer.body.total),
+    ...listQueryOptions,
   });
 }
