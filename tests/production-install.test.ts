@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { productionFiles, repoRoot, serverEntry } from '../scripts/build-server.js';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
@@ -18,17 +17,31 @@ import { removeDataDir, startServerProcess, stopServerProcess, type ServerProces
  * Dockerfile's last stage copies, installed with `npm ci --omit=dev` from npm's cache, and run with
  * plain node on a new, empty Postgres database: nothing of the sources, tsx or the dev packages.
  */
-const run = promisify(execFile);
 const backend = inject('testDatabase');
 const admin = { email: 'operator@site.test', password: 'compiled-admin-password-1' };
 
-async function npm(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  try {
-    return await run('npm', args, { cwd, env, maxBuffer: 16 * 1024 * 1024 });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
-  }
+/**
+ * Runs a command to its end and answers its output, or throws with it. At the lowest CPU priority
+ * (inherited by what it starts): the build and the install would otherwise take both cores from
+ * the test files running beside this one, whose time limits are tight.
+ */
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid) setPriority(child.pid, 19);
+    let stdout = '';
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ stdout });
+      else reject(new Error(`${command} ${args.join(' ')} exited ${code} in ${cwd}:\n${output}`));
+    });
+  });
 }
 
 describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a production install', () => {
@@ -41,15 +54,15 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
 
   beforeAll(async () => {
     if (backend.kind !== 'postgres') return;
-    // What a developer's `npm start` runs first; the origin stays the default, as theirs.
+    // What a developer's `npm start` runs first, in their environment rather than Vitest's: the
+    // origin stays the default, and NODE_ENV=test would build React's development JSX runtime.
     const buildEnv = { ...process.env };
-    delete buildEnv.PUBLIC_URL;
-    delete buildEnv.PORT;
-    await run(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], { cwd: repoRoot, env: buildEnv, maxBuffer: 16 * 1024 * 1024 });
+    for (const name of ['PUBLIC_URL', 'PORT', 'NODE_ENV']) delete buildEnv[name];
+    await run(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], repoRoot, buildEnv);
 
     installDir = mkdtempSync(path.join(tmpdir(), 'production-install-'));
     for (const file of productionFiles) cpSync(path.join(repoRoot, file), path.join(installDir, file), { recursive: true });
-    await npm(installDir, ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
+    await run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], installDir);
 
     databaseName = `${backend.templateName}_f${randomBytes(4).toString('hex')}`;
     await withAdminClient(backend.serverUrl, (client) => client.query(`create database "${databaseName}"`));
@@ -77,7 +90,7 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
 
   /** An operator's `npm run …` in the install, with the server's production settings. */
   const operatorRun = (script: string, ...args: string[]) =>
-    npm(installDir, ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+    run('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], installDir, {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
