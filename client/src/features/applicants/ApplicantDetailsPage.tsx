@@ -20,7 +20,7 @@ export function ApplicantDetailsPage() {
   if (query.isPending) {
     body = <p role="status" className="py-10 text-slate-700">{applicantDetailMessages.loading}</p>;
   } else if (query.isError) {
-    const text = loadErrorText(query.error, applicantDetailMessages.networkFailure, { 404: applicantDetailMessages.missing });
+    const text = loadErrorText(query.error, applicantDetailMessages.networkFailure, { 404: applicantDetailMessages.missing }, applicantDetailMessages.invalid);
     body = <Alert tone="error">{text}</Alert>;
   } else {
     const applicant = query.data;

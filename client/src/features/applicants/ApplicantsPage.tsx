@@ -13,7 +13,7 @@ import { applicantsTexts } from './applicants-texts';
 const statusTexts = {
   loading: applicantsTexts.loading,
   empty: applicantsTexts.noMatch,
-  errorText: (error: unknown) => loadErrorText(error, applicantsTexts.loadFailed),
+  errorText: (error: unknown) => loadErrorText(error, applicantsTexts.loadFailed, {}, applicantsTexts.invalid),
 };
 
 /** Admin Dashboard - Applicants: every applicant, filtered, searched, sorted and paged on the server. */

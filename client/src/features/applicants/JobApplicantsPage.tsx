@@ -14,7 +14,7 @@ import { ResumeModal } from './ResumeModal';
 const statusTexts = {
   loading: applicantsTexts.loading,
   empty: applicantsTexts.noneForJob,
-  errorText: (error: unknown) => loadErrorText(error, applicantsTexts.loadFailed),
+  errorText: (error: unknown) => loadErrorText(error, applicantsTexts.loadFailed, {}, applicantsTexts.invalid),
 };
 
 /** 'Applicants for {job title}': the applicants list narrowed to one job, with inline status/remarks edits and resumes. */

@@ -78,7 +78,7 @@ export function ActionsCell({ applicant }: { applicant: Applicant }) {
       return;
     }
     update.mutate(
-      { id: applicant._id, body },
+      { params: { id: applicant._id }, body, auth: 'required' },
       {
         onSuccess: () => {
           setDraft(null);

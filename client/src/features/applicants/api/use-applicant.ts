@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { applicantsContract } from '@contract/applicants';
-import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
+import { retryNetworkFailureOnce } from '@/lib/api-errors';
 import { applicantsKeys } from '@/lib/query-keys';
 
 export const applicantDetailMessages = {
@@ -13,12 +11,10 @@ export const applicantDetailMessages = {
 
 /** GET /applicants/:id. The screen reads an unknown id (404) as 'Applicant data is missing or corrupted.' */
 export function useApplicant(id: string) {
-  return useQuery({
+  return tsr.applicants.getApplicant.useQuery({
     queryKey: applicantsKeys.detail(id),
-    queryFn: async ({ signal }) => {
-      const answer = await api.applicants.getApplicant({ params: { id }, auth: 'required', fetchOptions: { signal } });
-      return expectBody(answer, 200, applicantsContract.getApplicant.responses[200], applicantDetailMessages.invalid).applicant;
-    },
+    queryData: { params: { id }, auth: 'required' },
+    select: (answer) => answer.body.applicant,
     retry: retryNetworkFailureOnce,
   });
 }

@@ -1,31 +1,23 @@
-import { jobsContract } from '@contract/jobs';
 import type { ApplicantSort } from '@contract/catalogues/hiring';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
 import { applicantsKeys } from '@/lib/query-keys';
-import { listPageOf, useListQuery } from '@/ui/list-kit/use-list-query';
-import { applicantsTexts } from '@/features/applicants/applicants-texts';
+import { listPageOf, listQueryOptions } from '@/ui/list-kit/use-list-query';
 
 export type JobApplicantsParams = { page: number; pageSize: number; q: string; sort: ApplicantSort };
 
 /**
- * GET /jobs/:id/applicants paged, searched and sorted on the server (admin). An answer without the
- * job or its applicantIds list reads 'Invalid applicant data received from the server.'
+ * GET /jobs/:id/applicants paged, searched and sorted on the server (admin): the job, and its
+ * applicants as a list page. An answer without the job or its applicantIds list is off the
+ * contract, which the page reads 'Invalid applicant data received from the server.'
  */
-export async function fetchJobApplicants(jobId: string, { q, ...params }: JobApplicantsParams, signal?: AbortSignal) {
-  const answer = await api.jobs.listJobApplicants({
-    params: { id: jobId },
-    query: { ...params, q: q || undefined },
-    auth: 'required',
-    fetchOptions: { signal },
+export function useJobApplicants(jobId: string, { q, ...params }: JobApplicantsParams) {
+  return tsr.jobs.listJobApplicants.useQuery({
+    queryKey: applicantsKeys.list({ jobId, q, ...params }),
+    queryData: { params: { id: jobId }, query: { ...params, q: q || undefined }, auth: 'required' },
+    select: ({ body }) => {
+      const { applicantIds: applicants, ...job } = body.job;
+      return { job, ...listPageOf(applicants, body.total) };
+    },
+    ...listQueryOptions,
   });
-  const body = expectBody(answer, 200, jobsContract.listJobApplicants.responses[200], applicantsTexts.invalid);
-  const { applicantIds: applicants, ...job } = body.job;
-  return { job, ...listPageOf(applicants, body.total) };
-}
-
-export type JobApplicantsPage = Awaited<ReturnType<typeof fetchJobApplicants>>;
-
-export function useJobApplicants(jobId: string, params: JobApplicantsParams) {
-  return useListQuery(applicantsKeys.list({ jobId, ...params }), (signal) => fetchJobApplicants(jobId, params, signal));
 }

@@ -1,23 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { jobsContract } from '@contract/jobs';
-import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import type { AdminJob } from '@contract/jobs';
+import { tsr } from '@/lib/api-client';
+import { retryNetworkFailureOnce } from '@/lib/api-errors';
 import { jobsKeys } from '@/lib/query-keys';
+
+/** Each title once (compared trimmed and case-blind), A to Z. */
+function distinctTitles(jobs: AdminJob[]): string[] {
+  const titles = new Map<string, string>();
+  for (const { title } of jobs) {
+    const key = title.trim().toLowerCase();
+    if (key && !titles.has(key)) titles.set(key, title.trim());
+  }
+  return [...titles.values()].sort((a, b) => a.localeCompare(b, 'en-US'));
+}
 
 /** The distinct job titles of every job (active or not), A to Z, for the job filter. */
 export function useJobTitles() {
-  return useQuery({
+  return tsr.jobs.listAllJobs.useQuery({
     queryKey: jobsKeys.titles(),
-    queryFn: async ({ signal }) => {
-      const answer = await api.jobs.listAllJobs({ auth: 'required', fetchOptions: { signal } });
-      const { jobs } = expectBody(answer, 200, jobsContract.listAllJobs.responses[200], 'Error fetching jobs');
-      const titles = new Map<string, string>();
-      for (const { title } of jobs) {
-        const key = title.trim().toLowerCase();
-        if (key && !titles.has(key)) titles.set(key, title.trim());
-      }
-      return [...titles.values()].sort((a, b) => a.localeCompare(b, 'en-US'));
-    },
+    queryData: { auth: 'required' },
+    select: (answer) => distinctTitles(answer.body.jobs),
     staleTime: 60_000,
     retry: retryNetworkFailureOnce,
   });

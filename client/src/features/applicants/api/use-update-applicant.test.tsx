@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applicantsKeys, jobsKeys } from '@/lib/query-keys';
 import { storeSession } from '@/lib/storage';
-import { jsonResponse, stubApi } from '@/test/api-stubs';
+import { buildJob, jsonResponse, stubApi } from '@/test/api-stubs';
 import { queryWrapper } from '@/test/query-wrapper';
 import { admin } from '@/test/render';
 import { buildApplicant } from '../test-applicants';
@@ -16,19 +16,20 @@ describe('useUpdateApplicant', () => {
     const { queryClient, wrapper } = queryWrapper();
     const allList = applicantsKeys.list({ page: 1, status: '' });
     const jobList = applicantsKeys.list({ jobId: 'j-1', page: 1 });
-    queryClient.setQueryData(allList, { rows: [maria], total: 1 });
-    queryClient.setQueryData(jobList, { job: { _id: 'j-1' }, rows: [maria], total: 1 });
-    queryClient.setQueryData(applicantsKeys.detail('a-1'), maria);
-    queryClient.setQueryData(jobsKeys.active(), { jobs: [] });
+    // The cache holds the answers as tsr stores them: { status, body, headers }.
+    const answer = (body: unknown) => ({ status: 200, body, headers: new Headers() });
+    queryClient.setQueryData(allList, answer({ applicants: [maria], total: 1 }));
+    queryClient.setQueryData(jobList, answer({ job: { ...buildJob({ _id: 'j-1' }), applicantIds: [maria] }, total: 1 }));
+    queryClient.setQueryData(applicantsKeys.detail('a-1'), answer({ applicant: maria }));
+    queryClient.setQueryData(jobsKeys.active(), answer({ jobs: [] }));
 
     const { result } = renderHook(() => useUpdateApplicant(), { wrapper });
-    result.current.mutate({ id: 'a-1', body: { status: 'Short Listed' } });
+    result.current.mutate({ params: { id: 'a-1' }, body: { status: 'Short Listed' }, auth: 'required' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
-    for (const key of [allList, jobList]) {
-      expect(queryClient.getQueryData<{ rows: { status: string }[] }>(key)?.rows[0]?.status).toBe('Short Listed');
-      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
-    }
+    expect(queryClient.getQueryData(allList)).toMatchObject({ body: { applicants: [{ _id: 'a-1', status: 'Short Listed' }] } });
+    expect(queryClient.getQueryData(jobList)).toMatchObject({ body: { job: { _id: 'j-1', applicantIds: [{ _id: 'a-1', status: 'Short Listed' }] } } });
+    for (const key of [allList, jobList]) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(applicantsKeys.detail('a-1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(jobsKeys.active())?.isInvalidated).toBe(false);
   });

@@ -1,12 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ClientInferResponses } from '@ts-rest/core';
 import type { z } from 'zod';
-import { applicantsContract, type Applicant, type updateApplicantBodySchema } from '@contract/applicants';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
+import type { Applicant, applicantsContract, updateApplicantBodySchema } from '@contract/applicants';
+import type { jobsContract } from '@contract/jobs';
+import { tsr } from '@/lib/api-client';
 import { applicantsKeys } from '@/lib/query-keys';
-import { replaceRow, type ListPage } from '@/ui/list-kit/use-list-query';
+import { changeListRows } from '@/ui/list-kit/use-list-query';
 
 export type UpdateApplicantBody = z.input<typeof updateApplicantBodySchema>;
+
+/** The cached lists of applicants: all of them (GET /applicants), or one job's (GET /jobs/:id/applicants). */
+type ApplicantsAnswer = ClientInferResponses<typeof applicantsContract.listApplicants, 200>;
+type JobApplicantsAnswer = ClientInferResponses<typeof jobsContract.listJobApplicants, 200>;
+
+/** The cached list with `saved` in place of its old row. */
+function withSaved(answer: ApplicantsAnswer | JobApplicantsAnswer | undefined, saved: Applicant) {
+  const change = (row: Applicant) => (row._id === saved._id ? saved : row);
+  if (!answer) return answer;
+  if ('applicants' in answer.body) return changeListRows(answer as ApplicantsAnswer, 'applicants', change);
+  const { job } = answer.body;
+  return { ...answer, body: { ...answer.body, job: { ...job, applicantIds: job.applicantIds.map(change) } } };
+}
 
 /**
  * PATCH /applicants/:id (admin). On success the row shows the saved applicant at once in every
@@ -15,15 +29,9 @@ export type UpdateApplicantBody = z.input<typeof updateApplicantBodySchema>;
  */
 export function useUpdateApplicant() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateApplicantBody }) =>
-      expectBody(
-        await api.applicants.updateApplicant({ params: { id }, body, auth: 'required' }),
-        200,
-        applicantsContract.updateApplicant.responses[200],
-      ),
-    onSuccess: ({ applicant }) => {
-      queryClient.setQueriesData<ListPage<Applicant>>({ queryKey: applicantsKeys.lists() }, (page) => replaceRow(page, applicant));
+  return tsr.applicants.updateApplicant.useMutation({
+    onSuccess: ({ body: { applicant } }) => {
+      queryClient.setQueriesData<ApplicantsAnswer | JobApplicantsAnswer>({ queryKey: applicantsKeys.lists() }, (answer) => withSaved(answer, applicant));
       void queryClient.invalidateQueries({ queryKey: applicantsKeys.all });
     },
   });
