@@ -27,11 +27,11 @@ export const serverEntry = path.join(serverOutDir, 'server', 'main.js');
  */
 export const productionFiles = ['package.json', 'package-lock.json', serverOutDir, 'client/dist', 'client/dist-ssr', 'migrations', 'scripts/server-script.js'];
 
-/** Every TypeScript file the build compiles, relative to `root`. */
+/** Every TypeScript file (.ts, .tsx; no declarations) the build compiles, relative to `root`. */
 export function serverSources(root = repoRoot): string[] {
   return serverSourceDirs
     .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)))
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(path.join('server', 'test') + path.sep))
+    .filter((file) => /(?<!\.d)\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('server', 'test') + path.sep))
     .sort();
 }
 

@@ -93,4 +93,11 @@ describe('serverSources', () => {
     }
     expect(sources.filter((file) => file.endsWith('.test.ts') || file.startsWith('server/test/'))).toEqual([]);
   });
+
+  it('takes .tsx components too, and leaves out declarations, component tests and other files', () => {
+    for (const file of ['server/features/mail/emails/ResetMail.tsx', 'server/features/mail/emails/ResetMail.test.tsx', 'server/types.d.ts', 'contract/README.md', 'stripe-emulator/index.ts']) {
+      write(file, 0);
+    }
+    expect(serverSources(root)).toEqual(['server/features/mail/emails/ResetMail.tsx', 'stripe-emulator/index.ts']);
+  });
 });
