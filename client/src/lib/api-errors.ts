@@ -112,6 +112,16 @@ function ownMessageOf(error: unknown, invalidText = INVALID_RESPONSE_TEXT): stri
   return error instanceof Error ? error.message : '';
 }
 
+/**
+ * A plain call's answer when it succeeded (`tsr.<route>.query(args)` / `.mutate(args)` outside
+ * React, its body already checked by the fetcher); any other status throws HttpError, as the
+ * hooks throw theirs.
+ */
+export function successOf<Answer extends { status: number; body: unknown }>(answer: Answer): Extract<Answer, { status: 200 | 201 | 202 | 204 }> {
+  if (answer.status < 200 || answer.status > 299) throw httpErrorOf(answer);
+  return answer as Extract<Answer, { status: 200 | 201 | 202 | 204 }>;
+}
+
 /** Anything with a `safeParse`, i.e. a zod schema of the contract's responses. */
 export type ResponseSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
 

@@ -14,8 +14,8 @@ import { PageTitle } from '@/lib/page-meta';
 /** A message shown above a table after an action on a row (cancelled, refunded, no invoice). */
 export type ListNotice = { tone: 'success' | 'error'; text: string };
 
-/** The query of the page on screen (`useListQuery`'s result, or any query with rows and a total). */
-type ListQuery<Row> = {
+/** The query of the page on screen (a list route's `tsr` query that selects a page, or any query with rows and a total). */
+export type ListQuery<Row> = {
   isPending: boolean;
   isError: boolean;
   error: unknown;

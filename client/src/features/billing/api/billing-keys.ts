@@ -18,6 +18,19 @@ export function invalidateAfterCheckout(queryClient: QueryClient): Promise<void>
   return invalidate(queryClient, [subscriptionsKeys.all, paymentsKeys.all, customersKeys.all, revenueKeys.all]);
 }
 
+/**
+ * A cached list answer with the row of `saved`'s id replaced by it. A billing list answers its
+ * rows bare when asked without paging, and under `rowsKey` with the total when paged.
+ */
+export function withSavedRow<Answer extends { body: unknown }>(answer: Answer | undefined, rowsKey: string, saved: { _id: string }): Answer | undefined {
+  if (!answer) return answer;
+  const swap = (rows: { _id: string }[]) => rows.map((row) => (row._id === saved._id ? saved : row));
+  const body = answer.body as { _id: string }[] | Record<string, { _id: string }[]>;
+  if (Array.isArray(body)) return { ...answer, body: swap(body) };
+  const rows = body[rowsKey];
+  return rows ? { ...answer, body: { ...body, [rowsKey]: swap(rows) } } : answer;
+}
+
 async function invalidate(queryClient: QueryClient, keys: readonly (readonly string[])[]): Promise<void> {
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

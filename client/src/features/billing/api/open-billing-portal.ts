@@ -1,6 +1,6 @@
-import { billingContract, billingMessages } from '@contract/billing';
-import { api } from '@/lib/api-client';
-import { expectBody, HttpError, loadErrorText, serverMessageOf } from '@/lib/api-errors';
+import { billingMessages } from '@contract/billing';
+import { tsr } from '@/lib/api-client';
+import { failedStatusOf, loadErrorText, serverMessageOf, successOf } from '@/lib/api-errors';
 
 /**
  * POST /billing/portal, then the browser goes to Stripe's Customer Portal (cards, billing address,
@@ -9,12 +9,11 @@ import { expectBody, HttpError, loadErrorText, serverMessageOf } from '@/lib/api
  */
 export async function openBillingPortal(): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    const answer = await api.billing.openBillingPortal({ auth: 'required' });
-    const { url } = expectBody(answer, 200, billingContract.openBillingPortal.responses[200]);
+    const { url } = successOf(await tsr.billing.openBillingPortal.mutate({ auth: 'required' })).body;
     window.location.assign(url);
     return { ok: true };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return { ok: false, message: billingMessages.noBillingAccount };
+    if (failedStatusOf(error) === 404) return { ok: false, message: billingMessages.noBillingAccount };
     return { ok: false, message: serverMessageOf(error, loadErrorText(error), 'message') };
   }
 }

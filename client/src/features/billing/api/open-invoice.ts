@@ -1,6 +1,6 @@
-import { billingContract, billingMessages } from '@contract/billing';
-import { api } from '@/lib/api-client';
-import { expectBody, loadErrorText } from '@/lib/api-errors';
+import { billingMessages } from '@contract/billing';
+import { tsr } from '@/lib/api-client';
+import { loadErrorText, successOf } from '@/lib/api-errors';
 
 /**
  * Opens the invoice's hosted page in a new tab, or answers why it cannot. The tab is opened at
@@ -11,8 +11,7 @@ export async function openLatestInvoice(latestInvoice: string | null): Promise<{
   if (!latestInvoice) return { ok: false, message: billingMessages.invoiceMissing };
   const tab = window.open('', '_blank');
   try {
-    const answer = await api.billing.getInvoice({ params: { latestInvoice }, auth: 'required' });
-    const { url } = expectBody(answer, 200, billingContract.getInvoice.responses[200]);
+    const { url } = successOf(await tsr.billing.getInvoice.query({ params: { latestInvoice }, auth: 'required' })).body;
     if (tab) {
       // The invoice page must not be able to script this one.
       tab.opener = null;

@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingContract } from '@contract/billing';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
+import { useQueryClient } from '@tanstack/react-query';
+import { tsr } from '@/lib/api-client';
 import { subscriptionsKeys } from '@/lib/query-keys';
-import { replaceRow } from '@/ui/list-kit/use-list-query';
-import { invalidateAfterCancel } from './billing-keys';
-import type { SubscriptionsPage } from './use-subscriptions-page';
+import { invalidateAfterCancel, withSavedRow } from './billing-keys';
 
 /**
  * POST /subscription/cancel/{subscriptionId}. The answered record replaces the row at once (it now
@@ -13,15 +9,9 @@ import type { SubscriptionsPage } from './use-subscriptions-page';
  */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (subscriptionId: string) =>
-      expectBody(
-        await api.billing.cancelSubscription({ params: { subscriptionId }, auth: 'required' }),
-        200,
-        billingContract.cancelSubscription.responses[200],
-      ),
-    onSuccess: ({ subscription }) => {
-      queryClient.setQueriesData<SubscriptionsPage>({ queryKey: subscriptionsKeys.lists() }, (page) => replaceRow(page, subscription));
+  return tsr.billing.cancelSubscription.useMutation({
+    onSuccess: ({ body: { subscription } }) => {
+      queryClient.setQueriesData<{ body: unknown }>({ queryKey: subscriptionsKeys.lists() }, (answer) => withSavedRow(answer, 'subscriptions', subscription));
       void invalidateAfterCancel(queryClient);
     },
   });

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { paymentsContract } from '@contract/payments';
-import { api } from '@/lib/api-client';
-import { expectBody, retryNetworkFailureOnce } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
+import { retryNetworkFailureOnce } from '@/lib/api-errors';
 import { revenueKeys } from '@/lib/query-keys';
 
 /** Admin: active subscriptions, monthly recurring revenue and this month's refunds (GET /payments/summary). */
 export function useRevenueSummary() {
-  return useQuery({
+  return tsr.payments.revenueSummary.useQuery({
     queryKey: revenueKeys.all,
-    queryFn: async ({ signal }) =>
-      expectBody(await api.payments.revenueSummary({ auth: 'required', fetchOptions: { signal } }), 200, paymentsContract.revenueSummary.responses[200]),
+    queryData: { auth: 'required' },
+    select: (answer) => answer.body,
     retry: retryNetworkFailureOnce,
   });
 }

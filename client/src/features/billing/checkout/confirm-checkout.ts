@@ -1,6 +1,5 @@
-import { billingContract } from '@contract/billing';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
+import { successOf } from '@/lib/api-errors';
 
 export type CheckoutConfirmation = { status: 'paid' | 'pending' | 'unpaid' } | { status: 'unknown' };
 
@@ -16,8 +15,8 @@ export function confirmCheckout(sessionId: string): Promise<CheckoutConfirmation
   if (pending) return pending;
   const request = (async (): Promise<CheckoutConfirmation> => {
     try {
-      const answer = await api.billing.confirmCheckout({ params: { sessionId }, auth: 'required' });
-      return { status: expectBody(answer, 200, billingContract.confirmCheckout.responses[200]).status };
+      const answer = await tsr.billing.confirmCheckout.mutate({ params: { sessionId }, auth: 'required' });
+      return { status: successOf(answer).body.status };
     } catch {
       return { status: 'unknown' };
     }

@@ -1,7 +1,6 @@
-import { billingContract } from '@contract/billing';
 import type { SubscriptionSelection } from '@contract/subscription-selection';
-import { api } from '@/lib/api-client';
-import { expectBody, HttpError, SessionError } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
+import { failedStatusOf, SessionError, successOf } from '@/lib/api-errors';
 import { setSubscriptionAsideForRetry } from '@/lib/subscription';
 
 /** Where /payment goes next: the provider's checkout page, the failure page, or a session problem to show. */
@@ -18,8 +17,8 @@ const inFlight = new Map<string, Promise<CheckoutOutcome>>();
 
 async function requestCheckout(selection: SubscriptionSelection): Promise<CheckoutOutcome> {
   try {
-    const answer = await api.billing.createSubscribe({ body: selection, auth: 'required' });
-    const { url } = expectBody(answer, 200, billingContract.createSubscribe.responses[200]);
+    const answer = successOf(await tsr.billing.createSubscribe.mutate({ body: selection, auth: 'required' }));
+    const { url } = answer.body;
     if (url === '') {
       console.warn('Checkout answered without a url', answer.body);
       return { kind: 'failed' };
@@ -28,7 +27,7 @@ async function requestCheckout(selection: SubscriptionSelection): Promise<Checko
   } catch (error) {
     if (error instanceof SessionError) return { kind: 'session', message: error.message };
     // A refusal goes to the failure page as it is; anything else is worth a note in the console.
-    if (!(error instanceof HttpError)) console.warn('Checkout request failed', error);
+    if (failedStatusOf(error) === undefined) console.warn('Checkout request failed', error);
     return { kind: 'failed' };
   }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paymentSorts } from '@contract/payments';
-import { AdminListPage } from '@/ui/list-kit/AdminListPage';
+import { paymentSorts, type Payment } from '@contract/payments';
+import { AdminListPage, type ListQuery } from '@/ui/list-kit/AdminListPage';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminPaymentsPage, useMyPaymentsPage, type PaymentSort } from '@/features/billing/api/use-payments-page';
 import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
@@ -25,7 +25,7 @@ type PaymentsListProps = {
   title: string;
   eyebrow: string;
   list: ListControls<PaymentSort>;
-  query: ReturnType<typeof useMyPaymentsPage>;
+  query: ListQuery<Payment>;
   intro?: ReactNode;
   overview?: ReactNode;
   /** Each payment as a card under 640 px (the customer's view, read on phones), instead of a table scrolled sideways. */

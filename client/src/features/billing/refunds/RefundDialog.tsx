@@ -28,7 +28,10 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
   });
 
   const submit = handleSubmit(({ amount }) =>
-    refund.mutate({ paymentId: payment._id, amount }, { onSuccess: ({ payment: updated }) => onRefunded(updated) }),
+    refund.mutate(
+      { params: { id: payment._id }, body: amount === undefined ? {} : { amount }, auth: 'required' },
+      { onSuccess: ({ body }) => onRefunded(body.payment) },
+    ),
   );
 
   return (

@@ -23,7 +23,7 @@ export function SubscriptionActions({ record, onNotice }: SubscriptionActionsPro
 
   function cancelSubscription() {
     if (!window.confirm(billingMessages.cancelConfirm)) return;
-    cancel.mutate(record.subscriptionId, {
+    cancel.mutate({ params: { subscriptionId: record.subscriptionId }, auth: 'required' }, {
       onSuccess: () => onNotice({ tone: 'success', text: billingMessages.canceled }),
       onError: () => onNotice({ tone: 'error', text: billingMessages.cancelFailed }),
     });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminSubscriptionSorts, customerSubscriptionSorts, type SubscriptionRecord } from '@contract/billing';
-import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
+import { AdminListPage, type ListNotice, type ListQuery } from '@/ui/list-kit/AdminListPage';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminSubscriptionsPage, useMySubscriptionsPage } from '@/features/billing/api/use-subscriptions-page';
@@ -26,7 +26,7 @@ type SubscriptionsListProps<S extends string> = {
   eyebrow: string;
   intro?: ReactNode;
   list: ListControls<S>;
-  query: ReturnType<typeof useMySubscriptionsPage>;
+  query: ListQuery<SubscriptionRecord>;
   /** The view's columns, given where a row's action reports its outcome. */
   columns: (onNotice: (notice: ListNotice) => void) => Column<SubscriptionRecord, S>[];
   /** On phones, each subscription as a card with its actions in view (no sideways scrolling). */
