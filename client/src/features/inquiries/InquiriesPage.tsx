@@ -3,7 +3,7 @@ import { InboxListPage } from '@/ui/inbox/InboxListPage';
 import { FilterSelect } from '@/ui/list-kit/FilterSelect';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { exportInquiries } from './api/export-inquiries';
-import { inquiryRoutes } from './api/inquiry-routes';
+import { useInquiryActions } from './api/inquiry-routes';
 import { inquiryFilters, useInquiriesPage } from './api/use-inquiries-page';
 import { inquiryColumns } from './inquiry-columns';
 import { InquiryDetails } from './InquiryDetails';
@@ -19,7 +19,7 @@ const kindOptions = [
   { value: 'quote', label: 'Quote requests' },
 ];
 const dialog = {
-  routes: inquiryRoutes,
+  useActions: useInquiryActions,
   title: inquiryTitle,
   details: (inquiry: Inquiry) => <InquiryDetails inquiry={inquiry} />,
   replySubject: replySubjectFor,

@@ -4,19 +4,20 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { CommentForm } from './CommentForm';
-import { useInboxActions, type InboxRecord, type InboxRoutes } from './inbox-record';
+import type { InboxActions, InboxRecord } from './inbox-record';
 import { ReplyByEmailLink } from './ReplyByEmailLink';
 
 /** How one inbox shows a record in its dialog. */
-export type InboxDialogContent<Item> = {
-  routes: InboxRoutes<Item>;
+export type InboxDialogContent<Item, Answer> = {
+  /** The inbox's mark-read and comment mutations (a hook of its feature, e.g. `useInquiryActions`). */
+  useActions: () => InboxActions<Item, Answer>;
   title: (item: Item) => string;
   /** The record's fields (InquiryDetails, MessageDetails). */
   details: (item: Item) => ReactNode;
   replySubject: (item: Item) => string;
 };
 
-type InboxDialogProps<Item extends InboxRecord> = InboxDialogContent<Item> & {
+type InboxDialogProps<Item extends InboxRecord, Answer> = InboxDialogContent<Item, Answer> & {
   /** The record as the list showed it; each action's answer replaces it at once, without waiting for the list. */
   record: Item;
   /** 'Failed to update inquiry', 'Failed to add comment': followed by the status. */
@@ -29,17 +30,17 @@ type InboxDialogProps<Item extends InboxRecord> = InboxDialogContent<Item> & {
  * add/edit comment modal and a reply by e-mail. Escape, the close button or the backdrop close it,
  * and focus goes back to what opened it.
  */
-export function InboxDialog<Item extends InboxRecord>({ record, routes, failureTexts, title, details, replySubject, onClose }: InboxDialogProps<Item>) {
+export function InboxDialog<Item extends InboxRecord, Answer>({ record, useActions, failureTexts, title, details, replySubject, onClose }: InboxDialogProps<Item, Answer>) {
   const [item, setItem] = useState(record);
   const [editingComment, setEditingComment] = useState(false);
-  const { markRead, comment } = useInboxActions(routes);
+  const { markRead, comment, recordOf } = useActions();
   const commentTitle = item.comment ? 'Edit comment' : 'Add comment';
   const saveComment = (text: string) =>
     comment.mutate(
-      { id: item._id, text },
+      { params: { id: item._id }, body: { comment: text }, auth: 'required' },
       {
-        onSuccess: (saved) => {
-          setItem(saved);
+        onSuccess: (answer) => {
+          setItem(recordOf(answer));
           setEditingComment(false);
         },
       },
@@ -55,7 +56,7 @@ export function InboxDialog<Item extends InboxRecord>({ record, routes, failureT
       ) : null}
       <div className="mt-6 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
         {item.isRead ? null : (
-          <Button onClick={() => markRead.mutate(item._id, { onSuccess: setItem })} disabled={markRead.isPending}>
+          <Button onClick={() => markRead.mutate({ params: { id: item._id }, auth: 'required' }, { onSuccess: (answer) => setItem(recordOf(answer)) })} disabled={markRead.isPending}>
             {markRead.isPending ? 'Marking...' : 'Mark as Read'}
           </Button>
         )}

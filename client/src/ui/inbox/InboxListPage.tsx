@@ -15,6 +15,8 @@ export type InboxTexts = {
   loading: string;
   noMatch: string;
   loadFailed: string;
+  /** For a page whose answer is off the contract. */
+  invalid: string;
   exportFailed: string;
   updateFailed: string;
   commentFailed: string;
@@ -26,7 +28,7 @@ const readStatusOptions = [
   { value: 'read', label: 'Read' },
 ];
 
-type InboxListPageProps<Item extends InboxRecord, S extends string> = {
+type InboxListPageProps<Item extends InboxRecord, S extends string, Answer> = {
   texts: InboxTexts;
   intro: string;
   /** The list's state, with the Read/Unread filter kept in the address as `status`. */
@@ -47,20 +49,20 @@ type InboxListPageProps<Item extends InboxRecord, S extends string> = {
   table: { label: string; minWidth: string; columns: (open: (item: Item) => void) => Column<Item, S>[] };
   /** The export of the current filter: the CSV route's call and the file's name. */
   exportCsv: { download: ComponentProps<typeof ExportCsvButton>['download']; filename: string };
-  dialog: InboxDialogContent<Item>;
+  dialog: InboxDialogContent<Item, Answer>;
 };
 
 /**
  * An admin inbox (inquiries, messages): the list kit's frame with the Read/Unread filter, unread
  * rows highlighted, a CSV export, and the record's dialog opened from its sender's name.
  */
-export function InboxListPage<Item extends InboxRecord, S extends string>(props: InboxListPageProps<Item, S>) {
+export function InboxListPage<Item extends InboxRecord, S extends string, Answer>(props: InboxListPageProps<Item, S, Answer>) {
   const { texts, list, table } = props;
   const [open, setOpen] = useState<Item | null>(null);
   const { columns: columnsFor } = table;
   const columns = useMemo(() => columnsFor(setOpen), [columnsFor]);
   const statusTexts = useMemo(
-    () => ({ loading: texts.loading, empty: texts.noMatch, errorText: (error: unknown) => loadErrorText(error, texts.loadFailed) }),
+    () => ({ loading: texts.loading, empty: texts.noMatch, errorText: (error: unknown) => loadErrorText(error, texts.loadFailed, {}, texts.invalid) }),
     [texts],
   );
 

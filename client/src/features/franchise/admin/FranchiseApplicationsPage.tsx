@@ -47,7 +47,7 @@ function columnsFor(onOpen: (application: FranchiseApplication) => void): Column
 const statusTexts = {
   loading: franchiseApplicationsTexts.loading,
   empty: franchiseApplicationsTexts.noMatch,
-  errorText: (error: unknown) => loadErrorText(error, franchiseApplicationsTexts.loadFailed),
+  errorText: (error: unknown) => loadErrorText(error, franchiseApplicationsTexts.loadFailed, {}, franchiseApplicationsTexts.invalid),
 };
 
 /** Franchise applications: who sent a signed contract and when, with the PDF one click away. */

@@ -1,10 +1,9 @@
-import { inquiriesContract, inquiryKinds, type InquiryKind, type InquirySort } from '@contract/inquiries';
-import { api } from '@/lib/api-client';
+import { inquiryKinds, type InquiryKind, type InquirySort } from '@contract/inquiries';
+import { tsr } from '@/lib/api-client';
 import { inboxKeys } from '@/lib/query-keys';
-import { inboxFilterQuery, useInboxListQuery } from '@/ui/inbox/inbox-query';
-import { readListPage } from '@/ui/list-kit/use-list-query';
+import { inboxFilterQuery, inboxListOptions } from '@/ui/inbox/inbox-query';
+import { listPageOf } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
-import { inquiriesTexts } from '@/features/inquiries/inquiries-texts';
 
 /** The filters of /inquiries, kept in the address by the list kit. */
 export const inquiryFilters = ['status', 'kind'] as const;
@@ -17,9 +16,10 @@ export function inquiryFilterQuery(params: Omit<InquiryListParams, 'page' | 'pag
 
 /** GET /inquiries: one page, searched, sorted and filtered on the server, refreshed while on screen. */
 export function useInquiriesPage(params: InquiryListParams) {
-  return useInboxListQuery(inboxKeys.inquiryList(params), async (signal) => {
-    const query = { page: params.page, pageSize: params.pageSize, ...inquiryFilterQuery(params) };
-    const answer = await api.inquiries.listInquiries({ query, auth: 'required', fetchOptions: { signal } });
-    return readListPage(answer, inquiriesContract.listInquiries.responses[200], 'inquiries', inquiriesTexts.invalid);
+  return tsr.inquiries.listInquiries.useQuery({
+    queryKey: inboxKeys.inquiryList(params),
+    queryData: { query: { page: params.page, pageSize: params.pageSize, ...inquiryFilterQuery(params) }, auth: 'required' },
+    select: (answer) => listPageOf(answer.body.inquiries, answer.body.total),
+    ...inboxListOptions,
   });
 }

@@ -3,7 +3,7 @@ import { DEFAULT_MESSAGE_SORT, messageSorts, type Message } from '@contract/mess
 import { InboxListPage } from '@/ui/inbox/InboxListPage';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { exportMessages } from './api/export-messages';
-import { messageRoutes } from './api/message-routes';
+import { useMessageActions } from './api/message-routes';
 import { messageFilters, useMessagesPage } from './api/use-messages-page';
 import { messageColumns } from './message-columns';
 import { MessageDetails } from './MessageDetails';
@@ -13,7 +13,7 @@ import { messagesTexts } from './messages-texts';
 const DEFAULT_PAGE_SIZE = 10;
 
 const dialog = {
-  routes: messageRoutes,
+  useActions: useMessageActions,
   title: (message: Message) => `Message from ${message.fullName}`,
   details: (message: Message) => <MessageDetails message={message} />,
   replySubject: () => `Re: your message to ${company.brand}`,
