@@ -117,10 +117,13 @@ function ownMessageOf(error: unknown, invalidText = INVALID_RESPONSE_TEXT): stri
  * React, its body already checked by the fetcher); any other status throws HttpError, as the
  * hooks throw theirs.
  */
-export function successOf<Answer extends { status: number; body: unknown }>(answer: Answer): Extract<Answer, { status: 200 | 201 | 202 | 204 }> {
+export function successOf<Answer extends { status: number; body: unknown }>(answer: Answer): Succeeded<Answer> {
   if (answer.status < 200 || answer.status > 299) throw httpErrorOf(answer);
-  return answer as Extract<Answer, { status: 200 | 201 | 202 | 204 }>;
+  return answer as Succeeded<Answer>;
 }
+
+/** The 2xx members of a route's answer union (the answer as it is when its status is a plain number). */
+type Succeeded<Answer> = [Extract<Answer, { status: 200 | 201 | 202 | 204 }>] extends [never] ? Answer : Extract<Answer, { status: 200 | 201 | 202 | 204 }>;
 
 /** Anything with a `safeParse`, i.e. a zod schema of the contract's responses. */
 export type ResponseSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };

@@ -1,6 +1,6 @@
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { expectStatus, HttpError, serverMessageOf } from '@/lib/api-errors';
+import { failedStatusOf, serverMessageOf, successOf } from '@/lib/api-errors';
 import { forwardEscapeToDialog } from '@/ui/Dialog';
 import { filenameFromDisposition } from '@/ui/list-kit/save-blob';
 
@@ -25,9 +25,10 @@ type PdfViewerProps = {
 
 /** No document (404), a withheld one (422: a stored PDF the server could not check for scripts; its message says so), or another failure. */
 function failedState(error: unknown): PdfState {
-  if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
+  const status = failedStatusOf(error);
+  if (status === 404) return { kind: 'missing' };
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof HttpError && error.status === 422) return { kind: 'error', message: serverMessageOf(error, message, 'message') };
+  if (status === 422) return { kind: 'error', message: serverMessageOf(error, message, 'message') };
   return { kind: 'error', message };
 }
 
@@ -48,7 +49,7 @@ export function PdfViewer({ load, documentKey, title, fallbackFilename, missingT
     let cancelled = false;
     (async () => {
       try {
-        const { body, headers } = expectStatus(await loadRef.current(), 200);
+        const { body, headers } = successOf(await loadRef.current());
         if (!(body instanceof Blob)) throw new Error('The document is not a PDF.');
         objectUrl = URL.createObjectURL(new Blob([body], { type: 'application/pdf' }));
         if (!cancelled) setState({ kind: 'ready', url: objectUrl, filename: filenameFromDisposition(headers.get('content-disposition'), fallbackFilename) });

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { tsr } from '@/lib/api-client';
 import { PdfViewer } from './PdfViewer';
 
 type ResumeViewerProps = {
@@ -15,7 +15,7 @@ export function ResumeViewer({ applicantId, hasResume, title }: ResumeViewerProp
   if (!hasResume) return <p className="text-slate-700">{NO_RESUME}</p>;
   return (
     <PdfViewer
-      load={() => api.applicants.getApplicantResume({ params: { id: applicantId }, auth: 'required' })}
+      load={() => tsr.applicants.getApplicantResume.query({ params: { id: applicantId }, auth: 'required' })}
       documentKey={applicantId}
       title={title}
       fallbackFilename="resume.pdf"

@@ -65,7 +65,7 @@ export function FranchiseUploadForm() {
       form.append('contract', contract, contract.name);
       setProgress(0);
       upload.mutate(
-        { form, idempotencyKey: attemptKey, onProgress: setProgress },
+        { body: form, headers: { 'idempotency-key': attemptKey }, onUploadProgress: setProgress },
         {
           onSuccess: () => {
             reset(emptyFields);
@@ -107,7 +107,7 @@ export function FranchiseUploadForm() {
         </div>
       ) : null}
       {upload.isError ? <Alert tone="error">{serverMessageOf(upload.error, UPLOAD_FAILED, 'message')}</Alert> : null}
-      {upload.isSuccess ? <Alert tone="success">{confirmation(upload.data)}</Alert> : null}
+      {upload.isSuccess ? <Alert tone="success">{confirmation(upload.data.body)}</Alert> : null}
       <Button type="submit" disabled={upload.isPending} className="w-full py-3 text-base sm:w-auto sm:px-8">
         {upload.isPending ? 'Submitting...' : 'Submit signed contract'}
       </Button>

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { expectStatus, loadErrorText } from '@/lib/api-errors';
+import { loadErrorText, successOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { filenameFromDisposition, saveBlob } from './save-blob';
@@ -8,7 +8,7 @@ import { filenameFromDisposition, saveBlob } from './save-blob';
 type CsvAnswer = { status: number; body: unknown; headers: Headers };
 
 type ExportCsvButtonProps = {
-  /** Calls the list's CSV route with the filters in force, e.g. `() => api.applicants.exportApplicants({ query, auth: 'required' })`. */
+  /** Calls the list's CSV route with the filters in force, e.g. `() => tsr.applicants.exportApplicants.query({ query, auth: 'required' })`. */
   download: () => Promise<CsvAnswer>;
   /** The file name when the answer suggests none. */
   filename: string;
@@ -28,7 +28,7 @@ export function ExportCsvButton({ download, filename, failureText }: ExportCsvBu
     setBusy(true);
     setError(null);
     try {
-      const { body, headers } = expectStatus(await download(), 200);
+      const { body, headers } = successOf(await download());
       const blob = body instanceof Blob ? body : new Blob([String(body)], { type: 'text/csv' });
       saveBlob(blob, filenameFromDisposition(headers.get('content-disposition'), filename));
     } catch (failure) {

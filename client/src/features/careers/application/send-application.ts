@@ -1,6 +1,5 @@
-import { applicantsContract } from '@contract/applicants';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
+import { successOf } from '@/lib/api-errors';
 
 /**
  * POST /applicants with upload progress and the form attempt's idempotency key (the same key on a
@@ -8,10 +7,10 @@ import { expectBody } from '@/lib/api-errors';
  * a refusal or a network failure is thrown (api-errors.ts).
  */
 export async function sendApplication(body: FormData, idempotencyKey: string, onProgress: (percent: number) => void) {
-  const answer = await api.applicants.submitApplication({
+  const answer = await tsr.applicants.submitApplication.mutate({
     body,
     headers: { 'idempotency-key': idempotencyKey },
     onUploadProgress: onProgress,
   });
-  return expectBody(answer, 201, applicantsContract.submitApplication.responses[201]);
+  return successOf(answer).body;
 }
