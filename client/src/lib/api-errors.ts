@@ -106,6 +106,18 @@ export function answerLacks(error: unknown, field: string): boolean {
   );
 }
 
+/** The stable code of the error answer a call failed with (`auth.second_factor_challenge_expired`), else undefined. */
+export function failedCodeOf(error: unknown): string | undefined {
+  const body = answeredFailureOf(error)?.body;
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Whether a call failed on a 2xx answer whose body is off the contract. */
+export function isOffContract(error: unknown): boolean {
+  return error instanceof ResponseValidationError || error instanceof InvalidResponseError;
+}
+
 /** A failure's own words: the invalid-answer text for a body off the contract (ts-rest's message names the route and zod's issues). */
 function ownMessageOf(error: unknown, invalidText = INVALID_RESPONSE_TEXT): string {
   if (error instanceof ResponseValidationError) return invalidText;

@@ -82,7 +82,7 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: SecondFactorEnr
         <form
           noValidate
           className="mt-3 space-y-4"
-          onSubmit={form.handleSubmit((body) => confirm.mutate({ body }, { onSuccess: (answer) => onConfirmed(answer.recoveryCodes) }))}
+          onSubmit={form.handleSubmit((body) => confirm.mutate({ body, auth: 'required' }, { onSuccess: (answer) => onConfirmed(answer.body.recoveryCodes) }))}
         >
           <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...field('code')} />
           {confirm.isError ? <Alert tone="error">{failureMessage(confirm.error, FAILED)}</Alert> : null}
@@ -107,7 +107,7 @@ function AppOn() {
             setRemoving(false);
             disable.reset();
           }}
-          onProof={(body) => disable.mutate({ body })}
+          onProof={(body) => disable.mutate({ body, auth: 'required' })}
         />
       ) : (
         <Button variant="outline" onClick={() => setRemoving(true)}>

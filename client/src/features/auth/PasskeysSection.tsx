@@ -121,7 +121,7 @@ function PasskeyItem({ passkey, codeAllowed }: { passkey: Passkey; codeAllowed: 
             setRemoving(false);
             remove.reset();
           }}
-          onProof={(body) => remove.mutate({ params: { id: passkey.id }, body })}
+          onProof={(body) => remove.mutate({ params: { id: passkey.id }, body, auth: 'required' })}
         />
       ) : null}
     </li>

@@ -33,11 +33,11 @@ export function RecoveryCodesSection({ status, onNewCodes }: { status: SecondFac
           }}
           onProof={(body) =>
             renew.mutate(
-              { body },
+              { body, auth: 'required' },
               {
                 onSuccess: (answer) => {
                   setRenewing(false);
-                  onNewCodes(answer.recoveryCodes);
+                  onNewCodes(answer.body.recoveryCodes);
                 },
               },
             )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '@contract/users';
-import { HttpError, InvalidResponseError } from '@/lib/api-errors';
+import { failedStatusOf, isOffContract } from '@/lib/api-errors';
 import { PageTitle } from '@/lib/page-meta';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetTokenEmail } from './api/use-reset-password';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   }
   if (lookup.isError) {
     // A refused token, or an answer without its e-mail, is a bad token; no answer at all is a failed lookup.
-    const badToken = lookup.error instanceof HttpError || lookup.error instanceof InvalidResponseError;
+    const badToken = failedStatusOf(lookup.error) !== undefined || isOffContract(lookup.error);
     return <TokenProblem message={badToken ? messages.resetTokenInvalid : LOOKUP_FAILED} />;
   }
   const email = lookup.data.email;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { loginSecondFactorBodySchema, type SecondFactorChallenge } from '@contract/users';
-import { failureMessage, HttpError } from '@/lib/api-errors';
+import { failedCodeOf, failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { fieldPropsOf } from '@/ui/form-field';
@@ -17,8 +17,7 @@ const codeFormSchema = z.object({ code: loginSecondFactorBodySchema.shape.code }
 type SecondFactorStepProps = { challenge: SecondFactorChallenge; onSignedIn: () => void; onStartOver: () => void };
 type Way = 'passkey' | 'app' | 'recovery';
 
-const isExpired = (error: unknown) =>
-  error instanceof HttpError && (error.body as { code?: unknown } | null)?.code === 'auth.second_factor_challenge_expired';
+const isExpired = (error: unknown) => failedCodeOf(error) === 'auth.second_factor_challenge_expired';
 
 /**
  * The login's second step, after a right password on an account with a second factor: its

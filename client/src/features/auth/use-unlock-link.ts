@@ -25,7 +25,7 @@ export function useUnlockLink() {
     redeem(
       { body: { token } },
       {
-        onSuccess: (answer) => openWithNotice(answer.message),
+        onSuccess: (answer) => openWithNotice(answer.body.message),
         onError: (error) => openWithNotice(serverMessageOf(error, UNLOCK_FAILED, 'message')),
       },
     );

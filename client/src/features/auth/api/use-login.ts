@@ -1,7 +1,6 @@
-import { loginResponseSchema, type SecondFactorChallenge, type SessionUser } from '@contract/users';
-import { api } from '@/lib/api-client';
+import type { SecondFactorChallenge, SessionUser } from '@contract/users';
+import { tsr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useApiMutation } from '@/lib/use-api-mutation';
 
 /**
  * POST /users/login. A session is stored as the user; an account with a second factor answers a
@@ -9,14 +8,14 @@ import { useApiMutation } from '@/lib/use-api-mutation';
  */
 export function useLogin(onSignedIn: (user: SessionUser) => void, onChallenge: (challenge: SecondFactorChallenge) => void) {
   const { signIn } = useSession();
-  return useApiMutation(api.users.login, { status: 200, schema: loginResponseSchema }, {
-    onSuccess: (answer) => {
-      if ('secondFactorRequired' in answer) {
-        onChallenge(answer);
+  return tsr.users.login.useMutation({
+    onSuccess: ({ body }) => {
+      if ('secondFactorRequired' in body) {
+        onChallenge(body);
         return;
       }
-      signIn(answer);
-      onSignedIn(answer);
+      signIn(body);
+      onSignedIn(body);
     },
   });
 }

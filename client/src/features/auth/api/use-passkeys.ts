@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { passkeyMessages, passkeysContract } from '@contract/passkeys';
-import { usersContract, type SecondFactorChallenge, type SecondFactorProofBody, type SessionUser } from '@contract/users';
-import { api } from '@/lib/api-client';
-import { expectBody, failureMessage } from '@/lib/api-errors';
+import { passkeyMessages } from '@contract/passkeys';
+import type { SecondFactorChallenge, SecondFactorProofBody, SessionUser } from '@contract/users';
+import { tsr } from '@/lib/api-client';
+import { failureMessage, successOf } from '@/lib/api-errors';
 import { secondFactorKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
-import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** The browser half of WebAuthn, loaded only when a passkey is used (it is not needed on any other page). */
 const webAuthn = () => import('@simplewebauthn/browser');
@@ -22,7 +21,8 @@ export function passkeyFailure(error: unknown, fallback: string): string {
 
 /**
  * The login's second step with a passkey: the browser signs the challenge's options with one of
- * the account's passkeys, and the server's session is stored.
+ * the account's passkeys, and the server's session is stored. The passkey flows here are a
+ * browser prompt between calls, not one route, so their mutations call tsr's routes in turn.
  */
 export function useLoginWithPasskey(challenge: SecondFactorChallenge, onSignedIn: (user: SessionUser) => void) {
   const { signIn } = useSession();
@@ -31,8 +31,7 @@ export function useLoginWithPasskey(challenge: SecondFactorChallenge, onSignedIn
       if (!challenge.passkeyOptions) throw new Error(passkeyMessages.refused);
       const { startAuthentication } = await webAuthn();
       const credential = await startAuthentication({ optionsJSON: challenge.passkeyOptions });
-      const answer = await api.passkeys.loginWithPasskey({ body: { challenge: challenge.challenge, credential } });
-      return expectBody(answer, 200, passkeysContract.loginWithPasskey.responses[200]);
+      return successOf(await tsr.passkeys.loginWithPasskey.mutate({ body: { challenge: challenge.challenge, credential } })).body;
     },
     onSuccess: (user) => {
       signIn(user);
@@ -50,7 +49,7 @@ export type NewFactorProof = SecondFactorProofBody | 'passkey';
  */
 export async function proofBodyOf(proof: NewFactorProof): Promise<SecondFactorProofBody> {
   if (proof !== 'passkey') return proof;
-  const started = expectBody(await api.passkeys.startPasskeyProof({ auth: 'required' }), 200, passkeysContract.startPasskeyProof.responses[200]);
+  const started = successOf(await tsr.passkeys.startPasskeyProof.mutate({ auth: 'required' })).body;
   const { startAuthentication } = await webAuthn();
   const credential = await startAuthentication({ optionsJSON: started.passkeyOptions });
   return { passkey: { challenge: started.challenge, credential } };
@@ -67,11 +66,10 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: async ({ name, proof }: { name: string; proof: NewFactorProof }) => {
       const body = await proofBodyOf(proof);
-      const started = expectBody(await api.passkeys.startPasskeyRegistration({ auth: 'required', body }), 200, passkeysContract.startPasskeyRegistration.responses[200]);
+      const started = successOf(await tsr.passkeys.startPasskeyRegistration.mutate({ auth: 'required', body })).body;
       const { startRegistration } = await webAuthn();
       const credential = await startRegistration({ optionsJSON: started.options });
-      const answer = await api.passkeys.addPasskey({ auth: 'required', body: { ticket: started.ticket, name, credential } });
-      return expectBody(answer, 201, passkeysContract.addPasskey.responses[201]);
+      return successOf(await tsr.passkeys.addPasskey.mutate({ auth: 'required', body: { ticket: started.ticket, name, credential } })).body;
     },
     onSuccess: (answer) => {
       signIn(answer.session);
@@ -84,24 +82,16 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const { signIn } = useSession();
   const queryClient = useQueryClient();
-  return useApiMutation(
-    (args: { params: { id: string }; body: SecondFactorProofBody }) => api.passkeys.removePasskey({ ...args, auth: 'required' }),
-    { status: 200, schema: passkeysContract.removePasskey.responses[200] },
-    {
-      onSuccess: (answer) => {
-        signIn(answer.session);
-        void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
-      },
+  return tsr.passkeys.removePasskey.useMutation({
+    onSuccess: ({ body }) => {
+      signIn(body.session);
+      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
     },
-  );
+  });
 }
 
 /** POST /users/second-factor/recovery-codes: ten new codes, shown once; the old ones stop working. */
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
-  return useApiMutation(
-    (args: { body: SecondFactorProofBody }) => api.users.renewRecoveryCodes({ ...args, auth: 'required' }),
-    { status: 200, schema: usersContract.renewRecoveryCodes.responses[200] },
-    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }) },
-  );
+  return tsr.users.renewRecoveryCodes.useMutation({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }) });
 }

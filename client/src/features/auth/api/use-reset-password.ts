@@ -1,18 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { usersContract } from '@contract/users';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
-import { useApiMutation } from '@/lib/use-api-mutation';
+import { tsr } from '@/lib/api-client';
 
 /**
  * GET /users/reset-password/{token}: the e-mail the token belongs to. Fetched once: a token is
  * single use, so refetching after a successful reset would wrongly flip the page to "expired".
  */
 export function useResetTokenEmail(token: string) {
-  return useQuery({
+  return tsr.users.getResetPassword.useQuery({
     queryKey: ['users', 'reset-password', token],
-    queryFn: async ({ signal }) =>
-      expectBody(await api.users.getResetPassword({ params: { token }, fetchOptions: { signal } }), 200, usersContract.getResetPassword.responses[200]),
+    queryData: { params: { token } },
+    select: (answer) => answer.body,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -23,5 +19,5 @@ export function useResetTokenEmail(token: string) {
 
 /** PATCH /users/reset-password/{token} with the new password. */
 export function useResetPassword() {
-  return useApiMutation(api.users.resetPassword, { status: 200, schema: usersContract.resetPassword.responses[200] });
+  return tsr.users.resetPassword.useMutation();
 }

@@ -1,33 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usersContract, type ConfirmSecondFactorBody, type DisableSecondFactorBody, type SessionUser } from '@contract/users';
-import { api } from '@/lib/api-client';
-import { expectBody } from '@/lib/api-errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@contract/users';
+import { tsr } from '@/lib/api-client';
+import { successOf } from '@/lib/api-errors';
 import { secondFactorKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
-import { useApiMutation } from '@/lib/use-api-mutation';
 import { proofBodyOf, type NewFactorProof } from './use-passkeys';
-import { useSignInCall } from './use-sign-in-call';
+import { useSignedInAnswer } from './use-sign-in-call';
 
 /** POST /users/login/second-factor: the challenge and a code; the answer is stored as the session. */
 export function useLoginSecondFactor(onSignedIn: (user: SessionUser) => void) {
-  return useSignInCall(api.users.loginSecondFactor, 200, onSignedIn);
+  const onSuccess = useSignedInAnswer(onSignedIn);
+  return tsr.users.loginSecondFactor.useMutation({ onSuccess });
 }
 
 /** GET /users/second-factor: on or off, recovery codes left, whether this account must have one. */
 export function useSecondFactorStatus(userId: string) {
-  return useQuery({
+  return tsr.users.secondFactorStatus.useQuery({
     queryKey: secondFactorKeys.status(userId),
-    queryFn: async ({ signal }) =>
-      expectBody(await api.users.secondFactorStatus({ auth: 'required', fetchOptions: { signal } }), 200, usersContract.secondFactorStatus.responses[200]),
+    queryData: { auth: 'required' },
+    select: (answer) => answer.body,
   });
 }
 
-/** POST /users/second-factor/enrolment, proven by the owner: a new secret with its QR code. */
+/**
+ * POST /users/second-factor/enrolment, proven by the owner: a new secret with its QR code. A flow
+ * rather than one call (a passkey proof asks the server and the browser first), so its mutation
+ * calls tsr's routes in turn.
+ */
 export function useStartSecondFactor() {
   return useMutation({
     mutationFn: async (proof: NewFactorProof) => {
       const body = await proofBodyOf(proof);
-      return expectBody(await api.users.startSecondFactor({ auth: 'required', body }), 200, usersContract.startSecondFactor.responses[200]);
+      return successOf(await tsr.users.startSecondFactor.mutate({ auth: 'required', body })).body;
     },
   });
 }
@@ -39,9 +43,9 @@ export function useStartSecondFactor() {
 export function useConfirmSecondFactor() {
   const { signIn } = useSession();
   const queryClient = useQueryClient();
-  return useApiMutation((args: { body: ConfirmSecondFactorBody }) => api.users.confirmSecondFactor({ ...args, auth: 'required' }), { status: 200, schema: usersContract.confirmSecondFactor.responses[200] }, {
-    onSuccess: (answer) => {
-      signIn(answer.session);
+  return tsr.users.confirmSecondFactor.useMutation({
+    onSuccess: ({ body }) => {
+      signIn(body.session);
       void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
     },
   });
@@ -51,9 +55,9 @@ export function useConfirmSecondFactor() {
 export function useDisableSecondFactor() {
   const { signIn } = useSession();
   const queryClient = useQueryClient();
-  return useApiMutation((args: { body: DisableSecondFactorBody }) => api.users.disableSecondFactor({ ...args, auth: 'required' }), { status: 200, schema: usersContract.disableSecondFactor.responses[200] }, {
-    onSuccess: (answer) => {
-      signIn(answer.session);
+  return tsr.users.disableSecondFactor.useMutation({
+    onSuccess: ({ body }) => {
+      signIn(body.session);
       void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
     },
   });

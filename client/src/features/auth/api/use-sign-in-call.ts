@@ -1,18 +1,14 @@
-import { sessionUserSchema, type SessionUser } from '@contract/users';
+import type { SessionUser } from '@contract/users';
 import { useSession } from '@/lib/session';
-import { useApiMutation } from '@/lib/use-api-mutation';
 
-/** A call that answers the signed-in user (login, register): the answer is stored as the session, then `onSignedIn` runs. */
-export function useSignInCall<Args>(
-  call: (args: Args) => Promise<{ status: number; body: unknown }>,
-  status: number,
-  onSignedIn: (user: SessionUser) => void,
-) {
+/**
+ * The `onSuccess` of a call that answers the signed-in user (register, the login's second step):
+ * the answer is stored as the session, then `onSignedIn` runs.
+ */
+export function useSignedInAnswer(onSignedIn: (user: SessionUser) => void) {
   const { signIn } = useSession();
-  return useApiMutation(call, { status, schema: sessionUserSchema }, {
-    onSuccess: (user) => {
-      signIn(user);
-      onSignedIn(user);
-    },
-  });
+  return ({ body: user }: { body: SessionUser }) => {
+    signIn(user);
+    onSignedIn(user);
+  };
 }
