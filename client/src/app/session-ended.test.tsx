@@ -1,23 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LoginPanel } from '@/features/auth/LoginPanel';
-import { api } from '@/lib/api-client';
-import { expectBody, loadErrorText } from '@/lib/api-errors';
+import { tsr } from '@/lib/api-client';
+import { loadErrorText } from '@/lib/api-errors';
 import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
-import { jobsContract } from '@contract/jobs';
 import { RequireAdmin } from './RequireAdmin';
 
 /** An admin page reading the jobs list, as the real dashboards do. */
 function JobsCount() {
-  const jobs = useQuery({
-    queryKey: ['jobs-count'],
-    queryFn: async () => expectBody(await api.jobs.listAllJobs({ auth: 'required' }), 200, jobsContract.listAllJobs.responses[200]),
-  });
+  const jobs = tsr.jobs.listAllJobs.useQuery({ queryKey: ['jobs-count'], queryData: { auth: 'required' } });
   if (jobs.isError) return <p>{loadErrorText(jobs.error, 'failed')}</p>;
-  return <p>{jobs.data ? `${jobs.data.jobs.length} jobs` : 'Loading jobs...'}</p>;
+  return <p>{jobs.data ? `${jobs.data.body.jobs.length} jobs` : 'Loading jobs...'}</p>;
 }
 
 const routes = [

@@ -1,4 +1,4 @@
-import { initClient, isZodType, ResponseValidationError, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
+import { isZodType, ResponseValidationError, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { apiContract } from '@contract/index';
 import { NetworkError, SessionError, statusTextOf } from './api-errors';
@@ -7,8 +7,8 @@ import { readRaw, storageKeys } from './storage';
 import { notifySessionEnded } from './session-events';
 
 /**
- * The one way the client calls the API: the contract's routes, through ts-rest, with this
- * fetcher underneath. Paths, queries and bodies are typed from the contract; nothing in the
+ * The one way the client calls the API: the contract's routes, through `tsr` (ts-rest's React
+ * Query hooks, below), with this fetcher underneath. Paths, queries and bodies are typed from the contract; nothing in the
  * client writes an API path by hand.
  */
 
@@ -128,9 +128,6 @@ export const clientArgs = {
   baseHeaders: {},
   api: contractFetcher,
 } satisfies ClientArgs;
-
-/** The promise client: `await api.jobs.listAllJobs({ query, auth: 'required' })`; hooks wrap it in React Query (see api-errors.ts for its failures). */
-export const api = initClient(apiContract, clientArgs);
 
 /**
  * The contract's React Query hooks: `tsr.jobs.listActiveJobs.useQuery({ queryKey, queryData })`,

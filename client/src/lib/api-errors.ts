@@ -67,14 +67,6 @@ export class NetworkError extends Error {
 /** What a screen shows for an answer off the contract, unless it has words of its own. */
 export const INVALID_RESPONSE_TEXT = 'Invalid response from the server.';
 
-/** The server answered 2xx with a body that does not match the contract; the message is what a screen shows. */
-export class InvalidResponseError extends Error {
-  constructor(message = INVALID_RESPONSE_TEXT) {
-    super(message);
-    this.name = 'InvalidResponseError';
-  }
-}
-
 /** The HttpError of an answer with another status than expected (the fetcher keeps its reason phrase, untyped by ts-rest). */
 export function httpErrorOf(answer: { status: number; body: unknown }): HttpError {
   return new HttpError(answer.status, (answer as { statusText?: string }).statusText ?? '', answer.body);
@@ -115,7 +107,7 @@ export function failedCodeOf(error: unknown): string | undefined {
 
 /** Whether a call failed on a 2xx answer whose body is off the contract. */
 export function isOffContract(error: unknown): boolean {
-  return error instanceof ResponseValidationError || error instanceof InvalidResponseError;
+  return error instanceof ResponseValidationError;
 }
 
 /** A failure's own words: the invalid-answer text for a body off the contract (ts-rest's message names the route and zod's issues). */
@@ -137,32 +129,6 @@ export function successOf<Answer extends { status: number; body: unknown }>(answ
 /** The 2xx members of a route's answer union (the answer as it is when its status is a plain number). */
 type Succeeded<Answer> = [Extract<Answer, { status: 200 | 201 | 202 | 204 }>] extends [never] ? Answer : Extract<Answer, { status: 200 | 201 | 202 | 204 }>;
 
-/** Anything with a `safeParse`, i.e. a zod schema of the contract's responses. */
-export type ResponseSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
-
-/** The answer itself when it has the `expected` status (a file, or an answer only its status matters of); else throws HttpError. */
-export function expectStatus<Answer extends { status: number; body: unknown }>(answer: Answer, expected: number): Answer {
-  if (answer.status !== expected) throw httpErrorOf(answer);
-  return answer;
-}
-
-/**
- * The body of an answer with the `expected` status, checked against the contract's `schema`.
- * Another status throws HttpError; a body that does not match throws InvalidResponseError
- * with `invalidText`.
- */
-export function expectBody<T>(
-  answer: { status: number; body: unknown },
-  expected: number,
-  schema: ResponseSchema<T>,
-  invalidText?: string,
-): T {
-  expectStatus(answer, expected);
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) throw new InvalidResponseError(invalidText);
-  return parsed.data;
-}
-
 /** React Query's `retry` for admin reads: one more try after a network failure, none after an answer. */
 export function retryNetworkFailureOnce(failureCount: number, error: unknown): boolean {
   return error instanceof NetworkError && failureCount < 1;
@@ -183,7 +149,6 @@ export function loadErrorText(
   const answered = answeredFailureOf(error);
   if (answered) return statusTexts[answered.status] ?? `Error: ${answered.message}`;
   if (error instanceof SessionError) return `Error: ${error.message}`;
-  if (error instanceof InvalidResponseError) return error.message;
   if (error instanceof ResponseValidationError) return invalidText ?? INVALID_RESPONSE_TEXT;
   return fallback ?? `Error: ${ownMessageOf(error) || 'Something went wrong.'}`;
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { expectBody, retryNetworkFailureOnce, type ResponseSchema } from '@/lib/api-errors';
+import { keepPreviousData } from '@tanstack/react-query';
+import { retryNetworkFailureOnce } from '@/lib/api-errors';
 
 /** One page of a server-paged list: its rows and how many rows match in all. */
 export type ListPage<Row> = { rows: Row[]; total: number };
@@ -7,20 +7,6 @@ export type ListPage<Row> = { rows: Row[]; total: number };
 /** A page from an answer whose total is optional (the contract answers every row when asked without paging). */
 export function listPageOf<Row>(rows: Row[], total: number | undefined): ListPage<Row> {
   return { rows, total: total ?? rows.length };
-}
-
-/**
- * A list route's 200 answer as a page: the rows under `rowsKey` and the total, checked against
- * the contract's `schema` (a mismatch throws InvalidResponseError with `invalidText`).
- */
-export function readListPage<Row, K extends string>(
-  answer: { status: number; body: unknown },
-  schema: ResponseSchema<{ [key in K]: Row[] } & { total?: number | undefined }>,
-  rowsKey: K,
-  invalidText?: string,
-): ListPage<Row> {
-  const body = expectBody(answer, 200, schema, invalidText);
-  return listPageOf(body[rowsKey], body.total);
 }
 
 /**
@@ -36,33 +22,4 @@ export function changeListRows<Answer extends { body: Record<K, unknown[]> }, K 
   change: (row: Answer['body'][K][number]) => Answer['body'][K][number],
 ): Answer | undefined {
   return answer ? { ...answer, body: { ...answer.body, [rowsKey]: answer.body[rowsKey].map(change) } } : answer;
-}
-
-/** The cached page with each row passed through `change` (an answered edit shown before the refetch). */
-export function changeRows<Row>(page: ListPage<Row> | undefined, change: (row: Row) => Row): ListPage<Row> | undefined {
-  return page ? { ...page, rows: page.rows.map(change) } : page;
-}
-
-/** The cached page with the row of `updated`'s id replaced by it. */
-export function replaceRow<Row extends { _id: string }>(page: ListPage<Row> | undefined, updated: Row): ListPage<Row> | undefined {
-  return changeRows(page, (row) => (row._id === updated._id ? updated : row));
-}
-
-/**
- * The query of one page of an admin list: the previous page stays on screen (dimmed) until the
- * next one arrives, and a network failure is tried once more. `refetchInterval` keeps a list that
- * changes on its own (the inbox) fresh while it is on screen.
- */
-export function useListQuery<Page extends ListPage<unknown>>(
-  queryKey: QueryKey,
-  fetchPage: (signal: AbortSignal) => Promise<Page>,
-  options: { refetchInterval?: number } = {},
-) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchPage(signal),
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailureOnce,
-    ...options,
-  });
 }
