@@ -1,4 +1,4 @@
-import { isErrorResponse, ResponseValidationError } from '@ts-rest/core';
+import type { ResponseValidationError } from '@ts-rest/core';
 
 /**
  * API failures, one way. Every call goes through the contract (`tsr` in api-client.ts), whose
@@ -64,6 +64,24 @@ export class NetworkError extends Error {
   }
 }
 
+/*
+ * ts-rest's error types are recognised here by their shape, not imported: @ts-rest/core imports zod
+ * at its top, and this file is on every page (the navbar uses it), so an import would put the
+ * contract's runtime into the first load of pages that never call the API.
+ */
+
+/** ts-rest's error response, as its hooks throw a non-2xx answer (core's `isErrorResponse`). */
+function isErrorResponse(error: unknown): error is { status: number; body: unknown } {
+  if (typeof error !== 'object' || error === null || !('status' in error) || !('body' in error)) return false;
+  const { status } = error;
+  return typeof status === 'number' && status >= 300 && status < 600;
+}
+
+/** ts-rest's ResponseValidationError, which the fetcher throws for a 2xx body off the contract. */
+function isResponseValidationError(error: unknown): error is ResponseValidationError {
+  return error instanceof Error && 'appRoute' in error && error.message.startsWith('[ts-rest] Response validation failed');
+}
+
 /** What a screen shows for an answer off the contract, unless it has words of its own. */
 export const INVALID_RESPONSE_TEXT = 'Invalid response from the server.';
 
@@ -93,7 +111,7 @@ export function failedStatusOf(error: unknown): number | undefined {
  */
 export function answerLacks(error: unknown, field: string): boolean {
   return (
-    error instanceof ResponseValidationError &&
+    isResponseValidationError(error) &&
     error.cause.issues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 1 && issue.path[0] === field)
   );
 }
@@ -107,12 +125,12 @@ export function failedCodeOf(error: unknown): string | undefined {
 
 /** Whether a call failed on a 2xx answer whose body is off the contract. */
 export function isOffContract(error: unknown): boolean {
-  return error instanceof ResponseValidationError;
+  return isResponseValidationError(error);
 }
 
 /** A failure's own words: the invalid-answer text for a body off the contract (ts-rest's message names the route and zod's issues). */
 function ownMessageOf(error: unknown, invalidText = INVALID_RESPONSE_TEXT): string {
-  if (error instanceof ResponseValidationError) return invalidText;
+  if (isResponseValidationError(error)) return invalidText;
   return error instanceof Error ? error.message : '';
 }
 
@@ -149,7 +167,7 @@ export function loadErrorText(
   const answered = answeredFailureOf(error);
   if (answered) return statusTexts[answered.status] ?? `Error: ${answered.message}`;
   if (error instanceof SessionError) return `Error: ${error.message}`;
-  if (error instanceof ResponseValidationError) return invalidText ?? INVALID_RESPONSE_TEXT;
+  if (isResponseValidationError(error)) return invalidText ?? INVALID_RESPONSE_TEXT;
   return fallback ?? `Error: ${ownMessageOf(error) || 'Something went wrong.'}`;
 }
 
