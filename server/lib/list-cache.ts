@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.js';
 import { listVersions } from './list-versions.table.js';
 
@@ -33,21 +34,17 @@ type Entry = { version: string; value: unknown } | { version: string; ids: Buffe
  * The versions are read before the count, so an entry is never older than its key.
  */
 export function listCache() {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
+  /** The entry of `key` read at `version`; one read at another version is stale and dropped. */
   function get(key: string, version: string): Entry | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || entry.version === version) return entry;
     entries.delete(key);
-    if (entry.version !== version) return undefined;
-    entries.set(key, entry);
-    return entry;
+    return undefined;
   }
 
-  function set(key: string, entry: Entry) {
-    entries.set(key, entry);
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  }
+  const set = (key: string, entry: Entry) => void entries.set(key, entry);
 
   async function value<T>(key: string, version: string, read: () => Promise<T>): Promise<T> {
     const cached = get(key, version);
