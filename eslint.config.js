@@ -55,6 +55,12 @@ const otherServerFeatureFiles = (feature) => ({
 
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/** A route is guard, contract validation and one service call: queries are the service's to make. */
+const routesNoRepository = {
+  regex: '\\.repository(\\.js)?$',
+  message: 'A route makes one service call: call a function of the feature\'s service, which reads the repository (docs/ARCHITECTURE.md, "Server layers").',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'migrations/**', 'client/public/**'] },
   js.configs.recommended,
@@ -101,6 +107,11 @@ export default tseslint.config(
     files: [`server/features/${feature}/**/*.ts`],
     ignores: testFiles,
     rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema),
+  })),
+  ...serverFeatures.map((feature) => ({
+    files: [`server/features/${feature}/**/*.routes.ts`],
+    ignores: testFiles,
+    rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema, routesNoRepository),
   })),
   ...serverFeatures.map((feature) => ({
     files: testFiles.map((pattern) => `server/features/${feature}/${pattern}`),

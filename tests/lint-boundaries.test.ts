@@ -81,6 +81,13 @@ describe('server layer boundaries', () => {
     expect(messages).toEqual([]);
   });
 
+  it("refuses a route file importing its feature's repository: a route makes one service call", async () => {
+    const fromRoutes = await restrictedImports('server/features/jobs/probe.routes.ts', "import { findJob } from './jobs.repository.js';\nexport const probe = findJob;\n");
+    const fromService = await restrictedImports('server/features/jobs/probe.service.ts', "import { findJob } from './jobs.repository.js';\nexport const probe = findJob;\n");
+    expect(fromRoutes.join('\n')).toMatch(/A route makes one service call/);
+    expect(fromService).toEqual([]);
+  });
+
   it('refuses plugins/ and lib/ importing a feature, even its public file', async () => {
     const fromPlugin = await restrictedImports('server/plugins/probe.ts', "import { users } from '../features/auth/auth.public.js';\nexport const p = users;\n");
     const fromLib = await restrictedImports('server/lib/probe.ts', "import { jobs } from '../features/jobs/jobs.table.js';\nexport const p = jobs;\n");

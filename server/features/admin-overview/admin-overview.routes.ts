@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import { countWhatNeedsAttention } from './admin-overview.repository.js';
+import { getAdminOverview } from './admin-overview.service.js';
 
 const s = initServer();
 
@@ -14,7 +14,7 @@ export async function adminOverviewRoutes(app: FastifyInstance, { db }: { db: Da
       handler: async ({ reply }) => {
         // Counts change with every new lead: the admin home must never show a cached answer.
         reply.header('cache-control', 'private, no-store');
-        return { status: 200, body: await countWhatNeedsAttention(db) };
+        return { status: 200, body: await getAdminOverview(db) };
       },
     },
   });

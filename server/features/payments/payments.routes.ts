@@ -6,7 +6,6 @@ import { auditContextOf } from '../audit/audit.public.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import * as service from './payments.service.js';
 import { refundPayment } from './refunds.service.js';
-import { revenueSummary } from './revenue.repository.js';
 
 const s = initServer();
 
@@ -26,7 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
     },
     revenueSummary: {
       hooks: adminOnly,
-      handler: async () => ({ status: 200, body: await revenueSummary(deps.db) }),
+      handler: async () => ({ status: 200, body: await service.getRevenueSummary(deps.db) }),
     },
     refundPayment: {
       hooks: adminOnly,

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { paymentListQuerySchema, paymentsContract } from '../../../contract/payments.js';
+import type { paymentListQuerySchema, paymentsContract, RevenueSummary } from '../../../contract/payments.js';
 import type { Database } from '../../db/database.js';
 import { isUuid } from '../../lib/ids.js';
 import { toPayment } from './payments.mapper.js';
 import * as repository from './payments.repository.js';
-import { listCustomers as listCustomerRows } from './revenue.repository.js';
+import { listCustomers as listCustomerRows, revenueSummary } from './revenue.repository.js';
 
 type PaymentListQuery = Omit<z.output<typeof paymentListQuerySchema>, 'userId'> & { userId?: string | undefined };
 type CustomerListQuery = z.output<typeof paymentsContract.listCustomers.query>;
@@ -45,4 +45,9 @@ export async function listPayments(db: Database, query: PaymentListQuery) {
 export function listCustomers(db: Database, query: CustomerListQuery) {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return listCustomerRows(db, { q: query.q || undefined, sort: query.sort, limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize });
+}
+
+/** Active subscriptions, recurring revenue and refunds, for the admin's payments summary. */
+export function getRevenueSummary(db: Database): Promise<RevenueSummary> {
+  return revenueSummary(db);
 }

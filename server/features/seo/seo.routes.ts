@@ -1,11 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { publicPagePaths } from '../../../contract/catalogues/public-pages.js';
 import type { Database } from '../../db/database.js';
 import { robotsTxt } from './robots.js';
-import { sitemapXml, type SitemapEntry } from './sitemap.js';
-import { listActiveJobUpdates } from './seo.repository.js';
+import { buildSitemap } from './sitemap.service.js';
 
 export interface SeoDeps {
   db: Database;
@@ -45,18 +43,9 @@ export async function seoRoutes(app: FastifyInstance, options: { deps: SeoDeps }
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const jobs = await listActiveJobUpdates(db);
-    // The careers page lists the open jobs, so it changes whenever one of them does.
-    const latestJobChange = jobs.reduce((latest, job) => (job.updatedAt > latest ? job.updatedAt : latest), pagesChangedAt);
-    const entries: SitemapEntry[] = [
-      ...publicPagePaths.map((pagePath) => ({
-        loc: `${publicUrl}${pagePath}`,
-        lastModified: pagePath === '/career' ? latestJobChange : pagesChangedAt,
-      })),
-      ...jobs.map((job) => ({ loc: `${publicUrl}/job/${encodeURIComponent(job.id)}`, lastModified: job.updatedAt })),
-    ];
+    const sitemap = await buildSitemap(db, publicUrl, pagesChangedAt);
     // Short: a job opened or closed shows up within the hour.
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-    return sitemapXml(entries);
+    return sitemap;
   });
 }
