@@ -5,7 +5,7 @@ import type { SessionUser } from '../contract/users.js';
 import { inquiries } from '../server/features/inquiries/inquiries.table.js';
 import { contactMessages } from '../server/features/messages/messages.table.js';
 import { createAdminSession } from '../server/test/factories.js';
-import { animationsDone, axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
+import { animationsDone, axeViolations, horizontalOverflow, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
 
 /** A booking two weeks ahead (the form refuses past dates), and how the details dialog writes it. */
 const bookingDay = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -25,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-async function adminContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await site.browser.newContext({ viewport });
-  await context.addInitScript((stored) => {
-    localStorage.setItem('user', stored);
-    localStorage.setItem('token', JSON.parse(stored).token);
-  }, JSON.stringify(admin));
-  return context;
-}
+const adminContext = (viewport: { width: number; height: number }): Promise<BrowserContext> => signedInContext(site, admin, viewport);
 
 const count = (page: Page, key: string) => page.getByTestId(`count-${key}`);
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { SessionUser } from '../contract/users.js';
 import { recordAdminAction, type AdminAction } from '../server/features/audit/audit.public.js';
 import { createAdminSession } from '../server/test/factories.js';
-import { axeViolations, horizontalOverflow, nothingBusy, screenshot, startSite, viewports, type Site } from './harness.js';
+import { axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
 let admin: SessionUser;
@@ -29,11 +29,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 async function openLog(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await site.browser.newContext({ viewport });
-  await context.addInitScript((stored) => {
-    localStorage.setItem('user', stored);
-    localStorage.setItem('token', JSON.parse(stored).token);
-  }, JSON.stringify(admin));
+  const context = await signedInContext(site, admin, viewport);
   const page = await context.newPage();
   await page.goto(`${site.baseUrl}/admin/audit-log`);
   await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
@@ -93,11 +89,7 @@ describe('the audit log in chromium', () => {
     const { rows } = (await site.db.execute(sql`select "sequence"::int as "sequence" from audit_log where action = 'payment.refunded'`)) as unknown as { rows: { sequence: number }[] };
     const changed = rows[0]!;
 
-    const context = await site.browser.newContext({ viewport: viewports.desktop });
-    await context.addInitScript((stored) => {
-      localStorage.setItem('user', stored);
-      localStorage.setItem('token', JSON.parse(stored).token);
-    }, JSON.stringify(admin));
+    const context = await signedInContext(site, admin, viewports.desktop);
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}/admin/audit-log`);
     const alert = page.getByRole('alert');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { SessionUser } from '../contract/users.js';
 import { buildApp } from '../server/app.js';
 import type { Config } from '../server/config.js';
 import type { Database } from '../server/db/database.js';
@@ -76,6 +77,16 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Saves a screenshot as a test artifact (test-artifacts/NAME-WIDTH.png). */
+/** A tab's context signed in as `user`, stored the way the client keeps a session (`user`, and its `token`). */
+export async function signedInContext(site: Site, user: SessionUser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await site.browser.newContext({ viewport });
+  await context.addInitScript((stored) => {
+    localStorage.setItem('user', stored);
+    localStorage.setItem('token', JSON.parse(stored).token);
+  }, JSON.stringify(user));
+  return context;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

@@ -6,7 +6,7 @@ import { applicants } from '../server/features/applicants/applicants.table.js';
 import { jobs } from '../server/features/jobs/jobs.table.js';
 import { buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
 import { samplePdf } from '../server/test/multipart.js';
-import { axeViolations, horizontalOverflow, nothingBusy, screenshot, startSite, viewports, type Site } from './harness.js';
+import { axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
 let bookkeeperJobId: string;
@@ -26,16 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-async function sessionContext(user: SessionUser | undefined, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await site.browser.newContext({ viewport });
-  if (user) {
-    await context.addInitScript((stored) => {
-      localStorage.setItem('user', stored);
-      localStorage.setItem('token', JSON.parse(stored).token);
-    }, JSON.stringify(user));
-  }
-  return context;
-}
+/** A visitor's context, or one signed in as `user`. */
+const sessionContext = (user: SessionUser | undefined, viewport: { width: number; height: number }): Promise<BrowserContext> =>
+  user ? signedInContext(site, user, viewport) : site.browser.newContext({ viewport });
 
 describe('hiring in chromium', () => {
   it('a visitor on a phone filters the board, opens a job and applies with a PDF', async () => {

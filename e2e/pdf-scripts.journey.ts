@@ -3,7 +3,7 @@ import type { Frame, Page } from 'playwright-core';
 import type { SessionUser } from '../contract/users.js';
 import { applicationFields, buildJob, createAdminSession } from '../server/test/factories.js';
 import { maliciousPdf } from '../server/test/malicious-pdfs.js';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
 
 /** Chromium's own PDF viewer: the frame that renders the document (and would run its scripts). */
 const chromiumPdfViewer = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
@@ -33,11 +33,7 @@ afterAll(() => site?.close());
 
 /** An admin's tab, every dialog (alert, confirm, prompt) recorded and dismissed. */
 async function adminPage(): Promise<{ page: Page; dialogs: string[] }> {
-  const context = await site.browser.newContext({ viewport: viewports.desktop });
-  await context.addInitScript((stored) => {
-    localStorage.setItem('user', stored);
-    localStorage.setItem('token', JSON.parse(stored).token);
-  }, JSON.stringify(admin));
+  const context = await signedInContext(site, admin, viewports.desktop);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/errors.js';
 import type { FileStore, StoredFile } from './file-store.js';
 import { checkPdf } from './pdf-checker.js';
@@ -15,19 +16,8 @@ export const unsafePdfMessage = 'This document could not be checked for scripts,
  * kept by id in a small in-memory cache (least recently used first out).
  */
 export function scriptFreeFileStore(inner: FileStore): FileStore {
-  const cache = new Map<string, Buffer>();
-  let cachedBytes = 0;
-
-  const remember = (id: string, bytes: Buffer) => {
-    if (bytes.length > CACHE_MAX_BYTES) return;
-    cache.set(id, bytes);
-    cachedBytes += bytes.length;
-    for (const [oldestId, oldest] of cache) {
-      if (cachedBytes <= CACHE_MAX_BYTES && cache.size <= CACHE_MAX_FILES) break;
-      cache.delete(oldestId);
-      cachedBytes -= oldest.length;
-    }
-  };
+  // A file larger than the whole cache is simply not kept.
+  const cache = new LRUCache<string, Buffer>({ max: CACHE_MAX_FILES, maxSize: CACHE_MAX_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
 
   return {
     save: (tx, file) => inner.save(tx, file),
@@ -35,17 +25,14 @@ export function scriptFreeFileStore(inner: FileStore): FileStore {
       const file = await inner.open(db, id);
       if (!file || file.contentType !== 'application/pdf') return file;
       let bytes = cache.get(id);
-      if (bytes) {
-        cache.delete(id);
-        cache.set(id, bytes); // most recently used goes last
-      } else {
+      if (!bytes) {
         try {
           bytes = (await checkPdf(file.bytes)).bytes;
         } catch {
           // Never hand out a PDF that could not be checked; the admin sees why.
           throw new AppError(422, 'files.unsafe_pdf', unsafePdfMessage);
         }
-        remember(id, bytes);
+        cache.set(id, bytes);
       }
       return { ...file, bytes, sizeBytes: bytes.length };
     },
