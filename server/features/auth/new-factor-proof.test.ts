@@ -93,13 +93,13 @@ describe('a factor added with proof', () => {
     const mails = (await mailsTo(user.email)).filter((mail) => mail.subject === ADDED_SUBJECT);
     // One for the app set up by customerWithApp, one for the passkey.
     expect(mails).toHaveLength(2);
-    const passkeyMail = mails.find((mail) => mail.text.includes('passkey'))!;
-    expect(passkeyMail.text).toContain('A sign-in method was added to your Bayanihan Remote account: a passkey named “Travel key”, on ');
-    expect(passkeyMail.text).toMatch(new RegExp(`on \\w{3}, \\d{2} \\w{3} ${new Date().getUTCFullYear()} \\d{2}:\\d{2}:\\d{2} UTC`));
-    expect(passkeyMail.text).toContain('Every other device signed in to your account was signed out.');
-    expect(passkeyMail.text).toContain('If it was not you');
-    expect(passkeyMail.text).toContain('http://site.test/account/security');
-    expect(mails.some((mail) => mail.text.includes('an authenticator app, on '))).toBe(true);
+    const passkeyMail = mails.find((mail) => mail.text?.includes('passkey'))!;
+    expect(passkeyMail.text ?? '').toContain('A sign-in method was added to your Bayanihan Remote account: a passkey named “Travel key”, on ');
+    expect(passkeyMail.text ?? '').toMatch(new RegExp(`on \\w{3}, \\d{2} \\w{3} ${new Date().getUTCFullYear()} \\d{2}:\\d{2}:\\d{2} UTC`));
+    expect(passkeyMail.text ?? '').toContain('Every other device signed in to your account was signed out.');
+    expect(passkeyMail.text ?? '').toContain('If it was not you');
+    expect(passkeyMail.text ?? '').toContain('http://site.test/account/security');
+    expect(mails.some((mail) => mail.text?.includes('an authenticator app, on '))).toBe(true);
   });
 
   it('mails nothing and adds nothing when the add fails', async () => {

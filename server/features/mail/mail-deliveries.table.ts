@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail the site owes someone, from the moment the rows it announces commit: `pending` until
@@ -11,7 +11,11 @@ export const mailDeliveries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** The plain text, for mail queued before mails were templates (new mail renders from `template`). */
+    text: text('text'),
+    /** The mail template's name and its props: the worker renders HTML and text from them when it sends. */
+    template: text('template'),
+    props: jsonb('props').$type<Record<string, unknown>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -58,7 +58,7 @@ export function defineMailDelivery(
       // Sent by an earlier try whose completion was lost, or deleted: nothing is owed.
       if (!delivery || delivery.status === 'sent') return;
       try {
-        await deps.mailer.send({ to: delivery.to, subject: delivery.subject, text: delivery.text }, log);
+        await deps.mailer.send({ to: delivery.to, subject: delivery.subject, text: delivery.text ?? '' }, log);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await deliveries.recordFailedTry(deps.db, delivery.id, reason.slice(0, 500), isLastTry);
