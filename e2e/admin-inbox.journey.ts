@@ -5,7 +5,7 @@ import type { SessionUser } from '../contract/users.js';
 import { inquiries } from '../server/features/inquiries/inquiries.table.js';
 import { contactMessages } from '../server/features/messages/messages.table.js';
 import { createAdminSession } from '../server/test/factories.js';
-import { animationsDone, axeViolations, horizontalOverflow, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { animationsDone, axeViolations, horizontalOverflow, screenshot, signedInContext, startSite, viewports, waitForHydration, type Site } from './harness.js';
 
 /** A booking two weeks ahead (the form refuses past dates), and how the details dialog writes it. */
 const bookingDay = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -53,6 +53,7 @@ describe('admin inbox in chromium', () => {
     await page.getByText('Your message has been sent successfully!').waitFor();
 
     await page.goto(`${site.baseUrl}/pricing`);
+    await waitForHydration(page, { networkIdle: false });
     await page.getByRole('article', { name: 'Junior Technical' }).getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL(/\/getstarted$/);
     await page.getByLabel('Company or identity').fill('Harbour Physio Group');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAdminSession } from '../server/test/factories.js';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { screenshot, startSite, viewports, waitForHydration, type Site } from './harness.js';
 
 let site: Site;
 beforeAll(async () => {
@@ -27,6 +27,8 @@ function bookingDate(): string {
 /** Pricing (AU Senior Technical × 2 talents × 3 months) → Get Started (books a call) → Pay Now → disclaimer (logging in there) → the emulator's checkout page. */
 async function chooseAndReachCheckout(page: Page, email: string) {
   await page.goto(`${site.baseUrl}/pricing`);
+  // The page is prerendered: a choice made before React takes it over would be undone by hydration.
+  await waitForHydration(page, { networkIdle: false });
   await page.getByLabel('Country').selectOption('AU');
   const card = page.getByRole('article', { name: 'Senior Technical' });
   await card.getByRole('button', { name: 'Increase talents' }).click();

@@ -5,7 +5,7 @@ import { franchiseApplications } from '../server/features/franchise/franchise-ap
 import { inquiries } from '../server/features/inquiries/inquiries.table.js';
 import { removePdfScripts } from '../server/features/files/pdf-scripts.js';
 import { storedFiles } from '../server/features/files/stored-files.table.js';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { screenshot, startSite, viewports, waitForHydration, type Site } from './harness.js';
 
 let site: Site;
 beforeAll(async () => {
@@ -54,6 +54,7 @@ describe('a prospective client in chromium', () => {
     await page.locator('#pricing').waitFor();
 
     await page.goto(`${site.baseUrl}/pricing`);
+    await waitForHydration(page, { networkIdle: false });
     await page.getByLabel('Country').selectOption('AU');
     const card = page.getByRole('article', { name: 'Junior Technical' });
     await card.getByText('AUD 2,490').first().waitFor();
