@@ -31,11 +31,13 @@ export const auditActions = [
   'second_factor.added',
   'second_factor.removed',
   'second_factor.recovery_codes_renewed',
+  'placement.assigned',
+  'placement.ended',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an action was done to: a record's kind, and its id (none for an export of a list). */
-export const auditTargetTypes = ['payment', 'subscription', 'applicant', 'job', 'inquiry', 'message', 'franchise_application', 'mail', 'user'] as const;
+export const auditTargetTypes = ['payment', 'subscription', 'applicant', 'job', 'inquiry', 'message', 'franchise_application', 'mail', 'user', 'placement'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = z.object({

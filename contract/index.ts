@@ -11,6 +11,7 @@ import { inquiriesContract } from './inquiries.js';
 import { messagesContract } from './messages.js';
 import { passkeysContract } from './passkeys.js';
 import { paymentsContract } from './payments.js';
+import { placementsContract } from './placements.js';
 import { usersContract } from './users.js';
 
 const c = initContract();
@@ -30,6 +31,7 @@ export const apiContract = c.router(
     adminOverview: adminOverviewContract,
     mail: mailContract,
     auditLog: auditLogContract,
+    placements: placementsContract,
   },
   {
     pathPrefix: '/api/v1',

@@ -13,8 +13,12 @@ export type StaffHandled = (typeof staffHandledOptions)[number];
 export const experienceOptions = [1, 2, 3] as const;
 export const experienceLabels: Record<(typeof experienceOptions)[number], string> = { 1: '1', 2: '2', 3: '3+' };
 
-/** Statuses an admin can set (any, in any order). New applicants start as 'Unread'. */
-export const applicantStatuses = ['Short Listed', 'Initial Interview', 'Final Interview', 'Job Offer'] as const;
+/**
+ * Statuses an admin can set (any, in any order). New applicants start as 'Unread'. 'Hired' comes
+ * after the spec's four: a hired applicant is a talent the Staffing page can place in a seat.
+ */
+export const applicantStatuses = ['Short Listed', 'Initial Interview', 'Final Interview', 'Job Offer', 'Hired'] as const;
+export const HIRED_APPLICANT_STATUS = 'Hired' satisfies ApplicantStatus;
 export type ApplicantStatus = (typeof applicantStatuses)[number];
 export const INITIAL_APPLICANT_STATUS = 'Unread';
 /** Every status a list may show or filter by. */

@@ -17,6 +17,8 @@ const bodies: Record<ApplicantEmailTemplate, (r: Recipient) => string> = {
     `Congratulations on moving forward: you are invited to the final interview for ${r.jobTitle}. Expect a calendar invitation with the details shortly.`,
   'Job Offer': (r) =>
     `We are delighted to offer you the ${r.jobTitle} position. Our team will send the written offer and onboarding steps to this address; reply with any questions.`,
+  Hired: (r) =>
+    `Welcome aboard: you are hired as ${r.jobTitle}. We are matching you with a client now, and we will e-mail you who you will work for, your start date and your working hours as soon as you are placed.`,
   Rejected: (r) =>
     `Thank you for your interest in ${r.jobTitle}. After careful review we will not be moving forward with your application at this time. We keep your details on file and encourage you to apply for future openings.`,
 };
@@ -26,6 +28,7 @@ const subjects: Record<ApplicantEmailTemplate, string> = {
   'Initial Interview': 'Invitation to an initial interview',
   'Final Interview': 'Invitation to a final interview',
   'Job Offer': 'Job offer',
+  Hired: 'You are hired',
   Rejected: 'Update on your application',
 };
 
