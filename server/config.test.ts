@@ -30,12 +30,12 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://u:p@db:5432/app',
       PUBLIC_URL: 'https://example.com/',
-      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_SECRET_KEY: 'sk_live_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
     });
     expect(ok.publicUrl).toBe('https://example.com');
-    expect(ok.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_123' });
+    expect(ok.stripe).toEqual({ secretKey: 'sk_live_123', webhookSecret: 'whsec_123', livemode: true });
   });
 
   it('lists every bad setting', () => {
@@ -63,6 +63,64 @@ describe('loadConfig', () => {
   it('refuses production without Stripe keys (it never runs the emulator there)', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u:p@db/app', PUBLIC_URL: 'https://example.com' };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
+  });
+
+  describe('Stripe keys at start-up', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u:p@db/app',
+      PUBLIC_URL: 'https://example.com',
+      SMTP_URL: 'smtp://relay:587',
+      STRIPE_SECRET_KEY: 'sk_live_51abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message.split('\n').slice(1);
+      }
+      throw new Error('the settings were accepted');
+    };
+
+    it('refuses a test secret key in production, in one line naming the setting', () => {
+      const lines = refusal({ ...production, STRIPE_SECRET_KEY: 'sk_test_51abc' });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^ {2}STRIPE_SECRET_KEY is a test key .*live key/);
+      expect(refusal({ ...production, STRIPE_SECRET_KEY: 'rk_test_51abc' })[0]).toMatch(/STRIPE_SECRET_KEY is a test key/);
+    });
+
+    it('refuses a publishable key where the secret key belongs', () => {
+      expect(refusal({ ...production, STRIPE_SECRET_KEY: 'pk_live_51abc' })).toEqual([
+        '  STRIPE_SECRET_KEY is a publishable key (pk_…); the secret key belongs here (sk_live_… or a restricted rk_live_…, Developers → API keys)',
+      ]);
+      expect(refusal({ STRIPE_SECRET_KEY: 'pk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })[0]).toMatch(/STRIPE_SECRET_KEY is a publishable key/);
+    });
+
+    it('refuses a webhook secret that is not a whsec_ value, whitespace included', () => {
+      for (const secret of ['   ', 'abc123', 'whsec_', 'whsec_abc def']) {
+        expect(refusal({ ...production, STRIPE_WEBHOOK_SECRET: secret }), secret).toEqual([
+          "  STRIPE_WEBHOOK_SECRET is not a webhook signing secret (whsec_…, on the endpoint's page under Developers → Webhooks)",
+        ]);
+      }
+    });
+
+    it('accepts live and restricted live keys in production, and test keys there only with STRIPE_MODE=test', () => {
+      expect(loadConfig({ DATA_DIR: tempDir(), ...production }).stripe?.livemode).toBe(true);
+      expect(loadConfig({ DATA_DIR: tempDir(), ...production, STRIPE_SECRET_KEY: 'rk_live_51abc' }).stripe?.livemode).toBe(true);
+      const staging = loadConfig({ DATA_DIR: tempDir(), ...production, STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_MODE: 'test' });
+      expect(staging.stripe?.livemode).toBe(false);
+    });
+
+    it('refuses a live key outside production unless STRIPE_MODE=live allows it', () => {
+      const development = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+      expect(refusal(development)[0]).toMatch(/^ {2}STRIPE_SECRET_KEY is a live key .*STRIPE_MODE=live/);
+      expect(loadConfig({ DATA_DIR: tempDir(), ...development, STRIPE_MODE: 'live' }).stripe?.livemode).toBe(true);
+      expect(loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe?.livemode).toBe(false);
+      expect(refusal({ ...development, STRIPE_MODE: 'sandbox' })[0]).toMatch(/STRIPE_MODE/);
+    });
   });
 
   it('leaves Stripe unset outside production when no key is given (the emulator is used)', () => {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { packageRoot } from './lib/package-root.js';
+import { stripeKeyProblem } from './lib/stripe-keys.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -34,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_MODE: z.preprocess(emptyToUndefined, z.enum(['live', 'test'], { message: "STRIPE_MODE must be 'live' or 'test'" }).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   REDIS_URL: optionalString.pipe(z.string().url('REDIS_URL must be a URL such as redis://127.0.0.1:6379').optional()),
   REDIS_KEY_PREFIX: z.string().default('staffing:'),
@@ -108,8 +110,11 @@ export interface Config {
    * often an idle worker looks for due retries (new tasks wake it at once).
    */
   tasks: { runWorkers: boolean; pollingSeconds: number; mailRetry?: MailRetry };
-  /** Real Stripe when both are set; absent means the local Stripe emulator (never in production). */
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /**
+   * Real Stripe when both are set; absent means the local Stripe emulator (never in production).
+   * `livemode`: the keys are live ones (checked against STRIPE_MODE at start-up).
+   */
+  stripe: { secretKey: string; webhookSecret: string; livemode: boolean } | undefined;
 }
 
 /** Requests allowed per client per minute on the endpoints that attract abuse. */
@@ -218,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((settings.STRIPE_SECRET_KEY === undefined) !== (settings.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid settings:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
+  const stripeMode = settings.STRIPE_MODE ?? (production ? 'live' : 'test');
+  if (settings.STRIPE_SECRET_KEY !== undefined && settings.STRIPE_WEBHOOK_SECRET !== undefined) {
+    const problem = stripeKeyProblem({ secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET }, stripeMode, production);
+    if (problem) throw new ConfigError(`Invalid settings:\n  ${problem}`);
+  }
 
   const trustProxy = parseTrustProxy(settings.TRUST_PROXY);
   if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS) {
@@ -263,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tasks: { runWorkers: settings.TASK_WORKERS === 'on', pollingSeconds: settings.TASK_POLLING_SECONDS },
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET, livemode: stripeMode === 'live' }
         : undefined,
   };
 }

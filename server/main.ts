@@ -4,6 +4,8 @@ import { auditLogRewriteRisk } from './db/app-role.js';
 import { openDatabase } from './db/database.js';
 import { ensureInitialAdmin } from './features/auth/auth.service.js';
 import { deliverOverHttp, startLocalStripe, type LocalStripe } from './features/billing/local-stripe.js';
+import { checkStripeAccount } from './features/billing/stripe-account-check.js';
+import { createStripeGateway } from './features/billing/stripe-client.js';
 import { seedDemoJobsIfEmpty } from './features/jobs/demo-jobs.js';
 
 function loadConfigOrExit(): Config {
@@ -58,6 +60,11 @@ async function main() {
   const rewriteRisk = config.nodeEnv === 'production' ? await auditLogRewriteRisk(database) : undefined;
   if (rewriteRisk) app.log.warn(rewriteRisk);
   app.log.info(`payments: ${localStripe ? `${localStripe.gateway.description} (no Stripe keys set)` : 'Stripe API'}`);
+  // In the background: the site serves while Stripe answers (or does not).
+  if (config.stripe) {
+    const gateway = createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret });
+    void checkStripeAccount(gateway, config.publicUrl, app.log);
+  }
   app.log.info(`site ready at ${config.publicUrl}`);
 }
 

@@ -73,6 +73,7 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
       PUBLIC_URL: origin,
       STRIPE_SECRET_KEY: 'sk_test_compiled_server',
       STRIPE_WEBHOOK_SECRET: 'whsec_compiled_server',
+      STRIPE_MODE: 'test',
     };
   }, 600_000);
 

@@ -45,6 +45,8 @@ export function startServerProcess(name: string, env: Record<string, string>, da
       // Production refuses to start without a mail server; nothing listens here, so mail waits in
       // the queue (as when a real one is down) unless a test passes its own SMTP_URL.
       SMTP_URL: 'smtp://127.0.0.1:1',
+      // A production start with the test keys the tests pass, as a staging site would run.
+      STRIPE_MODE: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

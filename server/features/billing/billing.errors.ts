@@ -9,6 +9,8 @@ export const billingErrors = {
   badSignature: () => new AppError(400, 'billing.bad_signature', 'The Stripe signature is missing or does not match.'),
   /** Signed, so from Stripe, but not an event we can act on: a retry would not help. */
   malformedEvent: () => new AppError(400, 'billing.malformed_event', 'The event does not name the object it is about.'),
+  /** A live event on a test key's site, or the other way round: another account's or mode's endpoint points here. */
+  wrongMode: () => new AppError(400, 'billing.wrong_mode', "The event's mode (live or test) does not match the site's Stripe key."),
   subscriptionNotFound: () => notFound('billing.subscription_not_found', billingMessages.subscriptionNotFound),
   checkoutNotFound: () => notFound('billing.checkout_not_found', 'Checkout session not found.'),
   invoiceMissing: () => notFound('billing.invoice_missing', billingMessages.invoiceMissing),

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { stripeKeyMode } from '../../lib/stripe-keys.js';
 
 /** What the app needs of Stripe: the SDK client and the secret that signs webhook deliveries. */
 export interface StripeGateway {
   client: Stripe;
   webhookSecret: string;
+  /** The key is a live one: only live events are taken (a test key: only test events). */
+  livemode: boolean;
   /** e.g. `Stripe API` or `Stripe emulator at http://127.0.0.1:4242`. */
   description: string;
 }
@@ -30,6 +33,7 @@ export function createStripeGateway(address: StripeAddress): StripeGateway {
   return {
     client,
     webhookSecret: address.webhookSecret,
+    livemode: stripeKeyMode(address.apiKey) === 'live',
     description: local ? `Stripe emulator at ${address.protocol ?? 'http'}://${address.host}:${address.port}` : 'Stripe API',
   };
 }
@@ -42,6 +46,7 @@ export function unavailableStripeGateway(): StripeGateway {
   return {
     client: new Stripe('sk_unavailable', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, telemetry: false }),
     webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+    livemode: false,
     description: 'no Stripe configured',
   };
 }

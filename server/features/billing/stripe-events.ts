@@ -201,6 +201,10 @@ export async function handleStripeWebhook(deps: BillingDeps, rawBody: unknown, s
     deps.log.warn({ eventId: event.id, eventType: event.type }, 'stripe: signed event without the object it names; refused');
     throw billingErrors.malformedEvent();
   }
+  if (event.livemode !== deps.stripe.livemode) {
+    deps.log.warn({ eventId: event.id, eventType: event.type, livemode: event.livemode }, 'stripe: event of the other mode (live/test) refused');
+    throw billingErrors.wrongMode();
+  }
   try {
     if (await isStripeEventStored(deps.db, event.id)) return;
     await queueStripeEvent(deps.db, deps.tasks, event, target);

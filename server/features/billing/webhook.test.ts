@@ -182,10 +182,22 @@ describe('POST /stripe/webhook', () => {
     expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
+  it("refuses (400) a signed event whose livemode is not the key's mode, and queues nothing", async () => {
+    const { subscriptionId } = await paidSubscription(ctx, customer);
+    const payload = JSON.stringify({ id: 'evt_live_1', object: 'event', livemode: true, type: 'customer.subscription.updated', data: { object: { id: subscriptionId, object: 'subscription' } } });
+    const response = await postWebhook(ctx.app, payload, sign(payload));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'billing.wrong_mode', message: "The event's mode (live or test) does not match the site's Stripe key." });
+    const queued = await ctx.db.execute(sql`select count(*)::int as n from pgboss.job where singleton_key = 'evt_live_1'`);
+    expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    await ctx.emulator.controls.deliverAll();
+  });
+
   it('acknowledges an event about an object Stripe no longer has, once, without retrying', async () => {
     const payload = JSON.stringify({
       id: 'evt_gone_1',
       object: 'event',
+      livemode: false,
       type: 'customer.subscription.updated',
       data: { object: { id: 'sub_deleted_long_ago', object: 'subscription' } },
     });

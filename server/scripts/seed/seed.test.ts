@@ -55,7 +55,7 @@ async function counts() {
 
 describe('npm run db:seed', () => {
   it('fills every dashboard once: a second run adds nothing', async () => {
-    const withStripeKeys = await seed({ ...config, stripe: { secretKey: 'sk_live_not_a_key', webhookSecret: 'whsec_not_a_secret' } });
+    const withStripeKeys = await seed({ ...config, stripe: { secretKey: 'sk_live_not_a_key', webhookSecret: 'whsec_not_a_secret', livemode: true } });
     expect(withStripeKeys.at(-1)).toBe('billing: nothing added: billing demo data is only seeded against the local Stripe emulator (Stripe keys are set)');
     expect(withStripeKeys.join('\n')).toContain('60 applicants with PDF resumes (60 added)');
     expect(await counts()).toMatchObject({ users: 2, jobs: 12, subscriptions: 0, payments: 0 });
