@@ -15,4 +15,5 @@ export * from '../features/payments/payments.table.js';
 export * from '../features/audit/audit-log.table.js';
 export * from '../features/auth/second-factor.table.js';
 export * from '../features/auth/passkeys.table.js';
+export * from '../features/placements/placements.table.js';
 export * from '../lib/list-versions.table.js';

@@ -23,6 +23,13 @@ export const applicants = pgTable(
     resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('Unread'),
     remarks: text('remarks').notNull().default(''),
+    /**
+     * The furthest status reached in the hiring order (Unread … Job Offer, Hired), and when the
+     * status last became Hired: both kept by trigger `applicants_track_progress` (migration 0017)
+     * on every write, for the admin home's chart and the Staffing page's talents.
+     */
+    furthestStatus: text('furthest_status').notNull().default('Unread'),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
     /** The form attempt's Idempotency-Key: a retried submission finds its first answer here. */
     idempotencyKey: text('idempotency_key'),
     /** What the admin search matches: name, e-mail and phone, lowercased, kept by Postgres. */
@@ -48,6 +55,7 @@ export const applicants = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    index('applicants_hired_idx').on(table.hiredAt.desc().nullsFirst()).where(sql`${table.status} = 'Hired'`),
     index('applicants_name_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`),
     // applicants_search_trgm_idx (pg_trgm, when the server has it) is created in migrations/0002 by hand.
   ],

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applicants } from '../applicants/applicants.public.js';
+import { users } from '../auth/auth.public.js';
+import { subscriptions } from '../billing/billing.public.js';
+
+/**
+ * One hired applicant (the talent) filling one seat of a subscription, from a start date until it
+ * ends. Active means `ended_at` is null. The database holds the two rules that must survive
+ * parallel requests: one active placement per seat and per talent (partial unique indexes), and a
+ * seat number within the subscription's quantity (trigger `placements_seat_within_quantity`,
+ * migration 0017), which the service also checks under the subscription's row lock.
+ */
+export const placements = pgTable(
+  'placements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    /** 1..quantity of the subscription. */
+    seat: smallint('seat').notNull(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'restrict' }),
+    /** The talent's first working day, in the placement's time zone. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** IANA zone of the customer's working hours (40 h, Monday to Friday, 9:00 to 17:00). */
+    timeZone: text('time_zone').notNull(),
+    /** When the seat became open (paid, or the previous placement's end): days to fill count from here. */
+    seatOpenSince: timestamp('seat_open_since', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** ended, replaced, subscription_ended. */
+    endKind: text('end_kind'),
+    endReason: text('end_reason'),
+    /** The admin who assigned the talent. */
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('placements_active_seat_unique').on(table.subscriptionId, table.seat).where(sql`${table.endedAt} is null`),
+    uniqueIndex('placements_active_talent_unique').on(table.talentId).where(sql`${table.endedAt} is null`),
+    index('placements_subscription_idx').on(table.subscriptionId, table.endedAt),
+    check('placements_seat_positive', sql`${table.seat} >= 1`),
+    check('placements_end_consistent', sql`(${table.endedAt} is null) = (${table.endKind} is null)`),
+    check('placements_end_kind_known', sql`${table.endKind} is null or ${table.endKind} in ('ended', 'replaced', 'subscription_ended')`),
+  ],
+);
+
+/** A customer's request to replace a placed talent; pending until the placement ends. */
+export const replacementRequests = pgTable(
+  'replacement_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placementId: uuid('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the placement ends (a replacement assigned, or ended otherwise). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('replacement_requests_pending_unique').on(table.placementId).where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+export type PlacementRow = typeof placements.$inferSelect;
+export type ReplacementRequestRow = typeof replacementRequests.$inferSelect;
