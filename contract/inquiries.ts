@@ -20,6 +20,7 @@ export const bookingMessages = {
   timeZone: 'Timezone is required.',
   date: 'Date is required.',
   dateInvalid: 'Please enter a valid date.',
+  datePast: 'Please choose today or a later date.',
   timeFrom: 'Start time is required.',
   timeTo: 'End time is required.',
   timeInvalid: 'Please enter a valid time.',
@@ -29,7 +30,7 @@ export const bookingMessages = {
 export const quoteMessages = {
   required: 'Please fill in all required fields.',
   emailInvalid: 'Please enter a valid email address.',
-  staffTooFew: 'Please fill in all required fields.',
+  staffTooFew: 'Number of staff must be at least 1.',
   success: 'Your inquiry has been submitted successfully! We will get back to you shortly.',
   failure: 'An error occurred. Please try again later.',
 } as const;
@@ -43,6 +44,13 @@ const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
+/**
+ * The earliest day a call can be booked for: today where the day starts last among the booking's
+ * time zones (Pacific, UTC-8), so nobody is refused their own today, whichever zone they pick.
+ */
+export function earliestBookingDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const bookingInquirySchema = z.object({
@@ -53,7 +61,10 @@ export const bookingInquirySchema = z.object({
   email: requiredText(bookingMessages.emailRequired, 254).pipe(z.string().regex(bookingEmailPattern, bookingMessages.emailInvalid)),
   phone: phoneField(bookingMessages.phone, bookingMessages.phoneInvalid),
   timeZone: z.enum(timeZones, { errorMap: () => ({ message: bookingMessages.timeZone }) }),
-  date: requiredText(bookingMessages.date, 10).refine(isRealDate, bookingMessages.dateInvalid),
+  date: requiredText(bookingMessages.date, 10)
+    .refine(isRealDate, bookingMessages.dateInvalid)
+    // ISO dates compare as text; checked when the form is sent, so an open form does not go stale.
+    .refine((value) => !isRealDate(value) || value >= earliestBookingDate(), bookingMessages.datePast),
   timeFrom: requiredText(bookingMessages.timeFrom, 5).refine((v) => clockTime.test(v), bookingMessages.timeInvalid),
   timeTo: requiredText(bookingMessages.timeTo, 5).refine((v) => clockTime.test(v), bookingMessages.timeInvalid),
   faxNumber: honeypotSchema,

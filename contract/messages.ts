@@ -14,6 +14,7 @@ export const messageMessages = {
   phoneInvalid: 'Please enter a valid contact number.',
   websiteRequired: 'Company website is required.',
   websiteTooLong: 'Company website must be at most 200 characters.',
+  websiteInvalid: 'Please enter a website address, such as yourcompany.com.',
   messageRequired: 'Message is required.',
   sent: 'Your message has been sent successfully!',
   failed: 'Something went wrong!',
@@ -27,10 +28,24 @@ export const phoneField = (message: string, invalid: string) =>
     return digits >= 7 && digits <= 20;
   }, invalid);
 
-const website = typeable(
+/**
+ * A web address as people type it: an optional http(s)://, a host name with a dot and a top-level
+ * domain of letters, an optional port, then an optional path. 'not a url' or 'acme' are refused,
+ * so an admin never meets them as a link.
+ */
+const websitePattern = /^(https?:\/\/)?([\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}(:\d{1,5})?([/?#]\S*)?$/iu;
+
+/** True for a company website worth a link (see websitePattern). */
+export function isWebsiteAddress(value: string): boolean {
+  return websitePattern.test(value.trim());
+}
+
+const websiteText = typeable(
   z.string({ invalid_type_error: messageMessages.websiteTooLong }).trim().max(200, messageMessages.websiteTooLong),
   'Company website',
 );
+/** Blank, or a website address. */
+const website = websiteText.refine((value) => value === '' || isWebsiteAddress(value), messageMessages.websiteInvalid);
 
 /** The home page's contact form: website optional. */
 export const contactMessageSchema = z.object({
@@ -46,7 +61,7 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 /** The /message-us form: the company website is required there. */
 export const messageUsSchema = contactMessageSchema.extend({
-  website: website.min(1, messageMessages.websiteRequired),
+  website: websiteText.min(1, messageMessages.websiteRequired).refine((value) => value === '' || isWebsiteAddress(value), messageMessages.websiteInvalid),
 });
 
 export const messageSchema = z.object({

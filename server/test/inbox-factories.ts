@@ -18,7 +18,7 @@ export const bookingForm = {
   email: 'jordan@blakedental.com',
   phone: '+1 512 555 0142',
   timeZone: 'CST',
-  date: '2026-12-03',
+  date: '2036-12-03',
   timeFrom: '09:30',
   timeTo: '10:00',
 };

@@ -14,6 +14,11 @@ type DialogProps = {
   closeLabel?: string;
   /** Shown in the top bar instead of the title (the login panel's logo); the title then opens the body. */
   header?: ReactNode;
+  /**
+   * Where focus goes on closing when the control that opened the dialog cannot take it back (a
+   * submit button the form disabled when it reset), instead of the top of the page.
+   */
+  fallbackFocus?: () => HTMLElement | null;
 };
 
 const boxClasses: Record<DialogSize, string> = {
@@ -30,8 +35,12 @@ const boxClasses: Record<DialogSize, string> = {
  * focus back to whatever opened it. The parent decides whether it is shown: render it to open it,
  * stop rendering it (from `onClose`) to close it.
  */
-export function Dialog({ title, onClose, children, size = 'md', describedBy, closeLabel = 'Close', header }: DialogProps) {
+export function Dialog({ title, onClose, children, size = 'md', describedBy, closeLabel = 'Close', header, fallbackFocus }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const fallbackFocusRef = useRef(fallbackFocus);
+  useLayoutEffect(() => {
+    fallbackFocusRef.current = fallbackFocus;
+  });
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
 
@@ -48,6 +57,7 @@ export function Dialog({ title, onClose, children, size = 'md', describedBy, clo
       // open the page behind it is inert, so the opener could not take focus back.
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      if (document.activeElement !== opener) fallbackFocusRef.current?.()?.focus();
     };
   }, []);
 

@@ -72,7 +72,7 @@ describe('GET /api/v1/inquiries', () => {
         comment: '',
         postingDate: quote.postingDate.toISOString(),
       },
-      expect.objectContaining({ _id: booking.id, kind: 'booking', timeZone: 'CST', date: '2026-12-03', timeFrom: '09:30', timeTo: '10:00', noOfStaff: null }),
+      expect.objectContaining({ _id: booking.id, kind: 'booking', timeZone: 'CST', date: '2036-12-03', timeFrom: '09:30', timeTo: '10:00', noOfStaff: null }),
     ]);
   });
 

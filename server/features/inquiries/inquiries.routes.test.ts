@@ -17,12 +17,19 @@ const quote = { ...quoteForm, isOkayToRecieveMarketing: false };
 const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/inquiries', payload });
 
 describe('POST /api/v1/inquiries: booking (get-started form)', () => {
+  it("takes today's date, as the booking's time zones reach it", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const earliest = new Date(Date.now() - 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect((await send({ ...bookingForm, date: earliest })).statusCode).toBe(201);
+    expect((await send({ ...bookingForm, date: today })).statusCode).toBe(201);
+  });
+
   it('stores a booking and notifies the company', async () => {
     const response = await send(bookingForm);
     expect(response.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(inquiries);
     expect(row).toMatchObject({ ...bookingForm, kind: 'booking', isRead: false, noOfStaff: null });
-    expect((await latestMailTo(ctx.db, 'inbox@site.test'))?.text).toContain('2026-12-03 09:30-10:00 CST');
+    expect((await latestMailTo(ctx.db, 'inbox@site.test'))?.text).toContain('2036-12-03 09:30-10:00 CST');
   });
 
   it.each([
@@ -37,6 +44,8 @@ describe('POST /api/v1/inquiries: booking (get-started form)', () => {
     ['timeZone', 'GMT+8', 'Timezone is required.'],
     ['date', '', 'Date is required.'],
     ['date', '2026-02-30', 'Please enter a valid date.'],
+    ['date', '2020-01-15', 'Please choose today or a later date.'],
+    ['date', new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10), 'Please choose today or a later date.'],
     ['timeFrom', '', 'Start time is required.'],
     ['timeTo', '', 'End time is required.'],
     ['timeTo', '25:00', 'Please enter a valid time.'],
@@ -59,8 +68,8 @@ describe('POST /api/v1/inquiries: quote (team builder form)', () => {
   });
 
   it.each([
-    [{ noOfStaff: 0 }, 'Please fill in all required fields.'],
-    [{ noOfStaff: -3 }, 'Please fill in all required fields.'],
+    [{ noOfStaff: 0 }, 'Number of staff must be at least 1.'],
+    [{ noOfStaff: -3 }, 'Number of staff must be at least 1.'],
     [{ noOfStaff: 'many' }, 'Please fill in all required fields.'],
     [{ noOfStaff: 1.5 }, 'Please fill in all required fields.'],
     [{ location: '' }, 'Please fill in all required fields.'],
@@ -71,6 +80,7 @@ describe('POST /api/v1/inquiries: quote (team builder form)', () => {
     const response = await send({ ...quote, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+    expect(response.json().fieldErrors[Object.keys(change)[0]!]).toBe(message);
     expect(await ctx.db.select().from(inquiries)).toHaveLength(0);
   });
 

@@ -49,6 +49,9 @@ describe('POST /api/v1/messages', () => {
     [{ message: '   ' }, 'Message is required.'],
     [{ message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
     [{ website: 'x'.repeat(201) }, 'Company website must be at most 200 characters.'],
+    [{ website: 'not a url' }, 'Please enter a website address, such as yourcompany.com.'],
+    [{ website: 'acme' }, 'Please enter a website address, such as yourcompany.com.'],
+    [{ website: 'javascript:alert(1)' }, 'Please enter a website address, such as yourcompany.com.'],
     [{ fullName: 42 }, 'Full name is required.'],
   ])('answers 400 for %j and stores nothing', async (change, message) => {
     const response = await send({ ...valid, ...change });

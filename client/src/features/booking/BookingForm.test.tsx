@@ -131,6 +131,19 @@ describe('BookingForm', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Submit, which opened the dialog, is disabled now: focus goes to the form's title, not the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'initial booking form' }));
+  });
+
+  it('refuses a date in the past at the date field and sends nothing', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(201, { message: bookingMessages.submitted }));
+    const { user, submit } = setup();
+    await fillFields(user, { ...booking, Date: '2020-03-02' });
+    await user.click(screen.getByLabelText('Company or identity'));
+    await waitFor(() => expect(shownErrors()).toEqual([bookingMessages.datePast]));
+    expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true');
+    expect(submit()).toHaveProperty('disabled', true);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('closes the dialog with Escape', async () => {
@@ -142,6 +155,7 @@ describe('BookingForm', () => {
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'initial booking form' }));
   });
 
   it("on a server failure shows the server's message, opens no dialog, and still resets", async () => {

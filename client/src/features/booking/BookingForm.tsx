@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { timeZoneLabels, timeZones } from '@contract/catalogues/time-zones';
@@ -48,6 +48,7 @@ function todayIso(): string {
 export function BookingForm({ titleId }: { titleId: string }) {
   const create = useCreateBooking();
   const [submitted, setSubmitted] = useState<SubmittedBooking | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   // The form is prerendered at build time and hydrated as it is: today is the visitor's, set once mounted.
   const [earliestDate, setEarliestDate] = useState<string>();
   useEffect(() => setEarliestDate(todayIso()), []);
@@ -71,7 +72,8 @@ export function BookingForm({ titleId }: { titleId: string }) {
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id={titleId} className="text-2xl font-bold text-brand-950 capitalize">
+      {/* Focus comes back here when the submitted dialog closes: Submit is disabled by then, as the form is reset. */}
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 capitalize focus:outline-none">
         initial booking form
       </h2>
       <p className="mt-1 text-slate-700">All fields are required. Times are in the time zone you select.</p>
@@ -111,7 +113,7 @@ export function BookingForm({ titleId }: { titleId: string }) {
           {create.isPending ? 'Submitting...' : 'Submit'}
         </Button>
       </form>
-      {submitted ? <SubmittedDialog booking={submitted} onClose={() => setSubmitted(null)} /> : null}
+      {submitted ? <SubmittedDialog booking={submitted} onClose={() => setSubmitted(null)} fallbackFocus={() => titleRef.current} /> : null}
     </div>
   );
 }

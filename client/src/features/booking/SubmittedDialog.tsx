@@ -8,14 +8,14 @@ import { formatCalendarDate, formatTimeRange } from '@/lib/time-range';
 
 export type SubmittedBooking = { email: string; date: string; timeFrom: string; timeTo: string; timeZone: TimeZone };
 
-type SubmittedDialogProps = { booking: SubmittedBooking; onClose: () => void };
+type SubmittedDialogProps = { booking: SubmittedBooking; onClose: () => void; fallbackFocus?: () => HTMLElement | null };
 
 /** Shown after a booking is received: focus moves in, Escape, the backdrop or Close closes it. */
-export function SubmittedDialog({ booking, onClose }: SubmittedDialogProps) {
+export function SubmittedDialog({ booking, onClose, fallbackFocus }: SubmittedDialogProps) {
   const textId = useId();
 
   return (
-    <Dialog title={bookingMessages.submitted} describedBy={textId} onClose={onClose} size="sm" closeLabel="Dismiss">
+    <Dialog title={bookingMessages.submitted} describedBy={textId} onClose={onClose} size="sm" closeLabel="Dismiss" fallbackFocus={fallbackFocus}>
       <div className="text-center">
         <CircleCheck className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
         <p id={textId} className="mt-4 text-slate-700">

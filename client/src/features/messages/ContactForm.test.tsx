@@ -131,4 +131,33 @@ describe('ContactForm', () => {
       expect(document.activeElement).not.toBe(trap);
     }
   });
+
+  it("refuses a company website that is not a web address, at the field, and sends nothing", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(201, { message: messageMessages.sent }));
+    const { user, submit } = setup('message-us');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Company website'), 'not a url');
+    await user.click(submit());
+    expect(await screen.findByText(messageMessages.websiteInvalid)).toBeTruthy();
+    expect(screen.getByLabelText('Company website').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Company website'));
+    await user.type(screen.getByLabelText('Company website'), 'acme.com.au/contact');
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+  });
+
+  it('takes the success notice down when the next try starts, even one that fails its checks', async () => {
+    stubFetch(async () => jsonResponse(201, { message: messageMessages.sent }));
+    const { user, submit } = setup('message-us');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Company website'), 'https://acme.com');
+    await user.click(submit());
+    expect(await screen.findByText(messageMessages.sent)).toBeTruthy();
+
+    await user.click(submit());
+    expect(await screen.findByText(messageMessages.websiteRequired)).toBeTruthy();
+    expect(screen.queryByText(messageMessages.sent)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contactMessageSchema, messageMessages, messageUsSchema } from '@contract/messages';
@@ -45,7 +45,15 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
   const required = watch(['email', 'fullName', 'phone', 'message']);
   if (!unlocked && required.every((value) => (value ?? '').trim() !== '')) setUnlocked(true);
 
-  const onSubmit = handleSubmit((body) => send.mutate({ body }, { onSuccess: () => reset(emptyMessage) }));
+  // A new attempt starts clean: the last outcome (sent, or failed) goes before this one is checked.
+  const clearOutcome = () => {
+    if (!send.isIdle && !send.isPending) send.reset();
+  };
+  const submit = handleSubmit((body) => send.mutate({ body }, { onSuccess: () => reset(emptyMessage) }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearOutcome();
+    return submit(event);
+  };
   const websiteLabel = variant === 'home' ? 'Company website (optional)' : 'Company website';
 
   return (

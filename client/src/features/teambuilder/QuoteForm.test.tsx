@@ -64,8 +64,14 @@ describe('QuoteForm', () => {
     await fill(user, { 'Number of staff': '0' });
     await user.click(submitButton());
 
-    expect(screen.getByRole('alert').textContent).toContain(quoteMessages.required);
-    expect(screen.getByLabelText('Number of staff').getAttribute('aria-invalid')).toBe('true');
+    // Every field is filled: the staff count is told at its field, not as a blank form.
+    const staff = screen.getByLabelText('Number of staff');
+    expect(staff.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = staff.getAttribute('aria-describedby') ?? '';
+    expect(describedBy).not.toBe('');
+    expect(document.getElementById(describedBy)?.textContent).toBe(quoteMessages.staffTooFew);
+    expect(screen.getByText('Number of staff must be at least 1.')).toBeTruthy();
+    expect(screen.queryByText(quoteMessages.required)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

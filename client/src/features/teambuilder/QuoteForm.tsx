@@ -30,7 +30,7 @@ const emptyQuote: QuoteFormValues = {
   faxNumber: '',
 };
 
-/** Fields in screen order, so the alert lists problems in the order a reader meets them. */
+/** The fields in screen order. */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'company', 'location', 'noOfStaff', 'message'] as const;
 
 
@@ -44,7 +44,13 @@ export function QuoteForm() {
     defaultValues: emptyQuote,
   });
   const { errors } = formState;
-  const problems = [...new Set(fieldOrder.map((name) => errors[name]?.message).filter((m): m is string => !!m))];
+  // A blank field is told once, in the spec's words above the button; a value that is there but
+  // refused (an address, a staff count of 0) is told at its own field.
+  const anyBlank = fieldOrder.some((name) => errors[name]?.message === quoteMessages.required);
+  const ownMessage = (name: (typeof fieldOrder)[number]) => {
+    const message = errors[name]?.message;
+    return message && message !== quoteMessages.required ? message : undefined;
+  };
 
   // A new edit or attempt hides the previous outcome.
   const clearOutcome = () => {
@@ -54,11 +60,11 @@ export function QuoteForm() {
     (values) => submit.mutate({ body: { kind: 'quote', ...values } }, { onSuccess: () => reset(emptyQuote) }),
     clearOutcome,
   );
-  // The problems are listed in one alert above the submit button, so a field only marks itself
-  // invalid and points at that alert rather than showing its own message.
+  // A blank field marks itself invalid and points at the alert; a refused value shows its message under it.
   const field = (name: (typeof fieldOrder)[number]) => ({
     invalid: !!errors[name],
-    'aria-describedby': errors[name] ? alertId : undefined,
+    error: ownMessage(name),
+    'aria-describedby': errors[name]?.message === quoteMessages.required ? alertId : undefined,
     required: true,
     ...register(name, { onChange: clearOutcome }),
   });
@@ -94,13 +100,9 @@ export function QuoteForm() {
       </div>
       <HoneypotTrapField {...register(HONEYPOT_FIELD)} />
       <div className="space-y-4 sm:col-span-2">
-        {problems.length > 0 ? (
+        {anyBlank ? (
           <div id={alertId}>
-            <Alert tone="error">
-              {problems.map((problem) => (
-                <p key={problem}>{problem}</p>
-              ))}
-            </Alert>
+            <Alert tone="error">{quoteMessages.required}</Alert>
           </div>
         ) : null}
         {submit.isError ? <Alert tone="error">{serverMessageOf(submit.error, quoteMessages.failure, 'message')}</Alert> : null}

@@ -1,18 +1,14 @@
-import type { Message } from '@contract/messages';
+import { isWebsiteAddress, type Message } from '@contract/messages';
 import { DetailList } from '@/ui/inbox/DetailList';
 import { arrivalDetails, commentDetail, contactDetails } from '@/ui/inbox/inbox-details';
 
-/** A website as typed by the visitor, made into a link only when it is one (http or https). */
+/** A website as typed by the visitor, made into a link only when it is a web address (older rows may hold any text). */
 function WebsiteLink({ website }: { website: string }) {
   if (!website) return 'N/A';
+  if (!isWebsiteAddress(website)) return website;
   const href = /^https?:\/\//i.test(website) ? website : `https://${website}`;
-  try {
-    new URL(href);
-  } catch {
-    return website;
-  }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline [overflow-wrap:anywhere]">
       {website}
     </a>
   );
