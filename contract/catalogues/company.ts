@@ -21,6 +21,14 @@ export const company = {
     { country: 'CAN', label: 'Canada', number: '+1 (416) 555-0193' },
     { country: 'PH', label: 'Philippines', number: '+63 2 8555 0172' },
   ],
+  /**
+   * One story about receptionist hours, told the same way everywhere: a plan's receptionist works
+   * 40 hours a week, like every plan; round-the-clock cover is a shift team, quoted separately.
+   */
+  receptionistCoverage: {
+    short: 'Call receptionists in your business hours, or 24/7 with a shift team',
+    plan: 'Business-hours coverage: your receptionist answers calls 40 hours a week, Monday to Friday, in your time zone. Evening, weekend or 24/7 cover takes more receptionists on shifts, quoted separately.',
+  },
   socials: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/bayanihan-remote' },
     { name: 'Facebook', href: 'https://www.facebook.com/bayanihanremote' },

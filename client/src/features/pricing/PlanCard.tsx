@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { company } from '@contract/catalogues/company';
 import { exceedsOnlineCharge, quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
 import { formatMoney } from '@/lib/money';
@@ -14,8 +15,7 @@ import { buildSelection, MONTH_LIMITS, TALENT_LIMITS } from './selection';
 export const PLAN_NOTE = '40 hours per week, Monday to Friday. Weekend rates may vary.';
 const RECEPTIONIST_PLAN = 'call_receptionist';
 /** What one receptionist covers: the same 40 hours as every plan, so business hours, not 24/7. */
-export const RECEPTIONIST_NOTE =
-  'Business-hours coverage: your receptionist answers calls 40 hours a week, Monday to Friday, in your time zone. Evening, weekend or 24/7 cover takes more receptionists on shifts, quoted separately.';
+export const RECEPTIONIST_NOTE = company.receptionistCoverage.plan;
 
 type Props = { plan: Plan; region: Region; cycle: BillingCycle; headingLevel: 'h2' | 'h3' };
 

@@ -8,7 +8,7 @@ export const milestones = [
   {
     year: '2017',
     title: 'Round-the-clock call reception',
-    text: 'We open our first dedicated floor in Makati and launch the 24/7 call receptionist service, answering calls for law firms, clinics and home-service companies.',
+    text: 'We open our first dedicated floor in Makati and launch the call receptionist service, answering calls for law firms, clinics and home-service companies.',
   },
   {
     year: '2019',

@@ -30,7 +30,7 @@ export function ContactSection({ children }: { children: ReactNode }) {
                 </a>
               </span>
             </ContactDetail>
-            <ContactDetail icon={Clock}>Receptionist lines answered 24/7</ContactDetail>
+            <ContactDetail icon={Clock}>{company.receptionistCoverage.short}</ContactDetail>
           </ul>
         </div>
         <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">{children}</div>

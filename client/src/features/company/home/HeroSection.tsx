@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { company } from '@contract/catalogues/company';
 import heroArt from '@/assets/company/hero-remote-team.svg';
 import { buttonClasses } from '@/ui/Button';
 import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
@@ -7,7 +8,7 @@ import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 const claims = [
   'Save up to 70% against local US wages',
   'Experts matched in under two weeks',
-  '24/7 call receptionist service',
+  company.receptionistCoverage.short,
 ] as const;
 
 export function HeroSection() {

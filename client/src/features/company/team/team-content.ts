@@ -13,7 +13,7 @@ export const leaders: readonly Leader[] = [
     name: 'Daniel Whitaker',
     role: 'Co-founder & Chief Operating Officer',
     location: 'Wilmington, Delaware',
-    bio: 'A former owner of a home-services business, Daniel knows the cost of a missed call. He leads client delivery, quality assurance and the 24/7 receptionist service.',
+    bio: 'A former owner of a home-services business, Daniel knows the cost of a missed call. He leads client delivery, quality assurance and the call receptionist service.',
   },
   {
     name: 'Jose Villanueva',
