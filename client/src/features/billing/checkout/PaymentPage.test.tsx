@@ -104,12 +104,14 @@ describe('/payment', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the session problem when no user is stored, and offers to log in', async () => {
+  it('sends someone who never logged in to the login panel, keeping the chosen plan and showing no error', async () => {
     storeSubscription(selection);
     const fetchMock = stubFetch(async () => jsonResponse(200, { url: 'https://checkout.example' }));
-    renderPaymentPage();
-    expect(await screen.findByText('Error: Missing authentication token')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=/payment');
+    const router = renderPaymentPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/payment')}`);
+    expect(screen.queryByText(/Missing authentication token/)).toBeNull();
+    expect(readSubscription()).toEqual(selection);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

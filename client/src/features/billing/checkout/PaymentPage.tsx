@@ -1,7 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { billingMessages } from '@contract/billing';
+import { loginPath } from '@/lib/login-path';
+import { readRaw, storageKeys } from '@/lib/storage';
 import { readSubscription, restoreSubscriptionForRetry } from '@/lib/subscription';
 import { Alert } from '@/ui/Alert';
 import { buttonClasses } from '@/ui/Button';
@@ -16,9 +18,12 @@ export function PaymentPage() {
   const navigate = useNavigate();
   // Read once per visit: the selection is cleared as soon as the request settles.
   const [selection] = useState(readSubscription);
+  // Someone who never logged in is asked to, as every private page asks; the plan stays chosen.
+  const [visitor] = useState(() => readRaw(storageKeys.user) === null);
   const [sessionProblem, setSessionProblem] = useState<string | null>(null);
 
   useEffect(() => {
+    if (selection && visitor) return;
     if (!selection) {
       const timer = window.setTimeout(() => navigate('/', { replace: true }), NO_SELECTION_REDIRECT_MS);
       return () => window.clearTimeout(timer);
@@ -33,7 +38,9 @@ export function PaymentPage() {
     return () => {
       current = false;
     };
-  }, [selection, navigate]);
+  }, [selection, visitor, navigate]);
+
+  if (selection && visitor) return <Navigate to={loginPath('/payment')} replace />;
 
   if (sessionProblem) {
     return (
