@@ -9,4 +9,9 @@ export const adminJobsRoutes: RouteObject[] = [
     path: 'adminjobspage',
     lazy: async () => ({ Component: (await import('./jobs/AdminJobsPage')).AdminJobsPage }),
   },
+  {
+    // One posting as admins see it, inactive ones too (the public /job/:id answers 404 for those).
+    path: 'adminjobspage/:id',
+    lazy: async () => ({ Component: (await import('./job/AdminJobPage')).AdminJobPage }),
+  },
 ];

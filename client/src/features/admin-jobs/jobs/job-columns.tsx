@@ -23,8 +23,9 @@ export function jobColumns(onEdit: (job: Job) => void): Column<AdminJob, JobSort
       firstDirection: 'asc',
       className: 'min-w-40 max-w-64',
       cell: (job) => (
+        // An inactive job is not on the public site (its /job page is a 404): admins open their own page of it.
         <Link
-          to={`/job/${job._id}`}
+          to={job.isActive ? `/job/${job._id}` : `/adminjobspage/${job._id}`}
           className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-brand-700"
         >
           {job.title}
