@@ -33,6 +33,7 @@ export const auditActions = [
   'second_factor.recovery_codes_renewed',
   'placement.assigned',
   'placement.ended',
+  'subscription.term_restored',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

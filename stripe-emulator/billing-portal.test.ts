@@ -110,6 +110,23 @@ describe('the portal page', () => {
     expect((await test.stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
   });
 
+  it('refuses "Renew" on a fixed term (an end set on a date), offering no Renew button and changing nothing', async () => {
+    const { customer, subscription } = await subscribedCustomer(test);
+    const termEnd = subscription.items.data[0]!.current_period_end + 60 * 86_400;
+    await test.stripe.subscriptions.update(subscription.id, { cancel_at: termEnd, proration_behavior: 'none' });
+    const session = await portalFor(customer.id);
+    const page = await (await fetch(session.url)).text();
+    expect(page).toContain('Ends on');
+    expect(page).not.toContain('>Renew subscription</button>');
+    test.received.length = 0;
+
+    const refused = await post(`${session.url}/subscriptions/${subscription.id}/renew`);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('This subscription ends on a fixed date and cannot be renewed here.');
+    expect(await test.stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ cancel_at: termEnd, cancel_at_period_end: false });
+    expect(test.received).toEqual([]);
+  });
+
   it('saves a new card as the default for invoices and the subscription, with Stripe’s events, and renewals charge it', async () => {
     const { customer, subscription } = await subscribedCustomer(test);
     const session = await portalFor(customer.id);

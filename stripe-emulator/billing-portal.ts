@@ -86,6 +86,11 @@ function ownSubscription(context: EmulatorContext, session: Stripe.BillingPortal
   return subscription;
 }
 
+/** The customer cancelled it at the period's end, so the portal may take that back. */
+export function isRenewable(subscription: Stripe.Subscription): boolean {
+  return subscription.cancel_at_period_end;
+}
+
 /** "Cancel subscription": at the end of the period, as the portal's default cancellation mode does. */
 export function cancelAtPeriodEnd(context: EmulatorContext, session: Stripe.BillingPortal.Session, subscriptionId: string) {
   const subscription = ownSubscription(context, session, subscriptionId);
@@ -95,9 +100,14 @@ export function cancelAtPeriodEnd(context: EmulatorContext, session: Stripe.Bill
   });
 }
 
-/** "Renew subscription": takes back a cancellation that has not happened yet. */
+/**
+ * "Renew subscription": takes back the customer's own cancellation at the period's end. An end the
+ * merchant set on a date (`cancel_at` without `cancel_at_period_end`: a fixed term) is not the
+ * customer's to take back, and the portal refuses it (the site's documented configuration).
+ */
 export function renewSubscription(context: EmulatorContext, session: Stripe.BillingPortal.Session, subscriptionId: string) {
   const subscription = ownSubscription(context, session, subscriptionId);
+  if (!isRenewable(subscription)) throw invalidRequest('This subscription ends on a fixed date and cannot be renewed here.', 'subscription', 'subscription_fixed_term');
   return updateSubscription(context, subscription.id, { cancelAtPeriodEnd: false, cancellationDetails: { reason: null } });
 }
 

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { escapeHtml, formatDate, intervalText, page, textField } from './hosted-pages.js';
 import { formatMoney } from './money.js';
 import { firstItem } from './objects/subscription.js';
+import { isRenewable } from './billing-portal.js';
 
 /** The customer portal's one page (Stripe's billing.stripe.com/p/session/…), server-rendered, no scripts. */
 
@@ -38,8 +39,13 @@ function subscriptionBlock(data: PortalPageData, subscription: Stripe.Subscripti
   const action = (verb: string) => `/portal/${encodeURIComponent(data.session.id)}/subscriptions/${encodeURIComponent(subscription.id)}/${verb}`;
   const amount = formatMoney((item.price.unit_amount ?? 0) * (item.quantity ?? 1), item.price.currency);
   const ending = subscription.cancel_at !== null;
-  const when = ending ? `Cancels on ${formatDate(subscription.cancel_at ?? item.current_period_end)}` : `Renews on ${formatDate(item.current_period_end)}`;
-  const button = ending
+  const renewable = isRenewable(subscription);
+  const when = !ending
+    ? `Renews on ${formatDate(item.current_period_end)}`
+    : renewable
+      ? `Cancels on ${formatDate(subscription.cancel_at ?? item.current_period_end)}`
+      : `Ends on ${formatDate(subscription.cancel_at ?? item.current_period_end)}`;
+  const button = renewable
     ? `<form method="post" action="${action('renew')}"><button class="pay" type="submit">Renew subscription</button></form>`
     : `<form method="post" action="${action('cancel')}"><button class="decline" type="submit">Cancel subscription</button></form>`;
   return `<div class="section" data-subscription="${escapeHtml(subscription.id)}">

@@ -31,7 +31,12 @@ export function billingPortalRoutes(app: FastifyInstance, context: EmulatorConte
   const productName = (subscription: Stripe.Subscription) =>
     store.state.products[String(firstItem(subscription).price.product)]?.name ?? subscription.description ?? 'Subscription';
 
-  function render(reply: FastifyReply, session: Stripe.BillingPortal.Session, extra: { notice?: string; cardProblem?: { message: string; typed: Record<string, string> } } = {}) {
+  function render(
+    reply: FastifyReply,
+    session: Stripe.BillingPortal.Session,
+    extra: { notice?: string; cardProblem?: { message: string; typed: Record<string, string> } } = {},
+    refusedStatus?: number,
+  ) {
     const customer = store.state.customers[session.customer];
     if (!customer) return sendHtml(reply, 404, notFoundPage());
     const html = portalPage({
@@ -43,7 +48,7 @@ export function billingPortalRoutes(app: FastifyInstance, context: EmulatorConte
       productName,
       ...extra,
     });
-    return sendHtml(reply, extra.cardProblem ? 400 : 200, html);
+    return sendHtml(reply, refusedStatus ?? (extra.cardProblem ? 400 : 200), html);
   }
 
   const sessionOf = (request: FastifyRequest) => store.state.billingPortalSessions[idParam(request)];
@@ -64,6 +69,7 @@ export function billingPortalRoutes(app: FastifyInstance, context: EmulatorConte
       try {
         await action(context, session, (request.params as { subscriptionId: string }).subscriptionId);
       } catch (error) {
+        if (error instanceof StripeApiError && error.statusCode === 400) return render(reply, session, { notice: error.message }, 400);
         if (error instanceof StripeApiError && error.statusCode < 500) return sendHtml(reply, error.statusCode, notFoundPage());
         throw error;
       }

@@ -14,21 +14,29 @@ export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null 
 
 const ongoing = new Set(['active', 'trialing', 'past_due']);
 
+/** What the fixed-term check found: the subscription as it now is, and the end Stripe had when the site put its own back. */
+export interface FixedTermCheck {
+  subscription: Stripe.Subscription;
+  restored?: { cancelAt: number; stripeHad: number | null };
+}
+
 /**
  * A monthly selection of N months ends after N paid months. Checkout cannot set `cancel_at`, so
- * once the subscription exists it is set to the end of its Nth period, without proration. Only
- * once: a subscription that already has an end (this one, or a cancel) is left alone.
+ * the site sets it to the end of the Nth period, without proration, and checks it on every sync:
+ * an end removed ("Renew" in a portal, the Dashboard, the API) or moved later is put back. An
+ * earlier end (the customer's own cancellation at a period's end) stays. A subscription that is
+ * not running yet (incomplete) gets its end on the first sync that finds it active. Setting the
+ * same `cancel_at` again changes nothing, so the update is safe to repeat.
  */
-export async function ensureFixedTermEnd(stripe: Stripe, subscription: Stripe.Subscription, months: number | null): Promise<Stripe.Subscription> {
-  const interval = subscription.items.data[0]?.price.recurring?.interval;
-  if (!months || interval !== 'month' || !ongoing.has(subscription.status)) return subscription;
-  if (subscription.cancel_at !== null || subscription.cancel_at_period_end) return subscription;
-  const cancelAt = endOfNthMonthlyPeriod(subscription.billing_cycle_anchor, months);
-  return stripe.subscriptions.update(
-    subscription.id,
-    { cancel_at: cancelAt, proration_behavior: 'none' },
-    { idempotencyKey: `fixed-term-end:${subscription.id}:${cancelAt}` },
-  );
+export async function holdFixedTermEnd(stripe: Stripe, subscription: Stripe.Subscription, months: number | null): Promise<FixedTermCheck> {
+  const item = subscription.items.data[0];
+  if (!months || !item || item.price.recurring?.interval !== 'month' || !ongoing.has(subscription.status)) return { subscription };
+  const termEnd = endOfNthMonthlyPeriod(subscription.billing_cycle_anchor, months);
+  // A term that ended while Stripe kept billing: end with the period already paid for.
+  const cancelAt = termEnd > item.current_period_start ? termEnd : item.current_period_end;
+  if (subscription.cancel_at !== null && subscription.cancel_at <= cancelAt) return { subscription };
+  const updated = await stripe.subscriptions.update(subscription.id, { cancel_at: cancelAt, proration_behavior: 'none' });
+  return { subscription: updated, restored: { cancelAt, stripeHad: subscription.cancel_at } };
 }
 
 export interface PaymentDetails {

@@ -7,8 +7,9 @@ import type { BillingDeps } from './billing-deps.js';
 import { describePaymentMethod } from './payment-methods.js';
 import { paymentFailedEmail, paymentReceiptEmail, subscriptionConfirmedEmail } from './billing-emails.js';
 import type { SubscriptionRow } from './billing.table.js';
+import { recordFixedTermEnd } from './fixed-term-record.js';
 import { isStripeEventStored, storeStripeEvent } from './stripe-events.repository.js';
-import { ensureFixedTermEnd, fetchPaymentDetails, idOf, type PaymentDetails, subscriptionIdOfInvoice } from './stripe-snapshots.js';
+import { fetchPaymentDetails, holdFixedTermEnd, type FixedTermCheck, idOf, type PaymentDetails, subscriptionIdOfInvoice } from './stripe-snapshots.js';
 import {
   findSubscriptionByStripeId,
   findSubscriptionOwner,
@@ -119,23 +120,24 @@ export async function syncSubscription(
     `subscription:${subscriptionId}`,
     options.event,
     async () => {
-      let subscription: Stripe.Subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      const isNew = !(await findSubscriptionByStripeId(deps.db, subscriptionId));
-      if (isNew) subscription = await setFixedTermEnd(stripe, subscription);
+      const term = await checkFixedTerm(stripe, await stripe.subscriptions.retrieve(subscriptionId));
+      const { subscription } = term;
       const orderId = await orderIdOf(stripe, subscription);
       const invoiceIds = new Set([options.invoiceId, idOf(subscription.latest_invoice)].filter((id): id is string => Boolean(id)));
       const invoices: InvoiceSnapshot[] = [];
       for (const invoiceId of invoiceIds) invoices.push(await readInvoice(stripe, invoiceId));
       const cards = await readCards(stripe, [idOf(subscription.default_payment_method), ...invoices.map((snapshot) => snapshot.details.paymentMethodId)]);
-      return { subscription, orderId, invoices, cards };
+      return { subscription, orderId, invoices, cards, restored: term.restored };
     },
-    async (tx, { subscription, orderId, invoices, cards }) => {
+    async (tx, { subscription, orderId, invoices, cards, restored }) => {
       const owner = await findSubscriptionOwner(tx, subscription.id, orderId);
       if (!owner) {
         deps.log.warn({ subscriptionId }, 'stripe: subscription not created by this site, ignored');
         return 'ignored' as const;
       }
+      const before = restored ? await findSubscriptionByStripeId(tx, subscription.id) : undefined;
       const row = await upsertSubscription(tx, subscription, owner);
+      if (restored) await recordFixedTermEnd(deps, tx, { before, row }, restored);
       for (const snapshot of invoices) {
         const recorded = await recordInvoice(tx, snapshot, row);
         if (recorded) await mailAboutPayment(deps, tx, recorded);
@@ -153,11 +155,11 @@ async function readCards(stripe: Stripe, ids: (string | null)[]): Promise<Map<st
   return cards;
 }
 
-/** The end of an N-month subscription, from the months its checkout recorded (nothing for other plans). */
-async function setFixedTermEnd(stripe: Stripe, subscription: Stripe.Subscription): Promise<Stripe.Subscription> {
+/** The end of an N-month subscription, from the months its checkout recorded (nothing for other plans), checked on every sync. */
+async function checkFixedTerm(stripe: Stripe, subscription: Stripe.Subscription): Promise<FixedTermCheck> {
   const months = Number(subscription.metadata?.months);
-  if (subscription.metadata?.billingCycle !== 'monthly' || !Number.isInteger(months) || months < 1) return subscription;
-  return ensureFixedTermEnd(stripe, subscription, months);
+  if (subscription.metadata?.billingCycle !== 'monthly' || !Number.isInteger(months) || months < 1) return { subscription };
+  return holdFixedTermEnd(stripe, subscription, months);
 }
 
 /** Syncs an invoice (through its subscription, which decides who it belongs to). */

@@ -26,6 +26,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'second_factor.added': 'Second factor added',
   'second_factor.removed': 'Second factor removed',
   'second_factor.recovery_codes_renewed': 'Recovery codes renewed',
+  'subscription.term_restored': "Fixed term's end put back",
 };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -176,6 +177,10 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return factorText('Removed', detail);
     case 'second_factor.recovery_codes_renewed':
       return 'Renewed their recovery codes';
+    case 'subscription.term_restored': {
+      const endsAt = text(detail.endsAt);
+      return `Put a fixed-term subscription's end back at Stripe${endsAt ? ` (ends ${endsAt.slice(0, 10)})` : ''}`;
+    }
     default:
       return unknownActionText(entry.action, detail);
   }
