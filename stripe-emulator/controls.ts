@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { advanceClock, advanceToNextPeriod } from './billing-cycle.js';
 import { completeCheckout, type CheckoutBuyerDetails, type CheckoutCompletion, type CheckoutOutcome } from './checkout-completion.js';
 import type { EmulatorContext } from './context.js';
+import { closeDispute, openDispute } from './disputes.js';
 import { customerOrThrow } from './payments.js';
 import type { EventDelivery } from './store.js';
 
@@ -15,6 +16,10 @@ export interface EmulatorControls {
   advanceToNextPeriod(subscriptionId?: string): Promise<Stripe.Event[]>;
   /** Declines the next payment (of this customer, or anyone's): a checkout shows the decline, a renewal leaves its invoice open and the subscription past_due. */
   failNextPayment(customerId?: string): void;
+  /** The cardholder disputes a paid payment in full (as Stripe's dispute test cards do); evidence is due in 7 days. */
+  openDispute(paymentIntentId: string, reason?: string): Promise<Stripe.Dispute>;
+  /** The card network's decision on a dispute. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<Stripe.Dispute>;
   /** Events not yet acknowledged by the app with a 2xx (all of them, in manual mode, until delivered). */
   pendingEvents(): Stripe.Event[];
   /** Sends one event, again if it was sent before; resolves to the app's HTTP status (0 if the request failed). */
@@ -38,6 +43,8 @@ export function createControls(context: EmulatorContext): EmulatorControls {
       context.store.state.declineNextPaymentFor.push(customerId ?? '*');
       context.store.save();
     },
+    openDispute: (paymentIntentId, reason) => openDispute(context, paymentIntentId, reason),
+    closeDispute: (disputeId, outcome) => closeDispute(context, disputeId, outcome),
     pendingEvents: () => context.events.pending(),
     deliver: (eventId) => context.events.deliver(eventId),
     deliverAll: () => context.events.deliverAll(),

@@ -120,6 +120,9 @@ export const endpoints = {
   listRefunds: { method: 'GET', path: '/v1/refunds', sdkParams: 'RefundListParams', params: { ...listParams, created: range, charge: value, payment_intent: value } },
   retrieveRefund: { method: 'GET', path: '/v1/refunds/:id', sdkParams: 'RefundRetrieveParams', params: expandOnly },
 
+  listDisputes: { method: 'GET', path: '/v1/disputes', sdkParams: 'DisputeListParams', params: { ...listParams, created: range, charge: value, payment_intent: value } },
+  retrieveDispute: { method: 'GET', path: '/v1/disputes/:id', sdkParams: 'DisputeRetrieveParams', params: expandOnly },
+
   listEvents: { method: 'GET', path: '/v1/events', sdkParams: 'EventListParams', params: { ...listParams, created: range, type: value, types: listOf(value) } },
   retrieveEvent: { method: 'GET', path: '/v1/events/:id', sdkParams: 'EventRetrieveParams', params: expandOnly },
 

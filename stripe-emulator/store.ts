@@ -57,6 +57,7 @@ export interface EmulatorState {
   paymentIntents: Record<string, Stripe.PaymentIntent>;
   charges: Record<string, Stripe.Charge>;
   refunds: Record<string, Stripe.Refund>;
+  disputes: Record<string, Stripe.Dispute>;
   paymentMethods: Record<string, Stripe.PaymentMethod>;
   billingPortalSessions: Record<string, Stripe.BillingPortal.Session>;
   events: Stripe.Event[];
@@ -95,6 +96,7 @@ export function emptyState(): EmulatorState {
     paymentIntents: {},
     charges: {},
     refunds: {},
+    disputes: {},
     paymentMethods: {},
     billingPortalSessions: {},
     events: [],
@@ -115,6 +117,7 @@ const expandableCollections = [
   'paymentIntents',
   'charges',
   'refunds',
+  'disputes',
   'paymentMethods',
   'billingPortalSessions',
 ] as const;

@@ -36,6 +36,17 @@ export function emulatorControlRoutes(app: FastifyInstance, controls: EmulatorCo
     return { ok: true };
   });
 
+  app.post('/_emulator/disputes', async function openDisputeControl(request) {
+    const params = stringParams(request.body);
+    return controls.openDispute(requiredString(params, 'payment_intent'), optionalString(params, 'reason'));
+  });
+
+  app.post('/_emulator/disputes/:id/close', async function closeDisputeControl(request) {
+    const outcome = requiredString(stringParams(request.body), 'outcome');
+    if (outcome !== 'won' && outcome !== 'lost') throw invalidRequest("outcome must be 'won' or 'lost'.", 'outcome');
+    return controls.closeDispute(idParam(request), outcome);
+  });
+
   app.get('/_emulator/events', async () => ({ data: controls.events() }));
   app.get('/_emulator/events/pending', async () => ({ data: controls.pendingEvents() }));
   app.post('/_emulator/events/:id/deliver', async (request) => ({ status: await controls.deliver(idParam(request)) }));

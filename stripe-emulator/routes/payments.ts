@@ -60,4 +60,21 @@ export function paymentRoutes(app: FastifyInstance, context: EmulatorContext) {
     );
     return listAnswer(store, refunds, params, '/v1/refunds');
   });
+
+  app.get('/v1/disputes/:id', async function retrieveDispute(request) {
+    const id = idParam(request);
+    const dispute = store.state.disputes[id];
+    if (!dispute) throw resourceMissing('dispute', id);
+    return expandObject(store, dispute, expandParam(requestParams(request)));
+  });
+
+  app.get('/v1/disputes', async function listDisputes(request) {
+    const params = requestParams(request);
+    const charge = optionalString(params, 'charge');
+    const paymentIntent = optionalString(params, 'payment_intent');
+    const disputes = Object.values(store.state.disputes).filter(
+      (dispute) => (charge === undefined || dispute.charge === charge) && (paymentIntent === undefined || dispute.payment_intent === paymentIntent),
+    );
+    return listAnswer(store, disputes, params, '/v1/disputes');
+  });
 }
