@@ -26,12 +26,21 @@ export const billingOrders = pgTable(
     quotedTotal: bigint('quoted_total', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     checkoutSessionId: text('checkout_session_id').unique(),
+    /** Stripe's hosted page of the open session: a second checkout of the same selection gets it again. */
+    checkoutUrl: text('checkout_url'),
+    /** When Stripe expires the open session (an hour after it was made). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What was chosen (plan, region, cycle, talents, months): one open order per selection and customer. */
+    selectionKey: text('selection_key'),
     stripeSubscriptionId: text('stripe_subscription_id'),
-    /** open (checkout created), completed (a subscription exists), expired. */
+    /** open (checkout created), completed (a subscription exists), expired, failed (Stripe refused the session). */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('billing_orders_user_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('billing_orders_user_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('billing_orders_one_open_per_selection').on(table.userId, table.selectionKey).where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /** Stripe refuses two currencies on one customer, so each user has one Stripe customer per currency. */

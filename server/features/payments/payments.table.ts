@@ -19,6 +19,12 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** paid, failed, refunded, partially_refunded */
     status: text('status').notNull(),
+    /** A chargeback on the payment: disputed (open, funds withdrawn), won or lost; null when none. */
+    disputeStatus: text('dispute_status'),
+    /** Tax Stripe added to the invoice (Stripe Tax on), in the smallest unit; null when none was computed. */
+    taxAmount: bigint('tax_amount', { mode: 'number' }),
+    /** The buyer's tax ID as the invoice shows it ('AU ABN 12345678901'); null when none was given. */
+    customerTaxId: text('customer_tax_id'),
     /** subscription_create for the first invoice, subscription_cycle for the renewals. */
     billingReason: text('billing_reason'),
     plan: text('plan').notNull(),
@@ -64,10 +70,37 @@ export const refunds = pgTable(
     /** pending, succeeded, failed, canceled, requires_action */
     status: text('status').notNull(),
     reason: text('reason'),
+    /** Why the bank returned it (Stripe's failure_reason), for a failed refund. */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('refunds_payment_idx').on(table.paymentId), index('refunds_created_at_idx').on(table.createdAt)],
 );
 
+/**
+ * A chargeback, kept by its Stripe id: the disputed amount is out of the balance while it is open
+ * and lost, back once won. Evidence must reach Stripe by `evidenceDueBy`.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stripeDisputeId: text('stripe_dispute_id').notNull().unique(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Stripe's status: needs_response, under_review, warning_needs_response, …, won, lost. */
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    evidenceDueBy: timestamp('evidence_due_by', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('disputes_payment_idx').on(table.paymentId), index('disputes_status_idx').on(table.status)],
+);
+
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type DisputeRow = typeof disputes.$inferSelect;
