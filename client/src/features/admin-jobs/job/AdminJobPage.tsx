@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { PageTitle } from '@/lib/page-meta';
 import { jobsKeys } from '@/lib/query-keys';
 import { Alert } from '@/ui/Alert';
-import { ActiveSwitch } from '../jobs/ActiveSwitch';
+import { ActiveSwitch } from '@/features/admin-jobs/jobs/ActiveSwitch';
 
 const listSections = [
   { key: 'responsibilities', title: 'Responsibilities' },
