@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
@@ -157,6 +158,11 @@ describe('one applicant', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.rawPayload.equals(await storedPdfOf(pdf))).toBe(true);
+    // The stored PDF, titled after its applicant for the viewer's bar (resume-download.test.ts).
+    const served = await PDFDocument.load(response.rawPayload, { updateMetadata: false });
+    const stored = await PDFDocument.load(await storedPdfOf(pdf), { updateMetadata: false });
+    expect(served.getPageCount()).toBe(stored.getPageCount());
+    expect(served.getTitle()).toBe('Resume of Ana Reyes');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="Resume - Ana Reyes.pdf"; filename*=UTF-8''Resume%20-%20Ana%20Reyes.pdf`);
   });
 });

@@ -9,6 +9,7 @@ import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import { preparePdfReply, readPdfForm } from '../files/files.public.js';
 import * as service from './applicants.service.js';
+import { openNamedResume } from './resume-download.service.js';
 
 const s = initServer();
 
@@ -59,7 +60,7 @@ export async function applicantsRoutes(
     getApplicantResume: {
       hooks: adminOnly,
       handler: async ({ params, reply, request }) => {
-        const file = await service.openResume(deps, params.id, sendsBody(request) ? auditContextOf(request) : undefined);
+        const file = await openNamedResume(deps, params.id, sendsBody(request) ? auditContextOf(request) : undefined);
         return { status: 200, body: preparePdfReply(reply, file) as unknown as Blob };
       },
     },

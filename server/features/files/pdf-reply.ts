@@ -8,6 +8,19 @@ import type { StoredFile } from './file-store.js';
  */
 export const pdfContentSecurityPolicy = "sandbox; default-src 'none'; frame-ancestors 'self'";
 
+/**
+ * The name twice (RFC 6266): `filename` in plain ASCII for old clients (accents dropped, other
+ * characters as '_'), and `filename*` in UTF-8 for the rest.
+ */
+export function dispositionFilename(filename: string): string {
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Headers for a private PDF shown inline: its name, no caching anywhere, its own strict policy. */
 /** The part of a Fastify reply this needs (ts-rest hands routes a reply typed for an older Fastify). */
 interface HeaderSink {
@@ -16,8 +29,7 @@ interface HeaderSink {
 }
 
 export function preparePdfReply(reply: HeaderSink, file: StoredFile): Buffer {
-  const asciiName = file.filename.replace(/[^\x20-\x7e]|"/g, '_');
-  reply.header('content-disposition', `inline; filename="${asciiName}"`);
+  reply.header('content-disposition', `inline; ${dispositionFilename(file.filename)}`);
   // Personal data: never kept by shared caches or the browser's disk cache.
   reply.header('cache-control', 'private, no-store');
   reply.header('content-security-policy', pdfContentSecurityPolicy);

@@ -71,7 +71,7 @@ describe('admin franchise endpoints', () => {
     const { applications } = (await get('/api/v1/franchise-applications?sort=name_asc')).json<Listed>();
     const response = await get(applications[0]!.contractLink);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('inline; filename="jun-dela-rosa-signed.pdf"');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="jun-dela-rosa-signed.pdf"; filename*=UTF-8''jun-dela-rosa-signed.pdf`);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.equals(await storedContractOf('Jun Dela Rosa'))).toBe(true);
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'nope']) {

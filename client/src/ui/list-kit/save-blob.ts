@@ -1,5 +1,14 @@
-/** The file name a `content-disposition` header suggests, else `fallback`. */
+/** The file name a `content-disposition` header suggests (its UTF-8 `filename*` first), else `fallback`. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  if (extended) {
+    try {
+      const decoded = decodeURIComponent(extended).trim();
+      if (decoded) return decoded;
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
   const match = /filename="?([^";]+)"?/i.exec(header ?? '');
   return match?.[1]?.trim() || fallback;
 }
