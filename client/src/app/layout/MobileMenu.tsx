@@ -5,6 +5,7 @@ import type { SessionUser } from '@contract/users';
 import { MenuLinks } from './MenuLinks';
 import { menusFor, primaryLinks, type NavBadgeCounts } from './nav-items';
 import { ServicesMenu } from './ServicesMenu';
+import { Dialog } from '@/ui/Dialog';
 
 type MobileMenuProps = {
   id: string;
@@ -16,7 +17,11 @@ type MobileMenuProps = {
   onLogin: () => void;
 };
 
-/** The hamburger menu's content for small screens: the same links as the desktop bar, and Log in or Logout. */
+/**
+ * The hamburger menu for small screens, as a modal panel (the site's one Dialog): focus stays in
+ * it, the page behind is inert and does not scroll, Escape from anywhere in it closes it, and focus
+ * goes back to the menu button. The same links as the desktop bar, and Log in or Logout.
+ */
 export function MobileMenu({ id, user, counts, onClose, onLogout, onLogin }: MobileMenuProps) {
   const [servicesOpen, setServicesOpen] = useState(false);
 
@@ -25,8 +30,8 @@ export function MobileMenu({ id, user, counts, onClose, onLogout, onLogin }: Mob
   }
 
   return (
-    <div id={id} onClick={onClick} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
-      <div className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
+    <Dialog title="Menu" onClose={onClose} size="sheet" closeLabel="Close menu">
+      <div id={id} onClick={onClick} className="-mx-2 space-y-1">
         {primaryLinks.map((item) => (
           <Link
             key={item.to}
@@ -82,6 +87,6 @@ export function MobileMenu({ id, user, counts, onClose, onLogout, onLogin }: Mob
           </div>
         )}
       </div>
-    </div>
+    </Dialog>
   );
 }

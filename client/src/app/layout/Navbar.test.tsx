@@ -196,4 +196,28 @@ describe('Navbar', () => {
     await user.click(inMenu.getByRole('link', { name: 'Bookkeepers' }));
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('opens the phone menu as a modal dialog that Escape closes from anywhere in it, giving focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { user: customer });
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(hamburger);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu.getAttribute('aria-modal')).toBe('true');
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+
+    // Escape from a control deep in the menu, not only from its first link.
+    const services = within(menu).getByRole('button', { name: 'Services' });
+    services.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(hamburger);
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(hamburger);
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(hamburger);
+  });
 });

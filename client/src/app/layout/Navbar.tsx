@@ -40,15 +40,7 @@ export function Navbar() {
   }
 
   return (
-    <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && mobileOpen) {
-          setMobileOpen(false);
-          hamburgerRef.current?.focus();
-        }
-      }}
-    >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6">
         <Link to="/" className="shrink-0 rounded-lg" aria-label={`${company.brand} home`}>
           <Logo compact={user?.isAdmin ?? false} />
