@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { trackLazyImports } from './track-lazy-imports.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,7 +19,7 @@ export const clientAliases = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  plugins: [react(), tailwindcss(), trackLazyImports(clientRoot)],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: Object.entries(clientAliases).map(([find, replacement]) => ({ find, replacement })),
   },

@@ -22,8 +22,12 @@ describe('server-rendered pages in chromium', () => {
     for (const path of paths) {
       await page.goto(`${site.baseUrl}${path}`);
       await waitForHydration(page);
-      // React DOM itself holds the root (it marks its container), not a look-alike.
-      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$'))), path).toBe(true);
+      // React DOM itself holds the whole document (it marks its container) and made #root its own, not a look-alike.
+      const held = await page.evaluate(() => ({
+        document: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+        root: Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactFiber$')),
+      }));
+      expect(held, path).toEqual({ document: true, root: true });
     }
     // What the server cannot know (the stored user, the remembered country) must not break hydration either.
     await page.evaluate(() => {

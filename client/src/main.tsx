@@ -3,11 +3,11 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppRoot } from './app/AppRoot';
+import { Document } from './app/Document';
 import { createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { skipWaitingForFirstInput } from './lib/after-first-input';
-import { preloadMatchedRoutes } from './lib/route-preload';
-import { readPageData } from './lib/server-html';
+import { pageDataElementId, readPageData } from './lib/server-html';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,10 +20,11 @@ function markLive() {
 
 /**
  * A page the server rendered (prerendered or per request) carries a page data block and is
- * hydrated; the plain app shell (admin, account and checkout pages) and the not-found page are
- * rendered from scratch.
+ * hydrated, the whole document as the server rendered it (app/Document.tsx); the plain app shell
+ * (admin, account and checkout pages) and the not-found page are rendered from scratch in #root.
  * Before hydrating, the lazy routes the address matches are loaded, as React Router asks of a
- * data router hydrating server HTML, so the first render is the page the server rendered.
+ * data router hydrating server HTML, and the router starts from the loaders' data the server
+ * rendered with, so the first render is the page the server rendered.
  */
 async function start(container: HTMLElement) {
   const pageData = readPageData();
@@ -32,7 +33,7 @@ async function start(container: HTMLElement) {
   if (pageData?.queries) hydrate(queryClient, answeredNow(pageData.queries));
   if (hydrating) await loadMatchedLazyRoutes();
   else skipWaitingForFirstInput();
-  const router = createAppRouter();
+  const router = createAppRouter(hydrating ? { loaderData: pageData.loaderData ?? {} } : undefined);
   // The router is set up in a task of its own, before hydration takes the next one.
   if (hydrating) await afterNextPaint();
   const app = (
@@ -40,7 +41,7 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (hydrating) hydrateRoot(container, app);
+  if (hydrating) hydrateRoot(document, <Document pageDataJson={document.getElementById(pageDataElementId)?.textContent ?? ''}>{app}</Document>);
   else createRoot(container).render(app);
 }
 
@@ -71,7 +72,6 @@ async function loadMatchedLazyRoutes() {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  await preloadMatchedRoutes(matches);
 }
 
 void start(root);

@@ -10,6 +10,8 @@ export interface PageData {
   origin: string;
   /** TanStack Query data the server rendered with (the job board, a job). */
   queries?: DehydratedState;
+  /** The data of the page's route loaders, by route id, from which the browser's router starts. */
+  loaderData?: Record<string, unknown>;
   /**
    * The not-found page, sent with status 404 for any unknown address. The browser's router may
    * know the address after all (an admin opening a closed job), so it renders afresh instead of

@@ -1,34 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import { serviceRoleKeys, serviceRoles } from '@contract/catalogues/service-roles';
 import { renderRoutes } from '@/test/render';
 import { getRoleContent } from './role-content';
-import { preloadRoleContent } from './role-content/load-role-content';
-import { ServiceOfferPage } from './ServiceOfferPage';
+import { ServiceOfferPage, serviceOfferLoader } from './ServiceOfferPage';
 import { whyChoosePoints } from './offer/WhyChooseUs';
 
 const routes = [
-  { path: '/services/:role', Component: ServiceOfferPage },
+  { path: '/services/:role', Component: ServiceOfferPage, loader: serviceOfferLoader },
   { path: '/pricing', element: <h1>Pricing page</h1> },
   { path: '/', element: <h1>Home page</h1> },
 ];
 
-function renderRole(param: string) {
-  return renderRoutes({ routes, initialEntries: [`/services/${param}`] });
+/** Opens a role page as the router does: its loader reads the role's copy, then the page renders. */
+async function renderRole(param: string) {
+  const rendered = renderRoutes({ routes, initialEntries: [`/services/${param}`] });
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
 }
 
-// As the server does before rendering and the browser before hydrating: each page then renders at once.
-beforeAll(() => Promise.all(serviceRoleKeys.map((key) => preloadRoleContent(key))));
-
 describe('ServiceOfferPage', () => {
-  it('renders every one of the 44 catalogue roles with its title and content', () => {
+  it('renders every one of the 44 catalogue roles with its title and content', async () => {
     expect(serviceRoleKeys).toHaveLength(44);
     for (const key of serviceRoleKeys) {
       const role = serviceRoles.find((candidate) => candidate.key === key)!;
       const content = getRoleContent(key)!;
-      const { unmount } = renderRole(key);
+      const { unmount } = await renderRole(key);
 
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Find top-tier ${role.name} from the Philippines.`);
       expect(document.title).toBe(`${role.name} | ${company.brand}`);
@@ -46,8 +45,8 @@ describe('ServiceOfferPage', () => {
     // 44 full page renders: several seconds on a busy two-core machine, so more than the default 5 s.
   }, 30_000);
 
-  it('shows the hire points, three company logos and the six reasons to choose the brand', () => {
-    renderRole('virtual_assistants');
+  it('shows the hire points, three company logos and the six reasons to choose the brand', async () => {
+    await renderRole('virtual_assistants');
     for (const point of ['Experts found in under two weeks', 'Fluent English', 'Works in your time zone', 'Great attitude', 'Strong work ethic']) {
       expect(screen.getByRole('heading', { name: point })).toBeTruthy();
     }
@@ -60,8 +59,8 @@ describe('ServiceOfferPage', () => {
     expect(whyChoosePoints.every((point) => point.text.length > 20)).toBe(true);
   });
 
-  it('has exactly one h1 and no skipped heading levels', () => {
-    renderRole('medical_coders');
+  it('has exactly one h1 and no skipped heading levels', async () => {
+    await renderRole('medical_coders');
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.forEach((level, index) => {
@@ -69,33 +68,33 @@ describe('ServiceOfferPage', () => {
     });
   });
 
-  it('normalizes the route parameter: lowercase, spaces to underscores', () => {
-    renderRole('Sales%20Developement%20Representatives');
+  it('normalizes the route parameter: lowercase, spaces to underscores', async () => {
+    await renderRole('Sales%20Developement%20Representatives');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find top-tier Sales Development Representatives from the Philippines.');
   });
 
-  it('prices the junior and senior levels on the plans of the role’s track, in the chosen region', () => {
+  it('prices the junior and senior levels on the plans of the role’s track, in the chosen region', async () => {
     window.localStorage.setItem('region', 'AU');
-    renderRole('full_stack_engineers');
+    await renderRole('full_stack_engineers');
     expect(screen.getByText('Junior Technical plan:', { exact: false }).textContent).toContain('AUD 2,490');
     expect(screen.getByText('Senior Technical plan:', { exact: false }).textContent).toContain('AUD 3,270');
   });
 
   it("sends 'Hire today' to the plans on /pricing", async () => {
-    const { router } = renderRole('bookkeepers');
+    const { router } = await renderRole('bookkeepers');
     await userEvent.click(screen.getByRole('link', { name: 'Hire today' }));
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
   it("sends 'Get started' to the home page with the pricing section as its scroll target", async () => {
-    const { router } = renderRole('bookkeepers');
+    const { router } = await renderRole('bookkeepers');
     await userEvent.click(screen.getByRole('link', { name: 'Get started' }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state).toEqual({ scrollTo: 'pricing' });
   });
 
-  it('shows the not-found content for an unknown role', () => {
-    renderRole('astronauts');
+  it('shows the not-found content for an unknown role', async () => {
+    await renderRole('astronauts');
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('The requested page could not be found.')).toBeTruthy();
     expect(screen.queryByText(/Find top-tier/)).toBeNull();

@@ -1,5 +1,5 @@
-import { Suspense, use } from 'react';
-import { useParams, type Params } from 'react-router';
+import { Suspense } from 'react';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findServiceRole, type ServiceRole } from '@contract/catalogues/service-roles';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { categoryOfRole } from './categories';
@@ -10,44 +10,26 @@ import { HireSection } from './offer/HireSection';
 import { JobDescription } from './offer/JobDescription';
 import { OfferHero } from './offer/OfferHero';
 import { WhyChooseUs } from './offer/WhyChooseUs';
-import { preloadRoleContent, roleContentPromise } from './role-content/load-role-content';
-import type { PreloadHandle } from '@/lib/route-preload';
+import type { RoleContent } from './role-content/types';
+import { loadRoleContent } from './role-content/load-role-content';
 import { PageMeta } from '@/lib/page-meta';
 import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
 
-/** The route's handle: the role's copy is loaded before the first render (see lib/route-preload.ts). */
-export const serviceOfferHandle: PreloadHandle = {
-  preload: async (params: Params) => {
-    const role = findServiceRole(params.role ?? '');
-    if (role) await preloadRoleContent(role.key);
-  },
-};
+/**
+ * The route's loader: the role's copy, from its category's chunk. The server runs it before
+ * rendering and puts its answer in the page, from which the browser hydrates without the chunk.
+ */
+export async function serviceOfferLoader({ params }: LoaderFunctionArgs): Promise<{ content: RoleContent | null }> {
+  const role = findServiceRole(params.role ?? '');
+  return { content: (role && (await loadRoleContent(role.key))) ?? null };
+}
 
 /** /services/:role — the offer page of one role; the parameter is normalized with the contract's rule. */
 export function ServiceOfferPage() {
   const { role: param = '' } = useParams();
+  const { content } = useLoaderData<typeof serviceOfferLoader>();
   const role = findServiceRole(param);
-  if (!role) return <RoleNotFound />;
-  return (
-    <Suspense fallback={<p role="status" className="px-4 py-24 text-center text-slate-600">Loading...</p>}>
-      <RoleOffer role={role} />
-    </Suspense>
-  );
-}
-
-function RoleNotFound() {
-  return (
-    <>
-      <NotFoundPageMeta />
-      <NotFoundMessage />
-    </>
-  );
-}
-
-/** One role's page; its copy comes from its category's chunk. */
-function RoleOffer({ role }: { role: ServiceRole }) {
-  const content = use(roleContentPromise(role.key));
-  if (!content) {
+  if (!role || !content) {
     return (
       <>
         <NotFoundPageMeta />
@@ -55,7 +37,11 @@ function RoleOffer({ role }: { role: ServiceRole }) {
       </>
     );
   }
+  return <RoleOffer role={role} content={content} />;
+}
 
+/** One role's page. */
+function RoleOffer({ role, content }: { role: ServiceRole; content: RoleContent }) {
   return (
     <>
       <PageMeta

@@ -6,8 +6,8 @@ export const servicesRoutes: RouteObject[] = [
   {
     path: 'services/:role',
     lazy: async () => {
-      const { ServiceOfferPage, serviceOfferHandle } = await import('./ServiceOfferPage');
-      return { Component: ServiceOfferPage, handle: serviceOfferHandle };
+      const { ServiceOfferPage, serviceOfferLoader } = await import('./ServiceOfferPage');
+      return { Component: ServiceOfferPage, loader: serviceOfferLoader };
     },
   },
 ];
