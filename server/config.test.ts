@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(first.port).toBe(3000);
     expect(first.databaseUrl).toBeUndefined();
     expect(first.publicUrl).toBe('http://localhost:3000');
+    // Only a guess: checkout returns to the address each visitor came to instead.
+    expect(first.publicUrlConfigured).toBe(false);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
   });
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
     });
     expect(ok.publicUrl).toBe('https://example.com');
+    expect(ok.publicUrlConfigured).toBe(true);
     expect(ok.stripe).toEqual({ secretKey: 'sk_live_123', webhookSecret: 'whsec_123', livemode: true });
   });
 

@@ -72,6 +72,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * False when PUBLIC_URL is not set (never in production, where it is required): publicUrl is
+   * then only a guess (localhost), and checkout sends a visitor back to the address they came from.
+   */
+  publicUrlConfigured: boolean;
   /** Postgres connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   /**
@@ -240,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: settings.PORT,
     host: settings.HOST,
     publicUrl: readPublicUrl(env),
+    publicUrlConfigured: settings.PUBLIC_URL !== undefined,
     databaseUrl: settings.DATABASE_URL,
     migrationDatabaseUrl: settings.MIGRATION_DATABASE_URL,
     dataDir,

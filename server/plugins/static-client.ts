@@ -53,8 +53,9 @@ async function staticClient(app: FastifyInstance, options: StaticClientOptions) 
       );
     }
     for (const relative of files.onDisk) app.get(`/${relative}`, { compress: false }, (_request, reply) => reply.sendFile(relative));
-  } else {
-    app.log.warn('client/dist is missing: run `npm run build` to serve the site');
+  } else if (options.distDir) {
+    // Only when a client was asked for: a script that builds the app for its API alone (the seed's billing) passes none.
+    app.log.warn(`${options.distDir} has no index.html: run \`npm run build\` to serve the site`);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://site.test',
+    publicUrlConfigured: true,
     databaseUrl: undefined,
     migrationDatabaseUrl: undefined,
     dataDir: '/nonexistent',

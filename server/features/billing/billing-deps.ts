@@ -15,4 +15,6 @@ export interface BillingDeps {
   tasks: TaskQueue;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** PUBLIC_URL is not set: the checkout and portal return to the address the request came to (see lib/request-origin). */
+  returnToRequestOrigin?: boolean;
 }

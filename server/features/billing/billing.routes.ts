@@ -6,6 +6,7 @@ import { withinScope } from '../../plugins/auth-guard.js';
 import { accountKey } from '../../plugins/rate-limit.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { BillingDeps } from './billing-deps.js';
+import { requestOrigin } from '../../lib/request-origin.js';
 import { openBillingPortal } from './billing-portal.service.js';
 import { billingErrors } from './billing.errors.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
@@ -34,7 +35,12 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
     if (request.currentUser?.isAdmin) throw billingErrors.customersOnly();
   };
   // Every log line (Stripe failures, payment e-mails) carries the request id.
-  const depsOf = (request: FastifyRequest): BillingDeps => ({ ...deps, log: request.log });
+  // Without PUBLIC_URL, return addresses follow the address the visitor came to (127.0.0.1 or localhost).
+  const depsOf = (request: FastifyRequest): BillingDeps => ({
+    ...deps,
+    log: request.log,
+    publicUrl: (deps.returnToRequestOrigin && requestOrigin(request)) || deps.publicUrl,
+  });
   const router = s.router(contract, {
     createSubscribe: {
       hooks: signedInAndLimited,
