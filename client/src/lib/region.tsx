@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { DEFAULT_REGION, isRegion, type Region } from '@contract/catalogues/regions';
 import { storageKeys, writeRaw } from './storage';
-import { useStoredRaw } from './use-stored-raw';
+import { useStoredText } from './use-stored-raw';
 
 const rememberRegion = (region: Region) => writeRaw(storageKeys.region, region);
 
@@ -9,8 +9,9 @@ const rememberRegion = (region: Region) => writeRaw(storageKeys.region, region);
  * The visitor's country choice, remembered under `region`; the catalogue's default (US) when
  * unset or unknown, and in server HTML. Every component reading it follows a change at once.
  */
-export function useRegion(): { region: Region; setRegion: (region: Region) => void } {
-  const stored = useStoredRaw(storageKeys.region);
+export function useRegion(): { region: Region; setRegion: (region: Region) => void; known: boolean } {
+  const stored = useStoredText(storageKeys.region);
   const setRegion = useCallback(rememberRegion, []);
-  return { region: isRegion(stored) ? stored : DEFAULT_REGION, setRegion };
+  // `known` is false until the choice is read (server HTML, hydration): see awaitingStored in session.tsx.
+  return { region: isRegion(stored) ? stored : DEFAULT_REGION, setRegion, known: stored !== undefined };
 }

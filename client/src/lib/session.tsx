@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@contract/users';
 import { clearSession, parseStoredUser, storageKeys, storeSession } from './storage';
-import { useStoredRaw } from './use-stored-raw';
+import { useStoredText } from './use-stored-raw';
 
 type SessionActions = {
   /** Stores the whole response under `user` and its token under `token`. */
@@ -20,6 +20,12 @@ type SessionActions = {
 type SessionValue = SessionActions & {
   /** The stored login/register response, or null for a visitor. */
   user: SessionUser | null;
+  /**
+   * False in server HTML and while it hydrates, before the stored session is read: `user` is then
+   * null for everyone. What differs between a visitor and a user is kept unseen until then
+   * (`awaitingStored`), so the first paint never shows a signed-in user 'Log in'.
+   */
+  known: boolean;
 };
 
 const SessionContext = createContext<SessionActions | null>(null);
@@ -63,7 +69,16 @@ export function hasAdminAccess(user: Pick<SessionUser, 'isAdmin' | 'secondFactor
 export function useSession(): SessionValue {
   const actions = useContext(SessionContext);
   if (!actions) throw new Error('useSession must be used inside <SessionProvider>');
-  const stored = useStoredRaw(storageKeys.user);
-  const user = useMemo(() => parseStoredUser(stored), [stored]);
-  return { ...actions, user };
+  const stored = useStoredText(storageKeys.user);
+  const user = useMemo(() => parseStoredUser(stored ?? null), [stored]);
+  return { ...actions, user, known: stored !== undefined };
+}
+
+/**
+ * Props for a part that depends on what the browser has stored (the session, the region): while
+ * it is unread, the part keeps its place but is not shown (`[data-awaits-stored]` in index.css),
+ * instead of showing the visitor's or the default answer and then changing.
+ */
+export function awaitingStored(known: boolean): { 'data-awaits-stored'?: '' } {
+  return known ? {} : { 'data-awaits-stored': '' };
 }

@@ -1,12 +1,13 @@
 import { Globe } from 'lucide-react';
 import { isRegion, regionInfo, regions } from '@contract/catalogues/regions';
 import { useRegion } from '@/lib/region';
+import { awaitingStored } from '@/lib/session';
 
 /** The navbar's country choice (US, AU, CAN); the pricing page shows prices for it. */
 export function CountrySelect() {
-  const { region, setRegion } = useRegion();
+  const { region, setRegion, known } = useRegion();
   return (
-    <div className="relative flex items-center">
+    <div className="relative flex items-center" {...awaitingStored(known)}>
       <label htmlFor="country-select" className="sr-only">
         Country
       </label>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { useLoginPanel } from '@/lib/login-panel';
-import { useSession } from '@/lib/session';
+import { awaitingStored, useSession } from '@/lib/session';
 import { Logo } from '@/ui/Logo';
 import type { NavItem } from './nav-items';
 import { SocialLinks } from './SocialLinks';
@@ -32,7 +32,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function Footer() {
-  const { user } = useSession();
+  const { user, known } = useSession();
   const loginPanel = useLoginPanel();
   const offices = [company.offices.us, company.offices.ph];
 
@@ -102,6 +102,7 @@ export function Footer() {
             <button
               type="button"
               onClick={loginPanel.open}
+              {...awaitingStored(known)}
               className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-2 font-semibold text-brand-950 hover:bg-accent-300"
             >
               <LogIn className="h-4 w-4" aria-hidden="true" />

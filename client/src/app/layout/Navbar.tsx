@@ -3,7 +3,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { useLoginPanel } from '@/lib/login-panel';
-import { hasAdminAccess, useSession } from '@/lib/session';
+import { awaitingStored, hasAdminAccess, useSession } from '@/lib/session';
 import { Logo } from '@/ui/Logo';
 import { CountrySelect } from './CountrySelect';
 import { MenuLinks } from './MenuLinks';
@@ -17,7 +17,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-slate-700'}`;
 
 export function Navbar() {
-  const { user, signOut } = useSession();
+  const { user, signOut, known } = useSession();
   const loginPanel = useLoginPanel();
   const badges = useNavBadges(hasAdminAccess(user));
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -89,6 +89,7 @@ export function Navbar() {
             <button
               type="button"
               onClick={login}
+              {...awaitingStored(known)}
               className="hidden items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
             >
               <LogIn className="h-4 w-4" aria-hidden="true" />

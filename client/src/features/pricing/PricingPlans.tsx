@@ -2,6 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { plans, type BillingCycle } from '@contract/catalogues/plans';
 import { regionInfo } from '@contract/catalogues/regions';
 import { useRegion } from '@/lib/region';
+import { awaitingStored } from '@/lib/session';
 import { BillingCycleToggle } from './BillingCycleToggle';
 import { EmpowerBanner } from './EmpowerBanner';
 import { PlanCard } from './PlanCard';
@@ -18,7 +19,7 @@ export function PricingPlans({ headingLevel = 'h2', id }: PricingPlansProps = {}
   const Heading = headingLevel;
   const subLevel = headingLevel === 'h1' ? 'h2' : 'h3';
   const headingId = useId();
-  const { region } = useRegion();
+  const { region, known } = useRegion();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
 
   return (
@@ -32,7 +33,7 @@ export function PricingPlans({ headingLevel = 'h2', id }: PricingPlansProps = {}
           <div className="mt-8">
             <BillingCycleToggle value={cycle} onChange={setCycle} />
           </div>
-          <p className="mt-3 text-sm text-slate-600">
+          <p className="mt-3 text-sm text-slate-600" {...awaitingStored(known)}>
             Prices in {regionInfo[region].label} ({regionInfo[region].currency.toUpperCase()}). Change the country in the menu bar.
           </p>
         </div>

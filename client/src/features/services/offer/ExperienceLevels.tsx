@@ -3,6 +3,7 @@ import { findPlan, type PlanKey } from '@contract/catalogues/plans';
 import type { ServiceRole } from '@contract/catalogues/service-roles';
 import { formatMoney } from '@/lib/money';
 import { useRegion } from '@/lib/region';
+import { awaitingStored } from '@/lib/session';
 
 type Props = { role: ServiceRole; juniorJobDesc: string; seniorJobDesc: string };
 
@@ -30,7 +31,7 @@ export function ExperienceLevels({ role, juniorJobDesc, seniorJobDesc }: Props) 
 }
 
 function LevelCard({ title, text, planKey }: { title: string; text: string; planKey: PlanKey }) {
-  const { region } = useRegion();
+  const { region, known } = useRegion();
   const plan = findPlan(planKey);
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -39,7 +40,7 @@ function LevelCard({ title, text, planKey }: { title: string; text: string; plan
       {plan ? (
         <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {plan.name} plan:{' '}
-          <strong className="text-base text-brand-950">{formatMoney(plan.prices[region].monthly, region)}</strong> per talent per
+          <strong className="text-base whitespace-nowrap text-brand-950" {...awaitingStored(known)}>{formatMoney(plan.prices[region].monthly, region)}</strong> per talent per
           month.{' '}
           <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
             Compare plans
