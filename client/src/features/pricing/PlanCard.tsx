@@ -5,6 +5,8 @@ import { company } from '@contract/catalogues/company';
 import { exceedsOnlineCharge, quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
 import { formatMoney } from '@/lib/money';
+import { useRegion } from '@/lib/region';
+import { awaitingStored } from '@/lib/session';
 import { storeSubscription } from '@/lib/subscription-store';
 import { Button } from '@/ui/Button';
 import { LargeOrderNotice } from '@/ui/LargeOrderNotice';
@@ -24,6 +26,8 @@ type Props = { plan: Plan; region: Region; cycle: BillingCycle; headingLevel: 'h
  * (disabled, with a link to ask for a quote, when the first charge is more than can be paid online).
  */
 export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) {
+  // The prices wait unseen until the region is read, rather than showing US dollars first.
+  const { known: regionKnown } = useRegion();
   const navigate = useNavigate();
   const headingId = useId();
   const [talents, setTalents] = useState(1);
@@ -58,7 +62,7 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
           <p className="mt-2 text-sm leading-relaxed text-slate-700 xl:min-h-[4.5rem]">{plan.description}</p>
         </div>
         <p className="flex flex-wrap items-baseline gap-x-1">
-          <span className="text-4xl font-bold tracking-tight text-brand-950" data-testid="unit-price">
+          <span className="text-4xl font-bold tracking-tight whitespace-nowrap text-brand-950" data-testid="unit-price" {...awaitingStored(regionKnown)}>
             {formatMoney(quote.unitPrice, region)}
           </span>
           <span className="text-base font-medium text-slate-700">{monthly ? '/month' : '/year'}</span>
@@ -76,16 +80,17 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
           )}
         </div>
         <div className="border-y border-slate-200 py-4">
-          <dl className="grid grid-cols-2 gap-3">
+          {/* An amount never breaks inside ('CAD' over '33,200'): on a narrow card the weekly figure goes under the total instead. */}
+          <dl className="flex flex-wrap justify-between gap-x-4 gap-y-3">
             <div>
               <dt className="text-sm text-slate-600">Total</dt>
-              <dd className="text-2xl font-bold text-brand-950" data-testid="total">
+              <dd className="text-2xl font-bold whitespace-nowrap text-brand-950" data-testid="total" {...awaitingStored(regionKnown)}>
                 {formatMoney(quote.total, region)}
               </dd>
             </div>
-            <div className="text-right">
+            <div className="ml-auto text-right">
               <dt className="text-sm text-slate-600">Per week</dt>
-              <dd className="text-lg font-semibold text-brand-900" data-testid="per-week">
+              <dd className="text-lg font-semibold whitespace-nowrap text-brand-900" data-testid="per-week" {...awaitingStored(regionKnown)}>
                 about {formatMoney(Math.round(quote.perWeek), region)}
               </dd>
             </div>
