@@ -29,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // smaller, the browser caches them once for every page, and below the fold they load lazily.
     // Both builds: the prerendered HTML must name the same file the browser's bundle does.
     assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+    // A browser without <link rel="modulepreload"> (Safari before 17) still loads every chunk, only
+    // without the head start: no polyfill in every page's entry script.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // TanStack Query marks modules "use client" for React Server Components; a browser bundle has no use for it.
       onwarn(warning, warn) {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -41,7 +42,8 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (hydrating) hydrateRoot(document, <Document pageDataJson={document.getElementById(pageDataElementId)?.textContent ?? ''}>{app}</Document>);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+  if (hydrating) startTransition(() => void hydrateRoot(document, <Document pageDataJson={document.getElementById(pageDataElementId)?.textContent ?? ''}>{app}</Document>));
   else createRoot(container).render(app);
 }
 
