@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts', 'client/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'scripts/**/*.js', 'stripe-emulator/**/*.ts', '*.ts', '*.js'],
+    files: ['server/**/*.{ts,tsx}', 'contract/**/*.ts', 'client/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'scripts/**/*.js', 'stripe-emulator/**/*.ts', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -104,7 +104,7 @@ export default tseslint.config(
   // Their tests may read any table (db/schema.ts) and use the helpers of server/test/.
   { files: testFiles.map((pattern) => `server/{plugins,lib}/${pattern}`), rules: restrictImports(serverNoFeatures) },
   ...serverFeatures.map((feature) => ({
-    files: [`server/features/${feature}/**/*.ts`],
+    files: [`server/features/${feature}/**/*.{ts,tsx}`],
     ignores: testFiles,
     rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema),
   })),

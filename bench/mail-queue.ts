@@ -1,8 +1,11 @@
 import pino from 'pino';
 import type { DatabaseHandle } from '../server/db/database.js';
 import { createMailQueue, defineMailDelivery } from '../server/features/mail/mail-queue.js';
+import { companyNoticeMail } from '../server/features/mail/emails/company-notice.email.js';
 import { createSmtpMailer } from '../server/features/mail/mailer.js';
+import { mailOf } from '../server/features/mail/mail-template.js';
 import { createTaskQueue } from '../server/lib/task-queue.js';
+import { mailTemplates } from '../server/mail-templates.js';
 import { smtpSink } from '../server/test/smtp-sink.js';
 import { ms, percentile } from './stats.js';
 
@@ -24,13 +27,14 @@ export async function benchMailQueue(database: DatabaseHandle): Promise<void> {
   const log = pino({ level: 'warn' });
   const mailer = await createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Bench <bench@site.test>');
   const tasks = createTaskQueue({ database, log });
-  defineMailDelivery(tasks, { db: database.db, mailer, log });
+  defineMailDelivery(tasks, { db: database.db, mailer, log, templates: mailTemplates, site: { publicUrl: 'http://bench.test' } });
   const mail = createMailQueue(tasks);
   await tasks.start();
 
   const committed = new Map<string, number>();
   const queueOne = async (id: string) => {
-    await database.db.transaction((tx) => mail.queue(tx, { to: `reader-${id}@example.com`, subject: `bench ${id}`, text: 'Hello from the bench.' }));
+    const notice = { subject: `bench ${id}`, lines: [{ label: 'From', value: 'the bench' }], action: { label: 'Open the messages', path: '/messages' } };
+    await database.db.transaction((tx) => mail.queue(tx, mailOf(companyNoticeMail, `reader-${id}@example.com`, notice)));
     committed.set(id, performance.now());
   };
   const allArrived = (ids: string[], timeoutMs: number) =>

@@ -48,6 +48,8 @@ export async function buildServer(root = repoRoot): Promise<number> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // The mail templates (server/features/*/emails/*.tsx) are React components.
+    jsx: 'automatic',
     bundle: false,
     logLevel: 'warning',
   });

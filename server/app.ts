@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailer ??= createOutboxMailer(database.db);
   // Mail and clean-ups run on the queue every instance shares; services queue mail in their transactions.
   const tasks = createTaskQueue({ database, log: app.log, ...config.tasks });
-  defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, mailRetry: config.tasks.mailRetry });
+  defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, mailRetry: config.tasks.mailRetry });
   app.addHook('onReady', () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
   const mail = createMailQueue(tasks);

@@ -9,6 +9,7 @@ import { deleteSentBefore } from './features/mail/mail-deliveries.repository.js'
 import { defineMailDelivery } from './features/mail/mail-queue.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { TaskQueue } from './lib/task-queue.js';
+import { mailTemplates } from './mail-templates.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -30,9 +31,10 @@ export const CLEAN_UP_TASK = 'maintenance.clean-up';
 /** Every background task the site runs, on the queue every instance shares. */
 export function defineBackgroundTasks(
   tasks: TaskQueue,
-  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; mailRetry?: MailRetry | undefined },
+  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; mailRetry?: MailRetry | undefined },
 ): void {
-  defineMailDelivery(tasks, { ...deps, retry: deps.mailRetry });
+  const { db, mailer, log, publicUrl, mailRetry } = deps;
+  defineMailDelivery(tasks, { db, mailer, log, templates: mailTemplates, site: { publicUrl }, retry: mailRetry });
   tasks.define(CLEAN_UP_TASK, {
     retryLimit: 2,
     retryDelaySeconds: 60,

@@ -66,6 +66,19 @@ describe('server layer boundaries', () => {
     expect(publicFile).toEqual([]);
   });
 
+  it("holds a feature's mail templates (.tsx) to the same rule: the mail layout through mail's public file", async () => {
+    const internal = await restrictedImports(
+      'server/features/billing/emails/probe.email.tsx',
+      "import { MailLayout } from '../../mail/emails/mail-layout.js';\nexport const Probe = () => <MailLayout />;\n",
+    );
+    const publicFile = await restrictedImports(
+      'server/features/billing/emails/probe.email.tsx',
+      "import { MailLayout } from '../../mail/mail.public.js';\nexport const Probe = () => <MailLayout />;\n",
+    );
+    expect(internal.join('\n')).toMatch(/imports another only through its public file/);
+    expect(publicFile).toEqual([]);
+  });
+
   it('lets a feature import its own files, lib, db, plugins and the contract', async () => {
     const messages = await restrictedImports(
       'server/features/jobs/probe.ts',

@@ -18,10 +18,11 @@ import { inOrderOf, listCacheOf } from '../../lib/list-cache.js';
 import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import type { FileStore, PdfUpload, StoredFile } from '../files/files.public.js';
 import { findJob, jobNotFound, toJob } from '../jobs/jobs.public.js';
-import { notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
-import { applicantStatusEmail, applicationReceivedEmail } from './applicant-emails.js';
+import { mailOf, notifyCompany, type NotifyDeps } from '../mail/mail.public.js';
 import { applicantCsvColumns } from './applicants.csv.js';
 import { toApplicant } from './applicants.mapper.js';
+import { applicantStatusMail } from './emails/applicant-status.email.js';
+import { applicationReceivedMail } from './emails/application-received.email.js';
 import * as repository from './applicants.repository.js';
 
 export interface ApplicantsDeps extends NotifyDeps {
@@ -56,7 +57,7 @@ export async function submitApplication(
       const resumeFileId = await deps.fileStore.save(tx, file);
       const row = await repository.insertApplicant(tx, { ...applicant, jobId, resumeFileId, idempotencyKey });
       if (!row) return undefined;
-      await deps.mail.queue(tx, applicationReceivedEmail({ ...applicant, jobTitle: job.title }), log);
+      await deps.mail.queue(tx, mailOf(applicationReceivedMail, applicant.email, { firstName: applicant.firstName, jobTitle: job.title, jobId }), log);
       await notifyCompany(deps, tx, log, `New applicant for ${job.title}: ${applicant.firstName} ${applicant.lastName}`, [
         ['Job', `${job.title} (${job.location})`],
         ['Name', `${applicant.firstName} ${applicant.lastName}`],
@@ -65,7 +66,7 @@ export async function submitApplication(
         ['Customer service experience (years)', applicant.yearsOfCustomerServiceExperience],
         ['Call center experience (years)', applicant.yearsOfCallCenterExperience],
         ['Resume', 'attached to the applicant in the admin dashboard'],
-      ]);
+      ], { label: 'Open the application', path: `/applicantDetails/${row.id}` });
       return row.id;
     },
   });
@@ -165,7 +166,7 @@ export async function updateApplicant(
     if (!before || updated.length === 0) throw applicantNotFound();
     const row = (await repository.findApplicant(tx, id))!;
     if (body.sendEmail) {
-      await deps.mail.queue(tx, applicantStatusEmail(body.sendEmail, { firstName: row.firstName, email: row.email, jobTitle: row.jobTitle ?? 'the role' }));
+      await deps.mail.queue(tx, mailOf(applicantStatusMail, row.email, { template: body.sendEmail, firstName: row.firstName, jobTitle: row.jobTitle ?? 'the role' }));
     }
     // What was sent as it already was is no change: the log records what changed, or a mail sent.
     const statusChanged = changes.status !== undefined && changes.status !== before.status;

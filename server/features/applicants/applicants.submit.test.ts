@@ -53,8 +53,14 @@ describe('POST /api/v1/applicants', () => {
     expect(file?.id).toBe(row?.resumeFileId);
     // Stored as rewritten without scripts (pdf-scripts.ts): the same page and text, not the same bytes.
     expect(file?.data.toString('latin1')).toContain('(Maria Santos resume) Tj');
-    expect((await latestMailTo(ctx.db, fields.email!))?.subject).toContain('Inbound Call Center Agent');
-    expect((await latestMailTo(ctx.db, 'inbox@site.test'))?.subject).toBe('New applicant for Inbound Call Center Agent: Maria Santos');
+    const confirmation = await latestMailTo(ctx.db, fields.email!);
+    expect(confirmation?.subject).toBe('We received your application: Inbound Call Center Agent');
+    expect(confirmation?.text).toContain(`See the role you applied for http://site.test/job/${jobId}`);
+    expect(confirmation?.html).toContain(`href="http://site.test/job/${jobId}"`);
+    const notice = await latestMailTo(ctx.db, 'inbox@site.test');
+    expect(notice?.subject).toBe('New applicant for Inbound Call Center Agent: Maria Santos');
+    expect(notice?.text).toContain('Call center experience (years): 2');
+    expect(notice?.text).toContain(`Open the application http://site.test/applicantDetails/${row!.id}`);
   });
 
   it.each([

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { company } from '../../../contract/catalogues/company.js';
 import type { LoginLockout } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { HitCounter } from '../../lib/hit-counter.js';
 import { clientAddressKey } from '../../plugins/rate-limit.js';
-import type { MailQueue } from '../mail/mail.public.js';
+import { mailOf, type MailQueue } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
+import { loginUnlockMail } from './emails/login-unlock.email.js';
 import { generateResetToken, hashResetToken } from './reset-tokens.js';
 
 /**
@@ -103,7 +103,6 @@ async function queueGuessingWarning(
   log: FastifyBaseLogger,
 ) {
   const token = generateResetToken();
-  const link = `${deps.publicUrl}/login?unlock=${token}`;
   const windowMinutes = Math.round(deps.loginLockout.windowMs / 60_000);
   await deps.db.transaction(async (tx) => {
     await repository.insertLoginUnlockToken(tx, {
@@ -111,25 +110,7 @@ async function queueGuessingWarning(
       tokenHash: hashResetToken(token),
       expiresAt: new Date(Date.now() + LOGIN_UNLOCK_TOKEN_LIFETIME_MS),
     });
-    await deps.mail.queue(tx, {
-      to: user.email,
-      subject: `Someone is trying to log in to your ${company.brand} account`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone has tried to log in to your ${company.brand} account with a wrong password ${tries} times within ${windowMinutes} minutes.`,
-        '',
-        'If it was not you, someone may be guessing your password: change it now to one you use nowhere else',
-        `(on ${deps.publicUrl}/login choose "Forgot your password?").`,
-        '',
-        'Logins from a place that guessed wrong too often are paused for a while. If that keeps you out,',
-        'open this link within 24 hours to reset the login attempts on your account:',
-        '',
-        link,
-        '',
-        'If it was you, you can ignore this e-mail.',
-      ].join('\n'),
-    }, log);
+    await deps.mail.queue(tx, mailOf(loginUnlockMail, user.email, { name: user.name, tries, windowMinutes, token }), log);
   });
 }
 

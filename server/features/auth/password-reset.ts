@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { company } from '../../../contract/catalogues/company.js';
 import type { Executor } from '../../db/database.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
+import { mailOf } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
+import { passwordResetMail } from './emails/password-reset.email.js';
 import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
 import { lockAccount } from './second-factor.repository.js';
 
@@ -44,24 +45,7 @@ export async function sendPasswordReset(deps: Pick<ResetDeps, 'db' | 'mail' | 'p
 async function queueResetMail(deps: Pick<ResetDeps, 'mail' | 'publicUrl'>, tx: Executor, user: { id: string; name: string; email: string }, log: FastifyBaseLogger) {
   const token = generateResetToken();
   await repository.insertResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
-  await deps.mail.queue(
-    tx,
-    {
-      to: user.email,
-      subject: `Reset your ${company.brand} password`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone asked to reset the password of your ${company.brand} account.`,
-        'Open this link within one hour to choose a new password:',
-        '',
-        `${deps.publicUrl}/resetpassword/${token}`,
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    },
-    log,
-  );
+  await deps.mail.queue(tx, mailOf(passwordResetMail, user.email, { name: user.name, token }), log);
 }
 
 export function definePasswordResetTask(deps: ResetDeps, log: FastifyBaseLogger): void {

@@ -1,11 +1,14 @@
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/database.js';
 import { findUserById } from '../auth/auth.public.js';
+import { mailOf } from '../mail/mail.public.js';
 import { applyRefunds, lockPaymentByIntent, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
 import type { PaymentMethodCard } from '../../../contract/billing.js';
 import type { BillingDeps } from './billing-deps.js';
 import { describePaymentMethod } from './payment-methods.js';
-import { paymentFailedEmail, paymentReceiptEmail, subscriptionConfirmedEmail } from './billing-emails.js';
+import { paymentFailedMail } from './emails/payment-failed.email.js';
+import { paymentReceiptMail } from './emails/payment-receipt.email.js';
+import { subscriptionConfirmedMail } from './emails/subscription-confirmed.email.js';
 import type { SubscriptionRow } from './billing.table.js';
 import { recordFixedTermEnd } from './fixed-term-record.js';
 import { isStripeEventStored, storeStripeEvent } from './stripe-events.repository.js';
@@ -196,11 +199,9 @@ async function mailAboutPayment(deps: BillingDeps, tx: Transaction, { payment, n
   if (!newlyPaid && !newlyFailed) return;
   const customer = await findUserById(tx, payment.userId);
   if (!customer) return;
-  const message = newlyFailed
-    ? paymentFailedEmail(customer, payment, deps.publicUrl)
-    : payment.billingReason === 'subscription_create'
-      ? subscriptionConfirmedEmail(customer, payment)
-      : paymentReceiptEmail(customer, payment);
+  const template = newlyFailed ? paymentFailedMail : payment.billingReason === 'subscription_create' ? subscriptionConfirmedMail : paymentReceiptMail;
+  const { amount, currency, description, hostedInvoiceUrl } = payment;
+  const message = mailOf(template, customer.email, { name: customer.name, amount, currency, description, hostedInvoiceUrl });
   await deps.mail.queue(tx, message);
   deps.log.info({ invoiceId: payment.stripeInvoiceId, mail: message.subject }, 'billing: payment e-mail queued');
 }

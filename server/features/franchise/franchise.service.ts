@@ -35,7 +35,7 @@ export async function receiveFranchiseApplication(
         ['Name', name],
         ['E-mail', email],
         ['File', `${file.filename} (${Math.ceil(file.bytes.length / 1024)} KB), kept in the database`],
-      ]);
+      ], { label: 'Open the franchise applications', path: '/franchise-applications' });
       return id;
     },
   });

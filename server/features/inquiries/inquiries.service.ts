@@ -23,7 +23,7 @@ export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput, l
         ['E-mail', booking.email],
         ['Phone', booking.phone],
         ['Requested slot', `${booking.date} ${booking.timeFrom}-${booking.timeTo} ${booking.timeZone}`],
-      ]);
+      ], { label: 'Open the inquiries', path: '/inquiries' });
     });
     return;
   }
@@ -38,7 +38,7 @@ export async function receiveInquiry(deps: InquiriesDeps, input: InquiryInput, l
       ['Phone', quote.phone],
       ['Staff wanted', quote.noOfStaff],
       ['Marketing e-mails OK', quote.isOkayToRecieveMarketing],
-      ['Message', `\n${quote.message}`],
-    ]);
+      ['Message', quote.message],
+    ], { label: 'Open the inquiries', path: '/inquiries' });
   });
 }

@@ -15,8 +15,25 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
- * `/dev/outbox`: the newest mails the embedded mailer kept, with their links, so a developer can
- * follow a password-reset or unlock link. Registered only outside production (where SMTP is
+ * A mail's HTML part as the reader's mail app would show it: in a sandboxed frame (no scripts, no
+ * access to this page; its links open in a new tab), from `srcdoc`, so it falls under this page's
+ * CSP and needs no route of its own.
+ */
+const htmlPart = (html: string | null) =>
+  html === null
+    ? '<p class="no-html">No HTML part (queued before mails were templates).</p>'
+    : `<iframe title="HTML part" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(html)}"></iframe>`;
+
+const styles =
+  'body{font-family:system-ui,sans-serif;margin:1rem;color:#1f2937}article{border-top:1px solid #dbe7fe;padding:1rem 0}' +
+  '.parts{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr))}' +
+  'iframe{width:100%;height:40rem;border:1px solid #dbe7fe;border-radius:8px;background:#fff}' +
+  'pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:0;padding:1rem;background:#f9fafb;border-radius:8px}';
+
+/**
+ * `/dev/outbox`: the newest mails the embedded mailer kept, each with its HTML part and its text
+ * part side by side, with their links, so a developer can see what a reader gets and follow a
+ * password-reset or unlock link. Registered only outside production (where SMTP is
  * required and nothing is kept), and answered only to the machine itself; the links are never
  * written to the log.
  */
@@ -27,14 +44,16 @@ export async function devOutboxRoutes(app: FastifyInstance, { db }: { db: Databa
     const items = mails
       .map(
         (mail) =>
-          `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString()}</p><pre>${linkify(escapeHtml(mail.text))}</pre></article>`,
+          `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString()}</p>` +
+          `<div class="parts">${htmlPart(mail.html)}<pre>${linkify(escapeHtml(mail.text))}</pre></div></article>`,
       )
       .join('\n');
-    reply
+    // Returned, so Fastify waits for the compressed body (without it a browser got an empty page).
+    return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Outbox (development)</title></head>` +
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Outbox (development)</title><style>${styles}</style></head>` +
           `<body><h1>Outbox (development only)</h1><p>The newest ${SHOWN} mails the site would have sent. Production sends them over SMTP and keeps none here.</p>` +
           `${items || '<p>No mail yet.</p>'}</body></html>`,
       );

@@ -1,15 +1,18 @@
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { mailDeliveries } from './mail-deliveries.table.js';
-import type { MailMessage } from './mailer.js';
+import type { TemplatedMail } from './mail-template.js';
 
-export async function insertDelivery(db: Executor, message: MailMessage): Promise<string> {
-  const [row] = await db.insert(mailDeliveries).values(message).returning({ id: mailDeliveries.id });
+export type Delivery = typeof mailDeliveries.$inferSelect;
+
+export async function insertDelivery(db: Executor, mail: TemplatedMail): Promise<string> {
+  const { to, subject, template, props } = mail;
+  const [row] = await db.insert(mailDeliveries).values({ to, subject, template, props }).returning({ id: mailDeliveries.id });
   if (!row) throw new Error('mail delivery not inserted');
   return row.id;
 }
 
-export function findDelivery(db: Executor, id: string) {
+export function findDelivery(db: Executor, id: string): Promise<Delivery | undefined> {
   return db
     .select()
     .from(mailDeliveries)

@@ -5,6 +5,10 @@ import type { SessionUser } from '../../../contract/users.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { mailDeliveries } from './mail-deliveries.table.js';
+import { createTaskQueue } from '../../lib/task-queue.js';
+import { companyNoticeMail } from './emails/company-notice.email.js';
+import { DELIVER_MAIL_TASK } from './mail-queue.js';
+import { mailOf } from './mail-template.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /** A mail server that can be switched off: while down, every send fails as a refused connection does. */
@@ -123,10 +127,53 @@ describe('mail through the task queue', () => {
     const mail = createMailQueue(tasks);
     await expect(
       ctx.db.transaction(async (tx) => {
-        await mail.queue(tx, { to: customer.email, subject: 'never', text: 'rolled back' });
+        await mail.queue(tx, mailOf(companyNoticeMail, customer.email, { subject: 'never', lines: [], action: { label: 'Open the messages', path: '/messages' } }));
         throw new Error('the work failed');
       }),
     ).rejects.toThrow('the work failed');
     expect(await deliveryTo(customer.email)).toBeUndefined();
+  });
+});
+
+describe('rendering in the worker', () => {
+  /** Queues the delivery of a row written as it is, as an older release (or a broken one) left it. */
+  async function deliverStoredRow(row: typeof mailDeliveries.$inferInsert) {
+    const [stored] = await ctx.db.insert(mailDeliveries).values(row).returning();
+    // Only enqueues (its workers are off), with one try: the app's worker delivers it.
+    const tasks = createTaskQueue({ database: ctx.database, log: ctx.app.log, runWorkers: false });
+    tasks.define(DELIVER_MAIL_TASK, { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60, run: async () => {} });
+    await tasks.enqueue(ctx.db, DELIVER_MAIL_TASK, { deliveryId: stored!.id });
+    return stored!;
+  }
+
+  it('queues only the template and its props, and sends the HTML and text rendered from them', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: customer.email } });
+    const mail = await waitFor('the reset mail', () => server.delivered.find((m) => m.to === customer.email));
+    const row = (await deliveryTo(customer.email))!;
+    expect(row).toMatchObject({ template: 'auth.password-reset', text: null, subject: 'Reset your Bayanihan Remote password' });
+    expect(row.props).toEqual({ name: customer.name, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const link = `http://site.test/resetpassword/${(row.props as { token: string }).token}`;
+    expect(mail.subject).toBe('Reset your Bayanihan Remote password');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Bayanihan Remote');
+    expect(mail.text).toContain(`Choose a new password ${link}`);
+    expect(mail.text).toContain(`Hello ${customer.name},`);
+  });
+
+  it('still sends a mail queued as plain text before mails were templates, as it was', async () => {
+    const stored = await deliverStoredRow({ to: 'old-row@example.com', subject: 'Queued before the upgrade', text: 'Hello,\nhttp://site.test/login' });
+    await waitFor('the old mail', async () => (await deliveryTo(stored.to))?.status === 'sent');
+    expect(server.delivered.filter((m) => m.to === stored.to)).toEqual([{ to: stored.to, subject: stored.subject, text: 'Hello,\nhttp://site.test/login' }]);
+  });
+
+  it('fails a mail whose template is unknown, with the reason admins see, and sends nothing', async () => {
+    const stored = await deliverStoredRow({ to: 'unknown-template@example.com', subject: 'Renamed', template: 'mail.no-such-template', props: {} });
+    const failed = await waitFor('the failed try', async () => {
+      const row = await deliveryTo(stored.to);
+      return row?.status === 'failed' ? row : undefined;
+    });
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'no mail template named mail.no-such-template' });
+    expect(server.delivered.filter((m) => m.to === stored.to)).toEqual([]);
   });
 });

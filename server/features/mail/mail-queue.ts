@@ -4,15 +4,17 @@ import type { Database, Executor } from '../../db/database.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import * as deliveries from './mail-deliveries.repository.js';
 import type { Mailer, MailMessage } from './mailer.js';
+import { renderMail, type AnyMailTemplate, type MailSite, type TemplatedMail } from './mail-template.js';
 
 /** What services use to send mail: queued in their own transaction, delivered by a worker. */
 export interface MailQueue {
   /**
-   * Owes `message` to its recipient from the moment `executor`'s transaction commits (or at once
-   * with the database itself); nothing is owed if it rolls back. With the request's logger, the
-   * worker's log lines about this mail carry that request's id.
+   * Owes `mail` (a template's name and props, from `mailOf`) to its recipient from the moment
+   * `executor`'s transaction commits (or at once with the database itself); nothing is owed if it
+   * rolls back. The worker renders it when it sends. With the request's logger, the worker's log
+   * lines about this mail carry that request's id.
    */
-  queue(executor: Executor, message: MailMessage, requestLog?: FastifyBaseLogger): Promise<void>;
+  queue(executor: Executor, mail: TemplatedMail, requestLog?: FastifyBaseLogger): Promise<void>;
 }
 
 export const DELIVER_MAIL_TASK = 'mail.deliver';
@@ -28,8 +30,8 @@ const DELIVERY_TIMEOUT_SECONDS = 180;
 
 export function createMailQueue(tasks: TaskQueue): MailQueue {
   return {
-    async queue(executor, message, requestLog) {
-      const deliveryId = await deliveries.insertDelivery(executor, message);
+    async queue(executor, mail, requestLog) {
+      const deliveryId = await deliveries.insertDelivery(executor, mail);
       const reqId = requestIdOf(requestLog);
       await tasks.enqueue(executor, DELIVER_MAIL_TASK, reqId ? { deliveryId, reqId } : { deliveryId });
     },
@@ -42,11 +44,30 @@ function requestIdOf(log: FastifyBaseLogger | undefined): string | undefined {
   return typeof bindings?.reqId === 'string' ? bindings.reqId : undefined;
 }
 
-/** Registers the worker that hands queued mail to the mail server. */
-export function defineMailDelivery(
-  tasks: TaskQueue,
-  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; retry?: MailRetry | undefined },
-): void {
+export interface MailDeliveryDeps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Every template by name (server/mail-templates.ts), and the site their links lead to. */
+  templates: ReadonlyMap<string, AnyMailTemplate>;
+  site: MailSite;
+  retry?: MailRetry | undefined;
+}
+
+/**
+ * The message a delivery stands for: rendered from its template now, in the worker, so no request
+ * waits on React; a mail queued before mails were templates keeps its stored text.
+ */
+async function messageOf(deps: MailDeliveryDeps, delivery: deliveries.Delivery): Promise<MailMessage> {
+  const { to, subject } = delivery;
+  if (!delivery.template) return { to, subject, text: delivery.text ?? '' };
+  const template = deps.templates.get(delivery.template);
+  if (!template) throw new Error(`no mail template named ${delivery.template}`);
+  return { to, subject, ...(await renderMail(template, delivery.props, deps.site)) };
+}
+
+/** Registers the worker that renders queued mail and hands it to the mail server. */
+export function defineMailDelivery(tasks: TaskQueue, deps: MailDeliveryDeps): void {
   tasks.define<{ deliveryId: string; reqId?: string }>(DELIVER_MAIL_TASK, {
     ...(deps.retry ?? MAIL_RETRY),
     expireInSeconds: DELIVERY_TIMEOUT_SECONDS,
@@ -58,7 +79,7 @@ export function defineMailDelivery(
       // Sent by an earlier try whose completion was lost, or deleted: nothing is owed.
       if (!delivery || delivery.status === 'sent') return;
       try {
-        await deps.mailer.send({ to: delivery.to, subject: delivery.subject, text: delivery.text ?? '' }, log);
+        await deps.mailer.send(await messageOf(deps, delivery), log);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await deliveries.recordFailedTry(deps.db, delivery.id, reason.slice(0, 500), isLastTry);

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { outbox } from './outbox.table.js';
 
+/** A mail as it is handed to the mail server: a plain-text part, and an HTML part when rendered from a template. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export function createOutboxMailer(db: Database): Mailer {
   return {
     description: 'outbox (mail kept in the database: read it at /dev/outbox)',
     async send(message, log) {
-      await db.insert(outbox).values(message);
+      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
       log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox (read it at /dev/outbox): ${message.subject}`);
     },
   };
@@ -42,7 +44,8 @@ export async function createSmtpMailer(smtpUrl: string, from: string): Promise<M
   return {
     description: `SMTP via ${host}`,
     async send(message, log) {
-      await transport.sendMail({ from, ...message });
+      // Both parts as multipart/alternative: the mail app shows the HTML, or the text where it cannot.
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
       log.info({ mail: { to: message.to, subject: message.subject } }, `mail sent via ${host}`);
     },
     close: () => transport.close(),

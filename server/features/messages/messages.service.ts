@@ -24,7 +24,7 @@ export async function receiveContactMessage(deps: MessagesDeps, input: ContactMe
       ['Phone', message.phone],
       ['Website', message.website],
       ['Wants updates', message.isWillingToReceiveUpdates],
-      ['Message', `\n${message.message}`],
-    ]);
+      ['Message', message.message],
+    ], { label: 'Open the messages', path: '/messages' });
   });
 }

@@ -1,0 +1,123 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { CSSProperties, ReactNode } from 'react';
+import { company } from '../../../../contract/catalogues/company.js';
+import type { MailSite } from '../mail-template.js';
+
+/** The site's colours (client/src/index.css, `@theme`): brand blue, its darkest shade for text, the amber accent. */
+export const mailColours = {
+  brand: '#2550eb',
+  brandDark: '#0f1b46',
+  brandTint: '#eff5ff',
+  accent: '#fbbf24',
+  text: '#1f2937',
+  muted: '#6b7280',
+  rule: '#dbe7fe',
+} as const;
+
+const fontFamily = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** A full address on the site, for a button or a link: mail has no "current page" to be relative to. */
+export const siteLink = (site: MailSite, path: string) => new URL(path, site.publicUrl).toString();
+
+export interface MailAction {
+  label: string;
+  href: string;
+}
+
+interface MailLayoutProps {
+  site: MailSite;
+  /** The line a mail app shows beside the subject. */
+  preview: string;
+  heading: string;
+  /** The one thing the mail asks the reader to do, as a button. */
+  action?: MailAction | undefined;
+  children: ReactNode;
+}
+
+/** Every mail's frame: the company's name on a brand-blue band, the message, its button, the footer. */
+export function MailLayout({ site, preview, heading, action, children }: MailLayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: mailColours.brandTint, fontFamily, margin: 0, padding: '24px 8px' }}>
+        <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '12px', overflow: 'hidden', border: `1px solid ${mailColours.rule}` }}>
+          <Section style={{ backgroundColor: mailColours.brand, borderBottom: `4px solid ${mailColours.accent}`, padding: '20px 32px' }}>
+            <Link href={siteLink(site, '/')} style={{ color: '#ffffff', fontSize: '20px', fontWeight: 700, textDecoration: 'none' }}>
+              {company.brand}
+            </Link>
+          </Section>
+          <Section style={{ padding: '8px 32px 24px' }}>
+            <Heading as="h1" style={{ color: mailColours.brandDark, fontSize: '22px', lineHeight: '30px', margin: '24px 0 8px' }}>
+              {heading}
+            </Heading>
+            {children}
+            {action && <MailButton action={action} />}
+          </Section>
+          <Hr style={{ borderColor: mailColours.rule, margin: 0 }} />
+          <Section style={{ padding: '16px 32px 24px' }}>
+            <Text style={footerText}>
+              {company.legalName} · {company.offices.us.lines.join(', ')}
+            </Text>
+            <Text style={footerText}>
+              Questions? Write to <Link href={`mailto:${company.supportEmail}`} style={{ color: mailColours.brand }}>{company.supportEmail}</Link> or visit{' '}
+              <Link href={siteLink(site, '/')} style={{ color: mailColours.brand }}>{siteLink(site, '/')}</Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+const footerText: CSSProperties = { color: mailColours.muted, fontSize: '12px', lineHeight: '18px', margin: '4px 0' };
+
+function MailButton({ action }: { action: MailAction }) {
+  return (
+    <Section style={{ margin: '24px 0 8px' }}>
+      <Button
+        href={action.href}
+        style={{ backgroundColor: mailColours.brand, color: '#ffffff', borderRadius: '8px', fontSize: '16px', fontWeight: 600, padding: '12px 24px', textDecoration: 'none' }}
+      >
+        {action.label}
+      </Button>
+      {/* The text part already follows the button's words with its address. */}
+      <Text data-skip-in-text="true" style={{ color: mailColours.muted, fontSize: '12px', lineHeight: '18px', margin: '12px 0 0', wordBreak: 'break-all' }}>
+        If the button does not work, open this address: <Link href={action.href} style={{ color: mailColours.brand }}>{action.href}</Link>
+      </Text>
+    </Section>
+  );
+}
+
+/** A paragraph of a mail. */
+export function MailText({ children }: { children: ReactNode }) {
+  return <Text style={{ color: mailColours.text, fontSize: '16px', lineHeight: '24px', margin: '12px 0' }}>{children}</Text>;
+}
+
+/** Labelled facts ("Name: Maria Santos"); a value of several lines keeps its line breaks. */
+export function MailDetails({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <Section style={{ backgroundColor: mailColours.brandTint, borderRadius: '8px', padding: '8px 16px', margin: '16px 0' }}>
+      {rows.map(({ label, value }, index) => (
+        <Text key={index} style={{ color: mailColours.text, fontSize: '15px', lineHeight: '22px', margin: '8px 0' }}>
+          <strong>{label}:</strong>{' '}
+          {value.split('\n').map((line, lineIndex) => (
+            <span key={lineIndex}>
+              {lineIndex > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** A link in a paragraph, in the brand's blue; the text part shows its address after its words. */
+export function MailLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={{ color: mailColours.brand, textDecoration: 'underline' }}>
+      {children}
+    </Link>
+  );
+}
