@@ -14,6 +14,7 @@ import { companyRoutes } from '@/features/company/routes';
 import { adminFranchiseRoutes, franchiseRoutes } from '@/features/franchise/routes';
 import { inquiriesRoutes } from '@/features/inquiries/routes';
 import { adminMessagesRoutes, messagesRoutes } from '@/features/messages/routes';
+import { adminPlacementsRoutes, customerPlacementsRoutes } from '@/features/placements/routes';
 import { pricingRoutes } from '@/features/pricing/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { teambuilderRoutes } from '@/features/teambuilder/routes';
@@ -64,10 +65,11 @@ export const routes: RouteObject[] = [
               ...adminFranchiseRoutes,
               ...adminBillingRoutes,
               ...adminAuditLogRoutes,
+              ...adminPlacementsRoutes,
             ],
           },
-          // Subscriptions and payments: a visitor is sent to the login panel and brought back.
-          { Component: RequireUser, children: accountBillingRoutes },
+          // Subscriptions, payments and the customer's team: a visitor is sent to the login panel and brought back.
+          { Component: RequireUser, children: [...accountBillingRoutes, ...customerPlacementsRoutes] },
           // Two-step sign-in, for any signed-in user (an admin who must set it up is sent here).
           {
             Component: RequireUser,

@@ -72,3 +72,20 @@ export const secondFactorKeys = {
   all: ['second-factor'] as const,
   status: (userId: string) => [...secondFactorKeys.all, 'status', userId] as const,
 };
+
+/**
+ * Placements: the Staffing list, the hired talents not yet placed, and a customer's team. An
+ * assignment, an ending or a replacement changes all of them, and the admin home's counts and charts.
+ */
+export const placementsKeys = {
+  all: ['placements'] as const,
+  staffingLists: () => [...placementsKeys.all, 'staffing'] as const,
+  staffingList: (params: object) => [...placementsKeys.staffingLists(), params] as const,
+  talents: (params: object) => [...placementsKeys.all, 'talents', params] as const,
+  team: () => [...placementsKeys.all, 'team'] as const,
+};
+
+/** The admin home's charts (revenue, applications, seats, days to fill). */
+export const adminChartsKeys = {
+  all: ['admin-charts'] as const,
+};

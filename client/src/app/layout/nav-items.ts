@@ -29,6 +29,8 @@ export const userMenu: NavMenu = {
   label: 'User',
   items: [
     { label: 'Subscriptions', to: '/subscription' },
+    { label: 'Your team', to: '/team' },
+    { label: 'Your Payments', to: '/payments' },
     { label: 'Account security', to: '/account/security' },
   ],
 };
@@ -47,6 +49,7 @@ export const adminMenus: readonly NavMenu[] = [
       { label: 'Overview', to: '/admin' },
       { label: 'Jobs', to: '/adminjobspage' },
       { label: 'Applicants', to: '/applicants', badge: 'newApplicants' },
+      { label: 'Staffing', to: '/staffing' },
       { label: 'Inquiries', to: '/inquiries', badge: 'unreadInquiries' },
       { label: 'Messages', to: '/messages', badge: 'unreadMessages' },
       { label: 'Franchise applications', to: '/franchise-applications' },

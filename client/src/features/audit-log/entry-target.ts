@@ -13,6 +13,8 @@ const listLabels: Record<AuditTargetType, string> = {
   franchise_application: 'Franchise applications',
   mail: 'Undelivered e-mails',
   user: 'Their own account',
+  placement: 'Staffing',
+  stripe_event: 'Stripe events',
 };
 
 const recordLabels: Record<AuditTargetType, string> = {
@@ -25,6 +27,8 @@ const recordLabels: Record<AuditTargetType, string> = {
   franchise_application: 'Franchise application',
   mail: 'E-mail',
   user: 'Their own account',
+  placement: 'Placement',
+  stripe_event: 'Stripe event',
 };
 
 /**
@@ -49,8 +53,12 @@ function pathOf(type: AuditTargetType, id: string | null, detail: Record<string,
     case 'franchise_application':
       return '/franchise-applications';
     case 'mail':
-      // The undelivered list lives on the admin home.
+    case 'stripe_event':
+      // The undelivered e-mails and the failed Stripe events are listed on the admin home.
       return '/admin';
+    case 'placement':
+      // Placements are seen on the Staffing list, by subscription.
+      return '/staffing';
     case 'user':
       return undefined;
   }

@@ -27,6 +27,9 @@ export const actionLabels: Record<AuditAction, string> = {
   'second_factor.removed': 'Second factor removed',
   'second_factor.recovery_codes_renewed': 'Recovery codes renewed',
   'subscription.term_restored': "Fixed term's end put back",
+  'stripe_event.retried': 'Stripe event tried again',
+  'placement.assigned': 'Talent placed',
+  'placement.ended': 'Placement ended',
 };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -117,6 +120,22 @@ function factorText(verb: 'Added' | 'Removed', detail: Detail): string {
   return `${verb} ${method ? (factorNames[method] ?? words(method, false)) : 'a second factor'} for two-step sign-in`;
 }
 
+function placementAssignedText(detail: Detail): string {
+  const seat = count(detail.seat);
+  const startDate = text(detail.startDate);
+  const where = seat === undefined ? 'a seat of a subscription' : `seat ${seat} of a subscription`;
+  const replacing = text(detail.replaces) ? ' as a replacement' : '';
+  return `Placed a hired talent in ${where}${replacing}${startDate ? `, starting ${startDate}` : ''}`;
+}
+
+const placementEndWords: Record<string, string> = { ended: 'Ended', replaced: 'Ended by a replacement', subscription_ended: 'Ended with its subscription' };
+
+function placementEndedText(detail: Detail): string {
+  const kind = text(detail.kind);
+  const reason = text(detail.reason);
+  return `${(kind && placementEndWords[kind]) ?? 'Ended'} a placement${reason ? ` (reason: ${quoted(reason)})` : ''}`;
+}
+
 /** Anything a newer server records that this page does not know yet: its code and details in words. */
 function unknownActionText(action: string, detail: Detail): string {
   const details = Object.entries(detail)
@@ -177,10 +196,18 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return factorText('Removed', detail);
     case 'second_factor.recovery_codes_renewed':
       return 'Renewed their recovery codes';
+    case 'stripe_event.retried': {
+      const type = text(detail.eventType);
+      return `Tried a failed Stripe event again${type ? ` (${type})` : ''}`;
+    }
     case 'subscription.term_restored': {
       const endsAt = text(detail.endsAt);
       return `Put a fixed-term subscription's end back at Stripe${endsAt ? ` (ends ${endsAt.slice(0, 10)})` : ''}`;
     }
+    case 'placement.assigned':
+      return placementAssignedText(detail);
+    case 'placement.ended':
+      return placementEndedText(detail);
     default:
       return unknownActionText(entry.action, detail);
   }

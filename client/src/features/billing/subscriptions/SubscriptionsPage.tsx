@@ -83,6 +83,14 @@ function CustomerSubscriptions() {
     <SubscriptionsList
       title={subscriptionTexts.customerTitle}
       eyebrow="Your account"
+      intro={
+        <>
+          Who fills each seat you pay for, and from when:{' '}
+          <Link to="/team" className="font-semibold text-brand-700 underline">
+            Your team
+          </Link>
+        </>
+      }
       list={list}
       query={query}
       columns={columns}

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { adminChartsKeys, inboxKeys, placementsKeys } from '@/lib/query-keys';
+
+/**
+ * After an assignment, an ending or a replacement: the Staffing list, the talents still free,
+ * the admin home's "Replacement requests (N)" and its seat charts are fetched again.
+ */
+export function refetchAfterStaffingChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: placementsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: inboxKeys.overview() }),
+    queryClient.invalidateQueries({ queryKey: adminChartsKeys.all }),
+  ]);
+}

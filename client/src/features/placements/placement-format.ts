@@ -1,0 +1,44 @@
+import type { PlacementEndKind, WorkingHours } from '@contract/placements';
+
+const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar day 'YYYY-MM-DD' as 'December 1, 2026', the same in every time zone. */
+export function formatDay(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : longDay.format(date);
+}
+
+/** The day of an ISO time as the viewer's calendar has it ('November 27, 2026'). */
+export function formatDayOf(isoTime: string): string {
+  const date = new Date(isoTime);
+  return Number.isNaN(date.getTime()) ? isoTime : date.toLocaleDateString('en-US', { dateStyle: 'long' });
+}
+
+/** 'America/New_York' → 'New York time'; zones without a city part keep their name ('UTC'). */
+export function timeZoneName(timeZone: string): string {
+  const city = timeZone.split('/').at(-1);
+  return timeZone.includes('/') && city ? `${city.replaceAll('_', ' ')} time` : timeZone;
+}
+
+/** '40 h a week, Monday to Friday, 09:00–17:00 New York time'. */
+export function workingHoursText(hours: WorkingHours): string {
+  return `${hours.hoursPerWeek} h a week, ${hours.days}, ${hours.start}–${hours.end} ${timeZoneName(hours.timeZone)}`;
+}
+
+/** How a past placement ended, in the customer's and the admin's words. */
+export const endKindWords: Record<PlacementEndKind, string> = {
+  ended: 'Ended',
+  replaced: 'Replaced',
+  subscription_ended: 'Subscription ended',
+};
+
+/** '1 day', '12 days'. */
+export function dayCount(days: number): string {
+  const rounded = Math.round(days * 10) / 10;
+  return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'day' : 'days'}`;
+}
+
+/** The browser's own time zone, for a default when the customer's is not known yet. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { placementMessages, type StaffingRow } from '@contract/placements';
+import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { adminPlacementsRoutes } from '@/features/placements/routes';
+import { buildAdminPlacement, buildStaffingRow, buildTalent } from '@/features/placements/test-placements';
+
+type Call = { path: string; query: URLSearchParams; method: string; body: unknown };
+
+/** A server holding `rows`; talents to choose from; `answer` decides what a POST gets. */
+function stubServer(rows: StaffingRow[], answer: (call: Call) => Response = () => jsonResponse(201, { message: placementMessages.assigned, placement: buildAdminPlacement() })) {
+  const calls: Call[] = [];
+  stubFetch(async (input, init) => {
+    const url = new URL(input, 'http://localhost');
+    const call = { path: url.pathname, query: url.searchParams, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    if (call.method === 'POST') return answer(call);
+    if (url.pathname === '/api/v1/staffing/talents') return jsonResponse(200, { talents: [buildTalent(), buildTalent({ applicantId: 'a-3', name: 'Ana Cruz', jobTitle: null })], total: 2 });
+    return jsonResponse(200, { rows, total: rows.length });
+  });
+  return calls;
+}
+
+const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/v1/staffing');
+
+async function openStaffing(path = '/staffing') {
+  renderRoutes({ routes: adminPlacementsRoutes, initialEntries: [path], user: admin });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Staffing' }, { timeout: 15_000 })).toBeTruthy();
+}
+
+describe('/staffing', () => {
+  it('lists each subscription with its seats filled, customer, role, talents and days waiting', async () => {
+    stubServer([buildStaffingRow(), buildStaffingRow({ subscriptionId: 's-2', customer: { userId: 'u-3', name: 'Lakeside Dental', email: 'ops@lakeside.example' }, seats: 1, filledSeats: 1, daysWaiting: null, placements: [buildAdminPlacement({ _id: 'pl-2', subscriptionId: 's-2', talent: { applicantId: 'a-9', name: 'Rosa Lim', email: 'rosa@example.com', jobTitle: 'Bookkeeper' } })] })]);
+    await openStaffing();
+    const row = (await screen.findByText('Harbour Physio Group')).closest('tr')!;
+    expect(within(row).getByText('1/2')).toBeTruthy();
+    expect(within(row).getByText('1 open')).toBeTruthy();
+    expect(within(row).getByText('Maria Santos')).toBeTruthy();
+    expect(within(row).getByText('Virtual Assistant · from December 1, 2026')).toBeTruthy();
+    expect(within(row).getByText('7 days')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Assign a talent to Harbour Physio Group, Junior Non-Technical' })).toBeTruthy();
+    const full = screen.getByText('Lakeside Dental').closest('tr')!;
+    expect(within(full).getByText('All filled')).toBeTruthy();
+    expect(within(full).queryByRole('button', { name: /Assign a talent/ })).toBeNull();
+    expect(screen.getByText('2 subscriptions')).toBeTruthy();
+    expect(document.title).toMatch(/^Staffing \|/);
+  });
+
+  it('assigns a chosen talent from the next business day; the list is fetched again and focus returns', async () => {
+    const calls = stubServer([buildStaffingRow()]);
+    const user = userEvent.setup();
+    await openStaffing();
+    const opener = await screen.findByRole('button', { name: /^Assign a talent to Harbour Physio Group/ });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
+    expect(await within(dialog).findByText('Customer Support Specialist · Hired November 24, 2026')).toBeTruthy();
+    expect(within(dialog).getByText('No job title · Hired November 24, 2026')).toBeTruthy();
+
+    const startDate = within(dialog).getByLabelText('Start date') as HTMLInputElement;
+    const day = new Date(`${startDate.value}T00:00:00Z`);
+    // After today (the field's minimum), and never a Saturday or Sunday.
+    expect(startDate.value > startDate.min).toBe(true);
+    expect([0, 6]).not.toContain(day.getUTCDay());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Please choose a talent.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('radio', { name: /Jose Reyes/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(placementMessages.assigned)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe('/api/v1/staffing/subscriptions/s-1/placements');
+    expect(post.body).toEqual({ applicantId: 'a-2', startDate: startDate.value });
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('moves focus to the table when the last open seat is filled and its Assign button goes', async () => {
+    let rows = [buildStaffingRow()];
+    stubFetch(async (input, init) => {
+      const url = new URL(input, 'http://localhost');
+      if (init?.method === 'POST') {
+        rows = [buildStaffingRow({ filledSeats: 2, daysWaiting: null, placements: [buildAdminPlacement(), buildAdminPlacement({ _id: 'pl-2', seat: 2 })] })];
+        return jsonResponse(201, { message: placementMessages.assigned, placement: buildAdminPlacement({ _id: 'pl-2', seat: 2 }) });
+      }
+      if (url.pathname === '/api/v1/staffing/talents') return jsonResponse(200, { talents: [buildTalent()], total: 1 });
+      return jsonResponse(200, { rows, total: rows.length });
+    });
+    const user = userEvent.setup();
+    await openStaffing();
+    await user.click(await screen.findByRole('button', { name: /^Assign a talent to/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('All filled')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Subscriptions and their seats' })));
+  });
+
+  it("shows the server's reason when the seats filled meanwhile", async () => {
+    stubServer([buildStaffingRow()], () => jsonResponse(409, { code: 'placements.seats_full', message: placementMessages.seatsFull, error: 'Conflict' }));
+    const user = userEvent.setup();
+    await openStaffing();
+    await user.click(await screen.findByRole('button', { name: /^Assign a talent to/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(placementMessages.seatsFull);
+  });
+
+  it('ends a placement only with a reason', async () => {
+    const calls = stubServer([buildStaffingRow()], () => jsonResponse(200, { message: placementMessages.ended, placement: buildAdminPlacement({ endedAt: '2026-11-27T12:00:00.000Z', endKind: 'ended', endReason: 'Moved on' }) }));
+    const user = userEvent.setup();
+    await openStaffing();
+    await user.click(await screen.findByRole('button', { name: 'End the placement of Maria Santos' }));
+    const dialog = screen.getByRole('dialog', { name: 'End placement' });
+    await user.click(within(dialog).getByRole('button', { name: 'End placement' }));
+    expect(await within(dialog).findByText(placementMessages.reasonRequired)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'The customer reduced the team.');
+    await user.click(within(dialog).getByRole('button', { name: 'End placement' }));
+    expect(await screen.findByText(placementMessages.ended)).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe('/api/v1/staffing/placements/pl-1/end');
+    expect(post.body).toEqual({ reason: 'The customer reduced the team.' });
+  });
+
+  it("assigns a replacement where the customer asked for one, keeping the customer's reason", async () => {
+    const requested = buildAdminPlacement({ replacementRequest: { _id: 'rr-1', reason: 'Needs stronger English on calls.', requestedAt: '2026-11-26T09:00:00.000Z' } });
+    const calls = stubServer([buildStaffingRow({ seats: 1, filledSeats: 1, daysWaiting: null, placements: [requested], replacementRequests: 1 })], () =>
+      jsonResponse(201, { message: placementMessages.replaced, ended: requested, placement: buildAdminPlacement({ _id: 'pl-9' }) }),
+    );
+    const user = userEvent.setup();
+    await openStaffing('/staffing?replacementRequested=true');
+    const row = (await screen.findByText('Harbour Physio Group')).closest('tr')!;
+    expect(within(row).getByText(/Needs stronger English on calls\./)).toBeTruthy();
+    expect(listCalls(calls)[0]!.query.get('replacementRequested')).toBe('true');
+    expect((screen.getByLabelText('Only replacement requests') as HTMLInputElement).checked).toBe(true);
+
+    await user.click(within(row).getByRole('button', { name: 'Assign a replacement for Maria Santos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign a replacement' });
+    expect(within(dialog).getByText('Maria Santos, since December 1, 2026')).toBeTruthy();
+    await user.click(await within(dialog).findByRole('radio', { name: /Ana Cruz/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign replacement' }));
+    expect(await screen.findByText(placementMessages.replaced)).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe('/api/v1/staffing/placements/pl-1/replace');
+    expect(post.body).toEqual({ applicantId: 'a-3', startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string });
+  });
+
+  it('says when there is no paid subscription', async () => {
+    stubServer([]);
+    await openStaffing();
+    expect(await screen.findByText('No paid subscriptions found.')).toBeTruthy();
+  });
+
+  it('shows the load error', async () => {
+    stubFetch(async () => jsonResponse(500, { code: 'internal', message: 'Something went wrong on our side.', error: 'Something went wrong on our side.' }));
+    await openStaffing();
+    expect(await screen.findByText('Error: 500 Internal Server Error')).toBeTruthy();
+  });
+
+  it('shows its loading row first', async () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    await openStaffing();
+    expect(await screen.findByText('Loading subscriptions...')).toBeTruthy();
+  });
+});

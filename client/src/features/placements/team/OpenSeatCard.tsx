@@ -1,0 +1,27 @@
+import { Search } from 'lucide-react';
+import { placementMessages } from '@contract/placements';
+import { dayCount } from '@/features/placements/placement-format';
+
+/** A seat nobody fills yet: the company is recruiting, and how long seats take to fill once that is measured. */
+export function OpenSeatCard({ seat, role, medianDaysToFill }: { seat: number; role: string; medianDaysToFill: number | null }) {
+  return (
+    <article aria-label={`Seat ${seat}: open`} className="flex h-full flex-col rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-5">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-100 text-amber-800">
+          <Search className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Seat {seat}</p>
+          <h3 className="text-lg font-bold text-slate-900">Open seat</h3>
+          <p className="text-sm text-slate-700">{role}</p>
+        </div>
+      </div>
+      <p className="mt-4 text-sm font-medium text-slate-900">{placementMessages.recruiting}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {medianDaysToFill === null
+          ? 'We will let you know who it is as soon as they are chosen.'
+          : `Seats usually take ${dayCount(medianDaysToFill)} to fill (the median of our placements).`}
+      </p>
+    </article>
+  );
+}

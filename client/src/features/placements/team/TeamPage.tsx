@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TeamPlacement } from '@contract/placements';
+import { loadErrorText } from '@/lib/api-errors';
+import { PageTitle } from '@/lib/page-meta';
+import { Alert } from '@/ui/Alert';
+import { buttonClasses } from '@/ui/Button';
+import { useMyTeam } from '@/features/placements/api/use-my-team';
+import { useFocusAfterAction } from '@/features/placements/use-focus-after-action';
+import { seatCardId } from './FilledSeatCard';
+import { RequestReplacementDialog } from './RequestReplacementDialog';
+import { teamTexts } from './team-texts';
+import { TeamSubscriptionSection } from './TeamSubscriptionSection';
+
+/** /team: for each of the customer's subscriptions, who fills each seat (or that it is being recruited for), and who did before. */
+export function TeamPage() {
+  const team = useMyTeam();
+  const [replacing, setReplacing] = useState<TeamPlacement | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const focusAfterAction = useFocusAfterAction();
+  const subscriptions = team.data?.subscriptions ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle page={teamTexts.title} />
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your account</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{teamTexts.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        {teamTexts.intro}{' '}
+        <Link to="/subscription" className="font-semibold text-brand-700 underline">
+          Your subscriptions
+        </Link>
+      </p>
+      {sent ? (
+        <Alert tone="success" className="mt-6">
+          {sent}
+        </Alert>
+      ) : null}
+      <div aria-busy={team.isFetching || undefined} className="min-h-[50dvh]">
+        {team.isPending ? (
+          <p role="status" className="py-16 text-center text-slate-600">
+            {teamTexts.loading}
+          </p>
+        ) : team.isError ? (
+          <Alert tone="error" className="mt-8">
+            {loadErrorText(team.error)}
+          </Alert>
+        ) : subscriptions.length === 0 ? (
+          <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <p className="text-slate-800">{teamTexts.empty}</p>
+            <Link to="/pricing" className={buttonClasses('primary', 'mt-4')}>
+              See plans and prices
+            </Link>
+          </div>
+        ) : (
+          subscriptions.map((subscription) => (
+            <TeamSubscriptionSection
+              key={subscription.subscriptionId}
+              subscription={subscription}
+              onRequestReplacement={(placement) => {
+                setSent(null);
+                setReplacing(placement);
+              }}
+            />
+          ))
+        )}
+      </div>
+      {replacing ? (
+        <RequestReplacementDialog
+          placement={replacing}
+          onClose={() => setReplacing(null)}
+          onSent={(message) => {
+            const placementId = replacing._id;
+            setReplacing(null);
+            setSent(message);
+            focusAfterAction.arm(() => document.getElementById(seatCardId(placementId)));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { TeamPlacement, TeamSubscription } from '@contract/placements';
+import { FilledSeatCard } from './FilledSeatCard';
+import { OpenSeatCard } from './OpenSeatCard';
+import { PlacementHistory } from './PlacementHistory';
+
+const statusWords: Record<string, string> = { past_due: 'Payment past due', canceled: 'Ended', trialing: 'In trial', unpaid: 'Unpaid' };
+
+/** One subscription: its seats (filled or open), "1 of 2 seats filled", and the placements that have ended. */
+export function TeamSubscriptionSection({ subscription, onRequestReplacement }: { subscription: TeamSubscription; onRequestReplacement: (placement: TeamPlacement) => void }) {
+  const headingId = useId();
+  const filled = subscription.seats.filter((seat) => seat.state === 'filled').length;
+  const status = statusWords[subscription.status];
+  return (
+    <section aria-labelledby={headingId} className="mt-10 first:mt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3">
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            {subscription.role}
+          </h2>
+          <p className="text-sm text-slate-700">{subscription.description}</p>
+        </div>
+        <p className="text-sm font-semibold text-slate-800">
+          {subscription.seats.length > 0 ? `${filled} of ${subscription.seats.length} seats filled` : 'No seats'}
+          {status ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{status}</span> : null}
+        </p>
+      </div>
+      {subscription.seats.length > 0 ? (
+        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {subscription.seats.map((seat) => (
+            <li key={seat.seat}>
+              {seat.state === 'filled' ? (
+                <FilledSeatCard seat={seat.seat} placement={seat.placement} onRequestReplacement={onRequestReplacement} />
+              ) : (
+                <OpenSeatCard seat={seat.seat} role={subscription.role} medianDaysToFill={seat.medianDaysToFill} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">This subscription has ended; its seats are no longer staffed.</p>
+      )}
+      <PlacementHistory history={subscription.history} />
+    </section>
+  );
+}
