@@ -105,7 +105,8 @@ export function AdminListPage<Row, S extends string>(props: AdminListPageProps<R
       </div>
 
       {count ? (
-        <p role="status" className="mt-6 text-sm font-semibold text-slate-800">
+        // Its line is there before the total is known, so the table below does not move when it arrives.
+        <p role="status" className="mt-6 min-h-5 text-sm font-semibold text-slate-800">
           {query.data ? countText(total, count) : ''}
         </p>
       ) : null}
@@ -114,7 +115,11 @@ export function AdminListPage<Row, S extends string>(props: AdminListPageProps<R
           {notice.text}
         </Alert>
       ) : null}
-      <div className="mt-4 flex flex-col gap-4">
+      {/*
+        At least a screen's height for the table and its pager: while the rows load, the site's
+        footer waits below the screen instead of showing and then being pushed away by them.
+      */}
+      <div className="mt-4 flex min-h-[calc(100dvh-16rem)] flex-col gap-4">
         <DataTable
           {...props.table}
           rows={query.data?.rows ?? []}

@@ -78,9 +78,13 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
   if (cards) return <DataCards {...props} />;
 
   return (
-    <div>
+    <div className="relative">
+      {/*
+        Over the header row's far end rather than above the table: it appears once the rows have
+        made the table wider than its frame, and pushing the table down then would make it jump.
+      */}
       {overflows && !status ? (
-        <p className="mb-2 text-sm text-slate-700">
+        <p className="pointer-events-none absolute top-2.5 right-2 z-30 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow ring-1 ring-slate-200">
           Scroll sideways for more columns <span aria-hidden="true">→</span>
         </p>
       ) : null}
@@ -94,7 +98,8 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
       >
         <table aria-busy={refreshing || undefined} className={`w-full text-sm ${props.minWidth ?? 'min-w-[60rem]'} ${refreshing ? 'opacity-60' : ''}`}>
           <caption className="sr-only">{label}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
+          {/* Unseen until the rows arrive: the columns take their widths from the rows, and headers that moved then would make the table jump. */}
+          <thead className={`border-b border-slate-200 bg-slate-50 text-slate-800 ${status?.kind === 'loading' ? '[&_th]:invisible' : ''}`}>
             <tr>
               {columns.map((column, index) => {
                 const sticky = index === 0 ? `${stickyCell} bg-slate-50` : '';

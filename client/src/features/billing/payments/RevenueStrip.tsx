@@ -29,7 +29,23 @@ function PerCurrency({ amounts }: { amounts: readonly { currency: string; amount
 /** Admin: the revenue figures above the payments table. */
 export function RevenueStrip() {
   const summary = useRevenueSummary();
-  if (summary.isPending) return <p className="text-sm text-slate-600">Loading revenue summary...</p>;
+  if (summary.isPending) {
+    // The figures' own boxes, so nothing below moves when the numbers arrive.
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading revenue summary...
+        </p>
+        <dl aria-hidden="true" className="grid gap-3 sm:grid-cols-3">
+          {['Active subscriptions', 'Monthly recurring revenue', 'Refunds this month'].map((label) => (
+            <Figure key={label} label={label}>
+              <span className="text-slate-500">…</span>
+            </Figure>
+          ))}
+        </dl>
+      </div>
+    );
+  }
   if (summary.isError) return <p className="text-sm text-red-700">{loadErrorText(summary.error)}</p>;
   const { activeSubscriptions, monthlyRecurringRevenue, refundsThisMonth } = summary.data;
   return (

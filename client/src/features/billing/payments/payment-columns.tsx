@@ -1,6 +1,7 @@
 import type { Payment } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
+import { EmailText } from '@/ui/list-kit/EmailText';
 import type { PaymentSort } from '@/features/billing/api/use-payments-page';
 import { currencyCode, formatCents, planName } from '@/features/billing/billing-format';
 import { PaymentStatus } from './PaymentStatus';
@@ -13,7 +14,7 @@ function billingText(payment: Payment): string {
 /** Customer, e-mail, what was bought, billing, talents, amount (÷ 100) with currency, status, date. */
 export const paymentColumns: Column<Payment, PaymentSort>[] = [
   { id: 'customerName', header: 'Customer', sortKey: 'customerName', cell: (payment) => payment.customerName },
-  { id: 'customerEmail', header: 'Email', sortKey: 'customerEmail', cell: (payment) => payment.customerEmail, className: 'max-w-[12rem] break-words' },
+  { id: 'customerEmail', header: 'Email', sortKey: 'customerEmail', cell: (payment) => <EmailText email={payment.customerEmail} /> },
   {
     id: 'role',
     header: 'Description',
