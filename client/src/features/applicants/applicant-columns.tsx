@@ -21,10 +21,12 @@ const name: ApplicantColumn = {
   header: 'Name',
   sortKey: 'name',
   firstDirection: 'asc',
+  // A long name wraps between its words, leaving room for the row's edit controls at 1280 px.
+  className: 'min-w-32 max-w-48',
   cell: (applicant) => (
     <Link
       to={`/applicantDetails/${applicant._id}`}
-      className="font-semibold whitespace-nowrap text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-brand-700"
+      className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-brand-700"
     >
       {fullName(applicant)}
     </Link>

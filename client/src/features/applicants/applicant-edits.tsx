@@ -6,7 +6,7 @@ import { useUpdateApplicant } from './api/use-update-applicant';
 import { changesOf, draftFor, type ApplicantDraft } from './applicant-edit';
 import { applicantsTexts } from './applicants-texts';
 import { ApplicantStatusBadge } from './ApplicantStatusBadge';
-import { CellTextInput } from './cell-fields';
+import { CellTextArea } from './cell-fields';
 import { StatusEditor } from './StatusEditor';
 
 type ApplicantEdits = {
@@ -61,7 +61,7 @@ export function RemarksCell({ applicant }: { applicant: Applicant }) {
       </span>
     );
   }
-  return <CellTextInput label="Remarks" value={draft.remarks} maxLength={2000} onChange={(remarks) => setDraft({ ...draft, remarks })} />;
+  return <CellTextArea label="Remarks" value={draft.remarks} maxLength={2000} onChange={(remarks) => setDraft({ ...draft, remarks })} />;
 }
 
 /** Edit; while editing, Save (PATCH with only what changed) and Cancel. Results are reported in alerts, as the spec asks. */

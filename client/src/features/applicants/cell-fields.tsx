@@ -26,7 +26,13 @@ export function CellSelect<T extends string>({ label, value, options, onChange, 
   return (
     <div>
       <CellLabel htmlFor={id}>{label}</CellLabel>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T | '')} className={`${controlClasses} w-full min-w-32`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | '')}
+        // Wide enough for the longest status ('Initial Interview') with the arrow beside it.
+        className={`${controlClasses} w-full min-w-40`}
+      >
         {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -38,13 +44,20 @@ export function CellSelect<T extends string>({ label, value, options, onChange, 
   );
 }
 
-/** A labelled text input small enough for the cell of a row being edited. */
-export function CellTextInput({ label, value, onChange, maxLength }: { label: string; value: string; onChange: (value: string) => void; maxLength: number }) {
+/** A labelled box for a few lines of text (remarks) in the cell of a row being edited. */
+export function CellTextArea({ label, value, onChange, maxLength }: { label: string; value: string; onChange: (value: string) => void; maxLength: number }) {
   const id = useId();
   return (
     <div>
       <CellLabel htmlFor={id}>{label}</CellLabel>
-      <input id={id} type="text" value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} className={`${controlClasses} w-full min-w-36`} />
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${controlClasses} w-full min-w-52 resize-y`}
+      />
     </div>
   );
 }
