@@ -1,6 +1,8 @@
 import { company } from '@contract/catalogues/company';
 import { serviceCategories, serviceRoles } from '@contract/catalogues/service-roles';
+import heroArt from '@/assets/services/hero-remote-team.svg';
 import { HeroFacts } from '@/ui/marketing/HeroFacts';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { PageHeader } from '@/ui/marketing/PageHeader';
 
 const facts = [
@@ -15,6 +17,7 @@ export function ServicesHero() {
     <PageHeader
       eyebrow="Our services"
       title="Remote professionals for every team you are building"
+      aside={<HeroIllustration src={heroArt} width={560} height={420} alt="" maxWidth="max-w-md" wideScreensOnly />}
       lead={`${company.brand} recruits, vets and supports full-time talent from the Philippines for operations, marketing, sales, finance, engineering and healthcare back-office work. Each professional works your hours, uses your tools and reports to you, while we handle hiring, payroll and HR.`}
     >
       <HeroFacts facts={facts} />

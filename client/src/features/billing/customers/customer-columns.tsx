@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CustomerSummary } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
+import { EmailText } from '@/ui/list-kit/EmailText';
 import type { CustomerSort } from '@/features/billing/api/use-customers-page';
 import { currencyCode, formatCents } from '@/features/billing/billing-format';
 
@@ -10,7 +11,7 @@ const linkClasses = 'font-semibold whitespace-nowrap text-brand-700 underline-of
 /** A paying account: its totals, when it paid, and links to its subscriptions and payments. */
 export const customerColumns: Column<CustomerSummary, CustomerSort>[] = [
   { id: 'name', header: 'Name', sortKey: 'name', cell: (customer) => customer.name },
-  { id: 'email', header: 'Email', sortKey: 'email', cell: (customer) => customer.email },
+  { id: 'email', header: 'Email', sortKey: 'email', cell: (customer) => <EmailText email={customer.email} /> },
   { id: 'activeSubscriptions', header: 'Active subscriptions', sortKey: 'activeSubscriptions', firstDirection: 'desc', cell: (customer) => customer.activeSubscriptions },
   {
     id: 'totalPaid',

@@ -1,6 +1,7 @@
 import type { SubscriptionRecord } from '@contract/billing';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
+import { EmailText } from '@/ui/list-kit/EmailText';
 import type { AdminSubscriptionSort, CustomerSubscriptionSort } from '@/features/billing/api/use-subscriptions-page';
 import { addressText, currencyCode, formatAmount, intervalLabel, paymentMethodText } from '@/features/billing/billing-format';
 import type { ListNotice } from '@/ui/list-kit/AdminListPage';
@@ -23,7 +24,7 @@ export function adminSubscriptionColumns(onNotice: (notice: ListNotice) => void)
   const { amount, currency, status, action } = sharedColumns(onNotice);
   return [
     { id: 'name', header: 'Name', sortKey: 'name', cell: (record) => record.user.name },
-    { id: 'email', header: 'Email', sortKey: 'email', cell: (record) => record.user.email, className: 'max-w-[11rem] break-words' },
+    { id: 'email', header: 'Email', sortKey: 'email', cell: (record) => <EmailText email={record.user.email} /> },
     {
       id: 'paymentMethod',
       header: 'Payment Method',
