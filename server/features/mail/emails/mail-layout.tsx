@@ -42,7 +42,8 @@ export function MailLayout({ site, preview, heading, action, children }: MailLay
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: mailColours.brandTint, fontFamily, margin: 0, padding: '24px 8px' }}>
         <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '12px', overflow: 'hidden', border: `1px solid ${mailColours.rule}` }}>
-          <Section style={{ backgroundColor: mailColours.brand, borderBottom: `4px solid ${mailColours.accent}`, padding: '20px 32px' }}>
+          {/* The band is the HTML's letterhead; the text part starts with the heading and is signed by the footer. */}
+          <Section data-skip-in-text="true" style={{ backgroundColor: mailColours.brand, borderBottom: `4px solid ${mailColours.accent}`, padding: '20px 32px' }}>
             <Link href={siteLink(site, '/')} style={{ color: '#ffffff', fontSize: '20px', fontWeight: 700, textDecoration: 'none' }}>
               {company.brand}
             </Link>
