@@ -321,7 +321,7 @@ describe('issue 33 in chromium', () => {
 
   it('12. amounts, addresses and heroes hold together', async () => {
     // On a phone, no amount breaks across lines (Canada, annual: the largest figures).
-    const phone = await visitorPage(viewports.phone, (context) => context.addInitScript(() => localStorage.setItem('region', 'CA')));
+    const phone = await visitorPage(viewports.phone, (context) => context.addInitScript(() => localStorage.setItem('region', 'CAN')));
     await phone.goto(`${site.baseUrl}/pricing`);
     await waitForHydration(phone);
     await phone.getByRole('radio', { name: /Annual/ }).check({ force: true });
@@ -336,6 +336,7 @@ describe('issue 33 in chromium', () => {
         .map((element) => element.textContent),
     );
     expect(broken, 'amounts broken across lines').toEqual([]);
+    expect(await phone.getByTestId('total').first().textContent()).toMatch(/^CAD \d{2},\d{3}$/);
     await screenshot(phone, 'picky-pricing-ca');
     await phone.context().close();
 
