@@ -66,7 +66,7 @@ const stickyCell = 'sticky left-0 z-20 shadow-[1px_0_0_0_var(--color-slate-200)]
 
 /**
  * The admin table. On a narrow screen it scrolls sideways inside its own focusable frame (never
- * the page), with the first column kept in view and a hint above it while columns with rows are hidden,
+ * the page), with the first column kept in view and a hint over the header row while columns with rows are hidden,
  * so the last columns (Status, Actions) are always reachable at 390 px.
  */
 export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) {
