@@ -133,6 +133,19 @@ export const checkoutConfirmationSchema = z.object({
   subscriptionId: z.string().nullable(),
 });
 
+/** A Stripe event whose sync failed every try: the site has not applied it until an admin tries again. */
+export const failedStripeEventSchema = z.object({
+  /** The queued task's id, which "Try again" names. */
+  id: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  tries: z.number().int(),
+  failedAt: z.string().nullable(),
+  /** What the last try failed on (Stripe's message, or the error's). */
+  error: z.string().nullable(),
+});
+export type FailedStripeEvent = z.infer<typeof failedStripeEventSchema>;
+
 export const billingContract = c.router({
   createSubscribe: {
     method: 'POST',
@@ -185,6 +198,20 @@ export const billingContract = c.router({
     responses: { 200: z.object({ url: z.string() }), 502: stripeUnavailable },
     summary:
       "Customer: a Stripe Customer Portal session (cards, billing address, invoices) for the caller's most recently paying Stripe customer; 404 before any payment, 403 for admins",
+  },
+  failedStripeEvents: {
+    method: 'GET',
+    path: '/admin/stripe-events/failed',
+    responses: { 200: z.object({ events: z.array(failedStripeEventSchema) }) },
+    summary: 'Admin: Stripe events whose sync failed every try, newest first (kept a week)',
+  },
+  retryStripeEvent: {
+    method: 'POST',
+    path: '/admin/stripe-events/:id/retry',
+    pathParams: z.object({ id: plainText('Event', 100) }),
+    body: c.noBody(),
+    responses: { 202: z.object({ message: z.string() }) },
+    summary: "Admin: one more try of a failed Stripe event's sync, now; 404 when it is not failed",
   },
   getInvoice: {
     method: 'GET',

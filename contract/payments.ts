@@ -16,6 +16,8 @@ export const refundSchema = z.object({
   currency: z.enum(currencies),
   status: z.string(),
   reason: z.string().nullable(),
+  /** Why the bank returned a failed refund (Stripe's failure_reason). */
+  failureReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;
@@ -35,6 +37,8 @@ export const paymentSchema = z.object({
   currency: z.enum(currencies),
   /** paid, failed, refunded, partially_refunded */
   status: z.string(),
+  /** A chargeback: disputed while the card network decides, then won or lost; null when none. */
+  disputeStatus: z.enum(['disputed', 'won', 'lost']).nullable(),
   created: z.number().int(),
   createdAt: z.string(),
   shippingAddress: z
@@ -90,8 +94,44 @@ export const revenueSummarySchema = z.object({
   /** Monthly recurring revenue per currency, smallest unit (yearly plans count one twelfth). */
   monthlyRecurringRevenue: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int() })),
   refundsThisMonth: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int(), count: z.number().int() })),
+  /** Money held by open disputes or lost to them, per currency (not in customers' totals). */
+  disputed: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int(), count: z.number().int() })),
 });
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+/** A chargeback waiting on evidence or the card network's decision, for the admin home. */
+export const openDisputeSchema = z.object({
+  disputeId: z.string(),
+  paymentId: z.string(),
+  invoiceId: z.string(),
+  customerName: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  /** Stripe's status: needs_response, under_review, … */
+  status: z.string(),
+  reason: z.string(),
+  /** When evidence must reach Stripe; null once submitted or not asked for. */
+  evidenceDueBy: z.string().nullable(),
+  /** The dispute's page in Stripe's Dashboard, where evidence is sent. */
+  dashboardUrl: z.string(),
+});
+export type OpenDispute = z.infer<typeof openDisputeSchema>;
+
+/** A refund the bank returned: the money did not reach the customer. */
+export const failedRefundSchema = z.object({
+  refundId: z.string(),
+  paymentId: z.string(),
+  invoiceId: z.string(),
+  customerName: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FailedRefund = z.infer<typeof failedRefundSchema>;
+
+export const paymentsAttentionSchema = z.object({ openDisputes: z.array(openDisputeSchema), failedRefunds: z.array(failedRefundSchema) });
+export type PaymentsAttention = z.infer<typeof paymentsAttentionSchema>;
 
 export const refundBodySchema = z
   .object({
@@ -121,6 +161,12 @@ export const paymentsContract = c.router({
     path: '/payments/summary',
     responses: { 200: revenueSummarySchema },
     summary: 'Admin: active subscriptions, monthly recurring revenue per currency and refunds this month',
+  },
+  paymentsAttention: {
+    method: 'GET',
+    path: '/payments/attention',
+    responses: { 200: paymentsAttentionSchema },
+    summary: 'Admin: open disputes (soonest evidence deadline first) and refunds the bank returned',
   },
   refundPayment: {
     method: 'POST',

@@ -123,7 +123,12 @@ export const endpoints = {
   listDisputes: { method: 'GET', path: '/v1/disputes', sdkParams: 'DisputeListParams', params: { ...listParams, created: range, charge: value, payment_intent: value } },
   retrieveDispute: { method: 'GET', path: '/v1/disputes/:id', sdkParams: 'DisputeRetrieveParams', params: expandOnly },
 
-  listEvents: { method: 'GET', path: '/v1/events', sdkParams: 'EventListParams', params: { ...listParams, created: range, type: value, types: listOf(value) } },
+  listEvents: {
+    method: 'GET',
+    path: '/v1/events',
+    sdkParams: 'EventListParams',
+    params: { ...listParams, created: range, delivery_success: value, type: value, types: listOf(value) },
+  },
   retrieveEvent: { method: 'GET', path: '/v1/events/:id', sdkParams: 'EventRetrieveParams', params: expandOnly },
 
   createBillingPortalSession: {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import { advisoryLocks, type DatabaseHandle, type Executor } from '../db/database.js';
+import { advisoryLocks, type Database, type DatabaseHandle, type Executor } from '../db/database.js';
+import { isUuid } from './ids.js';
 
 /**
  * Durable background work on pg-boss, in the site's own database (Postgres, or PGlite through the
@@ -27,6 +28,23 @@ export interface TaskDefinition<Data extends object> {
   run(task: RunningTask<Data>): Promise<void>;
 }
 
+export interface FailedTask {
+  id: string;
+  data: unknown;
+  /** Tries made (the first one and its retries). */
+  tries: number;
+  createdAt: Date;
+  failedAt: Date | null;
+  /** What the last try threw (pg-boss keeps the error's message and stack). */
+  error: string | null;
+}
+
+/** States in which a keyed task still stands for its work: waiting, running, due again, or given up on. */
+const HELD_STATES = "('created', 'retry', 'active', 'failed')";
+
+/** How long a task that failed for good stays in the queue's table: listed, kept from being queued again, retried by hand. */
+const FAILED_KEPT_SECONDS = 7 * 24 * 3_600;
+
 export interface RunningTask<Data extends object> {
   id: string;
   data: Data;
@@ -38,6 +56,17 @@ export interface TaskQueue {
   define<Data extends object>(name: string, definition: TaskDefinition<Data>): void;
   /** Adds a task; with a transaction, the task commits (and is woken) with it. */
   enqueue(executor: Executor, name: string, data: object, options?: { key?: string }): Promise<void>;
+  /**
+   * Adds a task unless one with this key is waiting, running, due for a retry or failed for good:
+   * one chain of tries per key, whoever asks again and however often (pg-boss's `short` policy only
+   * holds a key while its task waits to start). Answers whether it was added. In its own
+   * transaction, under a lock on the key, so two callers cannot both add it.
+   */
+  enqueueOnce(database: Database, name: string, data: object, key: string): Promise<boolean>;
+  /** Tasks of `name` that failed their last try, newest first (kept a week). */
+  listFailed(name: string, limit: number): Promise<FailedTask[]>;
+  /** One more try of a failed task, now: answers the task as it failed, or undefined when it is not (or no longer) failed. */
+  retryFailed(name: string, id: string): Promise<FailedTask | undefined>;
   /** Runs `name` on a cron schedule (UTC); one instance runs each tick. */
   schedule(name: string, cron: string): void;
   start(): Promise<void>;
@@ -61,6 +90,7 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     // Completed tasks are archived after an hour and deleted after a week; failed ones stay visible.
     archiveCompletedAfterSeconds: 3_600,
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
     deleteAfterDays: 7,
   });
   boss.on('error', (error) => log.error({ err: error }, 'task queue error'));
@@ -108,6 +138,37 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       // NOTIFY in a transaction is delivered on commit, and dropped on rollback.
       await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
     },
+    async enqueueOnce(database, name, data, key) {
+      return database.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`task:${name}:${key}`}, 0))`);
+        const held = (await tx.execute(
+          sql`select 1 from pgboss.job where name = ${name} and singleton_key = ${key} and state in ${sql.raw(HELD_STATES)} limit 1`,
+        )) as unknown as { rows: unknown[] };
+        if (held.rows.length > 0) return false;
+        await this.enqueue(tx, name, data, { key });
+        return true;
+      });
+    },
+    async listFailed(name, limit) {
+      const { rows } = await database.executeSql(
+        `select id, data, retry_count, created_on, completed_on, output from pgboss.job
+         where name = $1 and state = 'failed' order by completed_on desc nulls last limit $2`,
+        [name, limit],
+      );
+      return (rows as FailedTaskRow[]).map(failedTaskOf);
+    },
+    async retryFailed(name, id) {
+      if (!isUuid(id)) return undefined;
+      const { rows } = await database.executeSql(
+        `update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+         where name = $1 and id = $2 and state = 'failed' returning id, data, retry_count, created_on, completed_on, output`,
+        [name, id],
+      );
+      const [row] = rows as FailedTaskRow[];
+      if (!row) return undefined;
+      await database.executeSql('select pg_notify($1, $2)', [WAKE_CHANNEL, name]);
+      return failedTaskOf(row);
+    },
     schedule(name, cron) {
       if (!definitions.has(name)) throw new Error(`unknown task ${name}`);
       schedules.set(name, cron);
@@ -154,6 +215,33 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
     },
   };
+}
+
+interface FailedTaskRow {
+  id: string;
+  data: unknown;
+  retry_count: number;
+  created_on: Date;
+  completed_on: Date | null;
+  output: unknown;
+}
+
+function failedTaskOf(row: FailedTaskRow): FailedTask {
+  return {
+    id: row.id,
+    data: row.data,
+    tries: row.retry_count + 1,
+    createdAt: new Date(row.created_on),
+    failedAt: row.completed_on ? new Date(row.completed_on) : null,
+    error: errorMessageOf(row.output),
+  };
+}
+
+/** The message pg-boss kept of a failed try's error. */
+function errorMessageOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const message = (output as { message?: unknown }).message;
+  return typeof message === 'string' && message !== '' ? message.slice(0, 500) : null;
 }
 
 /** pg-boss's SQL text with `$n` placeholders, run on a Drizzle database or transaction. */

@@ -22,8 +22,20 @@ export function eventRoutes(app: FastifyInstance, context: EmulatorContext) {
     const type = optionalString(params, 'type');
     const types = Array.isArray(params.types) ? params.types.filter((entry): entry is string => typeof entry === 'string') : undefined;
     if (type !== undefined && types !== undefined) throw invalidRequest('You may only specify one of these parameters: type, types.', 'types');
+    const deliverySuccess = optionalString(params, 'delivery_success');
+    if (deliverySuccess !== undefined && deliverySuccess !== 'true' && deliverySuccess !== 'false') {
+      throw invalidRequest('Invalid boolean: ' + deliverySuccess, 'delivery_success');
+    }
+    // Stripe: false lists events whose delivery has not succeeded yet (pending or refused).
+    const delivered = (eventId: string) => {
+      const status = store.state.deliveries[eventId]?.lastStatus ?? null;
+      return status !== null && status >= 200 && status < 300;
+    };
     const events = store.state.events.filter(
-      (event) => (type === undefined || event.type === type) && (types === undefined || types.includes(event.type)),
+      (event) =>
+        (type === undefined || event.type === type) &&
+        (types === undefined || types.includes(event.type)) &&
+        (deliverySuccess === undefined || delivered(event.id) === (deliverySuccess === 'true')),
     );
     return listAnswer(store, events, params, '/v1/events');
   });

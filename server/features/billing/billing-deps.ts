@@ -15,6 +15,8 @@ export interface BillingDeps {
   tasks: TaskQueue;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Where notices for the company go (a dispute opened, a refund the bank returned). */
+  companyInbox: string;
   /** PUBLIC_URL is not set: the checkout and portal return to the address the request came to (see lib/request-origin). */
   returnToRequestOrigin?: boolean;
 }

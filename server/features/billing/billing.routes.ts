@@ -10,6 +10,7 @@ import { requestOrigin } from '../../lib/request-origin.js';
 import { openBillingPortal } from './billing-portal.service.js';
 import { billingErrors } from './billing.errors.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
+import { listFailedStripeEvents, retryFailedStripeEvent } from './stripe-event-admin.service.js';
 import * as subscriptionsService from './subscriptions.service.js';
 
 const s = initServer();
@@ -20,9 +21,7 @@ const s = initServer();
  * per minute (each route counted on its own), whatever address it comes from.
  */
 export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMinute }: { deps: BillingDeps; sessionsPerMinute: number }) {
-  const { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, openBillingPortal: portal, getInvoice } =
-    apiContract.billing;
-  const contract = { createSubscribe, confirmCheckout: confirm, mySubscriptions, allSubscriptions, cancelSubscription, openBillingPortal: portal, getInvoice };
+  const { stripeWebhook: _webhookInItsOwnScope, ...contract } = apiContract.billing;
   const signedIn = { preHandler: app.requireUser };
   // After the guard, so the count is the account's.
   const limitedPerAccount = app.rateLimit({ max: sessionsPerMinute, keyGenerator: accountKey });
@@ -73,6 +72,17 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
     openBillingPortal: {
       hooks: { preHandler: [app.requireUser, customersOnly, limitedPerAccount] },
       handler: async ({ request }) => ({ status: 200, body: await openBillingPortal(depsOf(request), request.currentUser!) }),
+    },
+    failedStripeEvents: {
+      hooks: adminOnly,
+      handler: async () => ({ status: 200, body: await listFailedStripeEvents(deps) }),
+    },
+    retryStripeEvent: {
+      hooks: adminOnly,
+      handler: async ({ request, params }) => ({
+        status: 202,
+        body: await retryFailedStripeEvent({ ...deps, log: request.log }, params.id, auditContextOf(request)),
+      }),
     },
     getInvoice: {
       hooks: ownOrAdmin,

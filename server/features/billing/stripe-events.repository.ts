@@ -1,4 +1,4 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.js';
 import { stripeEvents } from './billing.table.js';
 
@@ -20,11 +20,4 @@ export async function isStripeEventStored(db: Executor, eventId: string): Promis
 export async function deleteStripeEventsBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db.delete(stripeEvents).where(lt(stripeEvents.receivedAt, before)).returning({ id: stripeEvents.id });
   return rows.length;
-}
-
-/** Which of `eventIds` were handled already (the reconciliation skips them). */
-export async function storedStripeEventIds(db: Executor, eventIds: string[]): Promise<Set<string>> {
-  if (eventIds.length === 0) return new Set();
-  const rows = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(inArray(stripeEvents.id, eventIds));
-  return new Set(rows.map((row) => row.id));
 }

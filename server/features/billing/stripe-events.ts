@@ -4,7 +4,8 @@ import { isStripeMissing } from '../../lib/stripe-calls.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import type { BillingDeps } from './billing-deps.js';
 import { billingErrors } from './billing.errors.js';
-import { isStripeEventStored, storedStripeEventIds } from './stripe-events.repository.js';
+import { syncDispute } from './dispute-sync.js';
+import { isStripeEventStored } from './stripe-events.repository.js';
 import { idOf } from './stripe-snapshots.js';
 import { recordEventOnly, syncChargeRefunds, syncInvoice, syncSubscription, type StripeEventRef, type SyncOutcome } from './stripe-sync.js';
 
@@ -13,6 +14,7 @@ export type SyncTarget =
   | { kind: 'subscription'; id: string }
   | { kind: 'invoice'; id: string }
   | { kind: 'payment-intent'; id: string }
+  | { kind: 'dispute'; id: string }
   /** An event of a type we act on whose object is not ours to sync (a one-off payment's checkout). */
   | { kind: 'none' };
 
@@ -27,6 +29,11 @@ export const HANDLED_EVENT_TYPES = [
   'charge.refunded',
   'refund.created',
   'refund.updated',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
 ] as const;
 const handledTypes = new Set<string>(HANDLED_EVENT_TYPES);
 
@@ -51,6 +58,12 @@ function targetOf(event: Stripe.Event): SyncTarget | undefined | null {
       const paymentIntentId = linked('payment_intent');
       return paymentIntentId ? { kind: 'payment-intent', id: paymentIntentId } : { kind: 'none' };
     }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+      return objectId ? { kind: 'dispute', id: objectId } : null;
     default:
       return objectId ? { kind: 'subscription', id: objectId } : null;
   }
@@ -65,6 +78,8 @@ function syncTarget(deps: BillingDeps, ref: StripeEventRef, target: SyncTarget):
       return syncInvoice(deps, target.id, ref);
     case 'payment-intent':
       return syncChargeRefunds(deps, target.id, ref);
+    case 'dispute':
+      return syncDispute(deps, target.id, ref);
     case 'none':
       return recordEventOnly(deps, ref);
   }
@@ -75,14 +90,22 @@ export const RECONCILE_TASK = 'stripe.reconcile';
 type StripeEventTask = { event: StripeEventRef; target: SyncTarget };
 
 /**
- * The sync of each event runs on the task queue: retried with backoff for about a day and a half
- * (Stripe itself would have retried for three days had we not answered), then left failed and
- * logged at error. Only "this object no longer exists at Stripe" is acknowledged and dropped.
+ * How each event's sync is retried: 9 retries, the first about a minute after the failure and each
+ * wait twice the one before; pg-boss adds up to as much again at random to every wait, so the last
+ * try comes between 8½ and 17 hours after the first (60 s × (2⁹ − 1), up to twice that). Then
+ * the event is failed for good: listed on the admin home with "Try again", never queued again
+ * by the webhook or the reconciliation.
+ */
+export const STRIPE_EVENT_RETRY = { retryLimit: 9, retryDelaySeconds: 60 } as const;
+
+/**
+ * The sync of each event runs on the task queue, one chain of tries per event (STRIPE_EVENT_RETRY),
+ * then left failed and logged at error. Only "this object no longer exists at Stripe" is
+ * acknowledged and dropped.
  */
 export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): void {
   tasks.define<StripeEventTask>(STRIPE_EVENT_TASK, {
-    retryLimit: 12,
-    retryDelaySeconds: 30,
+    ...STRIPE_EVENT_RETRY,
     retryBackoff: true,
     expireInSeconds: 300,
     concurrency: 2,
@@ -118,37 +141,39 @@ export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): voi
 }
 
 /** How far back the reconciliation reads Stripe's events, and how recent ones it leaves to the webhook. */
-export const RECONCILE_WINDOW = { lookBackMs: 24 * 3_600_000, settleMs: 60_000, maxPages: 20 } as const;
+export const RECONCILE_WINDOW = { lookBackMs: 24 * 3_600_000, settleMs: 60_000 } as const;
 
 /**
- * Lists Stripe's events of the last day, and queues the sync of each one this site acts on that it
- * has not handled (events younger than a minute are left to their delivery). Answers how many.
+ * Lists the last day's events of the types this site acts on whose delivery to a webhook has not
+ * succeeded (a delivered one was queued by the webhook before it answered 2xx), every page of
+ * them, and queues the sync of each one not handled yet; events younger than a minute are left to
+ * their delivery. An event already queued, retrying or failed for good is not queued again
+ * (`enqueueOnce`). Answers how many were queued.
  */
 export async function reconcileStripeEvents(deps: Pick<BillingDeps, 'db' | 'stripe' | 'tasks'>, now: Date): Promise<number> {
   const from = Math.floor((now.getTime() - RECONCILE_WINDOW.lookBackMs) / 1000);
   const until = Math.floor((now.getTime() - RECONCILE_WINDOW.settleMs) / 1000);
   let queued = 0;
-  let startingAfter: string | undefined;
-  for (let page = 0; page < RECONCILE_WINDOW.maxPages; page += 1) {
-    const list = await deps.stripe.client.events.list({ created: { gte: from, lte: until }, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
-    const candidates = list.data.filter((event) => handledTypes.has(event.type));
-    const stored = await storedStripeEventIds(deps.db, candidates.map((event) => event.id));
-    for (const event of candidates) {
-      if (stored.has(event.id)) continue;
-      const target = targetOf(event);
-      if (!target) continue;
-      await queueStripeEvent(deps.db, deps.tasks, event, target);
-      queued += 1;
-    }
-    if (!list.has_more || list.data.length === 0) break;
-    startingAfter = list.data.at(-1)!.id;
+  const listing = deps.stripe.client.events.list({
+    created: { gte: from, lte: until },
+    types: [...HANDLED_EVENT_TYPES],
+    delivery_success: false,
+    limit: 100,
+  });
+  // The SDK pages through every event the filter matches (starting_after each page's last).
+  for await (const event of listing) {
+    if (await isStripeEventStored(deps.db, event.id)) continue;
+    const target = targetOf(event);
+    if (!target) continue;
+    if (await queueStripeEvent(deps.db, deps.tasks, event, target)) queued += 1;
   }
   return queued;
 }
 
-function queueStripeEvent(db: Database, tasks: TaskQueue, event: Stripe.Event, target: SyncTarget): Promise<void> {
+/** Queues an event's sync, unless its chain of tries already exists; answers whether it was queued. */
+function queueStripeEvent(db: Database, tasks: TaskQueue, event: Stripe.Event, target: SyncTarget): Promise<boolean> {
   const task: StripeEventTask = { event: { id: event.id, type: event.type }, target };
-  return tasks.enqueue(db, STRIPE_EVENT_TASK, task, { key: event.id });
+  return tasks.enqueueOnce(db, STRIPE_EVENT_TASK, task, event.id);
 }
 
 /** Stripe's default tolerance (seconds) between a signature's timestamp and our clock. */

@@ -42,7 +42,7 @@ export type SyncOutcome = 'synced' | 'duplicate' | 'ignored';
 class DuplicateEvent extends Error {}
 
 /** Reads under the object's lock, then writes in one transaction with the event, unless it was handled before. */
-async function runSync<Read, T>(
+export async function runSync<Read, T>(
   deps: BillingDeps,
   lockKey: string,
   event: StripeEventRef | undefined,

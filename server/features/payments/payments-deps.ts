@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 /** What the payments services need: the database, Stripe's client (refunds) and the caller's logger. */
 export interface PaymentsDeps {
   db: Database;
-  stripe: { client: Stripe };
+  /** `livemode`: which of the Dashboard's modes links to Stripe's pages open. */
+  stripe: { client: Stripe; livemode: boolean };
   log: FastifyBaseLogger;
 }

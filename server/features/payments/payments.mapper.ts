@@ -11,6 +11,7 @@ export function toRefund(row: RefundRow): Refund {
     currency: row.currency as Currency,
     status: row.status,
     reason: row.reason,
+    failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -28,6 +29,7 @@ export function toPayment(row: PaymentWithCustomer, refunds: RefundRow[]): Payme
     amountRefunded: row.amountRefunded,
     currency: row.currency as Currency,
     status: row.status,
+    disputeStatus: row.disputeStatus as Payment['disputeStatus'],
     created: Math.floor(row.createdAt.getTime() / 1000),
     createdAt: row.createdAt.toISOString(),
     shippingAddress: hasAddress

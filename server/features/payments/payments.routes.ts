@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
+import { paymentsAttention } from './attention.service.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import * as service from './payments.service.js';
 import { refundPayment } from './refunds.service.js';
@@ -26,6 +27,10 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
     revenueSummary: {
       hooks: adminOnly,
       handler: async () => ({ status: 200, body: await service.getRevenueSummary(deps.db) }),
+    },
+    paymentsAttention: {
+      hooks: adminOnly,
+      handler: async () => ({ status: 200, body: await paymentsAttention(deps.db, deps.stripe.livemode) }),
     },
     refundPayment: {
       hooks: adminOnly,

@@ -18,6 +18,8 @@ const billingStatuses = sql`('active', 'trialing', 'past_due')`;
 const activeStatuses = sql`('active', 'trialing')`;
 /** Payments that brought money in, refunded or not. */
 const paidStatuses = sql`('paid', 'partially_refunded', 'refunded')`;
+/** Disputes that keep no money from the account (won, or an inquiry); any other is open (funds withdrawn) or lost. */
+const noFundsHeld = sql`('won', 'warning_needs_response', 'warning_under_review', 'warning_closed', 'prevented')`;
 
 const customerOrderings: Record<CustomerSort, SQL> = {
   lastPaymentAt_desc: sql`last_payment_at desc nulls last, id desc`,
@@ -92,16 +94,21 @@ async function totalsPaid(db: Executor, userIds: string[]) {
   const totals = new Map<string, { currency: Currency; amount: number }[]>();
   if (userIds.length === 0) return totals;
   const rows = await rowsOf<{ user_id: string; currency: Currency; amount: number | string }>(db, sql`
-    select user_id, currency, sum(amount - amount_refunded) as amount from payments
-    where status in ${paidStatuses} and user_id in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})
-    group by user_id, currency order by currency`);
+    select p.user_id, p.currency,
+      sum(p.amount - p.amount_refunded - coalesce((select sum(d.amount) from disputes d where d.payment_id = p.id and d.status not in ${noFundsHeld}), 0)) as amount
+    from payments p
+    where p.status in ${paidStatuses} and p.user_id in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    group by p.user_id, p.currency order by p.currency`);
   for (const row of rows) totals.set(row.user_id, [...(totals.get(row.user_id) ?? []), { currency: row.currency, amount: Number(row.amount) }]);
   return totals;
 }
 
-/** Active subscriptions, monthly recurring revenue per currency (a yearly plan counts a twelfth) and this month's refunds. */
+/**
+ * Active subscriptions, monthly recurring revenue per currency (a yearly plan counts a twelfth),
+ * this month's refunds, and what open or lost disputes keep from the account.
+ */
 export async function revenueSummary(db: Executor): Promise<RevenueSummary> {
-  const [active, recurring, refunded] = await Promise.all([
+  const [active, recurring, refunded, disputed] = await Promise.all([
     rowsOf<{ count: number | string }>(db, sql`select count(*) as count from subscriptions where status in ${activeStatuses}`),
     rowsOf<{ currency: Currency; amount: number | string }>(db, sql`
       select currency, round(sum(period_amount::numeric / interval_count / case when interval = 'year' then 12 else 1 end)) as amount
@@ -110,10 +117,14 @@ export async function revenueSummary(db: Executor): Promise<RevenueSummary> {
       select currency, sum(amount) as amount, count(*) as count from refunds
       where status in ('succeeded', 'pending') and created_at >= date_trunc('month', now())
       group by currency order by currency`),
+    rowsOf<{ currency: Currency; amount: number | string; count: number | string }>(db, sql`
+      select currency, sum(amount) as amount, count(*) as count from disputes where status not in ${noFundsHeld}
+      group by currency order by currency`),
   ]);
   return {
     activeSubscriptions: Number(active[0]?.count ?? 0),
     monthlyRecurringRevenue: recurring.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
     refundsThisMonth: refunded.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: Number(row.count) })),
+    disputed: disputed.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: Number(row.count) })),
   };
 }

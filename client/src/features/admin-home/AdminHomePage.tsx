@@ -5,6 +5,8 @@ import { loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { useAdminOverview } from './api/use-admin-overview';
 import { PageTitle } from '@/lib/page-meta';
+import { FailedStripeEventsPanel } from './FailedStripeEventsPanel';
+import { PaymentsAttentionPanel } from './PaymentsAttentionPanel';
 import { UndeliveredMailPanel } from './UndeliveredMailPanel';
 
 /** `to` is the list the count opens; a count whose screen does not exist yet is shown without a link. */
@@ -81,6 +83,8 @@ export function AdminHomePage() {
         })}
       </ul>
       <UndeliveredMailPanel count={counts?.undeliveredMail ?? 0} />
+      <PaymentsAttentionPanel />
+      <FailedStripeEventsPanel />
     </div>
   );
 }

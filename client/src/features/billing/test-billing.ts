@@ -40,6 +40,7 @@ export function buildRefund(overrides: Partial<Refund> = {}): Refund {
     currency: 'usd',
     status: 'succeeded',
     reason: null,
+    failureReason: null,
     createdAt: '2026-11-21T15:30:00',
     ...overrides,
   };
@@ -57,6 +58,7 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     amountRefunded: 0,
     currency: 'usd',
     status: 'paid',
+    disputeStatus: null,
     created: 1_763_632_800,
     createdAt: '2026-11-20T10:00:00',
     shippingAddress: null,

@@ -1,3 +1,4 @@
+import type { Payment } from '@contract/payments';
 import { statusLabel } from '@/features/billing/billing-format';
 
 const tones: Record<string, string> = {
@@ -7,11 +8,21 @@ const tones: Record<string, string> = {
   refunded: 'bg-slate-200 text-slate-800',
 };
 
-/** paid, failed, partially refunded or refunded. */
-export function PaymentStatus({ status }: { status: string }) {
+const disputeBadges: Record<NonNullable<Payment['disputeStatus']>, { text: string; tone: string }> = {
+  disputed: { text: 'Disputed', tone: 'bg-red-100 text-red-800' },
+  won: { text: 'Dispute won', tone: 'bg-green-100 text-green-800' },
+  lost: { text: 'Dispute lost', tone: 'bg-red-200 text-red-900' },
+};
+
+const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** paid, failed, partially refunded or refunded; and a chargeback's state beside it when there is one. */
+export function PaymentStatus({ status, disputeStatus = null }: { status: string; disputeStatus?: Payment['disputeStatus'] }) {
+  const dispute = disputeStatus ? disputeBadges[disputeStatus] : undefined;
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status] ?? 'bg-slate-200 text-slate-800'}`}>
-      {statusLabel(status)}
+    <span className="inline-flex flex-wrap gap-1">
+      <span className={`${badge} ${tones[status] ?? 'bg-slate-200 text-slate-800'}`}>{statusLabel(status)}</span>
+      {dispute && <span className={`${badge} ${dispute.tone}`}>{dispute.text}</span>}
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/r
 import { accountBillingRoutes } from '@/features/billing/routes';
 import { buildPayment } from '@/features/billing/test-billing';
 
-const summary = { activeSubscriptions: 3, monthlyRecurringRevenue: [{ currency: 'usd', amount: 400000 }], refundsThisMonth: [] };
+const summary = { activeSubscriptions: 3, monthlyRecurringRevenue: [{ currency: 'usd', amount: 400000 }], refundsThisMonth: [], disputed: [] };
 
 function stubApi(total = 1) {
   return stubFetch(async (input) => {
@@ -54,6 +54,19 @@ describe('/payments', () => {
     expect(calls(fetchMock, '/api/v1/payments/mypayments')).toHaveLength(1);
     expect(calls(fetchMock, '/api/v1/payments')).toHaveLength(0);
     expect(calls(fetchMock, '/api/v1/payments/summary')).toHaveLength(0);
+  });
+
+  it('shows a disputed payment, and the decision once made, beside its status', async () => {
+    stubFetch(async () =>
+      jsonResponse(200, {
+        payments: [buildPayment({ disputeStatus: 'disputed' }), buildPayment({ _id: 'p-2', disputeStatus: 'lost' }), buildPayment({ _id: 'p-3', disputeStatus: 'won' })],
+        total: 3,
+      }),
+    );
+    renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: customer });
+    await screen.findAllByText('USD 4,000.00');
+    const statusOf = (row: number) => within(screen.getAllByRole('row')[row]!).getByText('Paid').parentElement!.textContent;
+    expect([statusOf(1), statusOf(2), statusOf(3)]).toEqual(['PaidDisputed', 'PaidDispute lost', 'PaidDispute won']);
   });
 
   it("filters to one customer for an admin with ?userId=, and sorts on a header click", async () => {

@@ -13,15 +13,31 @@ describe('RevenueStrip', () => {
           { currency: 'aud', amount: 327_000 },
         ],
         refundsThisMonth: [{ currency: 'usd', amount: 12_050, count: 2 }],
+        disputed: [],
       }),
     );
     renderWithProviders(<RevenueStrip />, { user: admin });
     const summary = await screen.findByLabelText('Revenue summary');
+    expect(within(summary).queryByText('Held or lost in disputes')).toBeNull();
     expect(within(summary).getByText('12')).toBeTruthy();
     expect(within(summary).getByText('USD 12,500.00')).toBeTruthy();
     expect(within(summary).getByText('AUD 3,270.00')).toBeTruthy();
     expect(within(summary).getByText('USD 120.50')).toBeTruthy();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/payments/summary');
+  });
+
+  it('shows what open or lost disputes keep from the account, per currency, when there is any', async () => {
+    stubFetch(async () =>
+      jsonResponse(200, {
+        activeSubscriptions: 2,
+        monthlyRecurringRevenue: [{ currency: 'usd', amount: 400_000 }],
+        refundsThisMonth: [],
+        disputed: [{ currency: 'usd', amount: 200_000, count: 1 }],
+      }),
+    );
+    renderWithProviders(<RevenueStrip />, { user: admin });
+    const figure = (await screen.findByText('Held or lost in disputes')).closest('div')!;
+    expect(figure.textContent).toBe('Held or lost in disputesUSD 2,000.00(1)');
   });
 
   it('says why the figures are missing when the call fails', async () => {

@@ -47,7 +47,7 @@ export function RevenueStrip() {
     );
   }
   if (summary.isError) return <p className="text-sm text-red-700">{loadErrorText(summary.error)}</p>;
-  const { activeSubscriptions, monthlyRecurringRevenue, refundsThisMonth } = summary.data;
+  const { activeSubscriptions, monthlyRecurringRevenue, refundsThisMonth, disputed } = summary.data;
   return (
     <dl aria-label="Revenue summary" className="grid gap-3 sm:grid-cols-3">
       <Figure label="Active subscriptions">{activeSubscriptions}</Figure>
@@ -57,6 +57,11 @@ export function RevenueStrip() {
       <Figure label="Refunds this month">
         <PerCurrency amounts={refundsThisMonth} />
       </Figure>
+      {disputed.length > 0 && (
+        <Figure label="Held or lost in disputes">
+          <PerCurrency amounts={disputed} />
+        </Figure>
+      )}
     </dl>
   );
 }

@@ -36,6 +36,6 @@ export const paymentColumns: Column<Payment, PaymentSort>[] = [
     className: 'whitespace-nowrap',
     cell: (payment) => `${currencyCode(payment.currency)} ${formatCents(payment.amount)}`,
   },
-  { id: 'status', header: 'Status', sortKey: 'status', cell: (payment) => <PaymentStatus status={payment.status} /> },
+  { id: 'status', header: 'Status', sortKey: 'status', cell: (payment) => <PaymentStatus status={payment.status} disputeStatus={payment.disputeStatus} /> },
   { id: 'createdAt', header: 'Date', sortKey: 'createdAt', firstDirection: 'desc', cell: (payment) => formatDateTime(payment.createdAt), className: 'min-w-[8rem]' },
 ];

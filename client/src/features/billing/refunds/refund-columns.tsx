@@ -46,7 +46,7 @@ export function refundColumns(onRefund: (payment: Payment) => void): Column<Paym
         ),
     },
     { id: 'remaining', header: 'Remaining', cell: (payment) => money(payment, remainingCents(payment)), className: 'whitespace-nowrap' },
-    { id: 'status', header: 'Status', sortKey: 'status', cell: (payment) => <PaymentStatus status={payment.status} /> },
+    { id: 'status', header: 'Status', sortKey: 'status', cell: (payment) => <PaymentStatus status={payment.status} disputeStatus={payment.disputeStatus} /> },
     {
       id: 'action',
       header: 'Action',

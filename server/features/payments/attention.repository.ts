@@ -1,0 +1,50 @@
+import { asc, desc, eq, notInArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { users } from '../auth/auth.public.js';
+import { disputes, payments, refunds } from './payments.table.js';
+
+/** Stripe's statuses of a dispute that is over. */
+const closedDisputeStatuses = ['won', 'lost', 'warning_closed', 'prevented'];
+
+/** Disputes still waiting on evidence or a decision, the soonest evidence deadline first. */
+export function listOpenDisputes(db: Executor, limit: number) {
+  return db
+    .select({
+      stripeDisputeId: disputes.stripeDisputeId,
+      paymentId: disputes.paymentId,
+      invoiceId: payments.stripeInvoiceId,
+      customerName: users.name,
+      amount: disputes.amount,
+      currency: disputes.currency,
+      status: disputes.status,
+      reason: disputes.reason,
+      evidenceDueBy: disputes.evidenceDueBy,
+    })
+    .from(disputes)
+    .innerJoin(payments, eq(payments.id, disputes.paymentId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(notInArray(disputes.status, closedDisputeStatuses))
+    .orderBy(asc(disputes.evidenceDueBy), desc(disputes.createdAt))
+    .limit(limit);
+}
+
+/** Refunds the bank returned, newest first. */
+export function listFailedRefunds(db: Executor, limit: number) {
+  return db
+    .select({
+      refundId: refunds.stripeRefundId,
+      paymentId: refunds.paymentId,
+      invoiceId: payments.stripeInvoiceId,
+      customerName: users.name,
+      amount: refunds.amount,
+      currency: refunds.currency,
+      failureReason: refunds.failureReason,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(refunds.status, 'failed'))
+    .orderBy(desc(refunds.createdAt))
+    .limit(limit);
+}
