@@ -2,7 +2,7 @@ import pg from 'pg';
 import { ms, percentile, timeSequential } from './stats.js';
 
 /** A list call, and the table a write to which makes its cached total and ids stale. */
-type Scenario = [label: string, pathAndQuery: string, table: 'applicants' | 'inquiries' | 'contact_messages'];
+type Scenario = [label: string, pathAndQuery: string, table: 'applicants' | 'inquiries' | 'contact_messages' | 'placements'];
 
 const applicantScenarios: Scenario[] = [
   ['newest first, page 1 of 5', '/applicants?page=1&pageSize=5', 'applicants'],
@@ -28,11 +28,21 @@ const inboxScenarios: Scenario[] = [
   ['admin overview (five counts)', '/admin/overview', 'inquiries'],
 ];
 
+const staffingScenarios: Scenario[] = [
+  ['staffing: unfilled first, page 1 of 10', '/staffing?page=1&pageSize=10', 'placements'],
+  ['staffing: longest waiting, page 50', '/staffing?page=50&pageSize=20&sort=daysWaiting_desc', 'placements'],
+  ['staffing: open seats, by customer', '/staffing?page=1&pageSize=20&seats=open&sort=customer_asc', 'placements'],
+  ['staffing: search a customer ("customer1234@")', '/staffing?page=1&pageSize=10&q=customer1234%40', 'placements'],
+  ['staffing: replacement requests', '/staffing?page=1&pageSize=10&replacementRequested=true', 'placements'],
+  ['staffing: hired talents to assign, page 1', '/staffing/talents?page=1&pageSize=10', 'placements'],
+];
+
 const TARGET_MS = 15;
 const AFTER_WRITE_SAMPLES = 30;
 
 /**
- * p50/p95 of the admin list pages at 100,000 rows (100 sequential requests each), beside a bare
+ * p50/p95 of the admin list pages at 100,000 rows (and the Staffing page at 10,000 subscriptions;
+ * 100 sequential requests each), beside a bare
  * Fastify route. The lists keep each filter's total and ids until their table changes
  * (server/lib/list-cache.ts), so each is also timed right after a write to its table that the
  * lists see (a read flag or a status changed): the first request of an admin after a change.
@@ -58,6 +68,8 @@ export async function benchAdminLists(appPort: number, barePort: number, databas
     applicants: `status = case when status = 'Short Listed' then 'Initial Interview' else 'Short Listed' end`,
     inquiries: 'is_read = not is_read',
     contact_messages: 'is_read = not is_read',
+    // Any write to placements moves the Staffing list's version (an assignment, an ending).
+    placements: 'end_reason = end_reason',
   } as const;
   const touch = (table: Scenario[2]) => client.query(`update ${table} set ${change[table]} where id = (select id from ${table} order by id limit 1)`);
 
@@ -66,6 +78,7 @@ export async function benchAdminLists(appPort: number, barePort: number, databas
   try {
     await section('Admin applicants list page', applicantScenarios);
     await section('Admin inbox pages, 100,000 inquiries and 100,000 messages', inboxScenarios);
+    await section('Admin Staffing page, 10,000 subscriptions, 100,000 applicants', staffingScenarios);
   } finally {
     await client.end();
   }

@@ -1,7 +1,8 @@
 /**
  * npm run bench: seeds 1,000 jobs and 100,000 applicants into a scratch Postgres database, then prints
  *  - p50/p95 of the admin applicants list page (filtered, searched, sorted), beside a bare Fastify route;
- *  - the same for the inquiries and messages pages (100,000 rows each) and the admin overview counts,
+ *  - the same for the inquiries and messages pages (100,000 rows each), the admin overview counts and the
+ *    Staffing page (10,000 subscriptions, their placements and the hired talents),
  *    each also right after a write to its table, when nothing is cached (bench/admin-lists.ts);
  *  - the public answers under 50 connections with Accept-Encoding: br (job board API, a prerendered page,
  *    /career, a job page, an asset, a 304), each beside a bare route of the same size (bench/public-answers.ts);
@@ -26,6 +27,7 @@ import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
 import { benchAdminLists } from './admin-lists.js';
 import { seedInboxBenchData } from './seed-inbox.js';
+import { seedStaffingBenchData } from './seed-staffing.js';
 import { benchBilling } from './billing.js';
 import { benchMailQueue } from './mail-queue.js';
 import { benchPdfBombs } from './pdf-bombs.js';
@@ -101,10 +103,11 @@ async function main() {
     await client.connect();
     await seedBenchData(client, { jobs: 1_000, activeJobs: 30, applicants: adminLists ? 100_000 : 0 });
     if (adminLists) await seedInboxBenchData(client);
+    if (adminLists) await seedStaffingBenchData(client);
     await client.end();
   });
   console.log(
-    `seeded 1,000 jobs${adminLists ? ', 100,000 applicants, 100,000 inquiries and 100,000 messages' : ''} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    `seeded 1,000 jobs${adminLists ? ', 100,000 applicants, 100,000 inquiries, 100,000 messages and 10,000 subscriptions with their placements' : ''} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
   await createOrPromoteAdmin(database.db, { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench-password-1' });
   if (wanted.has('mail')) await benchMailQueue(database);

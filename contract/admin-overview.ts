@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { currencies } from './billing.js';
 
 const c = initContract();
 
@@ -15,14 +16,53 @@ export const adminOverviewSchema = z.object({
   activeSubscriptions: z.number(),
   /** E-mails whose every try failed, waiting for an admin to send them again. */
   undeliveredMail: z.number(),
+  /** Customers' pending requests to replace a placed talent ("Replacement requests (N)"). */
+  replacementRequests: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** Statuses in the order an application moves through them: what "furthest status reached" ranks by. */
+export const applicationStages = ['Unread', 'Read', 'Short Listed', 'Initial Interview', 'Final Interview', 'Job Offer', 'Hired'] as const;
+
+/**
+ * The admin home's charts. Months are 'YYYY-MM' and weeks start on Monday 'YYYY-MM-DD' (UTC), oldest
+ * first, every period present (zero when nothing happened). Money in the smallest currency unit.
+ */
+export const adminChartsSchema = z.object({
+  /** 12 months (this one last) for each currency that has a payment in them: paid, refunded, and paid minus refunded. */
+  revenueByMonth: z.array(
+    z.object({
+      currency: z.enum(currencies),
+      months: z.array(z.object({ month: z.string(), paid: z.number().int(), refunded: z.number().int(), net: z.number().int() })),
+    }),
+  ),
+  /** 12 weeks (this one last) of applications received, each counted under the furthest status it has reached. */
+  applicationsByWeek: z.array(
+    z.object({ weekStart: z.string(), total: z.number().int(), byStage: z.array(z.object({ stage: z.string(), count: z.number().int() })) }),
+  ),
+  /** 12 weeks (this one last): seats of staffable subscriptions against seats with an active placement, at each week's end (or now). */
+  seatsByWeek: z.array(z.object({ weekStart: z.string(), seatsSold: z.number().int(), seatsFilled: z.number().int() })),
+  /** Days from a seat opening to its talent's start date: the median of every placement, and of those made in each of 12 months. */
+  daysToFill: z.object({
+    median: z.number().nullable(),
+    placements: z.number().int(),
+    byMonth: z.array(z.object({ month: z.string(), median: z.number().nullable(), placements: z.number().int() })),
+  }),
+});
+export type AdminCharts = z.infer<typeof adminChartsSchema>;
 
 export const adminOverviewContract = c.router({
   getAdminOverview: {
     method: 'GET',
     path: '/admin/overview',
     responses: { 200: adminOverviewSchema },
-    summary: 'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications, active subscriptions and undelivered e-mails',
+    summary:
+      'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications, active subscriptions, undelivered e-mails and replacement requests',
+  },
+  getAdminCharts: {
+    method: 'GET',
+    path: '/admin/overview/charts',
+    responses: { 200: adminChartsSchema },
+    summary: 'Admin: revenue per month, applications per week by furthest status, seats sold against filled, and days to fill a seat',
   },
 });

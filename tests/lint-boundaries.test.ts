@@ -66,6 +66,24 @@ describe('server layer boundaries', () => {
     expect(publicFile).toEqual([]);
   });
 
+  it('lets placements reach billing and applicants only through their public files', async () => {
+    const billingInside = await restrictedImports(
+      'server/features/placements/probe.ts',
+      "import { lockSubscriptionRow } from '../billing/subscriptions.repository.js';\nexport const probe = lockSubscriptionRow;\n",
+    );
+    const applicantsInside = await restrictedImports(
+      'server/features/placements/probe.ts',
+      "import { applicants } from '../applicants/applicants.table.js';\nexport const probe = applicants;\n",
+    );
+    const publicFiles = await restrictedImports(
+      'server/features/placements/probe.ts',
+      "import { subscriptions } from '../billing/billing.public.js';\nimport { applicants } from '../applicants/applicants.public.js';\nexport const probe = [subscriptions, applicants];\n",
+    );
+    expect(billingInside.join('\n')).toMatch(/imports another only through its public file/);
+    expect(applicantsInside.join('\n')).toMatch(/imports another only through its public file/);
+    expect(publicFiles).toEqual([]);
+  });
+
   it("holds a feature's mail templates (.tsx) to the same rule: the mail layout through mail's public file", async () => {
     const internal = await restrictedImports(
       'server/features/billing/emails/probe.email.tsx',

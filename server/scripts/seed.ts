@@ -3,7 +3,8 @@
  * Fills the configured database (DATABASE_URL, else the embedded one in DATA_DIR) with demo data:
  * jobs, applicants with PDF resumes, messages, inquiries, franchise applications, an admin and a
  * customer; then, with no Stripe keys set, the customer's subscriptions and payments through the
- * local Stripe emulator (its state in DATA_DIR, as the server keeps it). Running it again adds
+ * local Stripe emulator (its state in DATA_DIR, as the server keeps it), and their team: hired
+ * talents placed in seats, an open seat and a replacement request. Running it again adds
  * nothing. Refused when NODE_ENV=production.
  */
 import { ConfigError, loadConfig, readNodeEnv } from '../config.js';
@@ -11,6 +12,7 @@ import { openDatabase } from '../db/database.js';
 import { findUserByEmail } from '../features/auth/auth.repository.js';
 import { BillingSeedError, seedBilling } from './seed/billing.seed.js';
 import { demoAccounts, runSeeders } from './seed/run-seeders.js';
+import { seedStaffing } from './seed/staffing.seed.js';
 
 async function main() {
   if (readNodeEnv() === 'production') {
@@ -36,6 +38,7 @@ async function main() {
       billingFailure = error.message;
       report.push('billing: not seeded (see below)');
     }
+    if (!billingFailure) report.push(`staffing: ${await seedStaffing({ config, database, admin, customer: demoAccounts.customer })}`);
     console.log(`Demo data in ${database.description}:`);
     for (const line of report) console.log(`  ${line}`);
     const password = (account: { password: string }, existed: boolean) => (existed ? '(its own password, unchanged)' : account.password);

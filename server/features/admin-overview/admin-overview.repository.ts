@@ -10,6 +10,7 @@ import { inquiries } from '../inquiries/inquiries.public.js';
 import { jobs } from '../jobs/jobs.public.js';
 import { mailDeliveries } from '../mail/mail.public.js';
 import { contactMessages } from '../messages/messages.public.js';
+import { countPendingReplacementRequests } from '../placements/placements.public.js';
 
 /**
  * The counts over the big tables (inquiries, messages, applicants: 100,000 rows each take ~10 ms
@@ -18,11 +19,12 @@ import { contactMessages } from '../messages/messages.public.js';
  * served by an index on its filter column.
  */
 export async function countWhatNeedsAttention(db: Database): Promise<AdminOverview> {
-  const [inbox, rest] = await Promise.all([
+  const [inbox, rest, replacementRequests] = await Promise.all([
     listCacheOf(db).whileUnchanged(db, ['inquiries', 'contact_messages', 'applicants'], 'admin-overview', () => countInbox(db)),
     countTheRest(db),
+    countPendingReplacementRequests(db),
   ]);
-  return { ...inbox, ...rest };
+  return { ...inbox, ...rest, replacementRequests };
 }
 
 async function countInbox(db: Executor): Promise<Pick<AdminOverview, 'unreadInquiries' | 'unreadMessages' | 'newApplicants'>> {

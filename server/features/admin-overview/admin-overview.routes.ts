@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
-import { getAdminOverview } from './admin-overview.service.js';
+import { getAdminCharts, getAdminOverview } from './admin-overview.service.js';
 
 const s = initServer();
 
@@ -15,6 +15,13 @@ export async function adminOverviewRoutes(app: FastifyInstance, { db }: { db: Da
         // Counts change with every new lead: the admin home must never show a cached answer.
         reply.header('cache-control', 'private, no-store');
         return { status: 200, body: await getAdminOverview(db) };
+      },
+    },
+    getAdminCharts: {
+      hooks: { preHandler: app.requireAdmin },
+      handler: async ({ reply }) => {
+        reply.header('cache-control', 'private, no-store');
+        return { status: 200, body: await getAdminCharts(db) };
       },
     },
   });

@@ -21,6 +21,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { seedBilling } from './billing.seed.js';
 import { startLocalBillingApp } from './local-billing-app.js';
 import { demoAccounts, runSeeders } from './run-seeders.js';
+import { seedStaffing } from './staffing.seed.js';
 
 let ctx: TestContext;
 /** The emulator keeps its state in the data folder, as `npm run db:seed` and the server do. */
@@ -78,6 +79,24 @@ describe('npm run db:seed', () => {
     const second = await seed();
     expect(await counts()).toEqual(afterFirst);
     expect(second.at(-1)).toBe('billing: subscriptions of customer@example.com (already there)');
+  });
+
+  it("gives the demo customer a team: placed talents, an open seat and a replacement request, once", async () => {
+    const staffing = () => seedStaffing({ config, database: ctx.database, admin: demoAccounts.admin, customer: demoAccounts.customer });
+    expect(await staffing()).toMatch(/^1 placement in .+ \(2 seats\), 1 in .+ with a replacement request; 4 applicants hired, 2 waiting to be placed$/);
+    expect(await staffing()).toBe('placements of the demo customer (already there)');
+
+    const login = (email: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } }).then((r) => r.json<{ token: string }>());
+    const customer = await login(demoAccounts.customer.email, demoAccounts.customer.password);
+    const admin = await login(demoAccounts.admin.email, demoAccounts.admin.password);
+    const team = (await ctx.app.inject({ url: '/api/v1/team', headers: bearer(customer) })).json();
+    const seats = team.subscriptions.flatMap((subscription: { seats: { state: string; placement?: { replacementRequest: unknown } }[] }) => subscription.seats);
+    expect(seats.filter((seat: { state: string }) => seat.state === 'filled')).toHaveLength(2);
+    expect(seats.filter((seat: { state: string }) => seat.state === 'open')).toHaveLength(1);
+    expect(seats.filter((seat: { placement?: { replacementRequest: unknown } }) => seat.placement?.replacementRequest)).toHaveLength(1);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) })).json().replacementRequests).toBe(1);
+    expect((await ctx.app.inject({ url: '/api/v1/staffing/talents', headers: bearer(admin) })).json().total).toBe(2);
   });
 
   it('lets the demo admin log in and see jobs with their applicants and PDF resumes', async () => {

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** 'Monday, December 1, 2026' from '2026-12-01': a calendar day, the same in every time zone. */
+export function formatDay(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** What the placement mails say: who works for whom, in which role, from or until which day. */
+export const placementMailProps = z.object({
+  customerName: z.string().min(1),
+  talentFirstName: z.string().min(1),
+  talentLastName: z.string(),
+  talentEmail: z.string(),
+  role: z.string().min(1),
+  /** YYYY-MM-DD. */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** "40 h a week, Monday to Friday, 09:00–17:00 (America/New_York)". */
+  workingHours: z.string().min(1),
+});
+export type PlacementMailProps = z.infer<typeof placementMailProps>;
+
+export const samplePlacement: PlacementMailProps = {
+  customerName: 'Alex Morgan',
+  talentFirstName: 'Maria',
+  talentLastName: 'Santos',
+  talentEmail: 'maria.santos@example.com',
+  role: 'Senior Technical',
+  day: '2026-12-01',
+  workingHours: '40 h a week, Monday to Friday, 09:00–17:00 (America/New_York)',
+};

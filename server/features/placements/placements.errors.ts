@@ -1,0 +1,15 @@
+import { placementMessages } from '../../../contract/placements.js';
+import { conflict, notFound } from '../../lib/errors.js';
+
+export const placementErrors = {
+  subscriptionNotFound: () => notFound('placements.subscription_not_found', placementMessages.subscriptionNotFound),
+  placementNotFound: () => notFound('placements.not_found', placementMessages.placementNotFound),
+  talentNotFound: () => notFound('placements.talent_not_found', placementMessages.talentNotFound),
+  seatsFull: () => conflict('placements.seats_full', placementMessages.seatsFull),
+  talentAlreadyPlaced: () => conflict('placements.talent_already_placed', placementMessages.talentAlreadyPlaced),
+  talentNotHired: () => conflict('placements.talent_not_hired', placementMessages.talentNotHired),
+  subscriptionNotStaffable: () => conflict('placements.subscription_not_staffable', placementMessages.subscriptionNotStaffable),
+  placementAlreadyEnded: () => conflict('placements.already_ended', placementMessages.placementAlreadyEnded),
+  replacementAlreadyRequested: () => conflict('placements.replacement_already_requested', placementMessages.replacementAlreadyRequested),
+  startDateTooEarly: () => conflict('placements.start_date_too_early', placementMessages.startDateTooEarly),
+};

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminPlacement, AssignableTalent, StaffingRow, staffingListQuerySchema } from '../../../contract/placements.js';
+import type { PlanKey } from '../../../contract/catalogues/plans.js';
+import type { pagingQuerySchema } from '../../../contract/paging.js';
+import type { Database } from '../../db/database.js';
+import { isUuid } from '../../lib/ids.js';
+import { inOrderOf, listCacheOf } from '../../lib/list-cache.js';
+import { placementErrors } from './placements.errors.js';
+import { roleOf, toAdminPlacement } from './placements.mapper.js';
+import { ofSubscriptions, placementDetails } from './placements.repository.js';
+import { placements } from './placements.table.js';
+import { assignableTalentsByIds, assignableTalentsSource, staffingRowsByIds, staffingSource, type StaffingSubscriptionRow } from './staffing.repository.js';
+
+type StaffingQuery = z.output<typeof staffingListQuerySchema>;
+type PagingQuery = z.output<typeof pagingQuerySchema>;
+
+const DEFAULT_PAGE_SIZE = 10;
+const DAY_MS = 86_400_000;
+
+function pageOf(query: PagingQuery) {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize };
+}
+
+function toStaffingRow(row: StaffingSubscriptionRow, active: AdminPlacement[], now: Date): StaffingRow {
+  return {
+    subscriptionId: row.id,
+    description: row.description,
+    status: row.status,
+    customer: { userId: row.userId, name: row.customerName, email: row.customerEmail },
+    plan: row.plan as PlanKey,
+    role: roleOf(row.plan),
+    seats: row.quantity,
+    filledSeats: row.filledSeats,
+    paidSince: new Date(row.paidSince).toISOString(),
+    daysWaiting: row.waitingSince === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(row.waitingSince).getTime()) / DAY_MS)),
+    placements: active,
+    replacementRequests: row.replacementRequests,
+  };
+}
+
+/** Rows for these subscriptions, in the order of `ids`, each with its active placements. */
+async function staffingRows(db: Database, ids: string[]): Promise<StaffingRow[]> {
+  const [rows, active] = await Promise.all([
+    staffingRowsByIds(db, ids),
+    ids.length ? placementDetails(db, sql`${ofSubscriptions(ids)} and ${placements.endedAt} is null`) : [],
+  ]);
+  const now = new Date();
+  const bySubscription = new Map<string, AdminPlacement[]>();
+  for (const placement of active.map(toAdminPlacement)) {
+    bySubscription.set(placement.subscriptionId, [...(bySubscription.get(placement.subscriptionId) ?? []), placement]);
+  }
+  return inOrderOf(ids, rows).map((row) => toStaffingRow(row, bySubscription.get(row.id) ?? [], now));
+}
+
+/** The Staffing list: staffable subscriptions, unfilled first unless sorted otherwise, one page. */
+export async function listStaffing(db: Database, query: StaffingQuery): Promise<{ rows: StaffingRow[]; total: number }> {
+  const filter = {
+    q: query.q || undefined,
+    seats: query.seats,
+    replacementRequested: query.replacementRequested === undefined ? undefined : query.replacementRequested === 'true',
+  };
+  const { limit, offset } = pageOf(query);
+  const { ids, total } = await listCacheOf(db).page(db, staffingSource(db, filter, query.sort ?? 'unfilled_first'), offset, limit);
+  return { rows: await staffingRows(db, ids), total };
+}
+
+/** One subscription's Staffing row and its ended placements, newest first. */
+export async function getStaffingSubscription(db: Database, id: string) {
+  if (!isUuid(id)) throw placementErrors.subscriptionNotFound();
+  const [row] = await staffingRows(db, [id]);
+  if (!row) throw placementErrors.subscriptionNotFound();
+  const ended = await placementDetails(db, sql`${placements.subscriptionId} = ${id} and ${placements.endedAt} is not null`);
+  return { row, history: ended.map(toAdminPlacement) };
+}
+
+/** Hired applicants not placed anywhere: whom the assign dialog offers. */
+export async function listAssignableTalents(db: Database, query: PagingQuery): Promise<{ talents: AssignableTalent[]; total: number }> {
+  const { limit, offset } = pageOf(query);
+  const { ids, total } = await listCacheOf(db).page(db, assignableTalentsSource(db, query.q || undefined), offset, limit);
+  const rows = inOrderOf(ids, await assignableTalentsByIds(db, ids));
+  return {
+    talents: rows.map((row) => ({
+      applicantId: row.id,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      jobTitle: row.jobTitle,
+      hiredAt: new Date(row.hiredAt).toISOString(),
+    })),
+    total,
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { dateIn } from '../../../contract/placement-dates.js';
+import type { Database } from '../../db/database.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
+import { subscriptions } from '../billing/billing.public.js';
+import type { MailQueue } from '../mail/mail.public.js';
+import { endingMails } from './placement-emails.js';
+import { roleOf } from './placements.mapper.js';
+import * as repository from './placements.repository.js';
+import { placements } from './placements.table.js';
+
+export const END_WITH_SUBSCRIPTIONS_TASK = 'placements.end-with-subscriptions';
+
+/**
+ * When a subscription has ended: Stripe says it is no longer paid (canceled, unpaid, expired), or
+ * the moment it was set to end at (a cancel at the period's end, a fixed term) has passed. Its
+ * placements end at that moment; a refund changes neither, so it ends nothing.
+ */
+const subscriptionEnd = sql`(case
+  when ${subscriptions.cancelAtPeriodEnd} then coalesce(${subscriptions.currentPeriodEnd}, ${subscriptions.cancelAt})
+  else coalesce(${subscriptions.cancelAt}, ${subscriptions.canceledAt}) end)`;
+const hasEnded = sql`(${subscriptions.status} not in (${repository.staffableStatusList}) or ${subscriptionEnd} <= now())`;
+
+/**
+ * Ends the active placements of every subscription that has ended, as of the subscription's end
+ * (the end of the period it was canceled at; now, when Stripe gave no time), and tells each talent. Answers how many ended. Each placement
+ * is ended in its own short transaction with its e-mail, so one failure leaves the rest done.
+ */
+export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; mail: MailQueue; log: FastifyBaseLogger }): Promise<number> {
+  const due = (await deps.db.execute(sql`
+    select ${placements.id} as "id", coalesce(${subscriptionEnd}, now()) as "endsAt"
+    from ${placements} join ${subscriptions} on ${subscriptions.id} = ${placements.subscriptionId}
+    where ${placements.endedAt} is null and ${hasEnded}`)) as unknown as { rows: { id: string; endsAt: string }[] };
+  let ended = 0;
+  for (const { id, endsAt } of due.rows) {
+    const done = await deps.db.transaction(async (tx) => {
+      const placement = await repository.lockPlacement(tx, id);
+      if (!placement || placement.endedAt) return false;
+      const subscription = await repository.findSubscription(tx, placement.subscriptionId);
+      if (!subscription) return false;
+      const row = await repository.endPlacementRow(tx, id, { kind: 'subscription_ended', reason: 'The subscription ended.', at: new Date(endsAt) });
+      const talent = await repository.lockTalent(tx, placement.talentId);
+      if (!row || !talent) return false;
+      const mails = endingMails({
+        customer: { name: subscription.customerName, email: subscription.customerEmail },
+        talent: { firstName: talent.firstName, lastName: talent.lastName, email: talent.email },
+        role: roleOf(subscription.plan),
+        endedOn: dateIn(placement.timeZone, new Date(endsAt)),
+        kind: 'subscription_ended',
+      });
+      for (const mail of mails) await deps.mail.queue(tx, mail, deps.log);
+      return true;
+    });
+    if (done) ended += 1;
+  }
+  return ended;
+}
+
+/** Every five minutes, one instance ends what the subscriptions' ends call for (and no sooner than the end). */
+export function definePlacementTasks(tasks: TaskQueue, deps: { db: Database; mail: MailQueue; log: FastifyBaseLogger }): void {
+  tasks.define(END_WITH_SUBSCRIPTIONS_TASK, {
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    policy: 'short',
+    run: async () => {
+      const ended = await endPlacementsOfEndedSubscriptions(deps);
+      if (ended > 0) deps.log.info({ ended }, 'placements ended with their subscriptions');
+    },
+  });
+  tasks.schedule(END_WITH_SUBSCRIPTIONS_TASK, '*/5 * * * *');
+}
