@@ -7,6 +7,8 @@ import { createStripeGateway, unavailableStripeGateway, type StripeGateway } fro
 import { defineStripeEventTasks } from './features/billing/stripe-events.js';
 import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { definePlacementTasks } from './features/placements/placements.public.js';
+import { placementsRoutes } from './features/placements/placements.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { collectRouteGuards } from './features/api-docs/route-guards.js';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
   const mail = createMailQueue(tasks);
+  definePlacementTasks(tasks, { db: database.db, mail, log: app.log });
 
   registerHealthRoutes(app, database.ping);
   await app.register(authRoutes, {
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Where a developer follows a reset link; production has no outbox (SMTP_URL is required there).
   if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devOutboxRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
   const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, returnToRequestOrigin: !config.publicUrlConfigured };

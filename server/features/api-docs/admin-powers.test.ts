@@ -54,6 +54,7 @@ const get = (url: string) => () => ({ method: 'GET' as const, url });
 const post = (url: string, payload?: object) => () => ({ method: 'POST' as const, url, payload });
 const jobBody = { title: 'Analyst', description: 'Checks.', responsibilities: ['Check'], operatingHours: '9-5', requirements: ['Care'], location: 'Remote', language: ['English'] };
 const code = { code: '123456' };
+const noSuchId = '00000000-0000-4000-8000-000000000000';
 
 const walk: Walk = {
   // The caller's own account, or no account at all.
@@ -90,6 +91,12 @@ const walk: Walk = {
   'GET /api/v1/subscription/my': { verdict: 'customer', request: get('/api/v1/subscription/my') },
   'POST /api/v1/billing/portal': { verdict: 'customer', request: post('/api/v1/billing/portal') },
   'GET /api/v1/payments/mypayments': { verdict: 'customer', request: get('/api/v1/payments/mypayments') },
+  // A customer's own team: an admin has no more powers there (another's placement is a 404 to anyone).
+  'GET /api/v1/team': { verdict: 'customer', request: get('/api/v1/team') },
+  'POST /api/v1/team/placements/{id}/replacement-request': {
+    verdict: 'customer',
+    request: post(`/api/v1/team/placements/${noSuchId}/replacement-request`, { reason: 'Needs more experience' }),
+  },
 
   // Open to customers for their own, to admins for anyone's: here someone else's.
   'POST /api/v1/subscription/cancel/{subscriptionId}': { verdict: 'secondFactor', request: (f) => post(`/api/v1/subscription/cancel/${f.other.subscriptionId}`)() },
@@ -135,6 +142,19 @@ const walk: Walk = {
   'POST /api/v1/payments/{id}/refund': { verdict: 'secondFactor', request: (f) => post(`/api/v1/payments/${f.other.paymentId}/refund`, { amount: 100 })() },
   'GET /api/v1/customers': { verdict: 'secondFactor', request: get('/api/v1/customers') },
   'GET /api/v1/admin/overview': { verdict: 'secondFactor', request: get('/api/v1/admin/overview') },
+  'GET /api/v1/admin/overview/charts': { verdict: 'secondFactor', request: get('/api/v1/admin/overview/charts') },
+  'GET /api/v1/staffing': { verdict: 'secondFactor', request: get('/api/v1/staffing') },
+  'GET /api/v1/staffing/talents': { verdict: 'secondFactor', request: get('/api/v1/staffing/talents') },
+  'GET /api/v1/staffing/subscriptions/{id}': { verdict: 'secondFactor', request: get(`/api/v1/staffing/subscriptions/${noSuchId}`) },
+  'POST /api/v1/staffing/subscriptions/{id}/placements': {
+    verdict: 'secondFactor',
+    request: (f) => post(`/api/v1/staffing/subscriptions/${noSuchId}/placements`, { applicantId: f.other.applicantId })(),
+  },
+  'POST /api/v1/staffing/placements/{id}/end': { verdict: 'secondFactor', request: post(`/api/v1/staffing/placements/${noSuchId}/end`, { reason: 'Left' }) },
+  'POST /api/v1/staffing/placements/{id}/replace': {
+    verdict: 'secondFactor',
+    request: (f) => post(`/api/v1/staffing/placements/${noSuchId}/replace`, { applicantId: f.other.applicantId })(),
+  },
   'GET /api/v1/admin/mail/undelivered': { verdict: 'secondFactor', request: get('/api/v1/admin/mail/undelivered') },
   'POST /api/v1/admin/mail/{id}/resend': { verdict: 'secondFactor', request: (f) => post(`/api/v1/admin/mail/${f.other.mailId}/resend`)() },
   'GET /api/v1/admin/stripe-events/failed': { verdict: 'secondFactor', request: get('/api/v1/admin/stripe-events/failed') },
