@@ -5,7 +5,7 @@ import { AdminHomePage } from './AdminHomePage';
 
 describe('AdminHomePage', () => {
   it('shows each count with a link to its list', async () => {
-    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4, undeliveredMail: 0 }));
+    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4, undeliveredMail: 0, replacementRequests: 0 }));
     renderWithProviders(<AdminHomePage />, { user: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
@@ -16,10 +16,27 @@ describe('AdminHomePage', () => {
     expect(await link(/^1 Franchise applications/)).toBe('/franchise-applications');
     expect(await link(/^4 Active subscriptions/)).toBe('/subscription');
     expect(document.title).toContain('Admin Dashboard');
+    expect(screen.queryByRole('link', { name: /^Replacement requests/ })).toBeNull();
+  });
+
+  it('shows Replacement requests (N), linking to the Staffing list narrowed to them', async () => {
+    stubFetch(async (url) =>
+      url.endsWith('/admin/overview')
+        ? jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 3, undeliveredMail: 0, replacementRequests: 2 })
+        : new Promise<Response>(() => undefined),
+    );
+    renderWithProviders(<AdminHomePage />, { user: admin });
+    const link = await screen.findByRole('link', { name: 'Replacement requests (2)' });
+    expect(link.getAttribute('href')).toBe('/staffing?replacementRequested=true');
   });
 
   it('says when the counts could not be loaded', async () => {
-    stubFetch(async () => jsonResponse(500, { code: 'internal', message: 'Something went wrong on our side.', error: 'Something went wrong on our side.' }));
+    // Only the counts fail; the page's other panels are still on their way.
+    stubFetch(async (url) =>
+      url.endsWith('/admin/overview')
+        ? jsonResponse(500, { code: 'internal', message: 'Something went wrong on our side.', error: 'Something went wrong on our side.' })
+        : new Promise<Response>(() => undefined),
+    );
     renderWithProviders(<AdminHomePage />, { user: admin });
     expect((await screen.findByRole('alert')).textContent).toBe('Error: 500 Internal Server Error');
     expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(6);

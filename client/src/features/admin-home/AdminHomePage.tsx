@@ -1,4 +1,5 @@
 import { Briefcase, CreditCard, FileSignature, Inbox, type LucideIcon, MessageSquare, UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@contract/admin-overview';
 import { loadErrorText } from '@/lib/api-errors';
@@ -7,10 +8,11 @@ import { useAdminOverview } from './api/use-admin-overview';
 import { PageTitle } from '@/lib/page-meta';
 import { FailedStripeEventsPanel } from './FailedStripeEventsPanel';
 import { PaymentsAttentionPanel } from './PaymentsAttentionPanel';
+import { ReplacementRequestsPanel } from './ReplacementRequestsPanel';
 import { UndeliveredMailPanel } from './UndeliveredMailPanel';
 
 /** `to` is the list the count opens; a count whose screen does not exist yet is shown without a link. */
-type Tile = { key: Exclude<keyof AdminOverview, 'undeliveredMail'>; label: string; to?: string; icon: LucideIcon; hint: string };
+type Tile = { key: Exclude<keyof AdminOverview, 'undeliveredMail' | 'replacementRequests'>; label: string; to?: string; icon: LucideIcon; hint: string };
 
 /** In order of urgency: leads waiting for an answer first. */
 const tiles: readonly Tile[] = [
@@ -23,6 +25,9 @@ const tiles: readonly Tile[] = [
 ];
 
 export const ADMIN_HOME_TITLE = 'Admin Dashboard';
+
+// recharts comes with this module only: it loads after the counts, on this admin page alone.
+const AdminCharts = lazy(async () => ({ default: (await import('./charts/AdminCharts')).AdminCharts }));
 
 const tileClasses = 'flex h-full items-start gap-4 rounded-2xl border bg-white p-5 shadow-sm';
 
@@ -82,9 +87,13 @@ export function AdminHomePage() {
           );
         })}
       </ul>
+      <ReplacementRequestsPanel count={counts?.replacementRequests ?? 0} />
       <UndeliveredMailPanel count={counts?.undeliveredMail ?? 0} />
       <PaymentsAttentionPanel />
       <FailedStripeEventsPanel />
+      <Suspense fallback={null}>
+        <AdminCharts />
+      </Suspense>
     </div>
   );
 }

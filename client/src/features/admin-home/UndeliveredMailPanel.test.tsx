@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, renderWithProviders, stubFetch } from '@/test/render';
 import { AdminHomePage } from './AdminHomePage';
 
-const counts = { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 2, franchiseApplications: 0, activeSubscriptions: 1 };
+const counts = { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 2, franchiseApplications: 0, activeSubscriptions: 1, replacementRequests: 0 };
 const failedMail = {
   id: '6f0c1f52-8d7e-4d59-9a59-2b7b2f0c4a11',
   to: 'maria@example.com',
@@ -54,6 +54,8 @@ describe('Undelivered e-mails on the admin home', () => {
     stubFetch(async (url) => {
       if (url.endsWith('/admin/overview')) return jsonResponse(200, { ...counts, undeliveredMail: 1 });
       if (url.endsWith('/admin/mail/undelivered')) return jsonResponse(200, { mails: [failedMail], total: 1 });
+      // The home's other panels (charts, payments) stay on their way: only the resend fails.
+      if (!url.endsWith('/resend')) return new Promise<Response>(() => undefined);
       return jsonResponse(409, { code: 'mail.not_undelivered', message: 'This e-mail is not waiting to be sent again.', error: 'This e-mail is not waiting to be sent again.' });
     });
     renderWithProviders(<AdminHomePage />, { user: admin });

@@ -1,0 +1,48 @@
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' → 'Nov 2026'. */
+export function monthLabel(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+}
+
+/** 'YYYY-MM' → 'Nov', for an axis with twelve ticks. */
+export function shortMonthLabel(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : shortMonthFormat.format(date);
+}
+
+/** A week's Monday 'YYYY-MM-DD' → 'Nov 23'. */
+export function weekLabel(weekStart: string): string {
+  const date = new Date(`${weekStart}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? weekStart : dayFormat.format(date);
+}
+
+/** Minor units of a currency as money: 'USD 4,000.00' (a minus sign before a net loss). */
+export function moneyOf(minorUnits: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(minorUnits) / 100);
+  return `${minorUnits < 0 ? '−' : ''}${code} ${amount}`;
+}
+
+/** Whole units for an axis: 12,000 → '12k'. */
+export function compactNumber(value: number): string {
+  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** '4.5 days', '1 day'. */
+export function daysText(days: number): string {
+  const rounded = Math.round(days * 10) / 10;
+  return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'day' : 'days'}`;
+}
+
+/** Colours of the charts' series, from the site's palette (each stage distinct, amber for offers, green for hires). */
+export const chartColors = {
+  primary: '#1d3fd8',
+  secondary: '#fbbf24',
+  grid: '#e2e8f0',
+  axis: '#475569',
+  stages: ['#94a3b8', '#7dd3fc', '#93b6fd', '#3b6af6', '#1e35af', '#f59e0b', '#059669'],
+} as const;
