@@ -10,6 +10,7 @@ import { applicationFields, buildJob } from '../server/test/factories.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
 import { multipart, samplePdf } from '../server/test/multipart.js';
 import { describeWithServers } from '../server/test/needs-server.js';
+import { smtpSink } from '../server/test/smtp-sink.js';
 import { removeDataDir, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 
 /**
@@ -51,6 +52,7 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
   let server: ServerProcess | undefined;
   let settings: Record<string, string>;
   let job: { id: string; title: string };
+  const mailServer = smtpSink();
 
   beforeAll(async () => {
     if (backend.kind !== 'postgres') return;
@@ -74,6 +76,7 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
       STRIPE_SECRET_KEY: 'sk_test_compiled_server',
       STRIPE_WEBHOOK_SECRET: 'whsec_compiled_server',
       STRIPE_MODE: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${await mailServer.listen()}`,
     };
   }, 600_000);
 
@@ -87,6 +90,7 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
       await withAdminClient(backend.serverUrl, (client) => client.query(`drop database if exists "${databaseName}" with (force)`));
     }
     if (installDir) rmSync(installDir, { recursive: true, force: true });
+    await mailServer.close();
   });
 
   /** An operator's `npm run …` in the install, with the server's production settings. */
@@ -150,5 +154,15 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
     ]);
     const answer = await fetch(`${server!.url}/api/v1/applicants`, { method: 'POST', headers, body: new Uint8Array(payload) });
     expect(answer.status).toBe(201);
+
+    // Its confirmation, rendered from its React Email template by the compiled mail worker with the
+    // production install's packages, and sent over SMTP with its text and HTML parts.
+    const confirmation = () => mailServer.received.find((mail) => mail.to.includes(fields.email!));
+    await expect.poll(confirmation, { timeout: 15_000 }).toBeDefined();
+    const raw = confirmation()!.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+    expect(raw).toContain(`Subject: We received your application: ${job.title}`);
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toContain(`href="${settings.PUBLIC_URL}/job/${job.id}"`);
+    expect(raw).toContain(`See the role you applied for ${settings.PUBLIC_URL}/job/${job.id}`);
   });
 });
