@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionUser } from '../contract/users.js';
 import { buildApplicant, buildContactMessage, buildInquiry, buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
-import { animationsDone, screenshot, signedInContext, startSite, storedSubscription, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
+import { animationsDone, artifactsDir, screenshot, signedInContext, startSite, storedSubscription, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
 
 /**
  * What a picky visitor, customer and admin noticed (issue 33), walked again at 390 and 1280 px:
@@ -302,6 +302,7 @@ describe('issue 33 in chromium', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     await animationsDone(page);
+    await page.screenshot({ path: `${artifactsDir}/picky-menu-open-390.png` });
     for (let step = 0; step < 30; step += 1) {
       await page.keyboard.press('Tab');
       // Inside the menu, or out in the browser's own controls (the body), never in the page behind.
