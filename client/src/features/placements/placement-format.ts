@@ -20,9 +20,16 @@ export function timeZoneName(timeZone: string): string {
   return timeZone.includes('/') && city ? `${city.replaceAll('_', ' ')} time` : timeZone;
 }
 
-/** '40 h a week, Monday to Friday, 09:00–17:00 New York time'. */
-export function workingHoursText(hours: WorkingHours): string {
-  return `${hours.hoursPerWeek} h a week, ${hours.days}, ${hours.start}–${hours.end} ${timeZoneName(hours.timeZone)}`;
+/** '40 h a week, Monday to Friday', then '09:00–17:00 New York time': two parts, so a narrow card breaks between them. */
+export function workingHoursParts(hours: WorkingHours): [string, string] {
+  return [`${hours.hoursPerWeek} h a week, ${hours.days},`, `${hours.start}–${hours.end} ${timeZoneName(hours.timeZone)}`];
+}
+
+/** A past placement's dates: 'December 1, 2026 – January 15, 2027', or when it ended before its first day. */
+export function placementSpanText(startDate: string, endedAt: string | null): string {
+  if (!endedAt) return `${formatDay(startDate)} – now`;
+  if (endedAt.slice(0, 10) < startDate) return `Was to start ${formatDay(startDate)}; ended ${formatDayOf(endedAt)}, before starting`;
+  return `${formatDay(startDate)} – ${formatDayOf(endedAt)}`;
 }
 
 /** How a past placement ended, in the customer's and the admin's words. */

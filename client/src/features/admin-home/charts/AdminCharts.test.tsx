@@ -48,7 +48,7 @@ describe('AdminCharts', () => {
     expect(heads).toEqual(['Week of', 'Unread', 'Read', 'Short Listed', 'Initial Interview', 'Final Interview', 'Job Offer', 'Hired', 'Total']);
 
     const seats = screen.getByRole('region', { name: 'Seats sold and filled' });
-    expect(within(seats).getByText('Now 3 of 4 seats sold are filled (1 open).')).toBeTruthy();
+    expect(within(seats).getByText("Now 3 of 4 seats sold have a talent at work. A seat counts as filled from its talent's first day.")).toBeTruthy();
 
     const days = screen.getByRole('region', { name: 'Days to fill a seat' });
     expect(within(days).getByText("Median 4.5 days from a seat opening to its talent's start, over 6 placements.")).toBeTruthy();

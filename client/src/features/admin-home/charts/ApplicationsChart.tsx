@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { applicationStages, type AdminCharts } from '@contract/admin-overview';
 import { ChartCard, FiguresTable } from './ChartCard';
-import { chartColors, weekLabel } from './chart-format';
+import { chartColors, legendText, weekLabel } from './chart-format';
 
 type Weeks = AdminCharts['applicationsByWeek'];
 
@@ -33,7 +33,7 @@ export function ApplicationsChart({ weeks }: { weeks: Weeks }) {
             <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} tick={{ fill: chartColors.axis, fontSize: 12 }} width={36} tickLine={false} axisLine={false} />
             <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
             {stages.map((stage, index) => (
               <Bar key={stage} dataKey={stage} stackId="stages" fill={chartColors.stages[index % chartColors.stages.length]} />
             ))}

@@ -1,14 +1,14 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminCharts } from '@contract/admin-overview';
 import { ChartCard, FiguresTable } from './ChartCard';
-import { chartColors, weekLabel } from './chart-format';
+import { chartColors, legendText, weekLabel } from './chart-format';
 
-/** Seats sold (paid subscriptions' quantities) against seats filled (active placements), week by week. */
+/** Seats sold (paid subscriptions' quantities) against seats filled (placements that have started and not ended), week by week. */
 export function SeatsChart({ weeks }: { weeks: AdminCharts['seatsByWeek'] }) {
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.weekStart) }));
   const now = weeks.at(-1);
   const summary = now
-    ? `Now ${now.seatsFilled.toLocaleString('en-US')} of ${now.seatsSold.toLocaleString('en-US')} seats sold are filled (${(now.seatsSold - now.seatsFilled).toLocaleString('en-US')} open).`
+    ? `Now ${now.seatsFilled.toLocaleString('en-US')} of ${now.seatsSold.toLocaleString('en-US')} seats sold have a talent at work. A seat counts as filled from its talent's first day.`
     : 'No seats sold yet.';
   return (
     <ChartCard
@@ -16,15 +16,15 @@ export function SeatsChart({ weeks }: { weeks: AdminCharts['seatsByWeek'] }) {
       summary={summary}
       chart={
         <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 520, height: 220 }}>
-          <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={1}>
             <CartesianGrid stroke={chartColors.grid} vertical={false} />
             <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} tick={{ fill: chartColors.axis, fontSize: 12 }} width={36} tickLine={false} axisLine={false} />
             <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line type="stepAfter" dataKey="seatsSold" name="Seats sold" stroke={chartColors.primary} strokeWidth={2} dot={false} />
-            <Line type="stepAfter" dataKey="seatsFilled" name="Seats filled" stroke={chartColors.secondary} strokeWidth={3} strokeDasharray="6 3" dot={false} />
-          </LineChart>
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
+            <Bar dataKey="seatsSold" name="Seats sold" fill={chartColors.primary} radius={[2, 2, 0, 0]} />
+            <Bar dataKey="seatsFilled" name="Seats filled" fill={chartColors.secondary} radius={[2, 2, 0, 0]} />
+          </BarChart>
         </ResponsiveContainer>
       }
       table={

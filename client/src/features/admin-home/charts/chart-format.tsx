@@ -46,3 +46,8 @@ export const chartColors = {
   axis: '#475569',
   stages: ['#94a3b8', '#7dd3fc', '#93b6fd', '#3b6af6', '#1e35af', '#f59e0b', '#059669'],
 } as const;
+
+/** A legend entry's words in the text colour (the series' own colours are too light for text). */
+export function legendText(value: string) {
+  return <span style={{ color: chartColors.axis }}>{value}</span>;
+}

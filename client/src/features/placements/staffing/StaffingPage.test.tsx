@@ -39,10 +39,10 @@ describe('/staffing', () => {
     expect(within(row).getByText('Maria Santos')).toBeTruthy();
     expect(within(row).getByText('Virtual Assistant · from December 1, 2026')).toBeTruthy();
     expect(within(row).getByText('7 days')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Assign a talent to Harbour Physio Group, Junior Non-Technical' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Assign talent to Harbour Physio Group, Junior Non-Technical' })).toBeTruthy();
     const full = screen.getByText('Lakeside Dental').closest('tr')!;
     expect(within(full).getByText('All filled')).toBeTruthy();
-    expect(within(full).queryByRole('button', { name: /Assign a talent/ })).toBeNull();
+    expect(within(full).queryByRole('button', { name: /^Assign talent/ })).toBeNull();
     expect(screen.getByText('2 subscriptions')).toBeTruthy();
     expect(document.title).toMatch(/^Staffing \|/);
   });
@@ -51,7 +51,7 @@ describe('/staffing', () => {
     const calls = stubServer([buildStaffingRow()]);
     const user = userEvent.setup();
     await openStaffing();
-    const opener = await screen.findByRole('button', { name: /^Assign a talent to Harbour Physio Group/ });
+    const opener = await screen.findByRole('button', { name: /^Assign talent to Harbour Physio Group/ });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
     expect(await within(dialog).findByText('Customer Support Specialist · Hired November 24, 2026')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('/staffing', () => {
     });
     const user = userEvent.setup();
     await openStaffing();
-    await user.click(await screen.findByRole('button', { name: /^Assign a talent to/ }));
+    await user.click(await screen.findByRole('button', { name: /^Assign talent to/ }));
     const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
     await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -103,7 +103,7 @@ describe('/staffing', () => {
     stubServer([buildStaffingRow()], () => jsonResponse(409, { code: 'placements.seats_full', message: placementMessages.seatsFull, error: 'Conflict' }));
     const user = userEvent.setup();
     await openStaffing();
-    await user.click(await screen.findByRole('button', { name: /^Assign a talent to/ }));
+    await user.click(await screen.findByRole('button', { name: /^Assign talent to/ }));
     const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
     await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -138,7 +138,7 @@ describe('/staffing', () => {
     expect(listCalls(calls)[0]!.query.get('replacementRequested')).toBe('true');
     expect((screen.getByLabelText('Only replacement requests') as HTMLInputElement).checked).toBe(true);
 
-    await user.click(within(row).getByRole('button', { name: 'Assign a replacement for Maria Santos' }));
+    await user.click(within(row).getByRole('button', { name: 'Assign replacement for Maria Santos' }));
     const dialog = screen.getByRole('dialog', { name: 'Assign a replacement' });
     expect(within(dialog).getByText('Maria Santos, since December 1, 2026')).toBeTruthy();
     await user.click(await within(dialog).findByRole('radio', { name: /Ana Cruz/ }));

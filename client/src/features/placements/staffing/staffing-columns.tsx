@@ -13,7 +13,7 @@ export type StaffingActions = {
   onReplace: (row: StaffingRow, placement: AdminPlacement) => void;
 };
 
-const smallButton = 'px-3 py-1.5 text-xs';
+const smallButton = 'px-3 py-1.5 text-xs whitespace-nowrap';
 
 /** "1/2" with a bar, and how many seats are open. */
 function SeatsFilled({ row }: { row: StaffingRow }) {
@@ -57,7 +57,7 @@ function Talents({ row, actions }: { row: StaffingRow; actions: StaffingActions 
               variant={placement.replacementRequest ? 'primary' : 'outline'}
               className={smallButton}
               onClick={() => actions.onReplace(row, placement)}
-              aria-label={`${placement.replacementRequest ? 'Assign a replacement for' : 'Replace'} ${placement.talent.name}`}
+              aria-label={`${placement.replacementRequest ? 'Assign replacement for' : 'Replace'} ${placement.talent.name}`}
             >
               {placement.replacementRequest ? 'Assign replacement' : 'Replace'}
             </Button>
@@ -115,7 +115,7 @@ export function staffingColumns(actions: StaffingActions): Column<StaffingRow, S
       header: 'Action',
       cell: (row) =>
         row.filledSeats < row.seats ? (
-          <Button className={smallButton} onClick={() => actions.onAssign(row)} aria-label={`Assign a talent to ${row.customer.name}, ${row.role}`}>
+          <Button className={smallButton} onClick={() => actions.onAssign(row)} aria-label={`Assign talent to ${row.customer.name}, ${row.role}`}>
             Assign talent
           </Button>
         ) : null,

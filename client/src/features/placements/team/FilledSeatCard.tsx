@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import type { TeamPlacement } from '@contract/placements';
-import { formatDay, formatDayOf, workingHoursText } from '@/features/placements/placement-format';
+import { formatDay, formatDayOf, workingHoursParts } from '@/features/placements/placement-format';
 import { teamTexts } from './team-texts';
 
 type FilledSeatCardProps = { seat: number; placement: TeamPlacement; onRequestReplacement: (placement: TeamPlacement) => void };
@@ -18,6 +18,7 @@ function initialsOf({ firstName, lastName }: TeamPlacement['talent']): string {
 export function FilledSeatCard({ seat, placement, onRequestReplacement }: FilledSeatCardProps) {
   const { talent } = placement;
   const name = `${talent.firstName} ${talent.lastName}`;
+  const hours = workingHoursParts(placement.workingHours);
   const started = placement.startDate <= new Date().toISOString().slice(0, 10);
   return (
     // Focus comes here when the request dialog closes and its opener, the request button, has gone.
@@ -36,7 +37,9 @@ export function FilledSeatCard({ seat, placement, onRequestReplacement }: Filled
         <dt className="text-slate-600">{started ? 'Started' : 'Starts'}</dt>
         <dd className="font-medium text-slate-900">{formatDay(placement.startDate)}</dd>
         <dt className="text-slate-600">Hours</dt>
-        <dd className="text-slate-900">{workingHoursText(placement.workingHours)}</dd>
+        <dd className="text-slate-900">
+          {hours[0]} <span className="whitespace-nowrap">{hours[1]}</span>
+        </dd>
         <dt className="text-slate-600">E-mail</dt>
         <dd className="min-w-0">
           <a href={`mailto:${talent.email}`} className="inline-flex max-w-full items-center gap-1.5 font-medium break-all text-brand-700 underline">

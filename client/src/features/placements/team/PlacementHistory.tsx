@@ -1,5 +1,5 @@
 import type { TeamPlacement } from '@contract/placements';
-import { endKindWords, formatDay, formatDayOf } from '@/features/placements/placement-format';
+import { endKindWords, placementSpanText } from '@/features/placements/placement-format';
 import { teamTexts } from './team-texts';
 
 /** The placements of a subscription that have ended, newest first: who, which role, from when to when, and why it ended. */
@@ -19,7 +19,7 @@ export function PlacementHistory({ history, headingLevel = 3 }: { history: reado
               <span className="text-slate-700"> · {placement.role}</span>
             </span>
             <span className="text-slate-700">
-              {formatDay(placement.startDate)} – {placement.endedAt ? formatDayOf(placement.endedAt) : 'now'}
+              {placementSpanText(placement.startDate, placement.endedAt)}
               {placement.endKind ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{endKindWords[placement.endKind]}</span> : null}
             </span>
           </li>

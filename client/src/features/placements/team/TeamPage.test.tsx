@@ -51,7 +51,8 @@ describe('/team', () => {
     expect(within(section).getByText('1 of 2 seats filled')).toBeTruthy();
     const filled = within(section).getByRole('article', { name: 'Seat 1: Maria Santos' });
     expect(within(filled).getByText('December 1, 2026')).toBeTruthy();
-    expect(within(filled).getByText('40 h a week, Monday to Friday, 09:00–17:00 New York time')).toBeTruthy();
+    const hours = within(filled).getByText('Hours').nextElementSibling!;
+    expect(hours.textContent).toBe('40 h a week, Monday to Friday, 09:00–17:00 New York time');
     expect(within(filled).getByRole('link', { name: 'maria.santos@example.com' }).getAttribute('href')).toBe('mailto:maria.santos@example.com');
     const open = within(section).getByRole('article', { name: 'Seat 2: open' });
     expect(within(open).getByText(placementMessages.recruiting)).toBeTruthy();
@@ -59,6 +60,7 @@ describe('/team', () => {
     expect(within(section).getByRole('heading', { name: 'Past placements' })).toBeTruthy();
     expect(within(section).getByText('Ben Ocampo')).toBeTruthy();
     expect(within(section).getByText('Replaced')).toBeTruthy();
+    expect(within(section).getByText('November 2, 2026 – November 20, 2026')).toBeTruthy();
     expect(document.title).toMatch(/^Your Team \|/);
   });
 

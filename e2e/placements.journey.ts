@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { findPlan } from '../contract/catalogues/plans.js';
+import type { SessionUser } from '../contract/users.js';
+import { subscriptions } from '../server/features/billing/billing.table.js';
+import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
+import { animationsDone, axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+
+let site: Site;
+let admin: SessionUser;
+let jobId: string;
+beforeAll(async () => {
+  site = await startSite();
+  admin = await createAdminSession(site.app, site.db);
+  jobId = (await buildJob(site.db, { title: 'Customer Support Specialist' })).id;
+});
+afterAll(() => site?.close());
+
+const role = 'Junior Non-Technical';
+
+/** A customer who bought 2 Junior Non-Technical talents for 3 months (US, monthly) and paid on Stripe's page. */
+async function payingCustomer(name: string): Promise<SessionUser> {
+  const customer = await registerCustomer(site.app, { name });
+  const unitPrice = findPlan('jr_non_technical')!.prices.US.monthly;
+  const selection = {
+    region: 'US',
+    role: 'jr_non_technical',
+    amount: unitPrice * 2,
+    showAmount: `$${(unitPrice * 2).toLocaleString('en-US')}`,
+    noOfRoles: 2,
+    noOfMonths: 3,
+    billingCycle: 'monthly',
+    description: role,
+    currency: 'usd',
+  };
+  const response = await site.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: selection, headers: bearer(customer) });
+  expect(response.statusCode, response.body).toBe(200);
+  await site.stripe.controls.completeCheckout(new URL(response.json<{ url: string }>().url).pathname.split('/').pop()!, { outcome: 'pay' });
+  // Stripe's webhook reaches the site, whose worker syncs the subscription.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const paid = await site.db.select().from(subscriptions).where(and(eq(subscriptions.userId, customer.id), eq(subscriptions.status, 'active')));
+    if (paid.length > 0) return customer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the subscription of ${name} never became active`);
+}
+
+/** An applicant who had a job offer and was hired (through the admin API, as the Applicants page does). */
+async function hiredTalent(firstName: string, lastName: string): Promise<string> {
+  const applicant = await buildApplicant(site.db, jobId, { firstName, lastName, status: 'Job Offer' });
+  const response = await site.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${applicant.id}`, payload: { status: 'Hired' }, headers: bearer(admin) });
+  expect(response.statusCode, response.body).toBe(200);
+  return `${firstName} ${lastName}`;
+}
+
+async function openPage(browser: Browser | BrowserContext, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${site.baseUrl}${path}`);
+  return page;
+}
+
+/** Checks the page at this width: nothing wider than the screen, and axe finds nothing. */
+async function checkPage(page: Page, name: string) {
+  await nothingBusy(page);
+  // A dialog fades in: axe measures contrast once it is fully shown.
+  await animationsDone(page);
+  expect(await horizontalOverflow(page), `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page), name).toEqual([]);
+  await screenshot(page, name);
+}
+
+describe('placements in chromium', () => {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    it(`an admin staffs a paid subscription, the customer meets the talent and asks for another, who then takes the seat (${width})`, async () => {
+      const customerName = width === 'phone' ? 'Olivia Nguyen' : 'Daniel Moore';
+      const customer = await payingCustomer(customerName);
+      const first = await hiredTalent(width === 'phone' ? 'Maria' : 'Jose', width === 'phone' ? 'Santos' : 'Reyes');
+      const second = await hiredTalent(width === 'phone' ? 'Ana' : 'Rosa', width === 'phone' ? 'Cruz' : 'Lim');
+      const adminContext = await signedInContext(site, admin, viewport);
+      const customerContext = await signedInContext(site, customer, viewport);
+
+      // 1. Staffing: the subscription waits with both seats open; the admin assigns a hired talent.
+      const staffing = await openPage(adminContext, `/staffing?q=${encodeURIComponent(customer.email)}`);
+      await staffing.getByRole('heading', { level: 1, name: 'Staffing' }).waitFor();
+      await staffing.getByText('0/2').waitFor();
+      await staffing.getByText('2 open').waitFor();
+      await checkPage(staffing, 'placements-staffing');
+      const assign = staffing.getByRole('button', { name: `Assign talent to ${customerName}, ${role}` });
+      await assign.click();
+      const dialog = staffing.getByRole('dialog', { name: 'Assign a talent' });
+      await dialog.getByLabel('Search hired talents').fill(first);
+      await dialog.getByRole('radio', { name: new RegExp(first) }).check();
+      await dialog.getByText(/Customer Support Specialist · Hired /).first().waitFor();
+      const startDate = await dialog.getByLabel('Start date').inputValue();
+      expect(startDate > (await dialog.getByLabel('Start date').getAttribute('min'))!).toBe(true);
+      await checkPage(staffing, 'placements-assign-dialog');
+      await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+      await staffing.getByText('Talent assigned.').waitFor();
+      await staffing.getByText('1/2').waitFor();
+      expect(await staffing.getByRole('dialog').count()).toBe(0);
+      // Focus went back to the Assign button, which stays: one seat is still open.
+      expect(await assign.evaluate((button) => button === document.activeElement)).toBe(true);
+
+      // 2. The customer finds Your team from their subscriptions, sees the talent and the open seat, and asks for someone else.
+      const team = await openPage(customerContext, '/subscription');
+      await team.getByRole('link', { name: 'Your team' }).click();
+      await team.getByRole('heading', { level: 1, name: 'Your Team' }).waitFor();
+      const seat = team.getByRole('article', { name: `Seat 1: ${first}` });
+      await seat.getByText('40 h a week, Monday to Friday, 09:00–17:00 New York time').waitFor();
+      expect(await seat.getByRole('link', { name: /@example\.com$/ }).getAttribute('href')).toMatch(/^mailto:/);
+      await team.getByRole('article', { name: 'Seat 2: open' }).getByText('We are recruiting for this seat.').waitFor();
+      expect(await team.title()).toMatch(/^Your Team \|/);
+      await checkPage(team, 'placements-team');
+      await seat.getByRole('button', { name: `Request a replacement for ${first}` }).click();
+      const request = team.getByRole('dialog', { name: 'Request a replacement' });
+      await request.getByLabel('Why would you like someone else?').fill('We need someone who can also cover Saturday mornings.');
+      await checkPage(team, 'placements-request-dialog');
+      await request.getByRole('button', { name: 'Send request' }).click();
+      await team.getByText('Your request for a replacement has been sent. We will be in touch shortly.').waitFor();
+      await seat.getByText('Replacement requested').waitFor();
+
+      // 3. The admin home counts the request and leads to it; the admin assigns the replacement in the same seat.
+      const home = await openPage(adminContext, '/admin');
+      await home.getByRole('link', { name: /^Replacement requests \(\d+\)$/ }).click();
+      await home.waitForURL(/\/staffing\?replacementRequested=true$/);
+      await home.getByText('We need someone who can also cover Saturday mornings.', { exact: false }).waitFor();
+      await home.getByRole('button', { name: `Assign replacement for ${first}` }).click();
+      const replace = home.getByRole('dialog', { name: 'Assign a replacement' });
+      await replace.getByLabel('Search hired talents').fill(second);
+      await replace.getByRole('radio', { name: new RegExp(second) }).check();
+      await checkPage(home, 'placements-replace-dialog');
+      await replace.getByRole('button', { name: 'Assign replacement' }).click();
+      await home.getByText('Replacement assigned.').waitFor();
+
+      // 4. The customer sees the new talent in the seat, and the one before in the history.
+      await team.reload();
+      await team.getByRole('article', { name: `Seat 1: ${second}` }).waitFor();
+      const history = team.getByRole('region', { name: role });
+      await history.getByRole('heading', { name: 'Past placements' }).waitFor();
+      await history.getByText(first).waitFor();
+      await history.getByText('Replaced', { exact: true }).waitFor();
+      await checkPage(team, 'placements-team-after-replacement');
+
+      // 5. The admin home's charts draw the revenue, applications, seats and days to fill.
+      await home.goto(`${site.baseUrl}/admin`);
+      const charts = home.getByRole('region', { name: 'How the business is going' });
+      await charts.getByRole('region', { name: 'Revenue per month (paid minus refunded)' }).getByText(/^USD [\d,]+\.\d\d this month/).waitFor();
+      await charts.getByRole('region', { name: 'Seats sold and filled' }).getByText(/^Now \d+ of \d+ seats sold have a talent at work/).waitFor();
+      await charts.getByRole('region', { name: 'Days to fill a seat' }).getByText(/^Median [\d.]+ days? from a seat opening/).waitFor();
+      await charts.locator('.recharts-bar-rectangle').first().waitFor();
+      expect(await charts.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(4);
+      await checkPage(home, 'placements-admin-home');
+
+      await adminContext.close();
+      await customerContext.close();
+    });
+  }
+});
