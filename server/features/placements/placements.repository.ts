@@ -223,13 +223,16 @@ export async function countPendingReplacementRequests(db: Executor): Promise<num
   return rows[0]?.count ?? 0;
 }
 
-/** Whole days from a seat opening to its talent's first day, as a median over every placement (null before any). */
-export async function medianDaysToFill(db: Executor): Promise<number | null> {
-  const rows = await rowsOf<{ median: string | number | null }>(
-    db.execute(sql`
-      select percentile_cont(0.5) within group (order by greatest(0, ${placements.startDate} - (${placements.seatOpenSince} at time zone 'UTC')::date)) as "median"
-      from ${placements}`),
+/** Whole days from a placement's seat opening (a UTC day) to its talent's first day; never below zero. */
+export const daysToFillOf = sql`greatest(0, ${placements.startDate} - (${placements.seatOpenSince} at time zone 'UTC')::date)`;
+
+/** A median as Postgres answers it (numeric text, or null over no rows), to one decimal. */
+export const medianOf = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+
+/** The median days to fill a seat over every placement, and how many there are (null before any). */
+export async function medianDaysToFill(db: Executor): Promise<{ median: number | null; placements: number }> {
+  const rows = await rowsOf<{ median: string | number | null; placements: number }>(
+    db.execute(sql`select percentile_cont(0.5) within group (order by ${daysToFillOf}) as "median", count(*)::int as "placements" from ${placements}`),
   );
-  const median = rows[0]?.median;
-  return median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10;
+  return { median: medianOf(rows[0]?.median), placements: rows[0]?.placements ?? 0 };
 }

@@ -13,20 +13,29 @@ const s = initServer();
 
 export async function placementsRoutes(app: FastifyInstance, { deps }: { deps: { db: Database; mail: MailQueue; companyInbox: string } }) {
   const adminOnly = { preHandler: app.requireAdmin };
-  // Seats change as admins work: lists and the team page are never served from a cache.
-  const noStore = { onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'private, no-store') };
+  // Seats change as admins work: the lists and the team page must never be answered from a cache.
+  const noStore = (reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'private, no-store');
   const router = s.router(apiContract.placements, {
     listStaffing: {
-      hooks: { ...adminOnly, ...noStore },
-      handler: async ({ query }) => ({ status: 200, body: await listStaffing(deps.db, query) }),
+      hooks: adminOnly,
+      handler: async ({ query, reply }) => {
+        noStore(reply);
+        return { status: 200, body: await listStaffing(deps.db, query) };
+      },
     },
     getStaffingSubscription: {
-      hooks: { ...adminOnly, ...noStore },
-      handler: async ({ params }) => ({ status: 200, body: await getStaffingSubscription(deps.db, params.id) }),
+      hooks: adminOnly,
+      handler: async ({ params, reply }) => {
+        noStore(reply);
+        return { status: 200, body: await getStaffingSubscription(deps.db, params.id) };
+      },
     },
     listAssignableTalents: {
-      hooks: { ...adminOnly, ...noStore },
-      handler: async ({ query }) => ({ status: 200, body: await listAssignableTalents(deps.db, query) }),
+      hooks: adminOnly,
+      handler: async ({ query, reply }) => {
+        noStore(reply);
+        return { status: 200, body: await listAssignableTalents(deps.db, query) };
+      },
     },
     assignTalent: {
       hooks: adminOnly,
@@ -50,8 +59,11 @@ export async function placementsRoutes(app: FastifyInstance, { deps }: { deps: {
       }),
     },
     myTeam: {
-      hooks: { preHandler: app.requireUser, ...noStore },
-      handler: async ({ request }) => ({ status: 200, body: await myTeam(deps.db, request.currentUser!.id) }),
+      hooks: { preHandler: app.requireUser },
+      handler: async ({ request, reply }) => {
+        noStore(reply);
+        return { status: 200, body: await myTeam(deps.db, request.currentUser!.id) };
+      },
     },
     requestReplacement: {
       hooks: { preHandler: app.requireUser },

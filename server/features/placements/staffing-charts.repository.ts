@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { subscriptions } from '../billing/billing.public.js';
-import { staffableStatusList } from './placements.repository.js';
+import { daysToFillOf, medianDaysToFill, medianOf, staffableStatusList } from './placements.repository.js';
 import { placements } from './placements.table.js';
 
 const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
@@ -43,11 +43,8 @@ export async function seatsByWeek(db: Executor, count = 12) {
 
 /** Days from a seat opening to its talent's first day: the median over all placements and per month of the start (12 months). */
 export async function daysToFill(db: Executor, count = 12) {
-  const days = sql`greatest(0, ${placements.startDate} - (${placements.seatOpenSince} at time zone 'UTC')::date)`;
   const [overall, byMonth] = await Promise.all([
-    rowsOf<{ median: string | number | null; placements: number }>(
-      db.execute(sql`select percentile_cont(0.5) within group (order by ${days}) as "median", count(*)::int as "placements" from ${placements}`),
-    ),
+    medianDaysToFill(db),
     rowsOf<{ month: string; median: string | number | null; placements: number }>(
       db.execute(sql`
         with months as (
@@ -57,16 +54,14 @@ export async function daysToFill(db: Executor, count = 12) {
             interval '1 month')::date as month
         )
         select to_char(m.month, 'YYYY-MM') as "month",
-          (select percentile_cont(0.5) within group (order by ${days}) from ${placements}
+          (select percentile_cont(0.5) within group (order by ${daysToFillOf}) from ${placements}
             where date_trunc('month', ${placements.startDate})::date = m.month) as "median",
           (select count(*) from ${placements} where date_trunc('month', ${placements.startDate})::date = m.month)::int as "placements"
         from months m order by m.month`),
     ),
   ]);
-  const medianOf = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
   return {
-    median: medianOf(overall[0]?.median),
-    placements: overall[0]?.placements ?? 0,
+    ...overall,
     byMonth: byMonth.map((row) => ({ month: row.month, median: medianOf(row.median), placements: row.placements })),
   };
 }

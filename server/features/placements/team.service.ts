@@ -33,7 +33,7 @@ function seatsOf(subscription: repository.StaffedSubscription, active: repositor
 /** The caller's team: each subscription's seats, filled or open, and who worked in them before. */
 export async function myTeam(db: Database, userId: string): Promise<{ subscriptions: TeamSubscription[]; medianDaysToFill: number | null }> {
   const subscriptions = await repository.subscriptionsOfCustomer(db, userId);
-  const [placementRows, medianDaysToFill] = await Promise.all([
+  const [placementRows, { median: medianDaysToFill }] = await Promise.all([
     repository.placementDetails(db, repository.ofSubscriptions(subscriptions.map((subscription) => subscription.id))),
     repository.medianDaysToFill(db),
   ]);
