@@ -151,8 +151,9 @@ export const billingContract = c.router({
     method: 'POST',
     path: '/stripe/createSubscribe',
     body: subscriptionSelectionSchema,
-    responses: { 200: z.object({ url: z.string() }), 502: stripeUnavailable },
-    summary: 'Customer: a Stripe Checkout Session for the selection, priced by the server from the catalogue',
+    responses: { 200: z.object({ url: z.string() }), 409: stripeUnavailable, 502: stripeUnavailable },
+    summary:
+      "Customer: a Stripe Checkout Session for the selection, priced by the server from the catalogue; the open one's address again while the caller has one for the same selection (it expires after an hour)",
   },
   confirmCheckout: {
     method: 'POST',

@@ -23,7 +23,7 @@ function nextMilestone(subscription: Stripe.Subscription): number {
  * repeating until nothing is due (a long jump of the clock covers several periods).
  */
 export async function runBillingCycle(context: EmulatorContext): Promise<Stripe.Event[]> {
-  const events: EventBody[] = [];
+  const events: EventBody[] = expireCheckoutSessions(context);
   for (;;) {
     const now = context.clock.now();
     const due = Object.values(context.store.state.subscriptions).filter(
@@ -40,6 +40,17 @@ export async function runBillingCycle(context: EmulatorContext): Promise<Stripe.
   }
   context.store.save();
   return context.events.publish(events);
+}
+
+/** Open Checkout Sessions whose `expires_at` has come: expired, their page gone, as Stripe's clock does. */
+function expireCheckoutSessions(context: EmulatorContext): EventBody[] {
+  const now = context.clock.now();
+  const expired = Object.values(context.store.state.checkoutSessions).filter((session) => session.status === 'open' && session.expires_at <= now);
+  for (const session of expired) {
+    session.status = 'expired';
+    session.url = null;
+  }
+  return expired.map((session) => ({ type: 'checkout.session.expired', data: { object: structuredClone(session) } }));
 }
 
 /** Moves the clock to the next period end (or cancellation) of one subscription, or of the earliest one, and bills. */

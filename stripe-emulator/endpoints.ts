@@ -36,6 +36,7 @@ export const endpoints = {
   retrieveCustomer: { method: 'GET', path: '/v1/customers/:id', sdkParams: 'CustomerRetrieveParams', params: expandOnly },
   updateCustomer: { method: 'POST', path: '/v1/customers/:id', sdkParams: 'CustomerUpdateParams', params: customerFields },
 
+  expireCheckoutSession: { method: 'POST', path: '/v1/checkout/sessions/:id/expire', sdkParams: 'Checkout.SessionExpireParams', params: expandOnly },
   createCheckoutSession: {
     method: 'POST',
     path: '/v1/checkout/sessions',
@@ -49,6 +50,7 @@ export const endpoints = {
       customer: value,
       customer_email: value,
       customer_update: { address: value, name: value },
+      expires_at: value,
       line_items: listOf({
         quantity: value,
         price_data: {

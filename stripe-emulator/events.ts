@@ -67,6 +67,9 @@ export class EventDispatcher {
 
   /** Records the events in order and, in immediate mode, delivers them before resolving. */
   async publish(bodies: EventBody[]): Promise<Stripe.Event[]> {
+    // Nothing to send: starting the queue for nothing would leave `sending` set (its finally runs
+    // before the promise is assigned), and every later event would wait for a queue never run.
+    if (bodies.length === 0) return [];
     const events = bodies.map((body) => {
       // A snapshot, so later changes to the object do not rewrite what the event said.
       const event = buildEvent(structuredClone(body), this.clock.now());

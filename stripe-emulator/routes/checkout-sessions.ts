@@ -29,6 +29,7 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
     const billingAddressCollection = enumParam(params, 'billing_address_collection', ['auto', 'required'] as const);
     const customerUpdate = readCustomerUpdate(params, customerId);
     const now = context.clock.now();
+    const expiresAt = readExpiresAt(params, context.clock.offset);
     const line = readLineItem(params);
     const amountTotal = line.priceData.unitAmount * line.quantity;
     refuseAboveChargeCap(amountTotal, line.priceData.currency, 'line_items[0][price_data][unit_amount]');
@@ -49,6 +50,7 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
       context.baseUrl,
       now,
     );
+    if (expiresAt !== undefined) session.expires_at = expiresAt;
     store.state.prices[price.id] = price;
     store.state.products[String(price.product)] = line.product;
     store.state.checkoutSessions[session.id] = session;
@@ -77,12 +79,42 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
     return listAnswer(store, sessions, params, '/v1/checkout/sessions');
   });
 
+  app.post('/v1/checkout/sessions/:id/expire', async function expireCheckoutSession(request) {
+    const id = idParam(request);
+    const session = store.state.checkoutSessions[id];
+    if (!session) throw resourceMissing('checkout.session', id);
+    if (session.status !== 'open') {
+      throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+    }
+    session.status = 'expired';
+    session.url = null;
+    store.save();
+    await context.events.publish([{ type: 'checkout.session.expired', data: { object: structuredClone(session) } }]);
+    return expandObject(store, session, expandParam(requestParams(request)));
+  });
+
   app.get('/v1/checkout/sessions/:id', async function retrieveCheckoutSession(request) {
     const id = idParam(request);
     const session = store.state.checkoutSessions[id];
     if (!session) throw resourceMissing('checkout.session', id);
     return expandObject(store, session, expandParam(requestParams(request)));
   });
+}
+
+/**
+ * `expires_at`: as Stripe allows, from 30 minutes to 24 hours after the session is made (24 hours
+ * when absent). The app counts it from its own clock, which is Stripe's; here that is the wall
+ * clock, so it is checked against the wall clock and moved onto the emulator's (which the
+ * controls may have moved ahead) by the same offset.
+ */
+function readExpiresAt(params: FormObject, clockOffset: number): number | undefined {
+  const expiresAt = optionalInteger(params, 'expires_at');
+  if (expiresAt === undefined) return undefined;
+  const wallNow = Math.floor(Date.now() / 1000);
+  if (expiresAt < wallNow + 30 * 60 || expiresAt > wallNow + 24 * 3_600) {
+    throw invalidRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+  }
+  return expiresAt + clockOffset;
 }
 
 /**

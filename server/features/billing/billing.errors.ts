@@ -13,6 +13,8 @@ export const billingErrors = {
   wrongMode: () => new AppError(400, 'billing.wrong_mode', "The event's mode (live or test) does not match the site's Stripe key."),
   subscriptionNotFound: () => notFound('billing.subscription_not_found', billingMessages.subscriptionNotFound),
   checkoutNotFound: () => notFound('billing.checkout_not_found', 'Checkout session not found.'),
+  /** The open session of this selection was paid a moment ago: no second one. */
+  checkoutAlreadyPaid: () => new AppError(409, 'billing.checkout_already_paid', 'This plan was just paid for. Your subscription will appear in a moment.'),
   invoiceMissing: () => notFound('billing.invoice_missing', billingMessages.invoiceMissing),
   /** The first charge would pass Stripe's cap for one charge (MAX_ONLINE_CHARGE): a quote instead. */
   amountTooLarge: () => badRequest('billing.amount_too_large', billingMessages.amountTooLarge),

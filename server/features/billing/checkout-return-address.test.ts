@@ -5,10 +5,8 @@ import { bearer, registerCustomer } from '../../test/factories.js';
 
 /** Running without PUBLIC_URL (development): publicUrl is only the localhost guess. */
 let ctx: BillingTestContext;
-let customer: SessionUser;
 beforeAll(async () => {
   ctx = await createBillingTestContext({ config: { publicUrl: 'http://localhost:3000', publicUrlConfigured: false } });
-  customer = await registerCustomer(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -25,6 +23,8 @@ const selection = {
 };
 
 async function checkoutFrom(host: string) {
+  // A customer of its own each time: one customer's open checkout of a selection is handed out again.
+  const customer: SessionUser = await registerCustomer(ctx.app);
   const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: selection, headers: { ...bearer(customer), host } });
   expect(response.statusCode).toBe(200);
   return ctx.stripe.client.checkout.sessions.retrieve(sessionIdOf(response.json().url));

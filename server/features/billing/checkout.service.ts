@@ -6,7 +6,8 @@ import type { BillingDeps } from './billing-deps.js';
 import { ensureStripeCustomer } from './billing-customers.js';
 import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
 import { billingErrors } from './billing.errors.js';
-import { findBillingOrder, insertBillingOrder, setOrderCheckoutSession } from './billing-orders.repository.js';
+import { closeOpenOrder, findBillingOrder, findOpenOrder, insertBillingOrder, setOrderCheckoutSession } from './billing-orders.repository.js';
+import type { BillingOrderRow } from './billing.table.js';
 import { priceSelection, type PricedSelection } from './pricing.js';
 import { syncSubscription } from './stripe-sync.js';
 
@@ -24,6 +25,50 @@ function orderMetadata(orderId: string, priced: PricedSelection): Record<string,
   };
 }
 
+/** A Checkout Session is payable for an hour; an abandoned one expires then and closes its order. */
+export const CHECKOUT_SESSION_LIFETIME_SECONDS = 3_600;
+/** An open session about to expire is not handed out again: the buyer would not have time to pay. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+/** What was chosen, as one key: a customer has at most one open order per key. */
+function selectionKeyOf(priced: PricedSelection): string {
+  return [priced.plan, priced.region, priced.billingCycle, priced.talents, priced.months ?? ''].join('|');
+}
+
+/**
+ * One payable session per customer and selection: while an order for the same selection is open
+ * (its session not expired), the customer is sent to that session's page again instead of a
+ * second one that could also be paid (two subscriptions). Checked under a lock named after the
+ * customer and selection (held across the Stripe call, never in a transaction), and held by the
+ * database: one open order per customer and selection (a partial unique index).
+ */
+export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser, selection: SubscriptionSelection): Promise<{ url: string }> {
+  const priced = priceSelection(selection);
+  const selectionKey = selectionKeyOf(priced);
+  return deps.whileLocked(`checkout:${user.id}:${selectionKey}`, async () => {
+    const open = await findOpenOrder(deps.db, user.id, selectionKey);
+    if (open?.checkoutUrl && open.expiresAt && open.expiresAt.getTime() - Date.now() > REUSE_MARGIN_MS) return { url: open.checkoutUrl };
+    // Its session is about to run out, has (its expiry event may still be on the way), or was never made.
+    if (open) await retireOpenOrder(deps, open);
+    return createNewCheckoutSession(deps, user, priced, selectionKey);
+  });
+}
+
+/**
+ * Closes an open order before its selection gets a new session. A session still open at Stripe is
+ * expired there first, so only one can ever be paid; one the customer paid meanwhile is not
+ * replaced (409: the subscription is on its way).
+ */
+async function retireOpenOrder(deps: BillingDeps, open: BillingOrderRow): Promise<void> {
+  if (open.checkoutSessionId) {
+    const sessionId = open.checkoutSessionId;
+    const session = await callStripe(deps.log, 'retrieve checkout session', () => deps.stripe.client.checkout.sessions.retrieve(sessionId));
+    if (session.status === 'complete') throw billingErrors.checkoutAlreadyPaid();
+    if (session.status === 'open') await callStripe(deps.log, 'expire checkout session', () => deps.stripe.client.checkout.sessions.expire(sessionId));
+  }
+  await closeOpenOrder(deps.db, { orderId: open.id }, open.checkoutSessionId ? 'expired' : 'failed');
+}
+
 /**
  * Creates our order row and a Checkout Session in subscription mode priced by the server: one
  * line of `talents` units at the catalogue price, recurring monthly or yearly. Answers Stripe's
@@ -31,8 +76,7 @@ function orderMetadata(orderId: string, priced: PricedSelection): Record<string,
  * gives a billing address, saved on their Stripe customer (reused for every order in that
  * currency), so invoices carry it and the admin's Address column shows it.
  */
-export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser, selection: SubscriptionSelection): Promise<{ url: string }> {
-  const priced = priceSelection(selection);
+async function createNewCheckoutSession(deps: BillingDeps, user: CurrentUser, priced: PricedSelection, selectionKey: string): Promise<{ url: string }> {
   const customerId = await ensureStripeCustomer(deps, user, priced.currency);
   const orderId = await insertBillingOrder(deps.db, {
     userId: user.id,
@@ -45,8 +89,10 @@ export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser
     unitAmount: priced.unitAmount,
     quotedTotal: priced.quotedTotal,
     description: priced.description,
+    selectionKey,
   });
   const metadata = orderMetadata(orderId, priced);
+  const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_LIFETIME_SECONDS;
   const session = await callStripe(deps.log, 'create checkout session', () =>
     deps.stripe.client.checkout.sessions.create(
       {
@@ -72,11 +118,16 @@ export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser
         subscription_data: { metadata, description: priced.description },
         success_url: `${deps.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${deps.publicUrl}/payment-failure`,
+        expires_at: expiresAt,
       },
       { idempotencyKey: `checkout-session:${orderId}` },
     ),
-  );
-  await setOrderCheckoutSession(deps.db, orderId, session.id);
+  ).catch(async (error: unknown) => {
+    // No session: the order must not hold the selection's one open place.
+    await closeOpenOrder(deps.db, { orderId }, 'failed');
+    throw error;
+  });
+  await setOrderCheckoutSession(deps.db, orderId, { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) });
   if (!session.url) throw billingErrors.paymentsUnavailable();
   return { url: session.url };
 }

@@ -53,7 +53,7 @@ describe('the reconciliation settles', () => {
     const spies = [
       vi.spyOn(ctx.stripe.client.subscriptions, 'retrieve').mockImplementation(outage),
       vi.spyOn(ctx.stripe.client.invoices, 'retrieve').mockImplementation(outage),
-      vi.spyOn(ctx.stripe.client.checkout.sessions, 'list').mockImplementation(outage),
+      vi.spyOn(ctx.stripe.client.checkout.sessions, 'list').mockImplementation(outage as never),
     ];
     try {
       for (let run = 0; run < 10; run += 1) await reconcileStripeEvents(reconcileDeps(), later());

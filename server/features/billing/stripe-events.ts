@@ -4,6 +4,7 @@ import { isStripeMissing } from '../../lib/stripe-calls.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import type { BillingDeps } from './billing-deps.js';
 import { billingErrors } from './billing.errors.js';
+import { closeExpiredCheckout } from './checkout-expiry.js';
 import { syncDispute } from './dispute-sync.js';
 import { isStripeEventStored } from './stripe-events.repository.js';
 import { idOf } from './stripe-snapshots.js';
@@ -15,12 +16,14 @@ export type SyncTarget =
   | { kind: 'invoice'; id: string }
   | { kind: 'payment-intent'; id: string }
   | { kind: 'dispute'; id: string }
+  | { kind: 'expired-checkout'; id: string }
   /** An event of a type we act on whose object is not ours to sync (a one-off payment's checkout). */
   | { kind: 'none' };
 
 /** The event types this site acts on: enable these on the Stripe webhook endpoint (docs/operations.md). */
 export const HANDLED_EVENT_TYPES = [
   'checkout.session.completed',
+  'checkout.session.expired',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -49,6 +52,8 @@ function targetOf(event: Stripe.Event): SyncTarget | undefined | null {
       const subscriptionId = linked('subscription');
       return subscriptionId ? { kind: 'subscription', id: subscriptionId } : { kind: 'none' };
     }
+    case 'checkout.session.expired':
+      return objectId ? { kind: 'expired-checkout', id: objectId } : null;
     case 'invoice.paid':
     case 'invoice.payment_failed':
       return objectId ? { kind: 'invoice', id: objectId } : null;
@@ -80,6 +85,8 @@ function syncTarget(deps: BillingDeps, ref: StripeEventRef, target: SyncTarget):
       return syncChargeRefunds(deps, target.id, ref);
     case 'dispute':
       return syncDispute(deps, target.id, ref);
+    case 'expired-checkout':
+      return closeExpiredCheckout(deps, target.id, ref);
     case 'none':
       return recordEventOnly(deps, ref);
   }
