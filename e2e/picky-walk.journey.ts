@@ -193,6 +193,10 @@ describe('issue 33 in chromium', () => {
       expect(await page.getByRole('switch', { name: /Inactive/ }).getAttribute('aria-checked')).toBe('false');
       const direct = await page.goto(`${site.baseUrl}/adminjobspage/${inactiveJobId}`);
       expect(direct?.status()).toBe(200);
+      // The public address, typed or followed from elsewhere, brings the admin to the same page.
+      await page.goto(`${site.baseUrl}/job/${inactiveJobId}`);
+      await page.waitForURL(new RegExp(`/adminjobspage/${inactiveJobId}$`));
+      await page.getByText('Hidden from the job board: visitors cannot open it.').waitFor();
       await context.close();
     }
     const visitor = await visitorPage(viewports.phone);

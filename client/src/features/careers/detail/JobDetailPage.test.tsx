@@ -6,7 +6,10 @@ import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/r
 import { buildJob } from '@/features/careers/test-jobs';
 import { JobDetailPage } from './JobDetailPage';
 
-const routes = [{ path: 'job/:id', Component: JobDetailPage }];
+const routes = [
+  { path: 'job/:id', Component: JobDetailPage },
+  { path: 'adminjobspage/:id', element: <p>Admin job page</p> },
+];
 
 function renderJob(answer: () => Promise<Response>, user?: typeof admin) {
   const fetchMock = stubFetch(answer);
@@ -67,11 +70,15 @@ describe('JobDetailPage (/job/:id)', () => {
   });
 
   it('hides the application link from an admin and sends the admin token', async () => {
-    const fetchMock = renderJob(async () => jsonResponse(200, { job: { ...job, isActive: false } }), admin);
+    const fetchMock = renderJob(async () => jsonResponse(200, { job }), admin);
     await screen.findByRole('heading', { level: 1, name: job.title });
     expect(screen.queryByRole('link', { name: 'Fill up application form' })).toBeNull();
-    expect(screen.getByText('Inactive: hidden from the job board')).toBeTruthy();
     expect(sentAuthorization(fetchMock)).toBe(`Bearer ${admin.token}`);
+  });
+
+  it("sends an admin who opens an inactive job (a 404 for the public) to the admin's page of it", async () => {
+    renderJob(async () => jsonResponse(200, { job: { ...job, isActive: false } }), admin);
+    expect(await screen.findByText('Admin job page')).toBeTruthy();
   });
 
   it('says Job not found. for a 404 and for an answer without a job', async () => {

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { Job } from '@contract/jobs';
 import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
 import { PageMessage } from '@/features/careers/shared/PageMessage';
 import { PageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
 import { JobHeader } from './JobHeader';
 import { JobOverview } from './JobOverview';
@@ -21,6 +22,7 @@ function jobSummary(job: Job): string {
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const lookup = useJob(id);
+  const { user } = useSession();
 
   if (lookup.state === 'loading') return <PageMessage text="Loading job details..." />;
   if (lookup.state === 'not-found') {
@@ -34,6 +36,8 @@ export function JobDetailPage() {
   if (lookup.state === 'error') return <PageMessage text={lookup.message} tone="alert" heading />;
 
   const { job } = lookup;
+  // Only an admin is answered an inactive job: it is not on the public site (this address is a 404), so the admin's own page shows it.
+  if (!job.isActive && user?.isAdmin) return <Navigate to={`/adminjobspage/${job._id}`} replace />;
   return (
     <article aria-labelledby="job-title">
       <PageMeta title={job.title} section="Careers" description={jobSummary(job)} path={`/job/${job._id}`} type="article" />

@@ -17,11 +17,6 @@ export function JobHeader({ job }: { job: Job }) {
         </Link>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <TypeBadge type={job.type} />
-          {!job.isActive ? (
-            <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30 ring-inset">
-              Inactive: hidden from the job board
-            </span>
-          ) : null}
         </div>
         <h1 id="job-title" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{job.title}</h1>
         <p className="mt-3 inline-flex items-center gap-2 text-brand-100">
