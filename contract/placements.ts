@@ -33,6 +33,8 @@ export const placementMessages = {
   reasonRequired: 'Please give a reason.',
   startDateInvalid: 'Start date must be a date (YYYY-MM-DD).',
   startDateTooEarly: 'Start date cannot be before today.',
+  /** 409: the subscription is set to end (canceled, or a fixed term) before the talent would start. */
+  startsAfterSubscriptionEnds: 'This subscription ends before that start date.',
   timeZoneInvalid: 'Time zone must be an IANA time zone such as America/New_York.',
   /** What an open seat says to the customer. */
   recruiting: 'We are recruiting for this seat.',

@@ -87,6 +87,8 @@ async function placeTalent(
 ): Promise<PlacementRow> {
   const talent = await placeableTalent(tx, request.applicantId);
   const startDate = startDateOf(request.startDate, request.timeZone);
+  // A talent who would start after the last paid day would never work: the seat ends first.
+  if (subscription.endsAt && startDate > dateIn(request.timeZone, subscription.endsAt)) throw placementErrors.startsAfterSubscriptionEnds();
   const placement = await repository.insertPlacement(tx, {
     subscriptionId: subscription.id,
     seat: request.seat,

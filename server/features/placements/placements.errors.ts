@@ -11,5 +11,5 @@ export const placementErrors = {
   subscriptionNotStaffable: () => conflict('placements.subscription_not_staffable', placementMessages.subscriptionNotStaffable),
   placementAlreadyEnded: () => conflict('placements.already_ended', placementMessages.placementAlreadyEnded),
   replacementAlreadyRequested: () => conflict('placements.replacement_already_requested', placementMessages.replacementAlreadyRequested),
-  startDateTooEarly: () => conflict('placements.start_date_too_early', placementMessages.startDateTooEarly),
+  startsAfterSubscriptionEnds: () => conflict('placements.starts_after_subscription_ends', placementMessages.startsAfterSubscriptionEnds),
 };
