@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { dateIn } from '../../../contract/placement-dates.js';
 import {
   type assignTalentBodySchema,
