@@ -1,8 +1,10 @@
-import type { DocumentAssets } from '@/app/Document';
 import type { ClientManifest } from './renderer-api';
 
-export interface EntryAssets extends DocumentAssets {
+export interface EntryAssets {
   entryScript: string;
+  stylesheets: string[];
+  /** The chunks the entry script imports, fetched beside it instead of after it has been read. */
+  modulePreloads: string[];
 }
 
 /**

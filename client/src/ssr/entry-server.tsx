@@ -8,6 +8,7 @@ import { routes } from '@/app/router';
 import { tsr } from '@/lib/api-client';
 import { jobsKeys } from '@/lib/query-keys';
 import { jsonForScript, type PageData } from '@/lib/server-html';
+import { DocumentHead } from './DocumentHead';
 import { entryAssets } from './entry-assets';
 import type { JobsData, RenderOptions } from './renderer-api';
 
@@ -48,7 +49,7 @@ export async function renderPage({ url, origin, manifest, jobs, notFound }: Rend
   };
   const { entryScript, ...assets } = entryAssets(manifest);
   const { prelude } = await prerender(
-    <Document pageDataJson={jsonForScript(pageData)} assets={assets}>
+    <Document pageDataJson={jsonForScript(pageData)} head={<DocumentHead assets={assets} />}>
       <AppRoot origin={origin} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>
