@@ -3,6 +3,7 @@ import { advanceClock, advanceToNextPeriod } from './billing-cycle.js';
 import { completeCheckout, type CheckoutBuyerDetails, type CheckoutCompletion, type CheckoutOutcome } from './checkout-completion.js';
 import type { EmulatorContext } from './context.js';
 import { closeDispute, openDispute } from './disputes.js';
+import { failRefund } from './refunds.js';
 import { customerOrThrow } from './payments.js';
 import type { EventDelivery } from './store.js';
 
@@ -20,6 +21,8 @@ export interface EmulatorControls {
   openDispute(paymentIntentId: string, reason?: string): Promise<Stripe.Dispute>;
   /** The card network's decision on a dispute. */
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<Stripe.Dispute>;
+  /** The bank returns a refund: it fails with `reason` and the money is back on the charge. */
+  failRefund(refundId: string, reason?: string): Promise<Stripe.Refund>;
   /** Events not yet acknowledged by the app with a 2xx (all of them, in manual mode, until delivered). */
   pendingEvents(): Stripe.Event[];
   /** Sends one event, again if it was sent before; resolves to the app's HTTP status (0 if the request failed). */
@@ -45,6 +48,7 @@ export function createControls(context: EmulatorContext): EmulatorControls {
     },
     openDispute: (paymentIntentId, reason) => openDispute(context, paymentIntentId, reason),
     closeDispute: (disputeId, outcome) => closeDispute(context, disputeId, outcome),
+    failRefund: (refundId, reason) => failRefund(context, refundId, reason),
     pendingEvents: () => context.events.pending(),
     deliver: (eventId) => context.events.deliver(eventId),
     deliverAll: () => context.events.deliverAll(),

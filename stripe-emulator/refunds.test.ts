@@ -30,6 +30,17 @@ describe('refunds', () => {
     expect(await test.stripe.refunds.retrieve(refund.id)).toMatchObject({ id: refund.id, amount: 4900 });
   });
 
+  it('fails a refund on request: failed with its reason, the money back on the charge, and the three events', async () => {
+    const { subscription } = await subscribedCustomer(test, { unitAmount: 4900 });
+    const { paymentIntent, chargeId } = await firstPayment(subscription);
+    const refund = await test.stripe.refunds.create({ payment_intent: paymentIntent.id, amount: 1000 });
+    test.received.length = 0;
+    expect(await test.emulator.controls.failRefund(refund.id, 'lost_or_stolen_card')).toMatchObject({ status: 'failed', failure_reason: 'lost_or_stolen_card' });
+    expect(await test.stripe.charges.retrieve(chargeId)).toMatchObject({ amount_refunded: 0, refunded: false });
+    expect(test.received.map((event) => event.type)).toEqual(['refund.failed', 'refund.updated', 'charge.refund.updated']);
+    await expect(test.emulator.controls.failRefund(refund.id)).rejects.toThrow(/already failed/);
+  });
+
   it('refunds part of a charge, then the rest, and refuses more than remains', async () => {
     const { subscription } = await subscribedCustomer(test, { unitAmount: 4900 });
     const { chargeId } = await firstPayment(subscription);

@@ -64,3 +64,30 @@ export async function createRefund(context: EmulatorContext, request: RefundRequ
   ]);
   return refund;
 }
+
+/**
+ * The bank returns a refund (a closed account, an expired card), as Stripe's failing test refunds
+ * do: the refund becomes `failed` with its reason, the money is back on the charge, and Stripe
+ * sends `refund.failed`, `refund.updated` and `charge.refund.updated`.
+ */
+export async function failRefund(context: EmulatorContext, refundId: string, reason = 'expired_or_canceled_card'): Promise<Stripe.Refund> {
+  const { state } = context.store;
+  const refund = state.refunds[refundId];
+  if (!refund) throw resourceMissing('refund', refundId);
+  if (refund.status === 'failed' || refund.status === 'canceled') throw invalidRequest(`Refund ${refundId} has already ${refund.status}.`);
+  const charge = state.charges[String(refund.charge)];
+  const previousStatus = refund.status;
+  refund.status = 'failed';
+  refund.failure_reason = reason;
+  if (charge) {
+    charge.amount_refunded = Math.max(0, charge.amount_refunded - refund.amount);
+    charge.refunded = false;
+  }
+  context.store.save();
+  await context.events.publish([
+    { type: 'refund.failed', data: { object: structuredClone(refund) } },
+    { type: 'refund.updated', data: { object: structuredClone(refund), previous_attributes: { status: previousStatus } as Partial<Stripe.Refund> } },
+    { type: 'charge.refund.updated', data: { object: structuredClone(refund), previous_attributes: { status: previousStatus } as Partial<Stripe.Refund> } },
+  ]);
+  return refund;
+}

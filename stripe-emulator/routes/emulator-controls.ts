@@ -47,6 +47,10 @@ export function emulatorControlRoutes(app: FastifyInstance, controls: EmulatorCo
     return controls.closeDispute(idParam(request), outcome);
   });
 
+  app.post('/_emulator/refunds/:id/fail', async function failRefundControl(request) {
+    return controls.failRefund(idParam(request), optionalString(stringParams(request.body), 'reason'));
+  });
+
   app.get('/_emulator/events', async () => ({ data: controls.events() }));
   app.get('/_emulator/events/pending', async () => ({ data: controls.pendingEvents() }));
   app.post('/_emulator/events/:id/deliver', async (request) => ({ status: await controls.deliver(idParam(request)) }));

@@ -32,6 +32,8 @@ export const HANDLED_EVENT_TYPES = [
   'charge.refunded',
   'refund.created',
   'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
   'charge.dispute.created',
   'charge.dispute.updated',
   'charge.dispute.closed',
@@ -59,7 +61,9 @@ function targetOf(event: Stripe.Event): SyncTarget | undefined | null {
       return objectId ? { kind: 'invoice', id: objectId } : null;
     case 'charge.refunded':
     case 'refund.created':
-    case 'refund.updated': {
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated': {
       const paymentIntentId = linked('payment_intent');
       return paymentIntentId ? { kind: 'payment-intent', id: paymentIntentId } : { kind: 'none' };
     }

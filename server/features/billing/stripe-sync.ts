@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Transaction } from '../../db/database.js';
 import { findUserById } from '../auth/auth.public.js';
 import { mailOf } from '../mail/mail.public.js';
-import { applyRefunds, lockPaymentByIntent, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
+import { applyRefunds, lockPaymentByIntent, newlyFailedRefunds, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
 import type { PaymentMethodCard } from '../../../contract/billing.js';
 import type { BillingDeps } from './billing-deps.js';
 import { describePaymentMethod } from './payment-methods.js';
@@ -11,6 +11,7 @@ import { paymentReceiptMail } from './emails/payment-receipt.email.js';
 import { subscriptionConfirmedMail } from './emails/subscription-confirmed.email.js';
 import type { SubscriptionRow } from './billing.table.js';
 import { recordFixedTermEnd } from './fixed-term-record.js';
+import { tellCompanyOfFailedRefunds } from './refund-failure.js';
 import { isStripeEventStored, storeStripeEvent } from './stripe-events.repository.js';
 import { fetchPaymentDetails, holdFixedTermEnd, type FixedTermCheck, idOf, type PaymentDetails, subscriptionIdOfInvoice } from './stripe-snapshots.js';
 import {
@@ -187,7 +188,10 @@ export async function syncChargeRefunds(deps: BillingDeps, paymentIntentId: stri
       const payment = await lockPaymentByIntent(tx, paymentIntentId);
       // Not recorded yet: recording its invoice later brings the refunds along.
       if (!payment) return undefined;
-      return applyRefunds(tx, payment, found);
+      const failed = await newlyFailedRefunds(tx, payment, found);
+      const updated = await applyRefunds(tx, payment, found);
+      await tellCompanyOfFailedRefunds(deps, tx, updated, failed);
+      return updated;
     },
   );
   if (outcome === 'duplicate') return outcome;

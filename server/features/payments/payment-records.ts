@@ -101,10 +101,31 @@ export async function recordInvoicePayment(
   return { payment: payment!, newlyPaid: outcome === 'paid' && !wasPaid, newlyFailed: false };
 }
 
+/**
+ * Which of Stripe's refunds of a payment are failed now but were not when last recorded (or were
+ * never recorded): call before `applyRefunds`, so the admins can be told once.
+ */
+export async function newlyFailedRefunds(db: Executor, payment: PaymentRow, stripeRefunds: Stripe.Refund[]): Promise<Stripe.Refund[]> {
+  const failed = stripeRefunds.filter((refund) => refund.status === 'failed');
+  if (failed.length === 0) return [];
+  const known = await db
+    .select({ id: refunds.stripeRefundId, status: refunds.status })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.stripeRefundId, failed.map((refund) => refund.id))));
+  const alreadyFailed = new Set(known.filter((row) => row.status === 'failed').map((row) => row.id));
+  return failed.filter((refund) => !alreadyFailed.has(refund.id));
+}
+
 /** Upserts Stripe's refunds of a payment and recounts what has been refunded from them. */
 export async function applyRefunds(db: Executor, payment: PaymentRow, stripeRefunds: Stripe.Refund[]): Promise<PaymentRow> {
   for (const refund of stripeRefunds) {
-    const values = { amount: refund.amount, currency: refund.currency, status: refund.status ?? 'pending', reason: refund.reason ?? null };
+    const values = {
+      amount: refund.amount,
+      currency: refund.currency,
+      status: refund.status ?? 'pending',
+      reason: refund.reason ?? null,
+      failureReason: refund.failure_reason ?? null,
+    };
     await db
       .insert(refunds)
       .values({ ...values, stripeRefundId: refund.id, paymentId: payment.id, createdAt: new Date(refund.created * 1000) })

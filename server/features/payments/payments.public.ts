@@ -1,6 +1,6 @@
 // What billing may use of payments: recording invoices and refunds (its Stripe sync), and who
 // paid an invoice; the admin home's revenue chart reads the money per month.
-export { applyRefunds, lockPaymentByIntent, recordInvoicePayment, type RecordedInvoice } from './payment-records.js';
+export { applyRefunds, lockPaymentByIntent, newlyFailedRefunds, recordInvoicePayment, type RecordedInvoice } from './payment-records.js';
 export { disputeDashboardUrl } from './attention.service.js';
 export { applyDispute, type RecordedDispute } from './dispute-records.js';
 export { findInvoicePayment } from './payments.repository.js';
