@@ -112,6 +112,14 @@ describe('placements in chromium', () => {
       expect(await seat.getByRole('link', { name: /@example\.com$/ }).getAttribute('href')).toMatch(/^mailto:/);
       await team.getByRole('article', { name: 'Seat 2: open' }).getByText('We are recruiting for this seat.').waitFor();
       expect(await team.title()).toMatch(/^Your Team \|/);
+      if (width === 'desktop') {
+        // The User menu leads here, and to the payments that were reachable only by their address.
+        const nav = team.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('button', { name: 'User' }).click();
+        expect(await nav.getByRole('link', { name: 'Your team' }).getAttribute('href')).toBe('/team');
+        expect(await nav.getByRole('link', { name: 'Your Payments' }).getAttribute('href')).toBe('/payments');
+        await team.keyboard.press('Escape');
+      }
       await checkPage(team, 'placements-team');
       await seat.getByRole('button', { name: `Request a replacement for ${first}` }).click();
       const request = team.getByRole('dialog', { name: 'Request a replacement' });
