@@ -30,7 +30,7 @@ describe('RefundDialog', () => {
     const { onRefunded } = renderDialog();
 
     await user.type(screen.getByLabelText('Amount to refund (USD)'), '120.50');
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.click(screen.getByRole('button', { name: 'Refund USD 120.50' }));
 
     await vi.waitFor(() => expect(onRefunded).toHaveBeenCalledWith(updated));
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -40,11 +40,17 @@ describe('RefundDialog', () => {
     expect(sentBody(fetchMock)).toEqual({ amount: 12050 });
   });
 
-  it('an empty amount refunds the whole remainder', async () => {
+  it('never reads an empty amount as everything: a full refund is chosen, and the button says how much goes back', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(201, { message: 'Refund issued.', payment }));
     const user = userEvent.setup();
     const { onRefunded } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Enter the amount to refund, or choose to refund everything that remains.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Everything that remains (USD 3,500.00)' }));
+    expect(screen.queryByLabelText('Amount to refund (USD)')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refund USD 3,500.00' }));
     await vi.waitFor(() => expect(onRefunded).toHaveBeenCalled());
     expect(sentBody(fetchMock)).toEqual({});
   });
@@ -66,7 +72,7 @@ describe('RefundDialog', () => {
     const user = userEvent.setup();
     const { onRefunded } = renderDialog();
     await user.type(screen.getByLabelText('Amount to refund (USD)'), '100');
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.click(screen.getByRole('button', { name: 'Refund USD 100.00' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This payment has been refunded in full.');
     expect(onRefunded).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
 import { useRefundPayment } from '@/features/billing/api/use-refund-payment';
 import { currencyCode, formatCents } from '@/features/billing/billing-format';
-import { refundFormSchema, remainingCents, type RefundFormInput, type RefundFormOutput } from './refund-form';
+import { amountInCents, refundFormSchema, remainingCents, type RefundFormInput, type RefundFormOutput } from './refund-form';
 
 type RefundDialogProps = { payment: Payment; onClose: () => void; onRefunded: (payment: Payment) => void };
 
@@ -17,15 +17,23 @@ function refundErrorText(error: unknown): string {
   return serverMessageOf(error, loadErrorText(error), 'message');
 }
 
-/** Admin: refunds a payment in full or in part. */
+/** The submit button says what goes back: 'Refund AUD 120.50', or 'Refund' while no amount is given. */
+function submitText(currency: string, cents: number | undefined): string {
+  return cents === undefined || cents <= 0 ? 'Refund' : `Refund ${currency} ${formatCents(cents)}`;
+}
+
+/** Admin: refunds a payment in part (an amount) or in full (chosen as such), saying on the button what goes back. */
 export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps) {
   const refund = useRefundPayment();
   const remaining = remainingCents(payment);
   const currency = currencyCode(payment.currency);
-  const { register, handleSubmit, formState } = useForm<RefundFormInput, unknown, RefundFormOutput>({
+  const { register, handleSubmit, formState, watch } = useForm<RefundFormInput, unknown, RefundFormOutput>({
     resolver: zodResolver(refundFormSchema(remaining)),
-    defaultValues: { amount: '' },
+    defaultValues: { scope: 'part', amount: '' },
   });
+  const scope = watch('scope');
+  const typed = amountInCents(watch('amount') ?? '');
+  const goingBack = scope === 'full' ? remaining : typed !== undefined && typed <= remaining ? typed : undefined;
 
   const submit = handleSubmit(({ amount }) =>
     refund.mutate(
@@ -53,16 +61,28 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
         </dd>
       </dl>
       <form noValidate className="mt-5 space-y-4" onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={`Amount to refund (${currency})`}
-          inputMode="decimal"
-          placeholder={formatCents(remaining).replaceAll(',', '')}
-          hint="Leave empty to refund everything that remains."
-          error={formState.errors.amount?.message}
-          {...register('amount')}
-        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-slate-800">What to refund</legend>
+          <label className="flex items-center gap-2 text-sm text-slate-900">
+            <input type="radio" value="part" className="size-4 accent-brand-700" {...register('scope')} />
+            Part of it
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-900">
+            <input type="radio" value="full" className="size-4 accent-brand-700" {...register('scope')} />
+            Everything that remains ({currency} {formatCents(remaining)})
+          </label>
+        </fieldset>
+        {scope === 'part' ? (
+          <TextField
+            label={`Amount to refund (${currency})`}
+            inputMode="decimal"
+            placeholder="120.50"
+            error={formState.errors.amount?.message}
+            {...register('amount')}
+          />
+        ) : null}
         {refund.isError ? <Alert tone="error">{refundErrorText(refund.error)}</Alert> : null}
-        <FormActions onCancel={onClose} submitLabel="Refund" pendingLabel="Refunding..." pending={refund.isPending} />
+        <FormActions onCancel={onClose} submitLabel={submitText(currency, goingBack)} pendingLabel="Refunding..." pending={refund.isPending} />
       </form>
     </Dialog>
   );

@@ -43,7 +43,7 @@ describe('/refunds', () => {
     await user.click(within(row).getByRole('button', { name: 'Refund payment of Casey Customer' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund payment' });
     await user.type(within(dialog).getByLabelText('Amount to refund (USD)'), '120.50');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund USD 120.50' }));
 
     expect(await screen.findByText('Refund issued.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
