@@ -192,13 +192,20 @@ export const billingContract = c.router({
     responses: { 200: z.object({ message: z.string(), subscription: subscriptionRecordSchema }), 502: stripeUnavailable },
     summary: 'Owner or admin: cancels a subscription (see docs/decisions.md for what happens to paid time)',
   },
+  billingAccounts: {
+    method: 'GET',
+    path: '/billing/accounts',
+    responses: { 200: z.object({ currencies: z.array(z.enum(currencies)) }) },
+    summary: "Customer: the currencies the caller pays in, one Stripe customer (and portal) each, most recent first; 403 for admins",
+  },
   openBillingPortal: {
     method: 'POST',
     path: '/billing/portal',
+    query: z.object({ currency: z.enum(currencies, { errorMap: () => ({ message: `currency must be one of ${currencies.join(', ')}` }) }).optional() }),
     body: c.noBody(),
     responses: { 200: z.object({ url: z.string() }), 502: stripeUnavailable },
     summary:
-      "Customer: a Stripe Customer Portal session (cards, billing address, invoices) for the caller's most recently paying Stripe customer; 404 before any payment, 403 for admins",
+      "Customer: a Stripe Customer Portal session (cards, billing address, invoices) for the caller's Stripe customer in `currency` (each currency has its own), or the most recently paying one; 404 before any payment in it, 403 for admins",
   },
   failedStripeEvents: {
     method: 'GET',

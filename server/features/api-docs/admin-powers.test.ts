@@ -90,6 +90,7 @@ const walk: Walk = {
   'POST /api/v1/stripe/checkout-sessions/{sessionId}/confirm': { verdict: 'customer', request: post('/api/v1/stripe/checkout-sessions/cs_missing/confirm') },
   'GET /api/v1/subscription/my': { verdict: 'customer', request: get('/api/v1/subscription/my') },
   'POST /api/v1/billing/portal': { verdict: 'customer', request: post('/api/v1/billing/portal') },
+  'GET /api/v1/billing/accounts': { verdict: 'customer', request: get('/api/v1/billing/accounts') },
   'GET /api/v1/payments/mypayments': { verdict: 'customer', request: get('/api/v1/payments/mypayments') },
   // A customer's own team: an admin has no more powers there (another's placement is a 404 to anyone).
   'GET /api/v1/team': { verdict: 'customer', request: get('/api/v1/team') },

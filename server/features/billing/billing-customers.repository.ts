@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import type { Currency } from '../../../contract/billing.js';
 import type { Executor } from '../../db/database.js';
 import { billingCustomers, subscriptions } from './billing.table.js';
@@ -15,6 +15,21 @@ export function findStripeCustomerId(db: Executor, userId: string, currency: Cur
 /** Keeps the first customer stored for a user and currency; a second one is dropped. */
 export async function insertStripeCustomer(db: Executor, values: { userId: string; currency: Currency; stripeCustomerId: string }): Promise<void> {
   await db.insert(billingCustomers).values(values).onConflictDoNothing();
+}
+
+/**
+ * The user's paying Stripe customers (one per currency; one with a subscription made through a
+ * checkout), the most recently paying first.
+ */
+export async function listPayingStripeCustomers(db: Executor, userId: string): Promise<{ currency: Currency; stripeCustomerId: string }[]> {
+  const rows = await db
+    .select({ currency: billingCustomers.currency, stripeCustomerId: billingCustomers.stripeCustomerId, latest: max(subscriptions.createdAt) })
+    .from(billingCustomers)
+    .innerJoin(subscriptions, eq(subscriptions.stripeCustomerId, billingCustomers.stripeCustomerId))
+    .where(and(eq(billingCustomers.userId, userId), eq(subscriptions.userId, userId)))
+    .groupBy(billingCustomers.currency, billingCustomers.stripeCustomerId)
+    .orderBy(desc(max(subscriptions.createdAt)));
+  return rows.map((row) => ({ currency: row.currency as Currency, stripeCustomerId: row.stripeCustomerId }));
 }
 
 /**

@@ -68,6 +68,27 @@ describe('POST /billing/portal', () => {
     expect((await openPortal(other)).statusCode).toBe(404);
   });
 
+  it('reaches every currency the customer pays in: the list of them, and the portal of the one chosen', async () => {
+    const create = watchPortalSessions();
+    const buyer = await registerCustomer(ctx.app);
+    const accounts = () => ctx.app.inject({ url: '/api/v1/billing/accounts', headers: bearer(buyer) });
+    expect((await accounts()).json()).toEqual({ currencies: [] });
+    const usd = await paidSubscription(ctx, buyer, { region: 'US' });
+    const aud = await paidSubscription(ctx, buyer, { region: 'AU' });
+    expect((await accounts()).json()).toEqual({ currencies: ['aud', 'usd'] });
+
+    const portalIn = (currency: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/billing/portal?currency=${currency}`, headers: bearer(buyer) });
+    expect((await portalIn('usd')).statusCode).toBe(200);
+    expect(create).toHaveBeenLastCalledWith({ customer: usd.customerId, return_url: 'http://site.test/subscription' });
+    expect((await portalIn('aud')).statusCode).toBe(200);
+    expect(create).toHaveBeenLastCalledWith({ customer: aud.customerId, return_url: 'http://site.test/subscription' });
+    const none = await portalIn('cad');
+    expect([none.statusCode, none.json().message]).toEqual([404, billingMessages.noBillingAccount]);
+    expect((await portalIn('eur')).statusCode).toBe(400);
+    const admin = await createAdminSession(ctx.app, ctx.db);
+    expect((await ctx.app.inject({ url: '/api/v1/billing/accounts', headers: bearer(admin) })).statusCode).toBe(403);
+  });
+
   it('answers 502 with the plain message when Stripe refuses (here a stub: a live account without portal settings)', async () => {
     const buyer = await registerCustomer(ctx.app);
     await paidSubscription(ctx, buyer);

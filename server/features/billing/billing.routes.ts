@@ -7,7 +7,7 @@ import { accountKey } from '../../plugins/rate-limit.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { requestOrigin } from '../../lib/request-origin.js';
-import { openBillingPortal } from './billing-portal.service.js';
+import { listBillingAccounts, openBillingPortal } from './billing-portal.service.js';
 import { billingErrors } from './billing.errors.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
 import { listFailedStripeEvents, retryFailedStripeEvent } from './stripe-event-admin.service.js';
@@ -71,7 +71,11 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
     },
     openBillingPortal: {
       hooks: { preHandler: [app.requireUser, customersOnly, limitedPerAccount] },
-      handler: async ({ request }) => ({ status: 200, body: await openBillingPortal(depsOf(request), request.currentUser!) }),
+      handler: async ({ request, query }) => ({ status: 200, body: await openBillingPortal(depsOf(request), request.currentUser!, query.currency) }),
+    },
+    billingAccounts: {
+      hooks: { preHandler: [app.requireUser, customersOnly] },
+      handler: async ({ request }) => ({ status: 200, body: await listBillingAccounts(deps, request.currentUser!) }),
     },
     failedStripeEvents: {
       hooks: adminOnly,

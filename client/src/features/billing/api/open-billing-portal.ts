@@ -1,15 +1,26 @@
-import { billingMessages } from '@contract/billing';
+import { billingMessages, type Currency } from '@contract/billing';
 import { tsr } from '@/lib/api-client';
-import { failedStatusOf, loadErrorText, serverMessageOf, successOf } from '@/lib/api-errors';
+import { failedStatusOf, loadErrorText, retryNetworkFailureOnce, serverMessageOf, successOf } from '@/lib/api-errors';
+
+/** GET /billing/accounts: the currencies the customer pays in, each with its own Stripe customer and portal. */
+export function useBillingAccounts() {
+  return tsr.billing.billingAccounts.useQuery({
+    queryKey: ['billing', 'accounts'],
+    queryData: { auth: 'required' },
+    select: (answer) => answer.body.currencies,
+    retry: retryNetworkFailureOnce,
+  });
+}
 
 /**
- * POST /billing/portal, then the browser goes to Stripe's Customer Portal (cards, billing address,
- * invoices), which brings it back to /subscription. Answers why when it cannot: no payment yet
- * (404), too many tries (429) or Stripe unavailable (502) in the server's words.
+ * POST /billing/portal (for one currency's Stripe customer, or the latest), then the browser goes
+ * to Stripe's Customer Portal (cards, billing address, invoices), which brings it back to
+ * /subscription. Answers why when it cannot: no payment yet (404), too many tries (429) or Stripe
+ * unavailable (502) in the server's words.
  */
-export async function openBillingPortal(): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function openBillingPortal(currency?: Currency): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    const { url } = successOf(await tsr.billing.openBillingPortal.mutate({ auth: 'required' })).body;
+    const { url } = successOf(await tsr.billing.openBillingPortal.mutate({ query: currency ? { currency } : {}, auth: 'required' })).body;
     window.location.assign(url);
     return { ok: true };
   } catch (error) {

@@ -192,6 +192,7 @@ describe('/subscription for a customer', () => {
         portalCalls.push(init?.method ?? 'GET');
         return jsonResponse(200, { url: 'https://billing.stripe.com/p/session/test_123' });
       }
+      if (url.pathname === '/api/v1/billing/accounts') return jsonResponse(200, { currencies: ['aud'] });
       return jsonResponse(200, { subscriptions: [buildSubscription()], total: 1 });
     });
     const user = userEvent.setup();
@@ -199,6 +200,27 @@ describe('/subscription for a customer', () => {
     await user.click(await screen.findByRole('button', { name: 'Manage billing' }, { timeout: 5000 }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_123'));
     expect(portalCalls).toEqual(['POST']);
+  });
+
+  it('offers one Manage billing per currency paid in, each opening that currency’s portal', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const portalCalls: string[] = [];
+    stubFetch(async (input) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/v1/billing/portal') {
+        portalCalls.push(url.searchParams.get('currency') ?? 'none');
+        return jsonResponse(200, { url: `https://billing.stripe.com/p/session/${url.searchParams.get('currency')}` });
+      }
+      if (url.pathname === '/api/v1/billing/accounts') return jsonResponse(200, { currencies: ['aud', 'usd'] });
+      return jsonResponse(200, { subscriptions: [buildSubscription(), buildSubscription({ _id: 's-2', subscriptionId: 'sub_2', currency: 'usd' })], total: 2 });
+    });
+    const user = userEvent.setup();
+    renderPage(customer);
+    await screen.findByRole('button', { name: 'Manage billing (AUD)' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Manage billing (USD)' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/usd'));
+    expect(portalCalls).toEqual(['usd']);
   });
 
   it("says 'No billing account yet.' to a customer who never paid, and tells a refusal in the server's words", async () => {
