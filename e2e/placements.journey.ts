@@ -141,6 +141,15 @@ describe('placements in chromium', () => {
       await checkPage(home, 'placements-replace-dialog');
       await replace.getByRole('button', { name: 'Assign replacement' }).click();
       await home.getByText('Replacement assigned.').waitFor();
+      // The subscription's history: the talent replaced, with the customer's reason kept.
+      await home.goto(`${site.baseUrl}/staffing?q=${encodeURIComponent(customer.email)}`);
+      await home.getByRole('button', { name: `History of ${customerName}, ${role}` }).click();
+      const placements = home.getByRole('dialog', { name: `Placements of ${customerName}` });
+      await placements.getByText(`Seat 1: ${second}`).waitFor();
+      await placements.getByText(`Seat 1: ${first}`).waitFor();
+      await placements.getByText(/^Reason: .*We need someone who can also cover Saturday mornings\.$/).waitFor();
+      await checkPage(home, 'placements-history-dialog');
+      await placements.getByRole('button', { name: 'Close' }).click();
 
       // 4. The customer sees the new talent in the seat, and the one before in the history.
       await team.reload();

@@ -16,6 +16,17 @@ function stubServer(rows: StaffingRow[], answer: (call: Call) => Response = () =
     const call = { path: url.pathname, query: url.searchParams, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
     calls.push(call);
     if (call.method === 'POST') return answer(call);
+    if (url.pathname === '/api/v1/staffing/subscriptions/s-1') {
+      const ended = buildAdminPlacement({
+        _id: 'pl-0',
+        talent: { applicantId: 'a-0', name: 'Ben Ocampo', email: 'ben@example.com', jobTitle: 'Bookkeeper' },
+        startDate: '2026-11-02',
+        endedAt: '2026-11-20T12:00:00.000Z',
+        endKind: 'ended',
+        endReason: 'Moved to another client.',
+      });
+      return jsonResponse(200, { row: rows[0], history: [ended] });
+    }
     if (url.pathname === '/api/v1/staffing/talents') return jsonResponse(200, { talents: [buildTalent(), buildTalent({ applicantId: 'a-3', name: 'Ana Cruz', jobTitle: null })], total: 2 });
     return jsonResponse(200, { rows, total: rows.length });
   });
@@ -147,6 +158,19 @@ describe('/staffing', () => {
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe('/api/v1/staffing/placements/pl-1/replace');
     expect(post.body).toEqual({ applicantId: 'a-3', startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string });
+  });
+
+  it("shows a subscription's placements now and those that ended, with the reason", async () => {
+    stubServer([buildStaffingRow()]);
+    const user = userEvent.setup();
+    await openStaffing();
+    await user.click(await screen.findByRole('button', { name: 'History of Harbour Physio Group, Junior Non-Technical' }));
+    const dialog = screen.getByRole('dialog', { name: 'Placements of Harbour Physio Group' });
+    expect(await within(dialog).findByText('Seat 1: Ben Ocampo')).toBeTruthy();
+    expect(within(dialog).getByText('Reason: Moved to another client.')).toBeTruthy();
+    expect(within(dialog).getByText('November 2, 2026 – November 20, 2026')).toBeTruthy();
+    expect(within(dialog).getByText('Seat 1: Maria Santos')).toBeTruthy();
+    expect(within(dialog).getByText('From December 1, 2026')).toBeTruthy();
   });
 
   it('says when there is no paid subscription', async () => {

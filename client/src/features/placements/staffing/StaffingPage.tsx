@@ -8,6 +8,7 @@ import { useStaffingPage } from '@/features/placements/api/use-staffing-page';
 import { useFocusAfterAction } from '@/features/placements/use-focus-after-action';
 import { AssignTalentDialog, type AssignTarget } from './AssignTalentDialog';
 import { EndPlacementDialog } from './EndPlacementDialog';
+import { HistoryDialog } from './HistoryDialog';
 import { staffingColumns } from './staffing-columns';
 import { seatsFilterOptions, staffingTexts } from './staffing-texts';
 
@@ -19,7 +20,7 @@ function listFocusTarget(): HTMLElement | null {
   return region ?? document.querySelector<HTMLElement>('input[type="search"]');
 }
 
-type Opened = AssignTarget | { kind: 'end'; row: StaffingRow; placement: AdminPlacement };
+type Opened = AssignTarget | { kind: 'end'; row: StaffingRow; placement: AdminPlacement } | { kind: 'history'; row: StaffingRow };
 
 /**
  * Admin: every paid subscription with its seats filled ("1/2"), unfilled first; assign a hired
@@ -36,6 +37,7 @@ export function StaffingPage() {
         onAssign: (row) => setOpened({ kind: 'assign', row }),
         onEnd: (row, placement) => setOpened({ kind: 'end', row, placement }),
         onReplace: (row, placement) => setOpened({ kind: 'replace', row, placement }),
+        onHistory: (row) => setOpened({ kind: 'history', row }),
       }),
     [],
   );
@@ -81,7 +83,9 @@ export function StaffingPage() {
       table={{ label: TABLE_LABEL, columns, rowKey: (row) => row.subscriptionId, minWidth: 'min-w-[68rem]', cardsOnPhones: true }}
       footer={{ label: 'Staffing pages' }}
     >
-      {opened?.kind === 'end' ? (
+      {opened?.kind === 'history' ? (
+        <HistoryDialog row={opened.row} onClose={close} />
+      ) : opened?.kind === 'end' ? (
         <EndPlacementDialog row={opened.row} placement={opened.placement} onClose={close} onDone={done} />
       ) : opened ? (
         <AssignTalentDialog target={opened} onClose={close} onDone={done} />

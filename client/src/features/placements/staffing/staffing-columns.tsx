@@ -11,6 +11,7 @@ export type StaffingActions = {
   onAssign: (row: StaffingRow) => void;
   onEnd: (row: StaffingRow, placement: AdminPlacement) => void;
   onReplace: (row: StaffingRow, placement: AdminPlacement) => void;
+  onHistory: (row: StaffingRow) => void;
 };
 
 const smallButton = 'px-3 py-1.5 text-xs whitespace-nowrap';
@@ -113,12 +114,18 @@ export function staffingColumns(actions: StaffingActions): Column<StaffingRow, S
     {
       id: 'action',
       header: 'Action',
-      cell: (row) =>
-        row.filledSeats < row.seats ? (
-          <Button className={smallButton} onClick={() => actions.onAssign(row)} aria-label={`Assign talent to ${row.customer.name}, ${row.role}`}>
-            Assign talent
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-2">
+          {row.filledSeats < row.seats ? (
+            <Button className={smallButton} onClick={() => actions.onAssign(row)} aria-label={`Assign talent to ${row.customer.name}, ${row.role}`}>
+              Assign talent
+            </Button>
+          ) : null}
+          <Button variant="ghost" className={smallButton} onClick={() => actions.onHistory(row)} aria-label={`History of ${row.customer.name}, ${row.role}`}>
+            History
           </Button>
-        ) : null,
+        </span>
+      ),
     },
   ];
 }
