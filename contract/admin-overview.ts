@@ -18,6 +18,10 @@ export const adminOverviewSchema = z.object({
   undeliveredMail: z.number(),
   /** Customers' pending requests to replace a placed talent ("Replacement requests (N)"). */
   replacementRequests: z.number(),
+  /** Chargebacks waiting on evidence or the card network's decision. */
+  openDisputes: z.number(),
+  /** Stripe events whose sync failed every try, waiting for an admin's "Try again". */
+  failedStripeEvents: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

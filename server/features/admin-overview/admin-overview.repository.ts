@@ -4,12 +4,13 @@ import type { AdminOverview } from '../../../contract/admin-overview.js';
 import type { Database, Executor } from '../../db/database.js';
 import { listCacheOf } from '../../lib/list-cache.js';
 import { applicants } from '../applicants/applicants.public.js';
-import { subscriptions } from '../billing/billing.public.js';
+import { STRIPE_EVENT_TASK, subscriptions } from '../billing/billing.public.js';
 import { franchiseApplications } from '../franchise/franchise.public.js';
 import { inquiries } from '../inquiries/inquiries.public.js';
 import { jobs } from '../jobs/jobs.public.js';
 import { mailDeliveries } from '../mail/mail.public.js';
 import { contactMessages } from '../messages/messages.public.js';
+import { disputes } from '../payments/payments.public.js';
 import { countPendingReplacementRequests } from '../placements/placements.public.js';
 
 /**
@@ -37,15 +38,21 @@ async function countInbox(db: Executor): Promise<Pick<AdminOverview, 'unreadInqu
   return result.rows[0]!;
 }
 
+type CountedHere = 'activeJobs' | 'franchiseApplications' | 'activeSubscriptions' | 'undeliveredMail' | 'openDisputes' | 'failedStripeEvents';
+/** Stripe's statuses of a dispute that is over. */
+const CLOSED_DISPUTE_STATUSES = "('won', 'lost', 'warning_closed', 'prevented')";
+
 async function countTheRest(
   db: Executor,
-): Promise<Pick<AdminOverview, 'activeJobs' | 'franchiseApplications' | 'activeSubscriptions' | 'undeliveredMail'>> {
+): Promise<Pick<AdminOverview, CountedHere>> {
   const result = (await db.execute(sql`
     select
       (select count(*) from ${jobs} where ${jobs.isActive} = true)::int as "activeJobs",
       (select count(*) from ${franchiseApplications})::int as "franchiseApplications",
       (select count(*) from ${subscriptions} where ${subscriptions.status} in ('active', 'trialing'))::int as "activeSubscriptions",
-      (select count(*) from ${mailDeliveries} where ${mailDeliveries.status} = 'failed')::int as "undeliveredMail"
-  `)) as unknown as { rows: Pick<AdminOverview, 'activeJobs' | 'franchiseApplications' | 'activeSubscriptions' | 'undeliveredMail'>[] };
+      (select count(*) from ${mailDeliveries} where ${mailDeliveries.status} = 'failed')::int as "undeliveredMail",
+      (select count(*) from ${disputes} where ${disputes.status} not in ${sql.raw(CLOSED_DISPUTE_STATUSES)})::int as "openDisputes",
+      (select count(*) from pgboss.job where name = ${STRIPE_EVENT_TASK} and state = 'failed')::int as "failedStripeEvents"
+  `)) as unknown as { rows: Pick<AdminOverview, CountedHere>[] };
   return result.rows[0]!;
 }

@@ -43,6 +43,7 @@ describe('disputes (chargebacks)', () => {
     expect(await adminPayment(payment._id)).toMatchObject({ disputeStatus: 'disputed' });
     expect(await totalOf('Dina Dispute')).toEqual([{ currency: 'usd', amount: 0 }]);
     expect(await disputedFigure()).toEqual([{ currency: 'usd', amount: 2000_00, count: 1 }]);
+    expect((await get('/api/v1/admin/overview', admin)).json().openDisputes).toBe(1);
 
     const attention = (await get('/api/v1/payments/attention', admin)).json();
     expect(attention.openDisputes).toEqual([

@@ -71,6 +71,8 @@ describe('the reconciliation settles', () => {
       const failed = (await ctx.app.inject({ url: '/api/v1/admin/stripe-events/failed', headers: bearer(admin) })).json().events;
       expect(failed.map((event: { eventId: string }) => event.eventId).sort()).toEqual([...eventIds].sort());
       expect(failed[0]).toMatchObject({ tries: 1, error: 'Stripe is down' });
+      const overview = (await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) })).json();
+      expect(overview.failedStripeEvents).toBe(eventIds.length);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

@@ -5,7 +5,7 @@ import { AdminHomePage } from './AdminHomePage';
 
 describe('AdminHomePage', () => {
   it('shows each count with a link to its list', async () => {
-    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4, undeliveredMail: 0, replacementRequests: 0 }));
+    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0 }));
     renderWithProviders(<AdminHomePage />, { user: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
@@ -22,7 +22,7 @@ describe('AdminHomePage', () => {
   it('shows Replacement requests (N), linking to the Staffing list narrowed to them', async () => {
     stubFetch(async (url) =>
       url.endsWith('/admin/overview')
-        ? jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 3, undeliveredMail: 0, replacementRequests: 2 })
+        ? jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 3, undeliveredMail: 0, replacementRequests: 2, openDisputes: 0, failedStripeEvents: 0 })
         : new Promise<Response>(() => undefined),
     );
     renderWithProviders(<AdminHomePage />, { user: admin });

@@ -12,7 +12,7 @@ import { ReplacementRequestsPanel } from './ReplacementRequestsPanel';
 import { UndeliveredMailPanel } from './UndeliveredMailPanel';
 
 /** `to` is the list the count opens; a count whose screen does not exist yet is shown without a link. */
-type Tile = { key: Exclude<keyof AdminOverview, 'undeliveredMail' | 'replacementRequests'>; label: string; to?: string; icon: LucideIcon; hint: string };
+type Tile = { key: Exclude<keyof AdminOverview, 'undeliveredMail' | 'replacementRequests' | 'openDisputes' | 'failedStripeEvents'>; label: string; to?: string; icon: LucideIcon; hint: string };
 
 /** In order of urgency: leads waiting for an answer first. */
 const tiles: readonly Tile[] = [
