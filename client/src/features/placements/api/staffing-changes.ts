@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adminChartsKeys, inboxKeys, placementsKeys } from '@/lib/query-keys';
 
 /**
- * After an assignment, an ending or a replacement: the Staffing list, the talents still free,
- * the admin home's "Replacement requests (N)" and its seat charts are fetched again.
+ * After an assignment, an ending or a replacement, and after one refused (another admin filled the
+ * seat or placed the talent first): the Staffing list, the talents still free, the admin home's
+ * "Replacement requests (N)" and its seat charts are fetched again, so the screen shows what is so.
  */
 export function refetchAfterStaffingChange(queryClient: QueryClient) {
   return Promise.all([

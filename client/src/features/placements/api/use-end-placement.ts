@@ -5,5 +5,5 @@ import { refetchAfterStaffingChange } from './staffing-changes';
 /** Admin: POST /staffing/placements/{id}/end with a reason; the seat opens. */
 export function useEndPlacement() {
   const queryClient = useQueryClient();
-  return tsr.placements.endPlacement.useMutation({ onSuccess: () => refetchAfterStaffingChange(queryClient) });
+  return tsr.placements.endPlacement.useMutation({ onSettled: () => refetchAfterStaffingChange(queryClient) });
 }

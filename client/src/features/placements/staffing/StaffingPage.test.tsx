@@ -110,8 +110,8 @@ describe('/staffing', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Subscriptions and their seats' })));
   });
 
-  it("shows the server's reason when the seats filled meanwhile", async () => {
-    stubServer([buildStaffingRow()], () => jsonResponse(409, { code: 'placements.seats_full', message: placementMessages.seatsFull, error: 'Conflict' }));
+  it("shows the server's reason when the seats filled meanwhile, and fetches the list again", async () => {
+    const calls = stubServer([buildStaffingRow()], () => jsonResponse(409, { code: 'placements.seats_full', message: placementMessages.seatsFull, error: 'Conflict' }));
     const user = userEvent.setup();
     await openStaffing();
     await user.click(await screen.findByRole('button', { name: /^Assign talent to/ }));
@@ -119,6 +119,8 @@ describe('/staffing', () => {
     await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(placementMessages.seatsFull);
+    // The list behind is fetched again, to show who took the seat.
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
   });
 
   it('ends a placement only with a reason', async () => {
