@@ -39,6 +39,10 @@ export const paymentSchema = z.object({
   status: z.string(),
   /** A chargeback: disputed while the card network decides, then won or lost; null when none. */
   disputeStatus: z.enum(['disputed', 'won', 'lost']).nullable(),
+  /** Tax Stripe Tax added (included in `amount`), smallest unit; null when none was computed. */
+  taxAmount: z.number().int().nullable(),
+  /** The buyer's tax ID as the invoice prints it ('AU ABN 12345678901'). */
+  customerTaxId: z.string().nullable(),
   created: z.number().int(),
   createdAt: z.string(),
   shippingAddress: z

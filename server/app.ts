@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
-  const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, returnToRequestOrigin: !config.publicUrlConfigured };
+  const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, stripeTax: config.stripeTax, returnToRequestOrigin: !config.publicUrlConfigured };
   defineStripeEventTasks(tasks, billingDeps);
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps, sessionsPerMinute: config.rateLimits.billingSessions });

@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_TAX: z.enum(['on', 'off'], { message: "STRIPE_TAX must be 'on' or 'off'" }).default('off'),
   STRIPE_MODE: z.preprocess(emptyToUndefined, z.enum(['live', 'test'], { message: "STRIPE_MODE must be 'live' or 'test'" }).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   REDIS_URL: optionalString.pipe(z.string().url('REDIS_URL must be a URL such as redis://127.0.0.1:6379').optional()),
@@ -120,6 +121,8 @@ export interface Config {
    * `livemode`: the keys are live ones (checked against STRIPE_MODE at start-up).
    */
   stripe: { secretKey: string; webhookSecret: string; livemode: boolean } | undefined;
+  /** STRIPE_TAX=on: Stripe Tax in Checkout (tax on invoices, the buyer's tax ID); off by default (docs/operations.md). */
+  stripeTax: boolean;
 }
 
 /** Requests allowed per client per minute on the endpoints that attract abuse. */
@@ -277,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockout: defaultLoginLockout,
     adminSecondFactorRequired: production,
     tasks: { runWorkers: settings.TASK_WORKERS === 'on', pollingSeconds: settings.TASK_POLLING_SECONDS },
+    stripeTax: settings.STRIPE_TAX === 'on',
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
         ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET, livemode: stripeMode === 'live' }

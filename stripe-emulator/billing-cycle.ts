@@ -106,6 +106,8 @@ function renewSubscription(context: EmulatorContext, subscription: Stripe.Subscr
       linePeriod: { start: item.current_period_start, end: item.current_period_end },
       invoicePeriod: previousPeriod,
       hostedPageBase: context.baseUrl,
+      automaticTax: subscription.automatic_tax.enabled,
+      customerTaxIds: context.store.state.customerTaxIds[customer.id] ?? [],
     },
     previousPeriod.end,
   );

@@ -17,6 +17,8 @@ export interface CheckoutBuyerDetails {
   billingAddress?: Partial<Stripe.Address>;
   /** The name on the card. */
   name?: string;
+  /** A business tax ID typed on a page that asks for one (`tax_id_collection`), e.g. `{ type: 'au_abn', value: '12345678901' }`. */
+  taxId?: { type: string; value: string };
 }
 
 /** Filled in when a control completes a session that requires an address and was given none. */
@@ -79,6 +81,7 @@ export async function completeCheckout(
   if (line.customerUpdate?.address === 'auto' && address) customer.address = address;
   if (line.customerUpdate?.name === 'auto' && name) customer.name = name;
   const customerChanges = changedCustomerFields(customerBefore, customer);
+  if (line.taxIdCollection && details.taxId) state.customerTaxIds[customer.id] = [...(state.customerTaxIds[customer.id] ?? []), details.taxId];
 
   const subscription = buildSubscription(
     {
@@ -93,6 +96,7 @@ export async function completeCheckout(
     now,
   );
   subscription.default_payment_method = paymentMethod.id;
+  if (line.automaticTax) subscription.automatic_tax = { disabled_reason: null, enabled: true, liability: { account: undefined, type: 'self' } };
   const item = firstItem(subscription);
   const invoice = buildInvoice(
     {
@@ -105,6 +109,8 @@ export async function completeCheckout(
       linePeriod: { start: item.current_period_start, end: item.current_period_end },
       invoicePeriod: { start: now, end: now },
       hostedPageBase: context.baseUrl,
+      automaticTax: subscription.automatic_tax.enabled,
+      customerTaxIds: state.customerTaxIds[customer.id] ?? [],
     },
     now,
   );

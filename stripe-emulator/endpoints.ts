@@ -51,6 +51,8 @@ export const endpoints = {
       customer_email: value,
       customer_update: { address: value, name: value },
       expires_at: value,
+      automatic_tax: { enabled: value },
+      tax_id_collection: { enabled: value },
       line_items: listOf({
         quantity: value,
         price_data: {

@@ -11,6 +11,16 @@ export interface CheckoutLine {
   subscriptionDescription?: string | null;
   /** `customer_update`: whether the address and name the buyer gives are saved onto the customer. */
   customerUpdate?: { address: 'auto' | 'never'; name: 'auto' | 'never' };
+  /** `automatic_tax[enabled]`: the subscription's invoices carry tax (TAX_RATE_PERCENT here). */
+  automaticTax?: boolean;
+  /** `tax_id_collection[enabled]`: the page asks for a business tax ID, kept on the customer. */
+  taxIdCollection?: boolean;
+}
+
+/** A customer's tax ID as invoices print it (Stripe's `customer_tax_ids` entry). */
+export interface CustomerTaxId {
+  type: string;
+  value: string;
 }
 
 /** Checkout's `product_data`; Stripe would create a Product, which nothing here needs to serve. */
@@ -58,6 +68,8 @@ export interface EmulatorState {
   charges: Record<string, Stripe.Charge>;
   refunds: Record<string, Stripe.Refund>;
   disputes: Record<string, Stripe.Dispute>;
+  /** Tax IDs given at checkout, by customer (Stripe keeps them as the customer's `tax_ids`). */
+  customerTaxIds: Record<string, CustomerTaxId[]>;
   paymentMethods: Record<string, Stripe.PaymentMethod>;
   billingPortalSessions: Record<string, Stripe.BillingPortal.Session>;
   events: Stripe.Event[];
@@ -97,6 +109,7 @@ export function emptyState(): EmulatorState {
     charges: {},
     refunds: {},
     disputes: {},
+    customerTaxIds: {},
     paymentMethods: {},
     billingPortalSessions: {},
     events: [],

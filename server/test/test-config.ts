@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminSecondFactorRequired: false,
     tasks: { runWorkers: true, pollingSeconds: 0.5 },
     stripe: undefined,
+    stripeTax: false,
     ...overrides,
   };
 }

@@ -13,13 +13,25 @@ export interface InvoiceFields {
   /** Stripe's invoice-level period: the period that just ended (equal to creation time on the first invoice). */
   invoicePeriod: { start: number; end: number };
   hostedPageBase: string;
+  /** Stripe Tax on (`automatic_tax` of the subscription): tax at TAX_RATE_PERCENT on top of the line. */
+  automaticTax?: boolean;
+  /** The customer's tax IDs, printed on the invoice. */
+  customerTaxIds?: { type: string; value: string }[];
 }
+
+/** The one rate the emulator's Stripe Tax charges, whatever the address (enough to see tax flow through). */
+export const TAX_RATE_PERCENT = 10;
 
 export function buildInvoice(fields: InvoiceFields, now: number): Stripe.Invoice {
   const id = newId('in');
   const { item, subscription } = fields;
   const quantity = item.quantity ?? 1;
   const amount = (item.price.unit_amount ?? 0) * quantity;
+  const tax = fields.automaticTax ? Math.round((amount * TAX_RATE_PERCENT) / 100) : 0;
+  const total = amount + tax;
+  const totalTaxes: Stripe.Invoice.TotalTax[] = fields.automaticTax
+    ? [{ amount: tax, tax_behavior: 'exclusive', tax_rate_details: null, taxability_reason: 'standard_rated', taxable_amount: amount, type: 'tax_rate_details' }]
+    : [];
   const line = {
     id: newId('il'),
     object: 'line_item',
@@ -62,16 +74,18 @@ export function buildInvoice(fields: InvoiceFields, now: number): Stripe.Invoice
     account_country: 'US',
     account_name: 'Stripe emulator',
     account_tax_ids: null,
-    amount_due: amount,
+    amount_due: total,
     amount_overpaid: 0,
     amount_paid: 0,
-    amount_remaining: amount,
+    amount_remaining: total,
     amount_shipping: 0,
     application: null,
     attempt_count: 0,
     attempted: false,
     auto_advance: true,
-    automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
+    automatic_tax: fields.automaticTax
+      ? { disabled_reason: null, enabled: true, liability: { type: 'self' }, provider: 'stripe', status: 'complete' }
+      : { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
     automatically_finalizes_at: null,
     billing_reason: fields.billingReason,
     collection_method: 'charge_automatically',
@@ -86,7 +100,7 @@ export function buildInvoice(fields: InvoiceFields, now: number): Stripe.Invoice
     customer_phone: fields.customer.phone ?? null,
     customer_shipping: null,
     customer_tax_exempt: 'none',
-    customer_tax_ids: [],
+    customer_tax_ids: (fields.customerTaxIds ?? []).map((taxId) => ({ type: taxId.type as Stripe.Invoice.CustomerTaxId.Type, value: taxId.value })),
     default_payment_method: null,
     default_source: null,
     default_tax_rates: [],
@@ -129,11 +143,11 @@ export function buildInvoice(fields: InvoiceFields, now: number): Stripe.Invoice
     subtotal: amount,
     subtotal_excluding_tax: amount,
     test_clock: null,
-    total: amount,
+    total,
     total_discount_amounts: [],
     total_excluding_tax: amount,
     total_pretax_credit_amounts: [],
-    total_taxes: [],
+    total_taxes: totalTaxes,
     webhooks_delivered_at: null,
   } satisfies Stripe.Invoice;
 }

@@ -51,6 +51,10 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
       now,
     );
     if (expiresAt !== undefined) session.expires_at = expiresAt;
+    const automaticTax = optionalString(params, 'automatic_tax.enabled') === 'true';
+    const taxIdCollection = optionalString(params, 'tax_id_collection.enabled') === 'true';
+    if (automaticTax) session.automatic_tax = { enabled: true, liability: { type: 'self' }, provider: 'stripe', status: 'requires_location_inputs' };
+    if (taxIdCollection) session.tax_id_collection = { enabled: true, required: 'never' };
     store.state.prices[price.id] = price;
     store.state.products[String(price.product)] = line.product;
     store.state.checkoutSessions[session.id] = session;
@@ -60,6 +64,8 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
       subscriptionMetadata: metadataParam(params, 'subscription_data.metadata'),
       subscriptionDescription: nullableString(params, 'subscription_data.description') ?? null,
       customerUpdate,
+      automaticTax,
+      taxIdCollection,
     };
     store.save();
     return expandObject(store, session, expandParam(params));

@@ -119,6 +119,9 @@ async function createNewCheckoutSession(deps: BillingDeps, user: CurrentUser, pr
         success_url: `${deps.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${deps.publicUrl}/payment-failure`,
         expires_at: expiresAt,
+        // Stripe Tax: tax from the billing address Checkout asks for (saved on the customer above),
+        // and a business's tax ID, printed on its invoices.
+        ...(deps.stripeTax ? { automatic_tax: { enabled: true }, tax_id_collection: { enabled: true } } : {}),
       },
       { idempotencyKey: `checkout-session:${orderId}` },
     ),

@@ -11,6 +11,11 @@ export function paymentStatusOfInvoice(invoice: Stripe.Invoice): 'paid' | 'faile
   return undefined;
 }
 
+/** A tax ID as invoices print it: 'AU ABN 12345678901'. */
+function taxIdText(taxId: { type: string; value: string | null }): string {
+  return `${taxId.type.replaceAll('_', ' ').toUpperCase()} ${taxId.value ?? ''}`.trim();
+}
+
 /** A paid payment's status once refunds are counted. */
 export function statusAfterRefunds(amount: number, amountRefunded: number): string {
   if (amountRefunded <= 0) return 'paid';
@@ -57,7 +62,11 @@ export async function recordInvoicePayment(
   const outcome = paymentStatusOfInvoice(invoice);
   if (!outcome) return undefined;
   const address = invoice.customer_address;
+  const taxes = invoice.total_taxes ?? [];
+  const taxId = invoice.customer_tax_ids?.[0];
   const values = {
+    taxAmount: taxes.length > 0 ? taxes.reduce((sum, tax) => sum + tax.amount, 0) : null,
+    customerTaxId: taxId ? taxIdText(taxId) : null,
     paymentIntentId: details.paymentIntentId,
     paymentMethod: details.paymentMethod,
     amount: outcome === 'paid' ? invoice.amount_paid : invoice.amount_due,

@@ -30,6 +30,8 @@ export function toPayment(row: PaymentWithCustomer, refunds: RefundRow[]): Payme
     currency: row.currency as Currency,
     status: row.status,
     disputeStatus: row.disputeStatus as Payment['disputeStatus'],
+    taxAmount: row.taxAmount,
+    customerTaxId: row.customerTaxId,
     created: Math.floor(row.createdAt.getTime() / 1000),
     createdAt: row.createdAt.toISOString(),
     shippingAddress: hasAddress

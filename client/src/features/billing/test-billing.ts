@@ -59,6 +59,8 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     currency: 'usd',
     status: 'paid',
     disputeStatus: null,
+    taxAmount: null,
+    customerTaxId: null,
     created: 1_763_632_800,
     createdAt: '2026-11-20T10:00:00',
     shippingAddress: null,

@@ -56,6 +56,19 @@ describe('/payments', () => {
     expect(calls(fetchMock, '/api/v1/payments/summary')).toHaveLength(0);
   });
 
+  it('shows the tax in an amount and the buyer’s tax ID when Stripe Tax computed them, and nothing more otherwise', async () => {
+    stubFetch(async () =>
+      jsonResponse(200, {
+        payments: [buildPayment({ amount: 220_000, currency: 'aud', taxAmount: 20_000, customerTaxId: 'AU ABN 12345678901' }), buildPayment({ _id: 'p-2' })],
+        total: 2,
+      }),
+    );
+    renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: admin });
+    const taxed = (await screen.findByText('AUD 2,200.00')).closest('td')!;
+    expect(taxed.textContent).toBe('AUD 2,200.00incl. tax 200.00AU ABN 12345678901');
+    expect(screen.getByText('USD 4,000.00').closest('td')!.textContent).toBe('USD 4,000.00');
+  });
+
   it('shows a disputed payment, and the decision once made, beside its status', async () => {
     stubFetch(async () =>
       jsonResponse(200, {

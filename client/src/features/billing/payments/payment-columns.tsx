@@ -11,7 +11,7 @@ function billingText(payment: Payment): string {
   return payment.noOfMonths ? `Monthly · ${payment.noOfMonths} ${payment.noOfMonths === 1 ? 'month' : 'months'}` : 'Monthly';
 }
 
-/** Customer, e-mail, what was bought, billing, talents, amount (÷ 100) with currency, status, date. */
+/** Customer, e-mail, what was bought, billing, talents, amount (÷ 100) with currency (and the tax in it, the buyer's tax ID), status, date. */
 export const paymentColumns: Column<Payment, PaymentSort>[] = [
   { id: 'customerName', header: 'Customer', sortKey: 'customerName', cell: (payment) => payment.customerName },
   { id: 'customerEmail', header: 'Email', sortKey: 'customerEmail', cell: (payment) => <EmailText email={payment.customerEmail} /> },
@@ -34,7 +34,13 @@ export const paymentColumns: Column<Payment, PaymentSort>[] = [
     header: 'Amount',
     sortKey: 'amount',
     className: 'whitespace-nowrap',
-    cell: (payment) => `${currencyCode(payment.currency)} ${formatCents(payment.amount)}`,
+    cell: (payment) => (
+      <>
+        {`${currencyCode(payment.currency)} ${formatCents(payment.amount)}`}
+        {payment.taxAmount !== null ? <span className="block text-xs text-slate-600">incl. tax {formatCents(payment.taxAmount)}</span> : null}
+        {payment.customerTaxId ? <span className="block text-xs text-slate-600">{payment.customerTaxId}</span> : null}
+      </>
+    ),
   },
   { id: 'status', header: 'Status', sortKey: 'status', cell: (payment) => <PaymentStatus status={payment.status} disputeStatus={payment.disputeStatus} /> },
   { id: 'createdAt', header: 'Date', sortKey: 'createdAt', firstDirection: 'desc', cell: (payment) => formatDateTime(payment.createdAt), className: 'min-w-[8rem]' },
