@@ -138,14 +138,19 @@ export function invoicePage(invoice: Stripe.Invoice): string {
     )
     .join('\n    ');
   const statusText = invoice.status === 'paid' ? `Paid on ${formatDate(invoice.status_transitions.paid_at ?? invoice.created)}` : 'Payment due';
+  // Stripe Tax: the tax on its own line, and the buyer's tax ID under their e-mail.
+  const tax = (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
+  const taxLine = invoice.total_taxes?.length ? `\n    <dt>Tax</dt><dd>${formatMoney(tax, invoice.currency)}</dd>` : '';
+  const taxIds = (invoice.customer_tax_ids ?? []).map((taxId) => `${taxId.type.replaceAll('_', ' ').toUpperCase()} ${taxId.value ?? ''}`.trim());
+  const taxIdLine = taxIds.length ? `\n  <p class="muted">Tax ID: ${escapeHtml(taxIds.join(', '))}</p>` : '';
   return page(
     `Invoice ${invoice.number ?? invoice.id}`,
     `<div class="card">
   <span class="badge">Test mode</span>
   <h1>Invoice ${escapeHtml(invoice.number ?? invoice.id)}</h1>
-  <p class="muted">${escapeHtml(statusText)}${invoice.customer_email ? ` · ${escapeHtml(invoice.customer_email)}` : ''}</p>
+  <p class="muted">${escapeHtml(statusText)}${invoice.customer_email ? ` · ${escapeHtml(invoice.customer_email)}` : ''}</p>${taxIdLine}
   <dl>
-    ${lines}
+    ${lines}${taxLine}
     <dt class="total">Amount paid</dt><dd class="total">${formatMoney(invoice.amount_paid, invoice.currency)}</dd>
     <dt>Amount remaining</dt><dd>${formatMoney(invoice.amount_remaining, invoice.currency)}</dd>
   </dl>

@@ -27,6 +27,9 @@ describe('Stripe Tax, as the emulator does it', () => {
     const invoice = await test.stripe.invoices.retrieve(String(paid.invoice));
     expect(invoice).toMatchObject({ subtotal: 200_000, total: 220_000, amount_paid: 220_000, customer_tax_ids: [{ type: 'au_abn', value: '12345678901' }] });
     expect(invoice.total_taxes).toEqual([expect.objectContaining({ amount: 20_000, taxable_amount: 200_000 })]);
+    const page = await (await fetch(invoice.hosted_invoice_url!)).text();
+    expect(page).toContain('<dt>Tax</dt><dd>A$200.00</dd>');
+    expect(page).toContain('Tax ID: AU ABN 12345678901');
 
     await test.emulator.controls.advanceToNextPeriod(String(paid.subscription));
     const renewal = await test.stripe.invoices.retrieve(String((await test.stripe.subscriptions.retrieve(String(paid.subscription))).latest_invoice));
