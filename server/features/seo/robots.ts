@@ -22,6 +22,9 @@ export const disallowedPaths = [
   '/resetpassword/',
   '/payment',
   '/subscription',
+  '/staffing',
+  // The customer's team page, and not /teambuilder (public): `$` ends the rule, as crawlers read it.
+  '/team$',
   '/application/',
   '/account/',
 ] as const;
