@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { advisoryLocks, type Database, type DatabaseHandle, type Executor } from '../db/database.js';
 import { isUuid } from './ids.js';
@@ -83,11 +84,19 @@ export interface TaskQueueOptions {
   pollingSeconds?: number;
   /** Whether this instance runs tasks; every instance can add them. */
   runWorkers?: boolean;
+  /** How long stop() lets running tasks finish before pg-boss marks them failed (and as long again for them to end). */
+  stopTimeoutSeconds?: number;
 }
 
-export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers = true }: TaskQueueOptions): TaskQueue {
+export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers = true, stopTimeoutSeconds = 5 }: TaskQueueOptions): TaskQueue {
+  let started = false;
+  let stopped = false;
+  /** Runs of task code still going: stop() lets them end before the database goes. */
+  const runningTasks = new Set<Promise<unknown>>();
+  /** pg-boss's own queries still going (it records a run's end without waiting for it). */
+  const bossQueries = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => bossQuery(text, values) },
     // Completed tasks are archived after an hour and deleted after a week; failed ones stay visible.
     archiveCompletedAfterSeconds: 3_600,
     archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
@@ -98,7 +107,22 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
   const schedules = new Map<string, string>();
   const workerIds = new Map<string, string[]>();
   let stopListening: (() => Promise<void>) | undefined;
-  let started = false;
+
+  function bossQuery(text: string, values?: unknown[]) {
+    const query = database.executeSql(text, values).catch((error: unknown) => {
+      // A run that outlived stop() records its end after the pool may have closed; pg-boss does not
+      // wait for that query, so an error here would end the process. The task expires and is tried again.
+      if (stopped) {
+        log.warn({ err: error }, 'task queue query after stop dropped');
+        // Answered as pg-boss's complete and fail commands are: no task changed.
+        return { rows: [{ count: 0 }] };
+      }
+      throw error;
+    });
+    bossQueries.add(query);
+    void query.finally(() => bossQueries.delete(query));
+    return query;
+  }
 
   async function startWorker(name: string, definition: TaskDefinition<object>) {
     let workerId = '';
@@ -107,9 +131,12 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
+        const run = definition.run({ id: job.id, data: job.data, isLastTry: job.retryCount >= job.retryLimit });
+        runningTasks.add(run);
         try {
-          await definition.run({ id: job.id, data: job.data, isLastTry: job.retryCount >= job.retryLimit });
+          await run;
         } finally {
+          runningTasks.delete(run);
           // pg-boss waits a polling interval after every fetch; after a task, look for the next at once.
           boss.notifyWorker(workerId);
         }
@@ -210,9 +237,15 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
     async stop() {
       if (!started) return;
       started = false;
+      stopped = true;
       await stopListening?.();
       // Running tries get a few seconds to finish; one cut off is tried again when it expires.
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutSeconds * 1_000, close: false });
+      // pg-boss stops waiting after its timeout; runs still going get a little longer, then pg-boss
+      // records how they ended before the caller closes the database.
+      await Promise.race([Promise.allSettled([...runningTasks]), delay(stopTimeoutSeconds * 1_000, undefined, { ref: false })]);
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...bossQueries]);
     },
   };
 }

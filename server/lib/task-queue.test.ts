@@ -1,0 +1,75 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { openTestDatabase } from '../test/test-database.js';
+import { createTaskQueue, type TaskQueue } from './task-queue.js';
+
+const SLOW_TASK = 'test-slow-task';
+
+/** A task that runs until the test lets it go, then fails (as code whose database has closed does). */
+function gatedTask() {
+  let letGo: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (letGo = resolve));
+  let started: () => void = () => {};
+  const running = new Promise<void>((resolve) => (started = resolve));
+  return {
+    running,
+    letGo,
+    async run() {
+      started();
+      await gate;
+      throw new Error('the database went away under this task');
+    },
+  };
+}
+
+async function jobState(database: DatabaseHandle) {
+  const { rows } = await database.executeSql(`select state from pgboss.job where name = $1`, [SLOW_TASK]);
+  return (rows as { state: string }[]).map((row) => row.state);
+}
+
+describe('stopping the task queue while a task runs', () => {
+  let database: DatabaseHandle;
+  let queue: TaskQueue;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeEach(async () => {
+    unhandled.length = 0;
+    process.on('unhandledRejection', onUnhandled);
+    database = await openTestDatabase();
+  });
+  afterEach(async () => {
+    process.off('unhandledRejection', onUnhandled);
+  });
+
+  async function startWith(task: ReturnType<typeof gatedTask>) {
+    queue = createTaskQueue({ database, log: pino({ level: 'silent' }), pollingSeconds: 0.5, stopTimeoutSeconds: 1 });
+    queue.define(SLOW_TASK, { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 60, run: () => task.run() });
+    await queue.start();
+    await database.db.transaction((tx) => queue.enqueue(tx, SLOW_TASK, {}));
+    await task.running;
+  }
+
+  it('lets a task that ends within the grace period record its end before stop() returns', async () => {
+    const task = gatedTask();
+    await startWith(task);
+    setTimeout(task.letGo, 1_500);
+    await queue.stop();
+    // The try failed and was recorded: it waits for its retry.
+    expect(await jobState(database)).toEqual(['retry']);
+    await database.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(unhandled).toEqual([]);
+  });
+
+  it('never leaves an unhandled rejection when a task outlives stop() and the database closes under it', async () => {
+    const task = gatedTask();
+    await startWith(task);
+    await queue.stop();
+    await database.close();
+    task.letGo();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(unhandled).toEqual([]);
+  });
+});
