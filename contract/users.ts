@@ -42,6 +42,8 @@ export const messages = {
   newFactorNeedsPassword: 'Enter your password to confirm it is you.',
   passkeyProofNone: 'This account has no passkey to confirm with.',
   secondFactorRequired: 'Administrators must use two-step sign-in. Set up an authenticator app or a passkey under Account security, then continue.',
+  customersOnly: 'This page is for customers. Your talent account shows your work under My work.',
+  talentsOnly: 'This page is for placed talents only.',
 } as const;
 
 const password = typeable(
@@ -109,6 +111,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** A placed talent's account: it reaches its own work (/my-work) and account pages, nothing of customers or admins. */
+  isTalent: z.boolean().optional(),
   token: z.string(),
   /**
    * Set on an admin's session where admins must use a second factor (production) and the account

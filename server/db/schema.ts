@@ -17,3 +17,5 @@ export * from '../features/auth/second-factor.table.js';
 export * from '../features/auth/passkeys.table.js';
 export * from '../features/placements/placements.table.js';
 export * from '../lib/list-versions.table.js';
+export * from '../features/talents/talents.table.js';
+export * from '../features/timesheets/timesheets.table.js';

@@ -15,7 +15,7 @@ export function findUserByEmail(db: Executor, email: string) {
 
 export function findUserById(db: Executor, id: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, isTalent: users.isTalent, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
@@ -30,6 +30,7 @@ export function findSessionAccount(db: Executor, id: string) {
       name: users.name,
       email: users.email,
       isAdmin: users.isAdmin,
+      isTalent: users.isTalent,
       sessionVersion: users.sessionVersion,
       // Spelled out with table names: Drizzle writes a column here without its table, and inside the
       // subquery a bare "id" would be the passkey's own.

@@ -34,7 +34,7 @@ export interface AuthDeps {
   };
 }
 
-type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; sessionVersion: number };
+type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; isTalent?: boolean; sessionVersion: number };
 
 function toSessionUser(deps: AuthDeps, user: UserForSession): SessionUser {
   return sessionFor(deps, user, false);

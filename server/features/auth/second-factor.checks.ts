@@ -62,7 +62,7 @@ export const secondFactorErrors = {
     new AppError(429, 'auth.second_factor_locked', `Too many wrong codes for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
 };
 
-type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; sessionVersion: number };
+type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; isTalent?: boolean; sessionVersion: number };
 
 /** The session a login or a change of factor answers; `secondFactor` marks one proven with a second factor. */
 export function sessionFor(deps: AuthDeps, user: UserForSession, secondFactor: boolean): SessionUser {
@@ -73,6 +73,7 @@ export function sessionFor(deps: AuthDeps, user: UserForSession, secondFactor: b
     isAdmin: user.isAdmin,
     token: deps.signSessionToken(user, { secondFactor }),
   };
+  if (user.isTalent) session.isTalent = true;
   if (user.isAdmin && deps.secondFactor.requiredForAdmins && !secondFactor) session.secondFactorEnrolmentRequired = true;
   return session;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,6 +10,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * A talent's account (the third kind, beside customers and admins): made or linked when the
+     * talent is first placed (features/talents). It reaches its own work and account pages only.
+     */
+    isTalent: boolean('is_talent').notNull().default(false),
     /** Bumped when the password changes, so tokens issued before stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     /**
@@ -20,7 +25,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_one_kind', sql`not (${table.isAdmin} and ${table.isTalent})`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -22,10 +22,10 @@ const s = initServer();
  */
 export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMinute }: { deps: BillingDeps; sessionsPerMinute: number }) {
   const { stripeWebhook: _webhookInItsOwnScope, ...contract } = apiContract.billing;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { preHandler: app.requireCustomer };
   // After the guard, so the count is the account's.
   const limitedPerAccount = app.rateLimit({ max: sessionsPerMinute, keyGenerator: accountKey });
-  const signedInAndLimited = { preHandler: [app.requireUser, limitedPerAccount] };
+  const signedInAndLimited = { preHandler: [app.requireCustomer, limitedPerAccount] };
   const adminOnly = { preHandler: app.requireAdmin };
   // A customer acts on their own; an admin, with the second factor where it is required, on anyone's.
   const ownOrAdmin = { preHandler: app.requireUserOrAdmin };
@@ -70,11 +70,11 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
       }),
     },
     openBillingPortal: {
-      hooks: { preHandler: [app.requireUser, customersOnly, limitedPerAccount] },
+      hooks: { preHandler: [app.requireCustomer, customersOnly, limitedPerAccount] },
       handler: async ({ request, query }) => ({ status: 200, body: await openBillingPortal(depsOf(request), request.currentUser!, query.currency) }),
     },
     billingAccounts: {
-      hooks: { preHandler: [app.requireUser, customersOnly] },
+      hooks: { preHandler: [app.requireCustomer, customersOnly] },
       handler: async ({ request }) => ({ status: 200, body: await listBillingAccounts(deps, request.currentUser!) }),
     },
     failedStripeEvents: {

@@ -18,7 +18,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
       handler: async ({ query }) => ({ status: 200, body: await service.listPayments(deps.db, query) }),
     },
     myPayments: {
-      hooks: { preHandler: app.requireUser },
+      hooks: { preHandler: app.requireCustomer },
       handler: async ({ request, query }) => ({
         status: 200,
         body: await service.listPayments(deps.db, { ...query, userId: request.currentUser!.id }),

@@ -59,14 +59,14 @@ export async function placementsRoutes(app: FastifyInstance, { deps }: { deps: {
       }),
     },
     myTeam: {
-      hooks: { preHandler: app.requireUser },
+      hooks: { preHandler: app.requireCustomer },
       handler: async ({ request, reply }) => {
         noStore(reply);
         return { status: 200, body: await myTeam(deps.db, request.currentUser!.id) };
       },
     },
     requestReplacement: {
-      hooks: { preHandler: app.requireUser },
+      hooks: { preHandler: app.requireCustomer },
       handler: async ({ request, params, body }) => ({
         status: 201,
         body: await requestReplacement({ ...deps, log: request.log }, request.currentUser!.id, params.id, body.reason),
