@@ -1,0 +1,109 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { findPlan } from '../../../contract/catalogues/plans.js';
+import { CONTRACTED_HOURS_PER_WEEK, type Timesheet, type TimesheetStatus } from '../../../contract/timesheets.js';
+import type { Executor } from '../../db/database.js';
+import { applicants } from '../applicants/applicants.public.js';
+import { users } from '../auth/auth.public.js';
+import { subscriptions } from '../billing/billing.public.js';
+import { placements } from '../placements/placements.public.js';
+import { timesheets } from './timesheets.table.js';
+
+/**
+ * A week with what every screen shows beside it: the placement's time zone, the talent's name, the
+ * customer's name (their company) and e-mail, and the subscription's plan (the role). The talent's,
+ * customer's and admin's answers are all drawn from this one reading and `toTimesheet`.
+ */
+const timesheetViewColumns = {
+  id: timesheets.id,
+  placementId: timesheets.placementId,
+  customerId: timesheets.customerId,
+  talentId: timesheets.talentId,
+  weekStart: timesheets.weekStart,
+  quarterHours: timesheets.quarterHours,
+  totalQuarterHours: timesheets.totalQuarterHours,
+  note: timesheets.note,
+  status: timesheets.status,
+  submittedAt: timesheets.submittedAt,
+  approveBy: timesheets.approveBy,
+  decidedAt: timesheets.decidedAt,
+  disputeReason: timesheets.disputeReason,
+  settlementReason: timesheets.settlementReason,
+  timeZone: placements.timeZone,
+  plan: subscriptions.plan,
+  talentFirstName: applicants.firstName,
+  talentLastName: applicants.lastName,
+  talentEmail: applicants.email,
+  customerName: users.name,
+  customerEmail: users.email,
+};
+
+export interface TimesheetView {
+  id: string;
+  placementId: string;
+  customerId: string;
+  talentId: string;
+  weekStart: string;
+  quarterHours: number[];
+  totalQuarterHours: number;
+  note: string;
+  status: string;
+  submittedAt: Date;
+  approveBy: Date;
+  decidedAt: Date | null;
+  disputeReason: string | null;
+  settlementReason: string | null;
+  timeZone: string;
+  plan: string;
+  talentFirstName: string;
+  talentLastName: string;
+  talentEmail: string;
+  customerName: string;
+  customerEmail: string;
+}
+
+/** Weeks matching `where`, with their placement, talent, customer and plan (in no particular order). */
+export function timesheetViews(db: Executor, where: SQL | undefined): Promise<TimesheetView[]> {
+  return db
+    .select(timesheetViewColumns)
+    .from(timesheets)
+    .innerJoin(placements, eq(placements.id, timesheets.placementId))
+    .innerJoin(subscriptions, eq(subscriptions.id, placements.subscriptionId))
+    .innerJoin(applicants, eq(applicants.id, timesheets.talentId))
+    .innerJoin(users, eq(users.id, timesheets.customerId))
+    .where(where);
+}
+
+/** The week's seven dates (YYYY-MM-DD), Monday first: calendar days in the placement's zone, so always seven. */
+export function datesOfWeek(weekStart: string): string[] {
+  const monday = new Date(`${weekStart}T00:00:00Z`);
+  return Array.from({ length: 7 }, (_, day) => new Date(monday.getTime() + day * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The plan's name: the role the talent's seat is for. */
+export const roleOfPlan = (plan: string) => findPlan(plan)?.name ?? plan;
+
+export const hoursOf = (quarterHours: number) => quarterHours / 4;
+
+export function toTimesheet(row: TimesheetView): Timesheet {
+  const totalHours = hoursOf(row.totalQuarterHours);
+  return {
+    _id: row.id,
+    placementId: row.placementId,
+    weekStart: row.weekStart,
+    dates: datesOfWeek(row.weekStart),
+    timeZone: row.timeZone,
+    hours: row.quarterHours.map(hoursOf),
+    totalHours,
+    overtime: totalHours > CONTRACTED_HOURS_PER_WEEK,
+    note: row.note,
+    status: row.status as TimesheetStatus,
+    submittedAt: new Date(row.submittedAt).toISOString(),
+    approveBy: new Date(row.approveBy).toISOString(),
+    decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+    disputeReason: row.disputeReason,
+    settlementReason: row.settlementReason,
+    talent: { applicantId: row.talentId, name: `${row.talentFirstName} ${row.talentLastName}` },
+    customer: { userId: row.customerId, company: row.customerName },
+    role: roleOfPlan(row.plan),
+  };
+}
