@@ -60,6 +60,8 @@ export const timesheets = pgTable(
     index('timesheets_status_week_idx').on(table.status, table.weekStart, table.id),
     index('timesheets_customer_week_idx').on(table.customerId, table.weekStart),
     index('timesheets_talent_week_idx').on(table.talentId, table.weekStart),
+    // The admin list's hours orders (most or fewest hours first, then by week).
+    index('timesheets_hours_idx').on(table.totalQuarterHours, table.weekStart, table.id),
     index('timesheets_due_idx').on(table.approveBy).where(sql`${table.status} = 'submitted'`),
     check('timesheets_status_known', sql`${table.status} in ('submitted', 'approved', 'disputed', 'auto_approved')`),
     check(
