@@ -22,6 +22,10 @@ export const adminOverviewSchema = z.object({
   openDisputes: z.number(),
   /** Stripe events whose sync failed every try, waiting for an admin's "Try again". */
   failedStripeEvents: z.number(),
+  /** Timesheet weeks a customer disputed, waiting for the talent's correction or an admin's settlement. */
+  disputedTimesheets: z.number(),
+  /** Submitted weeks past their approve-by time that the automatic approval has not reached. */
+  overdueTimesheets: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
@@ -61,7 +65,7 @@ export const adminOverviewContract = c.router({
     path: '/admin/overview',
     responses: { 200: adminOverviewSchema },
     summary:
-      'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications, active subscriptions, undelivered e-mails and replacement requests',
+      'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications, active subscriptions, undelivered e-mails, replacement requests, and disputed and overdue timesheets',
   },
   getAdminCharts: {
     method: 'GET',

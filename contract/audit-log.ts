@@ -35,11 +35,13 @@ export const auditActions = [
   'placement.ended',
   'subscription.term_restored',
   'stripe_event.retried',
+  'timesheet.settled',
+  'timesheets.exported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an action was done to: a record's kind, and its id (none for an export of a list). */
-export const auditTargetTypes = ['payment', 'subscription', 'applicant', 'job', 'inquiry', 'message', 'franchise_application', 'mail', 'user', 'placement', 'stripe_event'] as const;
+export const auditTargetTypes = ['payment', 'subscription', 'applicant', 'job', 'inquiry', 'message', 'franchise_application', 'mail', 'user', 'placement', 'stripe_event', 'timesheet'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = z.object({

@@ -12,6 +12,7 @@ import { messagesContract } from './messages.js';
 import { passkeysContract } from './passkeys.js';
 import { paymentsContract } from './payments.js';
 import { placementsContract } from './placements.js';
+import { adminTimesheetsContract } from './timesheets.js';
 import { usersContract } from './users.js';
 
 const c = initContract();
@@ -32,6 +33,7 @@ export const apiContract = c.router(
     mail: mailContract,
     auditLog: auditLogContract,
     placements: placementsContract,
+    adminTimesheets: adminTimesheetsContract,
   },
   {
     pathPrefix: '/api/v1',

@@ -9,6 +9,7 @@ import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { definePlacementTasks } from './features/placements/placements.public.js';
 import { placementsRoutes } from './features/placements/placements.routes.js';
+import { adminTimesheetsRoutes } from './features/timesheets/admin-timesheets.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { collectRouteGuards } from './features/api-docs/route-guards.js';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devOutboxRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox } });
+  await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
   const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, stripeTax: config.stripeTax, returnToRequestOrigin: !config.publicUrlConfigured };

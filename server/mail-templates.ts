@@ -4,12 +4,13 @@ import { billingMailTemplates } from './features/billing/emails/billing-mail-tem
 import { companyNoticeMail } from './features/mail/emails/company-notice.email.js';
 import { mailCatalogue, type AnyMailTemplate } from './features/mail/mail-template.js';
 import { placementMailTemplates } from './features/placements/emails/placement-mail-templates.js';
+import { adminTimesheetMailTemplates } from './features/timesheets/emails/dispute-settled.email.js';
 
 /**
  * Every mail the site sends, by template name: the mail worker renders a queued mail from here,
  * and `npm run email` previews each. A feature's mails live in its own `emails/` folder; a new one
  * is added to its feature's list.
  */
-export const allMailTemplates: readonly AnyMailTemplate[] = [...authMailTemplates, ...applicantMailTemplates, ...billingMailTemplates, ...placementMailTemplates, companyNoticeMail];
+export const allMailTemplates: readonly AnyMailTemplate[] = [...authMailTemplates, ...applicantMailTemplates, ...billingMailTemplates, ...placementMailTemplates, ...adminTimesheetMailTemplates, companyNoticeMail];
 
 export const mailTemplates = mailCatalogue(allMailTemplates);

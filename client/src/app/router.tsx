@@ -15,6 +15,7 @@ import { adminFranchiseRoutes, franchiseRoutes } from '@/features/franchise/rout
 import { inquiriesRoutes } from '@/features/inquiries/routes';
 import { adminMessagesRoutes, messagesRoutes } from '@/features/messages/routes';
 import { adminPlacementsRoutes, customerPlacementsRoutes } from '@/features/placements/routes';
+import { adminTimesheetsRoutes } from '@/features/admin-timesheets/routes';
 import { pricingRoutes } from '@/features/pricing/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { teambuilderRoutes } from '@/features/teambuilder/routes';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
               ...adminBillingRoutes,
               ...adminAuditLogRoutes,
               ...adminPlacementsRoutes,
+              ...adminTimesheetsRoutes,
             ],
           },
           // Subscriptions, payments and the customer's team: a visitor is sent to the login panel and brought back.

@@ -12,6 +12,7 @@ import { mailDeliveries } from '../mail/mail.public.js';
 import { contactMessages } from '../messages/messages.public.js';
 import { disputes } from '../payments/payments.public.js';
 import { countPendingReplacementRequests } from '../placements/placements.public.js';
+import { countTimesheetsNeedingAttention } from '../timesheets/timesheets.public.js';
 
 /**
  * The counts over the big tables (inquiries, messages, applicants: 100,000 rows each take ~10 ms
@@ -20,12 +21,14 @@ import { countPendingReplacementRequests } from '../placements/placements.public
  * served by an index on its filter column.
  */
 export async function countWhatNeedsAttention(db: Database): Promise<AdminOverview> {
-  const [inbox, rest, replacementRequests] = await Promise.all([
+  const [inbox, rest, replacementRequests, timesheets] = await Promise.all([
     listCacheOf(db).whileUnchanged(db, ['inquiries', 'contact_messages', 'applicants'], 'admin-overview', () => countInbox(db)),
     countTheRest(db),
     countPendingReplacementRequests(db),
+    // Few rows each, on the status and due indexes: counted on every call (overdue moves with the clock).
+    countTimesheetsNeedingAttention(db),
   ]);
-  return { ...inbox, ...rest, replacementRequests };
+  return { ...inbox, ...rest, replacementRequests, ...timesheets };
 }
 
 async function countInbox(db: Executor): Promise<Pick<AdminOverview, 'unreadInquiries' | 'unreadMessages' | 'newApplicants'>> {

@@ -162,6 +162,9 @@ const walk: Walk = {
   'POST /api/v1/admin/stripe-events/{id}/retry': { verdict: 'secondFactor', request: post('/api/v1/admin/stripe-events/6f0c1f52-8d7e-4d59-9a59-2b7b2f0c4a11/retry') },
   'GET /api/v1/admin/audit-log': { verdict: 'secondFactor', request: get('/api/v1/admin/audit-log') },
   'GET /api/v1/audit-log/integrity': { verdict: 'secondFactor', request: get('/api/v1/audit-log/integrity') },
+  'GET /api/v1/admin/timesheets': { verdict: 'secondFactor', request: get('/api/v1/admin/timesheets') },
+  'POST /api/v1/admin/timesheets/{id}/settle': { verdict: 'secondFactor', request: post(`/api/v1/admin/timesheets/${noSuchId}/settle`, { reason: 'Worked as logged' }) },
+  'GET /api/v1/admin/timesheets/export.csv': { verdict: 'secondFactor', request: get('/api/v1/admin/timesheets/export.csv') },
 };
 
 let ctx: BillingTestContext;

@@ -50,6 +50,7 @@ export const adminMenus: readonly NavMenu[] = [
       { label: 'Jobs', to: '/adminjobspage' },
       { label: 'Applicants', to: '/applicants', badge: 'newApplicants' },
       { label: 'Staffing', to: '/staffing' },
+      { label: 'Timesheets', to: '/admintimesheets' },
       { label: 'Inquiries', to: '/inquiries', badge: 'unreadInquiries' },
       { label: 'Messages', to: '/messages', badge: 'unreadMessages' },
       { label: 'Franchise applications', to: '/franchise-applications' },

@@ -5,7 +5,7 @@ import { AdminHomePage } from './AdminHomePage';
 
 describe('AdminHomePage', () => {
   it('shows each count with a link to its list', async () => {
-    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0 }));
+    stubFetch(async () => jsonResponse(200, { unreadInquiries: 3, unreadMessages: 0, newApplicants: 12, activeJobs: 5, franchiseApplications: 1, activeSubscriptions: 4, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 }));
     renderWithProviders(<AdminHomePage />, { user: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
@@ -17,17 +17,29 @@ describe('AdminHomePage', () => {
     expect(await link(/^4 Active subscriptions/)).toBe('/subscription');
     expect(document.title).toContain('Admin Dashboard');
     expect(screen.queryByRole('link', { name: /^Replacement requests/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Timesheets need you' })).toBeNull();
   });
 
   it('shows Replacement requests (N), linking to the Staffing list narrowed to them', async () => {
     stubFetch(async (url) =>
       url.endsWith('/admin/overview')
-        ? jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 3, undeliveredMail: 0, replacementRequests: 2, openDisputes: 0, failedStripeEvents: 0 })
+        ? jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 3, undeliveredMail: 0, replacementRequests: 2, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 })
         : new Promise<Response>(() => undefined),
     );
     renderWithProviders(<AdminHomePage />, { user: admin });
     const link = await screen.findByRole('link', { name: 'Replacement requests (2)' });
     expect(link.getAttribute('href')).toBe('/staffing?replacementRequested=true');
+  });
+
+  it('counts disputed and overdue timesheets, each linking to the Timesheets list narrowed to them', async () => {
+    stubFetch(async (url) =>
+      url.endsWith('/admin/overview')
+        ? jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 3, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 3, overdueTimesheets: 1 })
+        : new Promise<Response>(() => undefined),
+    );
+    renderWithProviders(<AdminHomePage />, { user: admin });
+    expect((await screen.findByRole('link', { name: 'Disputed timesheets (3)' })).getAttribute('href')).toBe('/admintimesheets?attention=disputed');
+    expect(screen.getByRole('link', { name: 'Overdue timesheets (1)' }).getAttribute('href')).toBe('/admintimesheets?attention=overdue');
   });
 
   it('says when the counts could not be loaded', async () => {

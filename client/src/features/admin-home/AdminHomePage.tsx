@@ -9,10 +9,13 @@ import { PageTitle } from '@/lib/page-meta';
 import { FailedStripeEventsPanel } from './FailedStripeEventsPanel';
 import { PaymentsAttentionPanel } from './PaymentsAttentionPanel';
 import { ReplacementRequestsPanel } from './ReplacementRequestsPanel';
+import { TimesheetsAttentionPanel } from './TimesheetsAttentionPanel';
 import { UndeliveredMailPanel } from './UndeliveredMailPanel';
 
+/** Counts the admin home shows in panels of their own, below the tiles. */
+type PanelCount = 'undeliveredMail' | 'replacementRequests' | 'openDisputes' | 'failedStripeEvents' | 'disputedTimesheets' | 'overdueTimesheets';
 /** `to` is the list the count opens; a count whose screen does not exist yet is shown without a link. */
-type Tile = { key: Exclude<keyof AdminOverview, 'undeliveredMail' | 'replacementRequests' | 'openDisputes' | 'failedStripeEvents'>; label: string; to?: string; icon: LucideIcon; hint: string };
+type Tile = { key: Exclude<keyof AdminOverview, PanelCount>; label: string; to?: string; icon: LucideIcon; hint: string };
 
 /** In order of urgency: leads waiting for an answer first. */
 const tiles: readonly Tile[] = [
@@ -88,6 +91,7 @@ export function AdminHomePage() {
         })}
       </ul>
       <ReplacementRequestsPanel count={counts?.replacementRequests ?? 0} />
+      <TimesheetsAttentionPanel disputed={counts?.disputedTimesheets ?? 0} overdue={counts?.overdueTimesheets ?? 0} />
       <UndeliveredMailPanel count={counts?.undeliveredMail ?? 0} />
       <PaymentsAttentionPanel />
       <FailedStripeEventsPanel />

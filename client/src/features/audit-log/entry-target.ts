@@ -15,6 +15,7 @@ const listLabels: Record<AuditTargetType, string> = {
   user: 'Their own account',
   placement: 'Staffing',
   stripe_event: 'Stripe events',
+  timesheet: 'Timesheets',
 };
 
 const recordLabels: Record<AuditTargetType, string> = {
@@ -29,6 +30,7 @@ const recordLabels: Record<AuditTargetType, string> = {
   user: 'Their own account',
   placement: 'Placement',
   stripe_event: 'Stripe event',
+  timesheet: 'Timesheet',
 };
 
 /**
@@ -59,6 +61,9 @@ function pathOf(type: AuditTargetType, id: string | null, detail: Record<string,
     case 'placement':
       // Placements are seen on the Staffing list, by subscription.
       return '/staffing';
+    case 'timesheet':
+      // A settled week is found on the Timesheets list under its talent.
+      return typeof detail.talentId === 'string' ? `/admintimesheets?talentId=${encodeURIComponent(detail.talentId)}` : '/admintimesheets';
     case 'user':
       return undefined;
   }

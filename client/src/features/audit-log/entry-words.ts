@@ -30,6 +30,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'stripe_event.retried': 'Stripe event tried again',
   'placement.assigned': 'Talent placed',
   'placement.ended': 'Placement ended',
+  'timesheet.settled': 'Timesheet dispute settled',
+  'timesheets.exported': 'Approved hours exported',
 };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -130,6 +132,15 @@ function placementAssignedText(detail: Detail): string {
 
 const placementEndWords: Record<string, string> = { ended: 'Ended', replaced: 'Ended by a replacement', subscription_ended: 'Ended with its subscription' };
 
+function timesheetSettledText(detail: Detail): string {
+  const talent = text(detail.talent);
+  const week = text(detail.weekStart);
+  const hours = count(detail.hoursApproved);
+  const reason = text(detail.reason);
+  const whose = talent ? `${talent}'s week` : 'a week';
+  return `Settled the dispute of ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : `: ${hours} hours approved`}${reason ? ` (reason: ${quoted(reason)})` : ''}`;
+}
+
 function placementEndedText(detail: Detail): string {
   const kind = text(detail.kind);
   const reason = text(detail.reason);
@@ -208,6 +219,10 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return placementAssignedText(detail);
     case 'placement.ended':
       return placementEndedText(detail);
+    case 'timesheet.settled':
+      return timesheetSettledText(detail);
+    case 'timesheets.exported':
+      return exportText({ one: 'week of approved hours', other: 'weeks of approved hours' }, detail);
     default:
       return unknownActionText(entry.action, detail);
   }

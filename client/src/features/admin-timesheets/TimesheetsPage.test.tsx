@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { timesheetMessages, type Timesheet } from '@contract/timesheets';
+import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { adminTimesheetsRoutes } from './routes';
+import { mondayOf } from './WeekFilter';
+
+type Call = { path: string; query: URLSearchParams; method: string; body: unknown };
+
+function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
+  return {
+    _id: 't-1',
+    placementId: 'pl-1',
+    weekStart: '2026-03-09',
+    dates: ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'],
+    timeZone: 'America/New_York',
+    hours: [8, 8, 8, 8, 8, 4, 0],
+    totalHours: 44,
+    overtime: true,
+    note: '',
+    status: 'disputed',
+    submittedAt: '2026-03-13T21:00:00.000Z',
+    approveBy: '2026-03-19T04:00:00.000Z',
+    decidedAt: '2026-03-16T14:00:00.000Z',
+    disputeReason: 'Saturday was not agreed.',
+    settlementReason: null,
+    talent: { applicantId: 'a-1', name: 'Maria Santos' },
+    customer: { userId: 'u-1', company: 'Harbour Physio Group' },
+    role: 'Junior Technical',
+    ...overrides,
+  };
+}
+
+function stubServer(rows: Timesheet[], answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  stubFetch(async (input, init) => {
+    const url = new URL(input, 'http://localhost');
+    const call = { path: url.pathname, query: url.searchParams, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    if (call.method === 'POST') return answer(call);
+    return jsonResponse(200, { rows, total: rows.length });
+  });
+  return calls;
+}
+
+const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/v1/admin/timesheets');
+
+async function openTimesheets(path = '/admintimesheets') {
+  renderRoutes({ routes: adminTimesheetsRoutes, initialEntries: [path], user: admin });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Timesheets' }, { timeout: 15_000 })).toBeTruthy();
+}
+
+describe('/admintimesheets', () => {
+  it('lists each week with its talent, customer, days, total against 40 h and status', async () => {
+    stubServer([buildTimesheet(), buildTimesheet({ _id: 't-2', status: 'approved', hours: [8, 8, 8, 8, 8, 0, 0], totalHours: 40, overtime: false, disputeReason: null })], () => jsonResponse(500, {}));
+    await openTimesheets();
+    await screen.findByText('44 h');
+    const [disputed, approved] = screen.getAllByRole('row').filter((row) => within(row).queryByText('Maria Santos'));
+    expect(within(disputed!).getByText('Mar 9 – Mar 15, 2026')).toBeTruthy();
+    expect(within(disputed!).getByText('44 h')).toBeTruthy();
+    expect(within(disputed!).getByText('Over 40 h')).toBeTruthy();
+    expect(within(disputed!).getByText('Disputed')).toBeTruthy();
+    expect(within(disputed!).getByText('“Saturday was not agreed.”')).toBeTruthy();
+    expect(within(approved!).queryByText('Over 40 h')).toBeNull();
+    expect(within(approved!).queryByRole('button', { name: /^Settle/ })).toBeNull();
+    expect(screen.getByText('2 weeks')).toBeTruthy();
+    expect(document.title).toMatch(/^Timesheets \|/);
+  });
+
+  it('narrows to one talent from a row, and to what needs attention from the address', async () => {
+    const calls = stubServer([buildTimesheet()], () => jsonResponse(500, {}));
+    const user = userEvent.setup();
+    await openTimesheets('/admintimesheets?attention=disputed');
+    await user.click(await screen.findByRole('button', { name: "Only Maria Santos's weeks" }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('talentId')).toBe('a-1'));
+    expect(listCalls(calls).at(-1)?.query.get('attention')).toBe('disputed');
+    expect(screen.getByText('Talent: Maria Santos')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all (Talent: Maria Santos)' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('talentId')).toBeNull());
+  });
+
+  it('settles a dispute with a reason and changed hours; the list is fetched again', async () => {
+    const calls = stubServer([buildTimesheet()], () =>
+      jsonResponse(200, { message: timesheetMessages.settled, timesheet: buildTimesheet({ status: 'approved', hours: [8, 8, 8, 8, 8, 0, 0], totalHours: 40, overtime: false }) }),
+    );
+    const user = userEvent.setup();
+    await openTimesheets();
+    await user.click(await screen.findByRole('button', { name: "Settle the dispute of Maria Santos's week of Mar 9 – Mar 15, 2026" }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle a disputed week' });
+    expect(within(dialog).getByText('Saturday was not agreed.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and settle' }));
+    expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Approve different hours/ }));
+    const saturday = within(dialog).getByRole('spinbutton', { name: 'Saturday' });
+    await user.clear(saturday);
+    await user.type(saturday, '0');
+    await user.type(within(dialog).getByLabelText(/Reason for your decision/), 'Saturday was not asked for.');
+    const before = listCalls(calls).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and settle' }));
+
+    expect(await screen.findByText('Dispute settled.')).toBeTruthy();
+    const settle = calls.find((call) => call.method === 'POST')!;
+    expect(settle.path).toBe('/api/v1/admin/timesheets/t-1/settle');
+    expect(settle.body).toEqual({ reason: 'Saturday was not asked for.', hours: [8, 8, 8, 8, 8, 0, 0] });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+  });
+
+  it('settles with the submitted hours when they are left as they are, and says why a settlement was refused', async () => {
+    const calls = stubServer([buildTimesheet()], () => jsonResponse(409, { code: 'timesheets.not_disputed', message: timesheetMessages.notDisputed, error: timesheetMessages.notDisputed }));
+    const user = userEvent.setup();
+    await openTimesheets();
+    await user.click(await screen.findByRole('button', { name: /^Settle the dispute of Maria Santos/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle a disputed week' });
+    await user.type(within(dialog).getByLabelText(/Reason for your decision/), 'Worked as logged.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and settle' }));
+    expect(await within(dialog).findByText(timesheetMessages.notDisputed)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ reason: 'Worked as logged.' });
+  });
+
+  it('asks for the Monday of the day chosen in the week filter', () => {
+    expect(mondayOf('2026-03-12')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-09')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-15')).toBe('2026-03-09');
+    expect(mondayOf('')).toBe('');
+  });
+});

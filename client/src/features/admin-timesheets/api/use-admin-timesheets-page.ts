@@ -1,0 +1,38 @@
+import { timesheetStatuses, type Timesheet, type TimesheetSort } from '@contract/timesheets';
+import { tsr } from '@/lib/api-client';
+import { listPageOf, listQueryOptions, type ListPage } from '@/ui/list-kit/use-list-query';
+import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
+import { adminTimesheetsKeys } from './admin-timesheets-keys';
+
+/** The filters kept in the address ('' is all); `customerId` and `talentId` come from a row's links. */
+export const adminTimesheetFilters = ['status', 'attention', 'week', 'customerId', 'talentId'] as const;
+export type AdminTimesheetsParams = ListParams<TimesheetSort, (typeof adminTimesheetFilters)[number]>;
+export type AdminTimesheetsPage = ListPage<Timesheet>;
+
+/** The contract's `attention` values: weeks disputed, or submitted and past their approve-by time. */
+const attentionKinds = ['overdue', 'disputed'] as const;
+const mondayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters the server knows, from the address: an unknown status or a malformed week is left out (all). */
+export function filterQuery(params: AdminTimesheetsParams) {
+  const status = knownFilter(timesheetStatuses, params.status);
+  const attention = knownFilter(attentionKinds, params.attention);
+  return {
+    ...(params.q ? { q: params.q } : {}),
+    ...(status ? { status } : {}),
+    ...(attention ? { attention } : {}),
+    ...(mondayPattern.test(params.week) ? { week: params.week } : {}),
+    ...(params.customerId ? { customerId: params.customerId } : {}),
+    ...(params.talentId ? { talentId: params.talentId } : {}),
+  };
+}
+
+/** Admin: one page of the Timesheets list (GET /admin/timesheets), newest weeks first unless sorted otherwise. */
+export function useAdminTimesheetsPage(params: AdminTimesheetsParams) {
+  return tsr.adminTimesheets.adminTimesheets.useQuery({
+    queryKey: adminTimesheetsKeys.list(params),
+    queryData: { query: { page: params.page, pageSize: params.pageSize, sort: params.sort, ...filterQuery(params) }, auth: 'required' },
+    select: ({ body }): AdminTimesheetsPage => listPageOf(body.rows, body.total),
+    ...listQueryOptions,
+  });
+}

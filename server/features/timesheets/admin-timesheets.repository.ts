@@ -1,0 +1,175 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TimesheetSort, TimesheetStatus } from '../../../contract/timesheets.js';
+import type { Database, Executor } from '../../db/database.js';
+import { escapeLike } from '../../lib/like.js';
+import type { ListSource } from '../../lib/list-cache.js';
+import { applicants } from '../applicants/applicants.public.js';
+import { users } from '../auth/auth.public.js';
+import { timesheetViews, type TimesheetView } from './timesheet-rows.js';
+import { timesheets } from './timesheets.table.js';
+
+export interface AdminTimesheetFilter {
+  status?: TimesheetStatus | undefined;
+  attention?: 'overdue' | 'disputed' | undefined;
+  customerId?: string | undefined;
+  talentId?: string | undefined;
+  week?: string | undefined;
+  q?: string | undefined;
+  /** The moment "overdue" is measured at (the list keeps it to the minute, see the service). */
+  now: Date;
+}
+
+/** Approved by the customer, by an admin's settlement, or automatically: what payroll pays. */
+export const approvedStatuses = ['approved', 'auto_approved'] as const;
+
+/** A submitted week past its approve-by time: the automatic approval should have reached it. */
+const overdueAt = (now: Date) => sql`${timesheets.status} = 'submitted' and ${timesheets.approveBy} < ${now.toISOString()}`;
+
+function whereOf(filter: AdminTimesheetFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.status) conditions.push(sql`${timesheets.status} = ${filter.status}`);
+  if (filter.attention === 'disputed') conditions.push(sql`${timesheets.status} = 'disputed'`);
+  if (filter.attention === 'overdue') conditions.push(overdueAt(filter.now));
+  if (filter.customerId) conditions.push(sql`${timesheets.customerId} = ${filter.customerId}`);
+  if (filter.talentId) conditions.push(sql`${timesheets.talentId} = ${filter.talentId}`);
+  if (filter.week) conditions.push(sql`${timesheets.weekStart} = ${filter.week}`);
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    // The talent (name, e-mail: the applicants' trigram index) or the customer (name, which is the company, or e-mail).
+    conditions.push(sql`(
+      ${timesheets.talentId} in (select ${applicants.id} from ${applicants} where ${applicants.searchText} like ${pattern})
+      or ${timesheets.customerId} in (select ${users.id} from ${users} where lower(${users.name} || ' ' || ${users.email}) like ${pattern}))`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Each order ends on the row's id so pages never overlap. The week and hours orders follow an
+ * index of the table; the talent and customer orders join the person and sort on their name (the
+ * applicants' name index), so Postgres can walk people in name order and read each one's weeks on
+ * the talent or customer index instead of sorting every week.
+ */
+const byTalent = sql`join ${applicants} on ${applicants.id} = ${timesheets.talentId}`;
+const byCustomer = sql`join ${users} on ${users.id} = ${timesheets.customerId}`;
+const talentOrder = (direction: SQL) =>
+  sql`lower(${applicants.lastName}) ${direction}, lower(${applicants.firstName}) ${direction}, ${timesheets.talentId} ${direction}, ${timesheets.weekStart} desc, ${timesheets.id} desc`;
+const customerOrder = (direction: SQL) =>
+  sql`lower(${users.name}) ${direction}, ${timesheets.customerId} ${direction}, ${timesheets.weekStart} desc, ${timesheets.id} desc`;
+const asc = sql`asc`;
+const desc = sql`desc`;
+
+const orderings: Record<TimesheetSort, { join?: SQL; order: SQL }> = {
+  week_desc: { order: sql`${timesheets.weekStart} desc, ${timesheets.id} desc` },
+  week_asc: { order: sql`${timesheets.weekStart} asc, ${timesheets.id} asc` },
+  talent_asc: { join: byTalent, order: talentOrder(asc) },
+  talent_desc: { join: byTalent, order: talentOrder(desc) },
+  customer_asc: { join: byCustomer, order: customerOrder(asc) },
+  customer_desc: { join: byCustomer, order: customerOrder(desc) },
+  hours_desc: { order: sql`${timesheets.totalQuarterHours} desc, ${timesheets.weekStart} desc, ${timesheets.id} desc` },
+  hours_asc: { order: sql`${timesheets.totalQuarterHours} asc, ${timesheets.weekStart} asc, ${timesheets.id} asc` },
+};
+
+const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
+
+/** The Timesheets list's source for the list cache: what it counts and orders, read again when a week changes. */
+export function adminTimesheetsSource(db: Database, filter: AdminTimesheetFilter, sort: TimesheetSort): ListSource {
+  const where = whereOf(filter);
+  const { now, ...keyed } = filter;
+  return {
+    tables: ['timesheets'],
+    // "Overdue" moves with the clock, so its entries are keyed on the minute they were read at.
+    filterKey: `timesheets ${JSON.stringify(keyed)}${filter.attention === 'overdue' ? ` at ${now.toISOString()}` : ''}`,
+    sortKey: sort,
+    async count() {
+      const [row] = await rowsOf<{ count: number }>(db.execute(sql`select count(*)::int as "count" from ${timesheets} where ${where}`));
+      return row?.count ?? 0;
+    },
+    async ids(limit, offset) {
+      const { join = sql``, order } = orderings[sort];
+      const rows = await rowsOf<{ id: string }>(
+        db.execute(sql`select ${timesheets.id} as "id" from ${timesheets} ${join} where ${where} order by ${order} limit ${limit} offset ${offset}`),
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export function timesheetsByIds(db: Executor, ids: string[]): Promise<TimesheetView[]> {
+  return ids.length === 0 ? Promise.resolve([]) : timesheetViews(db, inArray(timesheets.id, ids));
+}
+
+export async function findTimesheet(db: Executor, id: string): Promise<TimesheetView | undefined> {
+  const [row] = await timesheetViews(db, eq(timesheets.id, id));
+  return row;
+}
+
+/** The week's hours, its row locked until the transaction ends (a settlement reads what it replaces). */
+export async function lockTimesheet(tx: Executor, id: string): Promise<{ status: string; quarterHours: number[] } | undefined> {
+  const [row] = await tx
+    .select({ status: timesheets.status, quarterHours: timesheets.quarterHours })
+    .from(timesheets)
+    .where(eq(timesheets.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Settles a disputed week: approved by this admin, with the hours that stand and the reason. Only a
+ * week still disputed is changed, so of two settlements (or a settlement and the talent's
+ * resubmission) one wins; false when the week was not disputed.
+ */
+export async function settleDisputedWeek(
+  tx: Executor,
+  id: string,
+  settlement: { adminId: string; reason: string; quarterHours: number[] | undefined },
+): Promise<boolean> {
+  const rows = await tx
+    .update(timesheets)
+    .set({
+      status: 'approved',
+      ...(settlement.quarterHours ? { quarterHours: settlement.quarterHours } : {}),
+      decidedAt: sql`now()`,
+      decidedBy: settlement.adminId,
+      settlementReason: settlement.reason,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(timesheets.id, id), eq(timesheets.status, 'disputed')))
+    .returning({ id: timesheets.id });
+  return rows.length === 1;
+}
+
+/** The exported weeks' ids in payroll order (talent, customer, week), read at once so the download neither repeats nor skips a row. */
+export async function approvedWeekIds(db: Executor, filter: { from?: string | undefined; to?: string | undefined; customerId?: string | undefined; talentId?: string | undefined }) {
+  const conditions = [inArray(timesheets.status, [...approvedStatuses])];
+  if (filter.from) conditions.push(sql`${timesheets.weekStart} >= ${filter.from}`);
+  if (filter.to) conditions.push(sql`${timesheets.weekStart} <= ${filter.to}`);
+  if (filter.customerId) conditions.push(eq(timesheets.customerId, filter.customerId));
+  if (filter.talentId) conditions.push(eq(timesheets.talentId, filter.talentId));
+  const rows = await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .innerJoin(applicants, eq(applicants.id, timesheets.talentId))
+    .innerJoin(users, eq(users.id, timesheets.customerId))
+    .where(and(...conditions))
+    .orderBy(
+      sql`lower(${applicants.lastName})`,
+      sql`lower(${applicants.firstName})`,
+      timesheets.talentId,
+      sql`lower(${users.name})`,
+      timesheets.customerId,
+      timesheets.weekStart,
+      timesheets.id,
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The admin home's counts: weeks disputed, and submitted weeks past their approve-by time. */
+export async function countTimesheetsNeedingAttention(db: Executor, now: Date = new Date()): Promise<{ disputedTimesheets: number; overdueTimesheets: number }> {
+  const [row] = await rowsOf<{ disputedTimesheets: number; overdueTimesheets: number }>(
+    db.execute(sql`
+      select
+        (select count(*) from ${timesheets} where ${timesheets.status} = 'disputed')::int as "disputedTimesheets",
+        (select count(*) from ${timesheets} where ${overdueAt(now)})::int as "overdueTimesheets"`),
+  );
+  return row!;
+}
