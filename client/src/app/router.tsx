@@ -14,11 +14,12 @@ import { companyRoutes } from '@/features/company/routes';
 import { adminFranchiseRoutes, franchiseRoutes } from '@/features/franchise/routes';
 import { inquiriesRoutes } from '@/features/inquiries/routes';
 import { adminMessagesRoutes, messagesRoutes } from '@/features/messages/routes';
-import { adminPlacementsRoutes, customerPlacementsRoutes } from '@/features/placements/routes';
+import { adminPlacementsRoutes } from '@/features/placements/routes';
 import { adminTimesheetsRoutes } from '@/features/admin-timesheets/routes';
 import { pricingRoutes } from '@/features/pricing/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { teambuilderRoutes } from '@/features/teambuilder/routes';
+import { talentTimesheetsRoutes } from '@/features/timesheets/routes';
 
 function PageLoading() {
   return (
@@ -71,7 +72,16 @@ export const routes: RouteObject[] = [
             ],
           },
           // Subscriptions, payments and the customer's team: a visitor is sent to the login panel and brought back.
-          { Component: RequireUser, children: [...accountBillingRoutes, ...customerPlacementsRoutes] },
+          {
+            Component: RequireUser,
+            children: [
+              ...accountBillingRoutes,
+              // The team page shows the team's timesheets too, so the app layer composes it from both features.
+              { path: 'team', lazy: async () => ({ Component: (await import('./routes/TeamRoute')).TeamRoute }) },
+            ],
+          },
+          // A placed talent's week.
+          { Component: RequireUser, children: [...talentTimesheetsRoutes] },
           // Two-step sign-in, for any signed-in user (an admin who must set it up is sent here).
           {
             Component: RequireUser,

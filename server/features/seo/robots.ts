@@ -25,6 +25,8 @@ export const disallowedPaths = [
   '/staffing',
   // The customer's team page, and not /teambuilder (public): `$` ends the rule, as crawlers read it.
   '/team$',
+  // A placed talent's week.
+  '/my-work',
   '/application/',
   '/account/',
 ] as const;

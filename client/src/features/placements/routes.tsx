@@ -5,5 +5,4 @@ export const adminPlacementsRoutes: RouteObject[] = [
   { path: 'staffing', lazy: async () => ({ Component: (await import('./staffing/StaffingPage')).StaffingPage }) },
 ];
 
-/** A signed-in customer's team (rendered inside RequireUser). */
-export const customerPlacementsRoutes: RouteObject[] = [{ path: 'team', lazy: async () => ({ Component: (await import('./team/TeamPage')).TeamPage }) }];
+// The customer's /team is composed in the app layer (app/routes/TeamRoute.tsx): it shows the team's timesheets too.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { placementMessages, type TeamSubscription } from '@contract/placements';
 import { customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
-import { customerPlacementsRoutes } from '@/features/placements/routes';
 import { buildTeamPlacement, buildTeamSubscription } from '@/features/placements/test-placements';
+import { TeamPage } from './TeamPage';
 
 /** A server answering the customer's team; a replacement request marks the placement as requested. */
 function stubTeam(subscriptions: TeamSubscription[]) {
@@ -27,7 +27,7 @@ function stubTeam(subscriptions: TeamSubscription[]) {
 }
 
 async function openTeam() {
-  renderRoutes({ routes: customerPlacementsRoutes, initialEntries: ['/team'], user: customer });
+  renderRoutes({ routes: [{ path: 'team', Component: TeamPage }], initialEntries: ['/team'], user: customer });
   expect(await screen.findByRole('heading', { level: 1, name: 'Your Team' }, { timeout: 15_000 })).toBeTruthy();
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TeamPlacement } from '@contract/placements';
 import { loadErrorText } from '@/lib/api-errors';
@@ -12,8 +12,12 @@ import { RequestReplacementDialog } from './RequestReplacementDialog';
 import { teamTexts } from './team-texts';
 import { TeamSubscriptionSection } from './TeamSubscriptionSection';
 
-/** /team: for each of the customer's subscriptions, who fills each seat (or that it is being recruited for), and who did before. */
-export function TeamPage() {
+/**
+ * /team: for each of the customer's subscriptions, who fills each seat (or that it is being
+ * recruited for), and who did before; above them, the team's timesheets, the weekly task
+ * (another feature's section, given by the app layer).
+ */
+export function TeamPage({ timesheetsSection }: { timesheetsSection?: ReactNode }) {
   const team = useMyTeam();
   const [replacing, setReplacing] = useState<TeamPlacement | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -36,6 +40,7 @@ export function TeamPage() {
           {sent}
         </Alert>
       ) : null}
+      {timesheetsSection}
       <div aria-busy={team.isFetching || undefined} className="min-h-[50dvh]">
         {team.isPending ? (
           <p role="status" className="py-16 text-center text-slate-600">

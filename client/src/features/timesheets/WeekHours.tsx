@@ -1,0 +1,36 @@
+import { dayWords, hoursText, totalText } from './week-format';
+
+/** A submitted week's seven days, Monday first, each with its date and hours, small enough for a table cell or a card. */
+export function WeekHours({ dates, hours }: { dates: readonly string[]; hours: readonly number[] }) {
+  return (
+    <ol className="grid grid-cols-7 gap-1 text-center text-xs">
+      {dates.map((date, index) => {
+        const [weekday, ...day] = dayWords(date).split(' ');
+        const value = hours[index] ?? 0;
+        return (
+          <li key={date} className={`rounded-md px-0.5 py-1 ${value > 0 ? 'bg-slate-100 text-slate-900' : 'text-slate-600'}`}>
+            <span className="sr-only">{dayWords(date)}: </span>
+            <span aria-hidden="true" className="block font-medium">
+              {weekday}
+            </span>
+            <span aria-hidden="true" className="block text-[0.7rem] text-slate-600">
+              {day.join(' ')}
+            </span>
+            <span className="block font-semibold tabular-nums">{hoursText(value)}</span>
+            <span className="sr-only"> h</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The total against 40, with the overtime note when over. */
+export function WeekTotal({ total, overtime, note }: { total: number; overtime: boolean; note: string }) {
+  return (
+    <div>
+      <p className={`font-semibold tabular-nums whitespace-nowrap ${overtime ? 'text-amber-900' : 'text-slate-900'}`}>{totalText(total)}</p>
+      {overtime ? <p className="mt-1 max-w-56 text-xs text-amber-900">{note}</p> : null}
+    </div>
+  );
+}

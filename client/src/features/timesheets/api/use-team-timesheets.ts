@@ -1,0 +1,15 @@
+import { tsr } from '@/lib/api-client';
+import { listQueryOptions } from '@/ui/list-kit/use-list-query';
+import { timesheetsKeys } from './timesheets-keys';
+
+export type TeamTimesheetsParams = { page: number; pageSize: number };
+
+/** Customer: GET /team/timesheets, one page of the team's weeks, those waiting for an answer first. */
+export function useTeamTimesheets(params: TeamTimesheetsParams) {
+  return tsr.timesheets.teamTimesheets.useQuery({
+    queryKey: timesheetsKeys.teamList(params),
+    queryData: { query: params, auth: 'required' },
+    select: ({ body }) => body,
+    ...listQueryOptions,
+  });
+}

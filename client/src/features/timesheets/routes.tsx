@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+
+/** A placed talent's week (rendered inside the talent's guard). */
+export const talentTimesheetsRoutes: RouteObject[] = [
+  {
+    path: 'my-work',
+    lazy: async () => ({
+      Component: (await import('./my-work/MyWorkPage')).MyWorkPage,
+    }),
+  },
+];
