@@ -41,6 +41,7 @@ import { devOutboxRoutes } from './features/mail/dev-outbox.routes.js';
 import { defineBackgroundTasks } from './background-tasks.js';
 import { loadBuiltFiles } from './lib/built-files.js';
 import { createTaskQueue } from './lib/task-queue.js';
+import { createSiteMetrics } from './lib/metrics.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import authGuard from './plugins/auth-guard.js';
 import compression from './plugins/compression.js';
@@ -50,6 +51,7 @@ import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import staticClient from './plugins/static-client.js';
 import uploadSlots from './plugins/upload-slots.js';
+import metricsPlugin from './plugins/metrics.js';
 
 export interface AppDeps {
   config: Config;
@@ -114,6 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression, { builtClientDir: config.clientDistDir });
   await app.register(rateLimits, { counter });
   await app.register(uploadSlots, { caps: config.uploads });
+  // METRICS_PORT: Prometheus metrics on a port of their own; unset, nothing is collected.
+  const metrics = config.metrics ? createSiteMetrics() : undefined;
+  await app.register(metricsPlugin, {
+    metrics,
+    listen: config.metrics,
+    // Read when scraped, once the queue below exists.
+    queueSizes: () => tasks.countByState(),
+    poolUse: database.poolUse,
+    uploadsInProgress: () => app.uploadsBeingRead(),
+  });
   await app.register(authGuard, {
     secret: config.jwtSecret,
     findAccount: (id) => findSessionAccount(database.db, id),
@@ -130,8 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   mailer ??= createOutboxMailer(database.db);
   // Mail and clean-ups run on the queue every instance shares; services queue mail in their transactions.
-  const tasks = createTaskQueue({ database, log: app.log, ...config.tasks });
-  defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, mailRetry: config.tasks.mailRetry });
+  const tasks = createTaskQueue({ database, log: app.log, ...config.tasks, metrics });
+  defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, mailRetry: config.tasks.mailRetry, metrics });
   app.addHook('onReady', () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
   const mail = createMailQueue(tasks);
@@ -186,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
-  const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, stripeTax: config.stripeTax, returnToRequestOrigin: !config.publicUrlConfigured };
+  const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, stripeTax: config.stripeTax, returnToRequestOrigin: !config.publicUrlConfigured, metrics };
   defineStripeEventTasks(tasks, billingDeps);
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps, sessionsPerMinute: config.rateLimits.billingSessions });

@@ -8,6 +8,7 @@ import { forgetFranchiseIdempotencyKeys } from './features/franchise/franchise.p
 import { deleteSentBefore } from './features/mail/mail-deliveries.repository.js';
 import { defineMailDelivery } from './features/mail/mail-queue.js';
 import type { Mailer } from './features/mail/mailer.js';
+import type { SiteMetrics } from './lib/metrics.js';
 import type { TaskQueue } from './lib/task-queue.js';
 import { mailTemplates } from './mail-templates.js';
 
@@ -31,10 +32,10 @@ export const CLEAN_UP_TASK = 'maintenance.clean-up';
 /** Every background task the site runs, on the queue every instance shares. */
 export function defineBackgroundTasks(
   tasks: TaskQueue,
-  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; mailRetry?: MailRetry | undefined },
+  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; mailRetry?: MailRetry | undefined; metrics?: SiteMetrics | undefined },
 ): void {
-  const { db, mailer, log, publicUrl, mailRetry } = deps;
-  defineMailDelivery(tasks, { db, mailer, log, templates: mailTemplates, site: { publicUrl }, retry: mailRetry });
+  const { db, mailer, log, publicUrl, mailRetry, metrics } = deps;
+  defineMailDelivery(tasks, { db, mailer, log, templates: mailTemplates, site: { publicUrl }, retry: mailRetry, metrics });
   tasks.define(CLEAN_UP_TASK, {
     retryLimit: 2,
     retryDelaySeconds: 60,

@@ -50,6 +50,8 @@ const envSchema = z.object({
   UPLOADS_IN_TOTAL: count(20),
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0, 'must be a whole number of bytes, 0 or more').default(1024),
   UPLOAD_RATE_WINDOW_SECONDS: count(10),
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535').optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 function milliseconds(fallback: number) {
@@ -121,6 +123,11 @@ export interface Config {
    * `livemode`: the keys are live ones (checked against STRIPE_MODE at start-up).
    */
   stripe: { secretKey: string; webhookSecret: string; livemode: boolean } | undefined;
+  /**
+   * Prometheus metrics on a port of their own (METRICS_PORT, bound to METRICS_HOST); absent, the
+   * default, means none are collected. The public port never serves them.
+   */
+  metrics: { port: number; host: string } | undefined;
   /** STRIPE_TAX=on: Stripe Tax in Checkout (tax on invoices, the buyer's tax ID); off by default (docs/operations.md). */
   stripeTax: boolean;
 }
@@ -242,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid settings:\n  HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
 
+  if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === settings.PORT) {
+    throw new ConfigError('Invalid settings:\n  METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  }
+
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     nodeEnv: settings.NODE_ENV,
@@ -281,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSecondFactorRequired: production,
     tasks: { runWorkers: settings.TASK_WORKERS === 'on', pollingSeconds: settings.TASK_POLLING_SECONDS },
     stripeTax: settings.STRIPE_TAX === 'on',
+    metrics: settings.METRICS_PORT === undefined ? undefined : { port: settings.METRICS_PORT, host: settings.METRICS_HOST },
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
         ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET, livemode: stripeMode === 'live' }

@@ -48,6 +48,17 @@ export interface DatabaseHandle {
    * privileges on whatever now exists. Without a separate owner it runs on this same handle.
    */
   asOwner<T>(work: (owner: DatabaseHandle) => Promise<T>): Promise<T>;
+  /**
+   * Connections of each pool now (`main` for queries, `locks` for advisory locks): in use, and
+   * callers waiting for one. Absent on PGlite, which is one in-process connection without a pool.
+   */
+  poolUse?(): PoolUse[];
+}
+
+export interface PoolUse {
+  pool: 'main' | 'locks';
+  inUse: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -155,6 +166,13 @@ async function openPostgres(databaseUrl: string, connections = 10): Promise<Post
     },
     listen: (channel, onNotify) => listenOnPostgres(pg, databaseUrl, channel, onNotify),
     asOwner: (work) => work(handle),
+    poolUse: () =>
+      (
+        [
+          ['main', pool],
+          ['locks', lockPool],
+        ] as const
+      ).map(([name, of]) => ({ pool: name, inUse: of.totalCount - of.idleCount, waiting: of.waitingCount })),
     async whileLocked(lock, work) {
       const key = typeof lock === 'number' ? '$1::bigint' : 'hashtext($1)';
       const client = await lockPool.connect();

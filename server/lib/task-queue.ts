@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { advisoryLocks, type Database, type DatabaseHandle, type Executor } from '../db/database.js';
 import { isUuid } from './ids.js';
+import type { SiteMetrics } from './metrics.js';
 
 /**
  * Durable background work on pg-boss, in the site's own database (Postgres, or PGlite through the
@@ -53,6 +54,16 @@ export interface RunningTask<Data extends object> {
   isLastTry: boolean;
 }
 
+/** What the metrics call each pg-boss state a task can wait in (completed and cancelled ones are not counted). */
+const COUNTED_STATES = { created: 'queued', active: 'running', retry: 'retry', failed: 'failed' } as const;
+export type QueueState = (typeof COUNTED_STATES)[keyof typeof COUNTED_STATES];
+
+export interface QueueSize {
+  queue: string;
+  state: QueueState;
+  count: number;
+}
+
 export interface TaskQueue {
   define<Data extends object>(name: string, definition: TaskDefinition<Data>): void;
   /** Adds a task; with a transaction, the task commits (and is woken) with it. */
@@ -70,6 +81,8 @@ export interface TaskQueue {
   retryFailed(name: string, id: string): Promise<FailedTask | undefined>;
   /** Runs `name` on a cron schedule (UTC); one instance runs each tick. */
   schedule(name: string, cron: string): void;
+  /** How many tasks of each defined queue wait in each state now, zeros included: one query, for the metrics. */
+  countByState(): Promise<QueueSize[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -86,9 +99,11 @@ export interface TaskQueueOptions {
   runWorkers?: boolean;
   /** How long stop() lets running tasks finish before pg-boss marks them failed (and as long again for them to end). */
   stopTimeoutSeconds?: number;
+  /** Counts failed tries (METRICS_PORT); nothing is counted without it. */
+  metrics?: SiteMetrics | undefined;
 }
 
-export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers = true, stopTimeoutSeconds = 5 }: TaskQueueOptions): TaskQueue {
+export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers = true, stopTimeoutSeconds = 5, metrics }: TaskQueueOptions): TaskQueue {
   let started = false;
   let stopped = false;
   /** Runs of task code still going: stop() lets them end before the database goes. */
@@ -131,10 +146,14 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
-        const run = definition.run({ id: job.id, data: job.data, isLastTry: job.retryCount >= job.retryLimit });
+        const isLastTry = job.retryCount >= job.retryLimit;
+        const run = definition.run({ id: job.id, data: job.data, isLastTry });
         runningTasks.add(run);
         try {
           await run;
+        } catch (error) {
+          metrics?.taskFailures.inc({ queue: name, final: String(isLastTry) });
+          throw error;
         } finally {
           runningTasks.delete(run);
           // pg-boss waits a polling interval after every fetch; after a task, look for the next at once.
@@ -149,6 +168,7 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
     define(name, definition) {
       if (started) throw new Error(`task ${name} defined after the queue started`);
       definitions.set(name, definition as TaskDefinition<object>);
+      for (const final of ['false', 'true']) metrics?.taskFailures.inc({ queue: name, final }, 0);
     },
     async enqueue(executor, name, data, options = {}) {
       const definition = definitions.get(name);
@@ -199,6 +219,18 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
     schedule(name, cron) {
       if (!definitions.has(name)) throw new Error(`unknown task ${name}`);
       schedules.set(name, cron);
+    },
+    async countByState() {
+      const names = [...definitions.keys()];
+      const { rows } = await database.executeSql(
+        `select name, state, count(*)::int as count from pgboss.job
+         where name = any($1::text[]) and state in ('created', 'active', 'retry', 'failed') group by name, state`,
+        [names],
+      );
+      const counted = new Map((rows as { name: string; state: keyof typeof COUNTED_STATES; count: number }[]).map((row) => [`${row.name} ${row.state}`, row.count]));
+      return names.flatMap((queue) =>
+        Object.entries(COUNTED_STATES).map(([state, label]) => ({ queue, state: label, count: counted.get(`${queue} ${state}`) ?? 0 })),
+      );
     },
     async start() {
       // Instances starting together would create the same queue tables at once (and deadlock).

@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tasks: { runWorkers: true, pollingSeconds: 0.5 },
     stripe: undefined,
     stripeTax: false,
+    metrics: undefined,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/database.js';
+import type { SiteMetrics } from '../../lib/metrics.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import type { MailQueue } from '../mail/mail.public.js';
 import type { StripeGateway } from './stripe-client.js';
@@ -21,4 +22,6 @@ export interface BillingDeps {
   stripeTax?: boolean;
   /** PUBLIC_URL is not set: the checkout and portal return to the address the request came to (see lib/request-origin). */
   returnToRequestOrigin?: boolean;
+  /** Counts webhook events received and synced, and their lag (METRICS_PORT). */
+  metrics?: SiteMetrics | undefined;
 }

@@ -98,7 +98,8 @@ function syncTarget(deps: BillingDeps, ref: StripeEventRef, target: SyncTarget):
 
 export const STRIPE_EVENT_TASK = 'stripe.event';
 export const RECONCILE_TASK = 'stripe.reconcile';
-type StripeEventTask = { event: StripeEventRef; target: SyncTarget };
+/** `created`: Stripe's time of the event (Unix seconds), for the lag metric; absent on tasks queued before it was kept. */
+type StripeEventTask = { event: StripeEventRef; target: SyncTarget; created?: number };
 
 /**
  * How each event's sync is retried: 9 retries, the first about a minute after the failure and each
@@ -121,15 +122,17 @@ export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): voi
     expireInSeconds: 300,
     concurrency: 2,
     policy: 'short',
-    async run({ data: { event, target }, isLastTry }) {
+    async run({ data: { event, target, created }, isLastTry }) {
       const log = deps.log.child({ eventId: event.id, eventType: event.type });
       try {
         const outcome = await syncTarget({ ...deps, log }, event, target);
         log.info({ outcome }, 'stripe: event handled');
+        countSynced(deps, created);
       } catch (error) {
         if (isStripeMissing(error)) {
           log.warn({ err: error }, 'stripe: event names an object Stripe no longer has; acknowledged');
           await recordEventOnly(deps, event);
+          countSynced(deps, created);
           return;
         }
         log.error({ err: error, lastTry: isLastTry }, isLastTry ? 'stripe: event could not be handled; given up' : 'stripe: event not handled yet; will try again');
@@ -149,6 +152,13 @@ export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): voi
   });
   // Every five minutes: a delivery Stripe never made (or we lost) heals within minutes.
   tasks.schedule(RECONCILE_TASK, '*/5 * * * *');
+}
+
+/** An event handled: counted, with the time since Stripe created it. */
+function countSynced(deps: BillingDeps, created: number | undefined) {
+  if (!deps.metrics) return;
+  deps.metrics.stripeEvents.inc({ stage: 'synced' });
+  if (created !== undefined) deps.metrics.stripeEventLag.observe(Math.max(0, Date.now() / 1000 - created));
 }
 
 /** How far back the reconciliation reads Stripe's events, and how recent ones it leaves to the webhook. */
@@ -183,7 +193,7 @@ export async function reconcileStripeEvents(deps: Pick<BillingDeps, 'db' | 'stri
 
 /** Queues an event's sync, unless its chain of tries already exists; answers whether it was queued. */
 function queueStripeEvent(db: Database, tasks: TaskQueue, event: Stripe.Event, target: SyncTarget): Promise<boolean> {
-  const task: StripeEventTask = { event: { id: event.id, type: event.type }, target };
+  const task: StripeEventTask = { event: { id: event.id, type: event.type }, target, created: event.created };
   return tasks.enqueueOnce(db, STRIPE_EVENT_TASK, task, event.id);
 }
 
@@ -242,10 +252,11 @@ export async function handleStripeWebhook(deps: BillingDeps, rawBody: unknown, s
     throw billingErrors.wrongMode();
   }
   try {
-    if (await isStripeEventStored(deps.db, event.id)) return;
-    await queueStripeEvent(deps.db, deps.tasks, event, target);
+    if (!(await isStripeEventStored(deps.db, event.id))) await queueStripeEvent(deps.db, deps.tasks, event, target);
   } catch (error) {
     deps.log.error({ err: error, eventId: event.id, eventType: event.type }, 'stripe: event could not be queued; Stripe will retry');
     throw billingErrors.retryLater();
   }
+  // Accepted: queued now, or already handled or waiting (a redelivery).
+  deps.metrics?.stripeEvents.inc({ stage: 'received' });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailRetry } from '../../config.js';
 import type { Database, Executor } from '../../db/database.js';
+import type { SiteMetrics } from '../../lib/metrics.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import * as deliveries from './mail-deliveries.repository.js';
 import type { Mailer, MailMessage } from './mailer.js';
@@ -52,6 +53,8 @@ export interface MailDeliveryDeps {
   templates: ReadonlyMap<string, AnyMailTemplate>;
   site: MailSite;
   retry?: MailRetry | undefined;
+  /** Counts each try's outcome (METRICS_PORT). */
+  metrics?: SiteMetrics | undefined;
 }
 
 /**
@@ -83,10 +86,12 @@ export function defineMailDelivery(tasks: TaskQueue, deps: MailDeliveryDeps): vo
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await deliveries.recordFailedTry(deps.db, delivery.id, reason.slice(0, 500), isLastTry);
+        deps.metrics?.mailDeliveries.inc({ outcome: isLastTry ? 'failed' : 'retry' });
         log[isLastTry ? 'error' : 'warn']({ err: error, mail: { subject: delivery.subject } }, isLastTry ? 'mail could not be delivered: shown to admins' : 'mail not delivered yet: will try again');
         throw error;
       }
       await deliveries.markSent(deps.db, delivery.id);
+      deps.metrics?.mailDeliveries.inc({ outcome: 'sent' });
     },
   });
 }
