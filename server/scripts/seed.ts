@@ -13,6 +13,7 @@ import { findUserByEmail } from '../features/auth/auth.repository.js';
 import { BillingSeedError, seedBilling } from './seed/billing.seed.js';
 import { demoAccounts, runSeeders } from './seed/run-seeders.js';
 import { seedStaffing } from './seed/staffing.seed.js';
+import { seedTimesheets } from './seed/timesheets.seed.js';
 
 async function main() {
   if (readNodeEnv() === 'production') {
@@ -39,6 +40,8 @@ async function main() {
       report.push('billing: not seeded (see below)');
     }
     if (!billingFailure) report.push(`staffing: ${await seedStaffing({ config, database, admin, customer: demoAccounts.customer })}`);
+    // Weeks of hours need the placements the staffing seed made.
+    if (!billingFailure) report.push(`timesheets: ${await seedTimesheets(database.db, { customer: demoAccounts.customer })}`);
     console.log(`Demo data in ${database.description}:`);
     for (const line of report) console.log(`  ${line}`);
     const password = (account: { password: string }, existed: boolean) => (existed ? '(its own password, unchanged)' : account.password);
