@@ -22,7 +22,9 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { company } from '../contract/catalogues/company.js';
 import { relyingPartyFor } from './features/auth/passkeys.service.js';
 import { deriveSecondFactorKeys } from './features/auth/second-factor-secrets.js';
-import { postgresFileStore, type FileStore } from './features/files/file-store.js';
+import { createFileStore } from './features/files/file-store.js';
+import type { FileStorage } from './features/files/file-storage.js';
+import { openFileStorage } from './features/files/open-file-storage.js';
 import { scriptFreeFileStore } from './features/files/script-free-file-store.js';
 import { franchiseRoutes } from './features/franchise/franchise.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
@@ -58,8 +60,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to SMTP when `config.smtpUrl` is set, else the outbox table. */
   mailer?: Mailer;
-  /** Defaults to files kept in Postgres. */
-  fileStore?: FileStore;
+  /** Where uploaded documents' bytes go; defaults to the storage `config.fileStorage` names. */
+  fileStorage?: FileStorage;
   /**
    * Real Stripe when `config.stripe` is set; `main.ts` passes the local emulator otherwise. Without
    * either, payment calls answer 502 'Payments are unavailable…'.
@@ -141,9 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer = smtp;
   }
   mailer ??= createOutboxMailer(database.db);
+  const fileStorage = deps.fileStorage ?? openFileStorage(config.fileStorage);
   // Mail and clean-ups run on the queue every instance shares; services queue mail in their transactions.
   const tasks = createTaskQueue({ database, log: app.log, ...config.tasks, metrics });
-  defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, mailRetry: config.tasks.mailRetry, metrics });
+  defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, mailRetry: config.tasks.mailRetry, metrics, fileStorage });
   app.addHook('onReady', () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
   const mail = createMailQueue(tasks);
@@ -182,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagesRoutes, { deps: formDeps, perMinute });
   await app.register(inquiriesRoutes, { deps: formDeps, perMinute });
   // PDFs are served without scripts even when they were stored before uploads were cleaned.
-  const fileStore = scriptFreeFileStore(deps.fileStore ?? postgresFileStore);
+  const fileStore = scriptFreeFileStore(createFileStore(fileStorage, app.log));
   // Only the two forms that take a file read multipart bodies (plugins/file-uploads.ts).
   await app.register(withFileUploads(franchiseRoutes), { deps: { ...formDeps, fileStore }, perMinute });
   // One job board cache for GET /jobs/active and the server-rendered careers pages.

@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import { forgetApplicationIdempotencyKeys } from './features/applicants/applicants.public.js';
 import { deleteSpentTokens } from './features/auth/auth.public.js';
 import { deleteStripeEventsBefore } from './features/billing/billing.public.js';
+import { removeOrphanFiles, type FileStorage } from './features/files/files.public.js';
 import { forgetFranchiseIdempotencyKeys } from './features/franchise/franchise.public.js';
 import { deleteSentBefore } from './features/mail/mail-deliveries.repository.js';
 import { defineMailDelivery } from './features/mail/mail-queue.js';
@@ -32,7 +33,7 @@ export const CLEAN_UP_TASK = 'maintenance.clean-up';
 /** Every background task the site runs, on the queue every instance shares. */
 export function defineBackgroundTasks(
   tasks: TaskQueue,
-  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; mailRetry?: MailRetry | undefined; metrics?: SiteMetrics | undefined },
+  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; mailRetry?: MailRetry | undefined; metrics?: SiteMetrics | undefined; fileStorage?: FileStorage },
 ): void {
   const { db, mailer, log, publicUrl, mailRetry, metrics } = deps;
   defineMailDelivery(tasks, { db, mailer, log, templates: mailTemplates, site: { publicUrl }, retry: mailRetry, metrics });
@@ -42,7 +43,7 @@ export function defineBackgroundTasks(
     retryBackoff: false,
     expireInSeconds: 600,
     run: async () => {
-      const removed = await cleanUp(deps.db, new Date());
+      const removed = await cleanUp(deps.db, new Date(), deps.fileStorage);
       deps.log.info({ removed }, 'clean-up done');
     },
   });
@@ -50,10 +51,15 @@ export function defineBackgroundTasks(
   tasks.schedule(CLEAN_UP_TASK, '1 * * * *');
 }
 
-/** Deletes (or lets go of) what has done its work, as of `now`; answers what it removed. */
-export async function cleanUp(db: Database, now: Date) {
+/**
+ * Deletes (or lets go of) what has done its work, as of `now`; answers what it removed. With
+ * `fileStorage`, also the files no row names (a submission that died between storing its file and
+ * committing its row), once older than the grace period (features/files/orphan-files.ts).
+ */
+export async function cleanUp(db: Database, now: Date, fileStorage?: FileStorage) {
   const before = (ms: number) => new Date(now.getTime() - ms);
   return {
+    ...(fileStorage ? { orphanFiles: await removeOrphanFiles(db, fileStorage, now) } : {}),
     spentTokens: await deleteSpentTokens(db, before(RETENTION.spentTokensMs)),
     applicationKeys: await forgetApplicationIdempotencyKeys(db, before(RETENTION.idempotencyKeysMs)),
     franchiseKeys: await forgetFranchiseIdempotencyKeys(db, before(RETENTION.idempotencyKeysMs)),

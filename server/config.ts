@@ -9,6 +9,13 @@ import { stripeKeyProblem } from './lib/stripe-keys.js';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/**
+ * Uploads received at once. A body goes to a temporary file as it arrives, so each costs a
+ * connection and two file descriptors, not its size: measured at under 200 kB of memory per slow
+ * upload (docs/decisions.md, "Uploads streamed").
+ */
+export const defaultUploadCaps = { perAddress: 20, total: 400 } as const;
+
 /** Every setting the service reads. `.env.example` documents each one; nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +25,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   MIGRATION_DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.string().url('S3_ENDPOINT must be a URL such as http://minio:9000').optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   // Blank counts as unset (so production refuses it); anything else must be an smtp:// or smtps:// address.
   SMTP_URL: z.preprocess(
@@ -46,8 +58,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   TASK_WORKERS: z.enum(['on', 'off'], { message: "TASK_WORKERS must be 'on' or 'off'" }).default('on'),
   TASK_POLLING_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5 seconds').default(2),
-  UPLOADS_PER_ADDRESS: count(3),
-  UPLOADS_IN_TOTAL: count(20),
+  UPLOADS_PER_ADDRESS: count(defaultUploadCaps.perAddress),
+  UPLOADS_IN_TOTAL: count(defaultUploadCaps.total),
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0, 'must be a whole number of bytes, 0 or more').default(1024),
   UPLOAD_RATE_WINDOW_SECONDS: count(10),
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535').optional()),
@@ -88,6 +100,8 @@ export interface Config {
    */
   migrationDatabaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded documents' bytes are kept: a bucket when S3_BUCKET is set, else `$DATA_DIR/files`. */
+  fileStorage: FileStorageSettings;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -170,7 +184,7 @@ export interface Timeouts {
   keepAlive: number;
 }
 
-/** Uploads (resumes, contracts) read at once; each may hold up to 5 MB in memory while it is read. */
+/** Uploads (resumes, contracts) received at once; each goes to a temporary file as it arrives. */
 export interface UploadCaps {
   perAddress: number;
   total: number;
@@ -187,6 +201,14 @@ export interface UploadMinRate {
   bytesPerSecond: number;
   windowMs: number;
 }
+
+/**
+ * The file storage (features/files): an S3-compatible bucket, addressed path-style at `endpoint`
+ * when one is set, with the SDK's own credential chain when no keys are given; or a folder.
+ */
+export type FileStorageSettings =
+  | { kind: 'filesystem'; dir: string }
+  | { kind: 's3'; bucket: string; endpoint: string | undefined; region: string; credentials: { accessKeyId: string; secretAccessKey: string } | undefined };
 
 export class ConfigError extends Error {}
 
@@ -253,6 +275,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid settings:\n  METRICS_PORT must differ from PORT: metrics are never served on the public port');
   }
 
+  if ((settings.S3_ACCESS_KEY_ID === undefined) !== (settings.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (!settings.S3_BUCKET && (settings.S3_ENDPOINT || settings.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Invalid settings:\n  S3_ENDPOINT and S3_ACCESS_KEY_ID are used only with S3_BUCKET: set the bucket too, or unset them to keep files under DATA_DIR');
+  }
+
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     nodeEnv: settings.NODE_ENV,
@@ -263,6 +292,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: settings.DATABASE_URL,
     migrationDatabaseUrl: settings.MIGRATION_DATABASE_URL,
     dataDir,
+    fileStorage: settings.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: settings.S3_BUCKET,
+          endpoint: settings.S3_ENDPOINT,
+          region: settings.S3_REGION,
+          credentials:
+            settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : { kind: 'filesystem', dir: path.join(dataDir, 'files') },
     jwtSecret: settings.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defaultRateLimits, type Config } from '../config.js';
 
 /** The settings tests run with (no Vitest imports, so scripts can use it too). */
@@ -11,6 +13,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     migrationDatabaseUrl: undefined,
     dataDir: '/nonexistent',
+    // One folder per test process (its files run one after another); a test of the storage itself makes its own.
+    fileStorage: { kind: 'filesystem', dir: path.join(tmpdir(), `staffing-test-files-${process.pid}`) },
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     smtpUrl: undefined,
     mailFrom: 'Site <no-reply@site.test>',

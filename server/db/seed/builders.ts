@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { applicants } from '../../features/applicants/applicants.table.js';
-import { postgresFileStore, type FileStore, type NewFile } from '../../features/files/file-store.js';
+import { bytesInRowFileSaver, type FileSaver, type NewFile } from '../../features/files/file-store.js';
 import { franchiseApplications } from '../../features/franchise/franchise-applications.table.js';
 import { inquiries } from '../../features/inquiries/inquiries.table.js';
 import { insertJob, type NewJob } from '../../features/jobs/jobs.repository.js';
@@ -62,7 +62,7 @@ export async function buildApplicant(
   db: Executor,
   jobId: string,
   overrides: Partial<Omit<NewApplicant, 'jobId' | 'resumeFileId'>> & { resume?: NewFile | null } = {},
-  fileStore: FileStore = postgresFileStore,
+  fileStore: FileSaver = bytesInRowFileSaver,
 ) {
   const { resume, ...values } = overrides;
   const firstName = values.firstName ?? 'Maria';
@@ -71,7 +71,7 @@ export async function buildApplicant(
     resume === undefined
       ? { filename: `${firstName}-${lastName}-resume.pdf`.toLowerCase(), contentType: 'application/pdf', bytes: onePagePdf([`${firstName} ${lastName}`, 'Resume']) }
       : resume;
-  const resumeFileId = file ? await fileStore.save(db, file) : null;
+  const resumeFileId = file ? await fileStore.saveFile(db, file) : null;
   const [row] = await db
     .insert(applicants)
     .values({
@@ -134,10 +134,10 @@ export async function buildInquiry(db: Executor, overrides: Partial<NewInquiry> 
 export async function buildFranchiseApplication(
   db: Executor,
   overrides: Partial<Omit<typeof franchiseApplications.$inferInsert, 'contractFileId'>> = {},
-  fileStore: FileStore = postgresFileStore,
+  fileStore: FileSaver = bytesInRowFileSaver,
 ) {
   const name = overrides.name ?? 'Daniel Ocampo';
-  const contractFileId = await fileStore.save(db, {
+  const contractFileId = await fileStore.saveFile(db, {
     filename: 'signed-franchise-agreement.pdf',
     contentType: 'application/pdf',
     bytes: onePagePdf(['Franchise agreement', `Signed by ${name}`]),

@@ -35,7 +35,7 @@ export async function applicantsRoutes(
     submitApplication: {
       hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
       handler: async ({ request, headers }) => {
-        const upload = await readPdfForm(request, applicationForm);
+        const upload = await readPdfForm(request, applicationForm, deps.fileStore);
         const applicantId = await service.submitApplication(deps, upload, request.log, headers[IDEMPOTENCY_HEADER]);
         return { status: 201, body: { message: applicationMessages.submitted, applicantId: applicantId ?? '' } };
       },

@@ -35,8 +35,8 @@ export const applicantNotFound = () => notFound('applicants.not_found', applican
 export type ApplicationUpload = PdfUpload<z.output<typeof applicationFieldsSchema>>;
 
 /**
- * A visitor applies (the route has read and checked the form and its one PDF): the applicant
- * and the file are stored in one transaction with the e-mails to both sides. A submission whose
+ * A visitor applies (the route has read and checked the form and its one PDF, and put the PDF in
+ * the file storage): the applicant and the file's row are stored in one transaction with the e-mails to both sides. A submission whose
  * idempotency key was already stored (a retry, or a duplicate sent at the same time) stores
  * nothing, sends nothing and answers the first one's applicant id.
  */
@@ -45,6 +45,16 @@ export async function submitApplication(
   { fields, file }: ApplicationUpload,
   log: FastifyBaseLogger,
   idempotencyKey?: string,
+): Promise<string | undefined> {
+  // The resume is in the file storage already: removed again unless its row is committed here.
+  return deps.fileStore.keepIfSaved(deps.db, file, () => storeApplication(deps, { fields, file }, log, idempotencyKey));
+}
+
+async function storeApplication(
+  deps: ApplicantsDeps,
+  { fields, file }: ApplicationUpload,
+  log: FastifyBaseLogger,
+  idempotencyKey: string | undefined,
 ): Promise<string | undefined> {
   const { faxNumber, jobId, ...applicant } = fields;
   if (caughtByHoneypot(log, 'application', faxNumber)) return undefined;

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicants } from './applicants.table.js';
 import { storedFiles } from '../../db/schema.js';
 import { applicationFields, buildJob, latestMailTo } from '../../test/factories.js';
 import { multipart, samplePdf, type Part } from '../../test/multipart.js';
+import { storedFileBytes } from '../../test/stored-file-bytes.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -51,8 +53,11 @@ describe('POST /api/v1/applicants', () => {
     });
     const [file] = await ctx.db.select().from(storedFiles);
     expect(file?.id).toBe(row?.resumeFileId);
-    // Stored as rewritten without scripts (pdf-scripts.ts): the same page and text, not the same bytes.
-    expect(file?.data.toString('latin1')).toContain('(Maria Santos resume) Tj');
+    // Stored as rewritten without scripts (pdf-scripts.ts): the same page and text, not the same
+    // bytes; in the file storage, the row keeping only their key, size and checksum.
+    const bytes = await storedFileBytes(ctx.config, file);
+    expect(bytes.toString('latin1')).toContain('(Maria Santos resume) Tj');
+    expect(file).toMatchObject({ sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
     const confirmation = await latestMailTo(ctx.db, fields.email!);
     expect(confirmation?.subject).toBe('We received your application: Inbound Call Center Agent');
     expect(confirmation?.text).toContain(`See the role you applied for http://site.test/job/${jobId}`);

@@ -6,7 +6,8 @@ import { applicationFields, bearer, buildApplicant, buildJob, createAdminSession
 import { encryptedPdf, maliciousKinds, maliciousPdf, pageCountOf, parsedScriptEntries, scriptMarkersIn } from '../../test/malicious-pdfs.js';
 import { multipart, type Part } from '../../test/multipart.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { postgresFileStore } from './file-store.js';
+import { storedFileBytes } from '../../test/stored-file-bytes.js';
+import { bytesInRowFileSaver } from './file-store.js';
 import { storedFiles } from './stored-files.table.js';
 
 let ctx: TestContext;
@@ -68,8 +69,9 @@ describe('uploaded PDFs reach an admin without scripts', () => {
     await applyAndDownload(await maliciousPdf('everything', 4), 'stored-check@example.com');
     const [row] = await ctx.db.select().from(applicants).where(eq(applicants.email, 'stored-check@example.com'));
     const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, row!.resumeFileId!));
-    await expectScriptFree(file!.data, 4);
-    expect(file!.sizeBytes).toBe(file!.data.length);
+    const bytes = await storedFileBytes(ctx.config, file);
+    await expectScriptFree(bytes, 4);
+    expect(file!.sizeBytes).toBe(bytes.length);
   });
 
   it('refuses encrypted and unreadable PDFs with the PDF message, storing nothing', async () => {
@@ -90,16 +92,16 @@ describe('uploaded PDFs reach an admin without scripts', () => {
 
   it('cleans a PDF stored before uploads were cleaned when it is served, and refuses one it cannot check', async () => {
     const dirty = await maliciousPdf('everything', 2);
-    const old = await buildApplicant(ctx.db, jobId, { resume: { filename: 'old.pdf', contentType: 'application/pdf', bytes: dirty } }, postgresFileStore);
+    const old = await buildApplicant(ctx.db, jobId, { resume: { filename: 'old.pdf', contentType: 'application/pdf', bytes: dirty } }, bytesInRowFileSaver);
     const [stored] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, old.resumeFileId!));
-    expect(stored!.data.equals(dirty)).toBe(true); // really stored as it came, as before this change
+    expect(stored!.data!.equals(dirty)).toBe(true); // really stored as it came, in the row, as before the file storage
     const first = await download(`/api/v1/applicants/${old.id}/resume`);
     expect(first.statusCode).toBe(200);
     await expectScriptFree(first.rawPayload, 2);
     const again = await download(`/api/v1/applicants/${old.id}/resume`); // from the cache
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
 
-    const broken = await buildApplicant(ctx.db, jobId, { resume: { filename: 'broken.pdf', contentType: 'application/pdf', bytes: encryptedPdf() } }, postgresFileStore);
+    const broken = await buildApplicant(ctx.db, jobId, { resume: { filename: 'broken.pdf', contentType: 'application/pdf', bytes: encryptedPdf() } }, bytesInRowFileSaver);
     const refused = await download(`/api/v1/applicants/${broken.id}/resume`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'files.unsafe_pdf', message: 'This document could not be checked for scripts, so it is not shown.' });

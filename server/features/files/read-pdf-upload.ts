@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../contract/franchise.js';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { firstIssue } from '../../lib/validation-errors.js';
-import type { NewFile } from './file-store.js';
-import { checkPdf } from './pdf-checker.js';
+import type { FileStore, StagedFile } from './file-store.js';
 import { UnreadablePdfError } from './pdf-scripts.js';
+import { checkAndStage } from './upload-processing.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
@@ -21,9 +28,18 @@ function cleanFilename(name: string | undefined): string {
   return cleaned ? (cleaned.toLowerCase().endsWith('.pdf') ? cleaned : `${cleaned}.pdf`) : 'document.pdf';
 }
 
+/** An upload's file as it arrived: written to a temporary file, never held in memory. */
+interface ReceivedFile {
+  filename: string;
+  path: string;
+  size: number;
+  /** Its first bytes, enough to tell a PDF. */
+  head: Buffer;
+}
+
 interface PdfForm {
   fields: Record<string, string>;
-  file: NewFile | undefined;
+  file: ReceivedFile | undefined;
 }
 
 export interface PdfFormRules<T extends z.ZodTypeAny> {
@@ -35,28 +51,38 @@ export interface PdfFormRules<T extends z.ZodTypeAny> {
   missingFileMessage: string;
 }
 
-/** What a route hands its service: the checked text fields and the one PDF. */
+/**
+ * What a route hands its service: the checked text fields and the one PDF, already in the file
+ * storage; the service saves its row inside `FileStore.keepIfSaved`, which removes it otherwise.
+ */
 export interface PdfUpload<Fields> {
   fields: Fields;
-  file: NewFile;
+  file: StagedFile;
 }
 
 /**
- * Called by the route (services never see the request). Reads a multipart form with exactly one PDF of at most 5 MB in `fileField`, and text fields that
- * `fieldsSchema` accepts; the PDF handed on has had its scripts removed. Nothing is stored here; a rejected upload leaves no trace.
+ * Called by the route (services never see the request). Reads a multipart form with exactly one
+ * PDF of at most 5 MB in `fileField`, and text fields that `fieldsSchema` accepts. The body goes
+ * to a temporary file as it arrives; once whole, the PDF is rewritten without scripts and only
+ * that is put in `store` (upload-processing.ts). A refused upload leaves nothing behind.
  */
 export async function readPdfForm<T extends z.ZodTypeAny>(
   request: FastifyRequest,
   rules: PdfFormRules<T>,
+  store: FileStore,
 ): Promise<PdfUpload<z.output<T>>> {
   const { fields, file } = await readParts(request, rules.fileField);
-  const parsed = rules.fieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const { message, fieldErrors } = firstIssue(parsed.error);
-    throw badRequest('request.invalid', message, fieldErrors);
+  try {
+    const parsed = rules.fieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      const { message, fieldErrors } = firstIssue(parsed.error);
+      throw badRequest('request.invalid', message, fieldErrors);
+    }
+    if (!file) throw badRequest('upload.file_missing', rules.missingFileMessage, { [rules.fileField]: rules.missingFileMessage });
+    return { fields: parsed.data as z.output<T>, file: await pdfWithoutScripts(store, file, rules.fileField) };
+  } finally {
+    if (file) await removeTemporary(file.path);
   }
-  if (!file) throw badRequest('upload.file_missing', rules.missingFileMessage, { [rules.fileField]: rules.missingFileMessage });
-  return { fields: parsed.data as z.output<T>, file: { ...file, bytes: await pdfWithoutScripts(file.bytes, rules.fileField) } };
 }
 
 /**
@@ -64,9 +90,9 @@ export async function readPdfForm<T extends z.ZodTypeAny>(
  * in can run anything from it. A PDF the parser cannot read or check (encrypted) is refused, never
  * stored as it came; so is one whose check would go over its limits (pdf-limits.ts), with 413.
  */
-async function pdfWithoutScripts(bytes: Buffer, fileField: string): Promise<Buffer> {
+async function pdfWithoutScripts(store: FileStore, file: ReceivedFile, fileField: string): Promise<StagedFile> {
   try {
-    return (await checkPdf(bytes)).bytes;
+    return await checkAndStage(store, file);
   } catch (error) {
     if (!(error instanceof UnreadablePdfError)) throw error;
     if (error.reason === 'too_complex') {
@@ -89,10 +115,10 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Pd
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     throw badRequest('upload.malformed', 'The upload could not be read. Please try again.');
   }
-  const { fields } = form;
-  let { file } = form;
-  if (file && file.bytes.length === 0) file = undefined;
-  if (file && !looksLikePdf(file.bytes)) {
+  const { fields, file } = form;
+  if (file && (file.size === 0 || !looksLikePdf(file.head))) {
+    await removeTemporary(file.path);
+    if (file.size === 0) return { fields, file: undefined };
     throw new AppError(415, 'upload.not_pdf', uploadMessages.notPdf);
   }
   return { fields, file };
@@ -101,7 +127,7 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Pd
 /**
  * The form, unless the upload is cut off first (upload-slots: its body arrives too slowly): then the
  * cut-off's 408 is thrown at once and whatever had arrived is dropped, never handed on. The reading
- * left behind ends with the connection, which the 408 closes.
+ * left behind ends with the connection, which the 408 closes, and removes its temporary file.
  */
 async function untilCutOff(cutOff: AbortSignal | null, read: () => Promise<PdfForm>): Promise<PdfForm> {
   if (!cutOff) return read();
@@ -117,31 +143,56 @@ async function untilCutOff(cutOff: AbortSignal | null, read: () => Promise<PdfFo
     return await Promise.race([reading, cut]);
   } finally {
     stopListening();
-    // Once cut off, the reading's own end (an error when the connection closes) is not anyone's answer.
-    reading.catch(() => undefined);
+    // Once cut off, the reading's own end is not anyone's answer; a form it still completed is dropped.
+    if (cutOff.aborted) reading.then((form) => form.file && removeTemporary(form.file.path), () => undefined);
   }
 }
 
 async function collectParts(request: FastifyRequest, fileField: string): Promise<PdfForm> {
   const fields: Record<string, string> = {};
-  let file: NewFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
-        part.file.resume();
-        throw badRequest('upload.unexpected_file', `Unexpected file field "${part.fieldname}".`);
+  let file: ReceivedFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 20_000 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw badRequest('upload.unexpected_file', `Unexpected file field "${part.fieldname}".`);
+        }
+        if (file) {
+          part.file.resume();
+          throw badRequest('upload.one_file', uploadMessages.oneFile);
+        }
+        file = { filename: cleanFilename(part.filename), path: temporaryPath(), size: 0, head: Buffer.alloc(0) };
+        await pipeline(part.file, measuring(file), createWriteStream(file.path, { flags: 'wx', mode: 0o600 }));
+        if (part.file.truncated) throw new AppError(413, 'upload.too_large', uploadMessages.tooLarge);
+      } else {
+        if (part.fieldname in fields) throw badRequest('upload.duplicate_field', `The field "${part.fieldname}" was sent twice.`);
+        fields[part.fieldname] = String(part.value);
       }
-      if (file) {
-        part.file.resume();
-        throw badRequest('upload.one_file', uploadMessages.oneFile);
-      }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'upload.too_large', uploadMessages.tooLarge);
-      file = { filename: cleanFilename(part.filename), contentType: 'application/pdf', bytes };
-    } else {
-      if (part.fieldname in fields) throw badRequest('upload.duplicate_field', `The field "${part.fieldname}" was sent twice.`);
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    if (file) await removeTemporary(file.path);
+    throw error;
   }
   return { fields, file };
+}
+
+/** Counts the bytes going by into `file.size` and keeps the first few in `file.head`. */
+function measuring(file: ReceivedFile): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (file.head.length < 8) file.head = Buffer.concat([file.head, chunk.subarray(0, 8 - file.head.length)]);
+      file.size += chunk.length;
+      done(null, chunk);
+    },
+  });
+}
+
+/** In the machine's temporary folder: an upload no one finished is never in the file storage. */
+function temporaryPath(): string {
+  return path.join(tmpdir(), `upload-${randomUUID()}.part`);
+}
+
+async function removeTemporary(file: string): Promise<void> {
+  await unlink(file).catch(() => undefined);
 }

@@ -20,7 +20,7 @@ export function scriptFreeFileStore(inner: FileStore): FileStore {
   const cache = new LRUCache<string, Buffer>({ max: CACHE_MAX_FILES, maxSize: CACHE_MAX_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
 
   return {
-    save: (tx, file) => inner.save(tx, file),
+    ...inner,
     async open(db, id): Promise<StoredFile | undefined> {
       const file = await inner.open(db, id);
       if (!file || file.contentType !== 'application/pdf') return file;

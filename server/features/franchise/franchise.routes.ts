@@ -24,7 +24,7 @@ export async function franchiseRoutes(app: FastifyInstance, { deps, perMinute }:
     submitFranchiseApplication: {
       hooks: { onRequest: [app.rateLimit({ max: perMinute }), app.uploadSlot] },
       handler: async ({ request, headers }) => {
-        const upload = await readPdfForm(request, franchiseForm);
+        const upload = await readPdfForm(request, franchiseForm, deps.fileStore);
         await receiveFranchiseApplication(deps, upload, request.log, headers[IDEMPOTENCY_HEADER]);
         return { status: 201, body: { message: franchiseMessages.submitted } };
       },

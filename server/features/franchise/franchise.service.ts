@@ -15,13 +15,18 @@ export interface FranchiseDeps extends NotifyDeps {
 
 export type FranchiseUpload = PdfUpload<z.output<typeof franchiseFieldsSchema>>;
 
-/** Stores the signed contract file, the application and the company's notice in one transaction. */
+/** Stores the signed contract's row (its bytes are in the file storage), the application and the company's notice in one transaction. */
 export async function receiveFranchiseApplication(
   deps: FranchiseDeps,
   { fields, file }: FranchiseUpload,
   log: FastifyBaseLogger,
   idempotencyKey?: string,
 ): Promise<void> {
+  // The contract is in the file storage already: removed again unless its row is committed here.
+  await deps.fileStore.keepIfSaved(deps.db, file, () => storeFranchiseApplication(deps, { fields, file }, log, idempotencyKey));
+}
+
+async function storeFranchiseApplication(deps: FranchiseDeps, { fields, file }: FranchiseUpload, log: FastifyBaseLogger, idempotencyKey: string | undefined): Promise<void> {
   if (caughtByHoneypot(log, 'franchise', fields.faxNumber)) return;
   const { name, email } = fields;
   // A retried upload with the same key is stored once and tells the company once.
@@ -34,7 +39,7 @@ export async function receiveFranchiseApplication(
       await notifyCompany(deps, tx, log, `Signed franchise contract from ${name}`, [
         ['Name', name],
         ['E-mail', email],
-        ['File', `${file.filename} (${Math.ceil(file.bytes.length / 1024)} KB), kept in the database`],
+        ['File', `${file.filename} (${Math.ceil(file.sizeBytes / 1024)} KB), kept with the application`],
       ], { label: 'Open the franchise applications', path: '/franchise-applications' });
       return id;
     },
