@@ -12,7 +12,7 @@ declare module 'fastify' {
      * `readPdfForm`, which stops at `request.uploadCutOff`.
      */
     uploadSlot: onRequestHookHandler;
-    /** Uploads holding a slot now (for tests and diagnostics). */
+    /** Uploads being received now, each holding a slot (for tests, metrics and diagnostics). */
     uploadsBeingRead(): number;
   }
   interface FastifyRequest {
@@ -36,11 +36,15 @@ const SAMPLES_PER_WINDOW = 10;
 const MIN_SAMPLE_MS = 50;
 
 /**
- * Each upload being read may hold up to 5 MB in memory, so only so many are read at once: the
- * next one from the same address answers 429, and any beyond the total 503, before a byte of its
- * body is read. A slot is given back when the answer is sent or the connection drops, or at once
- * when the upload is cut off for arriving too slowly (408 `upload.too_slow`): otherwise a few
- * connections sending a byte now and then would hold every slot until the request timeout.
+ * Uploads being received are capped, per address and in total: the next one from the same address
+ * answers 429, and any beyond the total 503, before a byte of its body is read. A body goes to a
+ * temporary file as it arrives (features/files/read-pdf-upload.ts), so a slot costs a connection
+ * and a file descriptor or two, not the upload's size, and the caps are in the hundreds
+ * (docs/decisions.md, "Uploads streamed"). A slot is given back once the whole body has arrived
+ * (the check and storing that follow have their own limit), when the answer is sent or the
+ * connection drops, or at once when the upload is cut off for arriving too slowly (408
+ * `upload.too_slow`): otherwise a few connections sending a byte now and then would hold every
+ * slot until the request timeout.
  *
  * Any answer sent before its request body was fully read (a refused or rate-limited upload, an
  * early 4xx, a 408) closes the connection: otherwise Node keeps reading the rest of the body to
@@ -87,7 +91,8 @@ async function uploadSlots(app: FastifyInstance, options: { caps: UploadCaps }) 
       // it arrived: ending it then lets its reader (the multipart parser) give up what it holds.
       request.raw.socket.once('close', () => request.raw.destroy());
     });
-    // 'close' fires once the answer is sent or the connection is gone, whichever comes first.
+    // 'end': the whole body is in; 'close': the answer is sent or the connection is gone.
+    request.raw.once('end', giveBack);
     reply.raw.once('close', giveBack);
   });
 
