@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -157,6 +157,15 @@ describe('metrics on their own port', () => {
     } else {
       // The embedded database is one connection in this process: no pool to report.
       expect(text).not.toContain('db_pool_');
+    }
+
+    // Every series the Grafana dashboard draws is one this scrape has.
+    const dashboard = JSON.parse(readFileSync('docs/grafana-dashboard.json', 'utf8')) as { panels: { targets?: { expr: string }[] }[] };
+    const drawn = new Set(dashboard.panels.flatMap((panel) => panel.targets ?? []).flatMap(({ expr }) => [...expr.matchAll(/([a-z_:][a-z0-9_:]*)\{/g)].map((match) => match[1]!)));
+    expect(drawn.size).toBeGreaterThan(10);
+    for (const name of drawn) {
+      if (name.startsWith('db_pool_') && inject('testDatabase').kind !== 'postgres') continue;
+      expect(valueOf(text, name), name).toBeDefined();
     }
   });
 
