@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Runs one of server/scripts/ (`npm run db:migrate`, `admin:create`, `admin:reset-second-factor`,
- * `audit:verify`): in a checkout with the dev tools installed, its TypeScript source through tsx,
+ * `audit:verify`, `files:migrate`): in a checkout with the dev tools installed, its TypeScript source through tsx,
  * so a developer runs what they just edited; where tsx is not installed (the image, any
  * `npm ci --omit=dev`), the compiled dist/server/scripts/<name>.js under plain node. Plain
  * JavaScript, as it must run where nothing compiles TypeScript.
