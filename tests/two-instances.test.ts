@@ -6,18 +6,22 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { applicants } from '../server/features/applicants/applicants.table.js';
 import { totpCode } from '../server/features/auth/totp.js';
 import { stripeEvents } from '../server/features/billing/billing.table.js';
+import { readAll } from '../server/features/files/file-storage.js';
+import { s3Storage } from '../server/features/files/s3-storage.js';
+import { storedFiles } from '../server/features/files/stored-files.table.js';
 import { removePdfScripts } from '../server/features/files/pdf-scripts.js';
 import { applicationFields, buildJob } from '../server/test/factories.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
 import { describeWithServers } from '../server/test/needs-server.js';
 import { multipart, samplePdf } from '../server/test/multipart.js';
 import { testRedisUrl, uniqueRedisPrefix } from '../server/test/test-redis.js';
+import { startTestS3Server, type TestS3Server } from '../server/test/s3-server.js';
 import { removeDataDir, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 
 /**
  * Two real server processes (`server/main.ts`, production settings) on one new, empty Postgres
- * database and one Redis, as behind a load balancer: whatever reaches either instance must behave
- * as if there were one.
+ * database, one Redis and one S3 bucket (an in-test S3 API server), as behind a load balancer:
+ * whatever reaches either instance must behave as if there were one.
  */
 const backend = inject('testDatabase');
 const webhookSecret = `whsec_two_instances_${randomBytes(6).toString('hex')}`;
@@ -28,9 +32,11 @@ const JOB_BOARD_CACHE_MS = 5_000;
 let databaseName: string;
 let database: DatabaseHandle;
 let instances: ServerProcess[] = [];
+let bucket: TestS3Server;
 
 function startInstance(name: string, databaseUrl: string, redisPrefix: string): Promise<ServerProcess> {
   return startServerProcess(name, {
+    ...bucket.env,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'two-instances-share-one-secret-of-enough-length',
     STRIPE_SECRET_KEY: 'sk_test_two_instances',
@@ -55,6 +61,7 @@ describeWithServers(['postgres', 'redis'], 'two instances on one database and on
     await withAdminClient(backend.serverUrl, (client) => client.query(`create database "${databaseName}"`));
     const databaseUrl = databaseUrlFor(backend.serverUrl, databaseName);
     const redisPrefix = uniqueRedisPrefix('two-instances');
+    bucket = await startTestS3Server();
     // Started together on an empty database: both migrate it and both create the admin at once.
     instances = await Promise.all([startInstance('a', databaseUrl, redisPrefix), startInstance('b', databaseUrl, redisPrefix)]);
     [first, second] = instances as [ServerProcess, ServerProcess];
@@ -93,6 +100,7 @@ describeWithServers(['postgres', 'redis'], 'two instances on one database and on
     }
     instances.forEach(removeDataDir);
     instances = [];
+    await bucket?.close();
   });
 
   const asAdmin = () => ({ authorization: `Bearer ${token}` });
@@ -164,7 +172,7 @@ describeWithServers(['postgres', 'redis'], 'two instances on one database and on
     expect(stored).toHaveLength(1);
   });
 
-  it('store an application sent to either once, its resume readable through both', async () => {
+  it('store an application sent to either once, its resume in the bucket (not in Postgres) and readable through both', async () => {
     const job = await buildJob(database.db, { title: 'Bilingual Support Agent', isActive: true });
     const sent = await Promise.all(
       [first, second].map(async (instance) => {
@@ -186,8 +194,17 @@ describeWithServers(['postgres', 'redis'], 'two instances on one database and on
       .where(inArray(applicants.email, sent.map((application) => application.email)));
     expect(rows.map((row) => row.email).sort()).toEqual(sent.map((application) => application.email).sort());
 
+    const documents = s3Storage(bucket.settings);
     for (const application of sent) {
       const id = rows.find((row) => row.email === application.email)!.id;
+      const [file] = await database.db
+        .select({ storageKey: storedFiles.storageKey, data: storedFiles.data })
+        .from(storedFiles)
+        .innerJoin(applicants, eq(applicants.resumeFileId, storedFiles.id))
+        .where(eq(applicants.id, id));
+      expect(file!.data).toBeNull();
+      const inBucket = await readAll((await documents.get(file!.storageKey!))!);
+      expect(inBucket.includes(Buffer.from(application.words))).toBe(true);
       for (const instance of [first, second]) {
         const resume = await fetch(`${instance.url}/api/v1/applicants/${id}/resume`, { headers: asAdmin() });
         expect(resume.status).toBe(200);
