@@ -37,6 +37,7 @@ export const auditActions = [
   'stripe_event.retried',
   'timesheet.settled',
   'timesheets.exported',
+  'talent.invitation_sent',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -12,6 +12,7 @@ import { messagesContract } from './messages.js';
 import { passkeysContract } from './passkeys.js';
 import { paymentsContract } from './payments.js';
 import { placementsContract } from './placements.js';
+import { talentsContract } from './talents.js';
 import { adminTimesheetsContract } from './timesheets.js';
 import { usersContract } from './users.js';
 
@@ -33,6 +34,7 @@ export const apiContract = c.router(
     mail: mailContract,
     auditLog: auditLogContract,
     placements: placementsContract,
+    talents: talentsContract,
     adminTimesheets: adminTimesheetsContract,
   },
   {

@@ -36,6 +36,7 @@ import { pagesRoutes } from './features/pages/pages.routes.js';
 import { answerUnknownPath } from './features/pages/unknown-path.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { talentsRoutes } from './features/talents/talents.routes.js';
 import { createMailQueue } from './features/mail/mail-queue.js';
 import { mailRoutes } from './features/mail/mail.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/mail/mailer.js';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devOutboxRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox } });
+  await app.register(talentsRoutes, { deps: { db: database.db, mail, signSessionToken: app.signSessionToken }, limits: config.rateLimits });
   await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());

@@ -4,6 +4,7 @@ import { billingMailTemplates } from './features/billing/emails/billing-mail-tem
 import { companyNoticeMail } from './features/mail/emails/company-notice.email.js';
 import { mailCatalogue, type AnyMailTemplate } from './features/mail/mail-template.js';
 import { placementMailTemplates } from './features/placements/emails/placement-mail-templates.js';
+import { talentMailTemplates } from './features/talents/emails/talent-mail-templates.js';
 import { adminTimesheetMailTemplates } from './features/timesheets/emails/dispute-settled.email.js';
 
 /**
@@ -11,6 +12,6 @@ import { adminTimesheetMailTemplates } from './features/timesheets/emails/disput
  * and `npm run email` previews each. A feature's mails live in its own `emails/` folder; a new one
  * is added to its feature's list.
  */
-export const allMailTemplates: readonly AnyMailTemplate[] = [...authMailTemplates, ...applicantMailTemplates, ...billingMailTemplates, ...placementMailTemplates, ...adminTimesheetMailTemplates, companyNoticeMail];
+export const allMailTemplates: readonly AnyMailTemplate[] = [...authMailTemplates, ...applicantMailTemplates, ...billingMailTemplates, ...placementMailTemplates, ...adminTimesheetMailTemplates, ...talentMailTemplates, companyNoticeMail];
 
 export const mailTemplates = mailCatalogue(allMailTemplates);

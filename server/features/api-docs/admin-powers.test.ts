@@ -78,6 +78,9 @@ const walk: Walk = {
   'POST /api/v1/users/passkeys': { verdict: 'customer', request: post('/api/v1/users/passkeys', { name: 'Key', response: {} }) },
   'POST /api/v1/users/passkeys/{id}/remove': { verdict: 'customer', request: post('/api/v1/users/passkeys/00000000-0000-4000-8000-000000000000/remove', code) },
   'POST /api/v1/users/login/passkey': { verdict: 'customer', request: post('/api/v1/users/login/passkey', { challenge: 'x', response: {} }) },
+  // A talent's invitation link: the token is the proof, whoever sends it.
+  'GET /api/v1/talent-invitations/{token}': { verdict: 'customer', request: get('/api/v1/talent-invitations/not-a-real-token') },
+  'POST /api/v1/talent-invitations/{token}': { verdict: 'customer', request: post('/api/v1/talent-invitations/not-a-real-token', { password: 'another-horse-2' }) },
   // Public forms and the job board.
   'POST /api/v1/messages': { verdict: 'customer', request: post('/api/v1/messages', {}) },
   'POST /api/v1/inquiries': { verdict: 'customer', request: post('/api/v1/inquiries', {}) },
@@ -155,6 +158,10 @@ const walk: Walk = {
   'POST /api/v1/staffing/placements/{id}/replace': {
     verdict: 'secondFactor',
     request: (f) => post(`/api/v1/staffing/placements/${noSuchId}/replace`, { applicantId: f.other.applicantId })(),
+  },
+  'POST /api/v1/staffing/talents/{applicantId}/invitation': {
+    verdict: 'secondFactor',
+    request: (f) => post(`/api/v1/staffing/talents/${f.other.applicantId}/invitation`)(),
   },
   'GET /api/v1/admin/mail/undelivered': { verdict: 'secondFactor', request: get('/api/v1/admin/mail/undelivered') },
   'POST /api/v1/admin/mail/{id}/resend': { verdict: 'secondFactor', request: (f) => post(`/api/v1/admin/mail/${f.other.mailId}/resend`)() },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id (the library's default algorithm) with OWASP's minimum cost: 19 MiB, 2 passes. */
@@ -23,4 +24,22 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword('decoy-password-that-matches-nothing');
   return decoyHash;
+}
+
+/**
+ * Marks the hash of an account made without a password (a talent's, until their invitation sets
+ * one): the salt, which argon2 keeps readable in the hash. The password hashed is random and
+ * forgotten at once, so nothing matches it, and a login against it costs a full verify, as any
+ * wrong password does: the timing does not tell such an account from another.
+ */
+const UNSET_SALT = Buffer.from('password-not-set');
+const UNSET_SALT_FIELD = `$${UNSET_SALT.toString('base64').replace(/=+$/, '')}$`;
+
+export function unsetPasswordHash(): Promise<string> {
+  return hash(randomBytes(32).toString('base64url'), { ...options, salt: UNSET_SALT });
+}
+
+/** Whether the account's password was never set (see `unsetPasswordHash`). */
+export function isUnsetPasswordHash(passwordHash: string): boolean {
+  return passwordHash.includes(UNSET_SALT_FIELD);
 }

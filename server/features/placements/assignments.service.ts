@@ -15,6 +15,7 @@ import { findDatabaseError } from '../../lib/database-errors.js';
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
+import { ensureTalentAccount } from '../talents/talents.public.js';
 import { assignmentMails, endingMails } from './placement-emails.js';
 import type { PlacementsDeps } from './placements-deps.js';
 import { placementErrors } from './placements.errors.js';
@@ -112,6 +113,8 @@ async function placeTalent(
     workingHours: workingHoursIn(request.timeZone),
   });
   for (const mail of mails) await deps.mail.queue(tx, mail, deps.log);
+  // First placed: the talent's account (made or linked) and its invitation, with the placement.
+  await ensureTalentAccount(tx, talent, deps);
   return placement;
 }
 

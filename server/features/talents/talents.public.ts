@@ -1,2 +1,5 @@
-// What other features may use of talents: the table that links a placed talent to their account.
+// What other features may use of talents: the table that links a placed talent to their account,
+// and the call placements makes in the transaction that first places a talent (the account and
+// its invitation).
+export { ensureTalentAccount, type PlacedApplicant, type TalentAccountDeps, type TalentAccountOutcome } from './talent-accounts.js';
 export { talentAccounts } from './talents.table.js';

@@ -30,6 +30,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'stripe_event.retried': 'Stripe event tried again',
   'placement.assigned': 'Talent placed',
   'placement.ended': 'Placement ended',
+  'talent.invitation_sent': 'Talent invitation sent',
   'timesheet.settled': 'Timesheet dispute settled',
   'timesheets.exported': 'Approved hours exported',
 };
@@ -219,6 +220,10 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return placementAssignedText(detail);
     case 'placement.ended':
       return placementEndedText(detail);
+    case 'talent.invitation_sent': {
+      const email = text(detail.email);
+      return `Sent a talent a new link to set their password${email ? ` (${email})` : ''}`;
+    }
     case 'timesheet.settled':
       return timesheetSettledText(detail);
     case 'timesheets.exported':
