@@ -37,6 +37,9 @@ export const auditActions = [
   'stripe_event.retried',
   'timesheet.settled',
   'timesheets.exported',
+  'timesheet.approved',
+  'timesheet.disputed',
+  'timesheet.auto_approved',
   'talent.invitation_sent',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -13,7 +13,7 @@ import { passkeysContract } from './passkeys.js';
 import { paymentsContract } from './payments.js';
 import { placementsContract } from './placements.js';
 import { talentsContract } from './talents.js';
-import { adminTimesheetsContract } from './timesheets.js';
+import { adminTimesheetsContract, timesheetsContract } from './timesheets.js';
 import { usersContract } from './users.js';
 
 const c = initContract();
@@ -36,6 +36,7 @@ export const apiContract = c.router(
     placements: placementsContract,
     talents: talentsContract,
     adminTimesheets: adminTimesheetsContract,
+    timesheets: timesheetsContract,
   },
   {
     pathPrefix: '/api/v1',

@@ -10,6 +10,8 @@ import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { definePlacementTasks } from './features/placements/placements.public.js';
 import { placementsRoutes } from './features/placements/placements.routes.js';
 import { adminTimesheetsRoutes } from './features/timesheets/admin-timesheets.routes.js';
+import { defineTimesheetTasks } from './features/timesheets/timesheets.public.js';
+import { timesheetsRoutes } from './features/timesheets/timesheets.routes.js';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.js';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { collectRouteGuards } from './features/api-docs/route-guards.js';
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => tasks.stop());
   const mail = createMailQueue(tasks);
   definePlacementTasks(tasks, { db: database.db, mail, log: app.log });
+  defineTimesheetTasks(tasks, { db: database.db, mail, log: app.log });
 
   registerHealthRoutes(app, database.ping);
   await app.register(authRoutes, {
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes, { db: database.db });
   await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox } });
   await app.register(talentsRoutes, { deps: { db: database.db, mail, signSessionToken: app.signSessionToken }, limits: config.rateLimits });
+  await app.register(timesheetsRoutes, { deps: { db: database.db, mail } });
   await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());

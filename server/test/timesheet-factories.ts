@@ -78,5 +78,5 @@ export async function talentSession(app: FastifyInstance, db: Database, applican
   const account = await registerCustomer(app, { name });
   await db.update(users).set({ isTalent: true }).where(eq(users.id, account.id));
   if (applicantId) await db.insert(talentAccounts).values({ applicantId, userId: account.id });
-  return { ...account, isTalent: true } as SessionUser;
+  return { ...account, isTalent: true };
 }

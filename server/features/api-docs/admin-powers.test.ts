@@ -101,6 +101,15 @@ const walk: Walk = {
     verdict: 'customer',
     request: post(`/api/v1/team/placements/${noSuchId}/replacement-request`, { reason: 'Needs more experience' }),
   },
+  'GET /api/v1/team/timesheets': { verdict: 'customer', request: get('/api/v1/team/timesheets') },
+  'POST /api/v1/team/timesheets/{id}/approve': { verdict: 'customer', request: post(`/api/v1/team/timesheets/${noSuchId}/approve`) },
+  'POST /api/v1/team/timesheets/{id}/dispute': { verdict: 'customer', request: post(`/api/v1/team/timesheets/${noSuchId}/dispute`, { reason: 'Friday was a holiday' }) },
+  // A talent's own work: an admin is refused as any account that is not a talent's (403 auth.talents_only).
+  'GET /api/v1/my-work': { verdict: 'customer', request: get('/api/v1/my-work') },
+  'PUT /api/v1/my-work/timesheets/{weekStart}': {
+    verdict: 'customer',
+    request: () => ({ method: 'PUT', url: '/api/v1/my-work/timesheets/2026-03-02', payload: { hours: [8, 8, 8, 8, 8, 0, 0] } }),
+  },
 
   // Open to customers for their own, to admins for anyone's: here someone else's.
   'POST /api/v1/subscription/cancel/{subscriptionId}': { verdict: 'secondFactor', request: (f) => post(`/api/v1/subscription/cancel/${f.other.subscriptionId}`)() },

@@ -33,6 +33,9 @@ export const actionLabels: Record<AuditAction, string> = {
   'talent.invitation_sent': 'Talent invitation sent',
   'timesheet.settled': 'Timesheet dispute settled',
   'timesheets.exported': 'Approved hours exported',
+  'timesheet.approved': 'Timesheet approved',
+  'timesheet.disputed': 'Timesheet disputed',
+  'timesheet.auto_approved': 'Timesheet approved automatically',
 };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -142,6 +145,16 @@ function timesheetSettledText(detail: Detail): string {
   return `Settled the dispute of ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : `: ${hours} hours approved`}${reason ? ` (reason: ${quoted(reason)})` : ''}`;
 }
 
+/** A customer's answer to a week, or the automatic approval: whose week, which, and how many hours. */
+function timesheetAnswerText(verb: string, detail: Detail, suffix = ''): string {
+  const talent = text(detail.talent);
+  const week = text(detail.weekStart);
+  const hours = count(detail.totalHours);
+  const reason = text(detail.reason);
+  const whose = talent ? `${talent}'s week` : 'a week';
+  return `${verb} ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : ` (${hours} hours)`}${reason ? `, reason: ${quoted(reason)}` : ''}${suffix}`;
+}
+
 function placementEndedText(detail: Detail): string {
   const kind = text(detail.kind);
   const reason = text(detail.reason);
@@ -228,6 +241,12 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return timesheetSettledText(detail);
     case 'timesheets.exported':
       return exportText({ one: 'week of approved hours', other: 'weeks of approved hours' }, detail);
+    case 'timesheet.approved':
+      return timesheetAnswerText('Approved', detail);
+    case 'timesheet.disputed':
+      return timesheetAnswerText('Disputed', detail);
+    case 'timesheet.auto_approved':
+      return timesheetAnswerText('Approved', detail, ' automatically, unanswered by its deadline');
     default:
       return unknownActionText(entry.action, detail);
   }
