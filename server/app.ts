@@ -48,6 +48,7 @@ import { loadBuiltFiles } from './lib/built-files.js';
 import { createTaskQueue } from './lib/task-queue.js';
 import { createSiteMetrics } from './lib/metrics.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
+import type { Tracing } from './lib/tracing.js';
 import authGuard from './plugins/auth-guard.js';
 import compression from './plugins/compression.js';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
@@ -72,6 +73,11 @@ export interface AppDeps {
   stripe?: StripeGateway;
   /** Rate-limit and login-lockout counts; defaults to Redis when `config.redis` is set, else memory. */
   counter?: HitCounter;
+  /**
+   * OpenTelemetry, started by `main.ts` before this file was imported (OTEL_EXPORTER_OTLP_ENDPOINT):
+   * log lines carry the active span's trace id, and queued tasks the request's trace.
+   */
+  tracing?: Tracing;
   /** Where log lines (JSON, one per line) go; defaults to stdout. Tests pass one to read them. */
   logStream?: { write(line: string): void };
 }
@@ -94,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(deps.tracing ? { mixin: deps.tracing.logFields } : {}),
     },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -148,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailer ??= createOutboxMailer(database.db);
   const fileStorage = deps.fileStorage ?? openFileStorage(config.fileStorage);
   // Mail and clean-ups run on the queue every instance shares; services queue mail in their transactions.
-  const tasks = createTaskQueue({ database, log: app.log, ...config.tasks, metrics });
+  const tasks = createTaskQueue({ database, log: app.log, ...config.tasks, metrics, tracing: deps.tracing?.tasks });
   defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, mailRetry: config.tasks.mailRetry, metrics, fileStorage });
   app.addHook('onReady', () => tasks.start());
   app.addHook('onClose', () => tasks.stop());

@@ -145,6 +145,19 @@ describe('loadConfig', () => {
     expect(() => trust('-1')).toThrow(/TRUST_PROXY/);
   });
 
+  it('traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set, and refuses a protocol or sampler it would quietly ignore', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).tracing).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: '' }).tracing).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'staffing-site',
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'site-eu' }).tracing?.serviceName).toBe('site-eu');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_PROTOCOL: 'http' })).toThrow("OTEL_EXPORTER_OTLP_PROTOCOL must be 'http/protobuf', 'http/json' or 'grpc'");
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OTEL_TRACES_SAMPLER: 'ratio' })).toThrow('OTEL_TRACES_SAMPLER must be one of');
+  });
+
   it('shares rate limits through Redis only when REDIS_URL is set', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).redis).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: tempDir() }).redis).toEqual({

@@ -45,6 +45,27 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   ADMIN_NAME: z.string().default('Site Admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Traces (server/lib/tracing.ts): on when the endpoint is set. The SDK reads the other OTEL_*
+  // variables itself; the two below are checked here, where a typo would otherwise switch tracing off quietly.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => /^https?:\/\/[^/\s]+/.test(value), 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address such as http://collector:4318')
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().default('staffing-site')),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['http/protobuf', 'http/json', 'grpc'], { message: "OTEL_EXPORTER_OTLP_PROTOCOL must be 'http/protobuf', 'http/json' or 'grpc'" }).optional(),
+  ),
+  OTEL_TRACES_SAMPLER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'], {
+        message: 'OTEL_TRACES_SAMPLER must be one of always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off, parentbased_traceidratio',
+      })
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_TAX: z.enum(['on', 'off'], { message: "STRIPE_TAX must be 'on' or 'off'" }).default('off'),
@@ -109,6 +130,8 @@ export interface Config {
   companyInbox: string;
   initialAdmin: { email: string; password: string; name: string } | undefined;
   logLevel: string;
+  /** OpenTelemetry traces sent to an OTLP collector; absent, the default, means nothing of OpenTelemetry is loaded. */
+  tracing: TracingSettings | undefined;
   /**
    * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest N hops,
    * or the listed proxy addresses/CIDRs. Never `true`, which would believe whatever a client wrote.
@@ -171,6 +194,12 @@ export interface LoginLockout {
 }
 
 export const defaultLoginLockout: LoginLockout = { failures: 10, addressFailures: 30, warnAfter: 10, windowMs: 15 * 60_000 };
+
+/** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT) and the name they are sent under (OTEL_SERVICE_NAME). */
+export interface TracingSettings {
+  endpoint: string;
+  serviceName: string;
+}
 
 /** How long a client may take over each part of a request (milliseconds). */
 export interface Timeouts {
@@ -311,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD, name: settings.ADMIN_NAME }
         : undefined,
     logLevel: settings.LOG_LEVEL,
+    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: settings.OTEL_SERVICE_NAME } : undefined,
     trustProxy,
     redis: settings.REDIS_URL ? { url: settings.REDIS_URL, keyPrefix: settings.REDIS_KEY_PREFIX } : undefined,
     timeouts: {

@@ -1,12 +1,6 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { auditLogRewriteRisk } from './db/app-role.js';
-import { openDatabase } from './db/database.js';
-import { ensureInitialAdmin } from './features/auth/auth.service.js';
-import { deliverOverHttp, startLocalStripe, type LocalStripe } from './features/billing/local-stripe.js';
-import { checkStripeAccount } from './features/billing/stripe-account-check.js';
-import { createStripeGateway } from './features/billing/stripe-client.js';
-import { seedDemoJobsIfEmpty } from './features/jobs/demo-jobs.js';
+import type { LocalStripe } from './features/billing/local-stripe.js';
+import type { Tracing } from './lib/tracing.js';
 
 function loadConfigOrExit(): Config {
   try {
@@ -22,13 +16,25 @@ function loadConfigOrExit(): Config {
 
 async function main() {
   const config = loadConfigOrExit();
+  // Traces start before anything loads fastify or pg, whose instrumentations patch them as they
+  // load: the rest of the server is imported only after this (tests/tracing.test.ts holds it).
+  // Without OTEL_EXPORTER_OTLP_ENDPOINT nothing of OpenTelemetry is loaded.
+  const tracing: Tracing | undefined = config.tracing ? (await import('./lib/tracing.js')).startTracing(config.tracing) : undefined;
+  const { buildApp } = await import('./app.js');
+  const { auditLogRewriteRisk } = await import('./db/app-role.js');
+  const { openDatabase } = await import('./db/database.js');
+  const { ensureInitialAdmin } = await import('./features/auth/auth.service.js');
+  const { deliverOverHttp, startLocalStripe } = await import('./features/billing/local-stripe.js');
+  const { checkStripeAccount } = await import('./features/billing/stripe-account-check.js');
+  const { createStripeGateway } = await import('./features/billing/stripe-client.js');
+  const { seedDemoJobsIfEmpty } = await import('./features/jobs/demo-jobs.js');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   // Without Stripe keys (never in production) payments go through the local emulator.
   let listeningPort = config.port;
   const localStripe: LocalStripe | undefined = config.stripe
     ? undefined
     : await startLocalStripe(config, deliverOverHttp(() => `http://127.0.0.1:${listeningPort}/api/v1/stripe/webhook`));
-  const app = await buildApp({ config, database, stripe: localStripe?.gateway });
+  const app = await buildApp({ config, database, stripe: localStripe?.gateway, tracing });
 
   if (await ensureInitialAdmin(database.db, config.initialAdmin)) {
     app.log.info(`admin account ${config.initialAdmin?.email} created`);
@@ -48,6 +54,8 @@ async function main() {
     await app.close();
     await localStripe?.close();
     await database.close();
+    // The spans still batched, the last requests' and tasks' among them, go out before the exit.
+    await tracing?.shutdown().catch((error: unknown) => console.error('traces could not be sent:', error));
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -47,6 +47,33 @@ const HELD_STATES = "('created', 'retry', 'active', 'failed')";
 /** How long a task that failed for good stays in the queue's table: listed, kept from being queued again, retried by hand. */
 const FAILED_KEPT_SECONDS = 7 * 24 * 3_600;
 
+/**
+ * Traces (server/lib/tracing.ts, when OTEL_EXPORTER_OTLP_ENDPOINT is set): a task queued inside a
+ * span carries that trace (W3C `traceparent`) in its data, and each try runs in a span of it, so a
+ * request's trace shows the work it queued. Without tracing nothing is added.
+ */
+export interface TaskTracing {
+  /** The active trace, to store with a task queued now; undefined outside any span. */
+  carrier(): TraceCarrier | undefined;
+  /** Runs one try of task `name` in a span, a child of the trace the task was queued in (when it carries one). */
+  run<T>(name: string, id: string, carrier: TraceCarrier | undefined, work: () => Promise<T>): Promise<T>;
+}
+
+export interface TraceCarrier {
+  traceparent?: string;
+  tracestate?: string;
+}
+
+/** Where a task's data holds the trace it was queued in; taken out before the task sees its data. */
+const TRACE_KEY = '_trace';
+
+/** A task's data without the trace it carries (queued by a traced instance, run by any). */
+function splitTrace(data: object): { data: object; carrier: TraceCarrier | undefined } {
+  if (!(TRACE_KEY in data)) return { data, carrier: undefined };
+  const { [TRACE_KEY]: carrier, ...rest } = data as Record<string, unknown>;
+  return { data: rest, carrier: carrier && typeof carrier === 'object' ? (carrier as TraceCarrier) : undefined };
+}
+
 export interface RunningTask<Data extends object> {
   id: string;
   data: Data;
@@ -93,6 +120,8 @@ const WAKE_CHANNEL = 'task_queue_wake';
 export interface TaskQueueOptions {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** Carries traces into tasks and runs them in spans; absent when tracing is off. */
+  tracing?: TaskTracing | undefined;
   /** How often idle workers look for due tasks (retries come due this way). */
   pollingSeconds?: number;
   /** Whether this instance runs tasks; every instance can add them. */
@@ -103,7 +132,7 @@ export interface TaskQueueOptions {
   metrics?: SiteMetrics | undefined;
 }
 
-export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers = true, stopTimeoutSeconds = 5, metrics }: TaskQueueOptions): TaskQueue {
+export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers = true, stopTimeoutSeconds = 5, metrics, tracing }: TaskQueueOptions): TaskQueue {
   let started = false;
   let stopped = false;
   /** Runs of task code still going: stop() lets them end before the database goes. */
@@ -147,7 +176,9 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       async ([job]) => {
         if (!job) return;
         const isLastTry = job.retryCount >= job.retryLimit;
-        const run = definition.run({ id: job.id, data: job.data, isLastTry });
+        const { data, carrier } = splitTrace(job.data);
+        const tryTask = () => definition.run({ id: job.id, data, isLastTry });
+        const run = tracing ? tracing.run(name, job.id, carrier, tryTask) : tryTask();
         runningTasks.add(run);
         try {
           await run;
@@ -174,7 +205,8 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       const definition = definitions.get(name);
       if (!definition) throw new Error(`unknown task ${name}`);
       // Each task carries its retry policy, so a queue made by an earlier release takes today's.
-      await boss.send(name, data, {
+      const carrier = tracing?.carrier();
+      await boss.send(name, carrier ? { ...data, [TRACE_KEY]: carrier } : data, {
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
@@ -294,7 +326,7 @@ interface FailedTaskRow {
 function failedTaskOf(row: FailedTaskRow): FailedTask {
   return {
     id: row.id,
-    data: row.data,
+    data: row.data && typeof row.data === 'object' ? splitTrace(row.data).data : row.data,
     tries: row.retry_count + 1,
     createdAt: new Date(row.created_on),
     failedAt: row.completed_on ? new Date(row.completed_on) : null,

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     companyInbox: 'inbox@site.test',
     initialAdmin: undefined,
     logLevel: 'silent',
+    tracing: undefined,
     trustProxy: false,
     redis: undefined,
     // Short enough that a stuck test fails fast, long enough for any real request here.
