@@ -142,6 +142,17 @@ describe('a talent’s week and the customer’s answer', () => {
     }
   });
 
+  it('makes one week of two first submissions sent at the same moment: one 201, the other a change (200)', async () => {
+    const placed = await placedWithAccount('Sami');
+    const week = weeksBefore(thisWeek(placed), 1);
+    const answers = await Promise.all([
+      call(placed.session, 'PUT', `/my-work/timesheets/${week}`, fullWeek),
+      call(placed.session, 'PUT', `/my-work/timesheets/${week}`, { hours: [4, 4, 4, 4, 4, 0, 0] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(await ctx.db.select().from(timesheets).where(eq(timesheets.placementId, placed.placement.id))).toHaveLength(1);
+  });
+
   it('refuses weeks after the current one, before the placement’s first week, and hours that are not quarter hours', async () => {
     const placed = await placedWithAccount('Mina', { startDate: '2026-02-04' });
     const next = weeksBefore(thisWeek(placed), -1);

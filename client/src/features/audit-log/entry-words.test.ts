@@ -45,6 +45,14 @@ describe('An audit entry in words', () => {
     expect(say('second_factor.recovery_codes_renewed', { method: 'recovery_codes' })).toBe('Renewed their recovery codes');
   });
 
+  it('says whose week a customer approved or disputed, or was approved by itself, with its hours', () => {
+    const week = { talent: 'Maria Santos', talentId: 'a1', weekStart: '2026-03-02', totalHours: 41.5 };
+    expect(say('timesheet.approved', week)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours)");
+    expect(say('timesheet.disputed', { ...week, reason: 'No work on Sunday' })).toBe("Disputed Maria Santos's week of 2026-03-02 (41.5 hours), reason: “No work on Sunday”");
+    expect(say('timesheet.auto_approved', week)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours) automatically, unanswered by its deadline");
+    expect(say('timesheet.approved', {})).toBe('Approved a week');
+  });
+
   it('reads a code this page does not know without showing JSON', () => {
     const sentence = say('payment.voided', { amount: 500, reasonCode: 'late', nested: { a: 1 }, tags: ['x', 'y'] });
     expect(sentence).toBe('Payment voided (amount: 500; reason code: late; tags: x, y)');
