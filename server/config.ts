@@ -130,7 +130,7 @@ export interface Config {
   companyInbox: string;
   initialAdmin: { email: string; password: string; name: string } | undefined;
   logLevel: string;
-  /** OpenTelemetry traces sent to an OTLP collector; absent, the default, means nothing of OpenTelemetry is loaded. */
+  /** OpenTelemetry traces sent to an OTLP collector; absent, the default, means neither the SDK nor any instrumentation is loaded. */
   tracing: TracingSettings | undefined;
   /**
    * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest N hops,

@@ -18,7 +18,7 @@ async function main() {
   const config = loadConfigOrExit();
   // Traces start before anything loads fastify or pg, whose instrumentations patch them as they
   // load: the rest of the server is imported only after this (tests/tracing.test.ts holds it).
-  // Without OTEL_EXPORTER_OTLP_ENDPOINT nothing of OpenTelemetry is loaded.
+  // Without OTEL_EXPORTER_OTLP_ENDPOINT neither the SDK nor any instrumentation is loaded.
   const tracing: Tracing | undefined = config.tracing ? (await import('./lib/tracing.js')).startTracing(config.tracing) : undefined;
   const { buildApp } = await import('./app.js');
   const { auditLogRewriteRisk } = await import('./db/app-role.js');
