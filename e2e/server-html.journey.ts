@@ -171,7 +171,7 @@ describe('unknown and browser-only addresses', () => {
   });
 
   it('gives the routes only the browser renders the app shell with 200', async () => {
-    const paths = ['/login', '/admin', '/adminjobspage', '/applicants', '/inquiries', '/messages', '/franchise-applications', '/payment', '/payment-success', '/payment-failure', '/subscription', '/payments', '/customers', '/refunds', `/application/${remoteJob.id}`, '/applicantDetails/abc', `/job/${remoteJob.id}/applicants`, '/resetpassword/some-token'];
+    const paths = ['/login', '/admin', '/adminjobspage', '/applicants', '/inquiries', '/messages', '/franchise-applications', '/payment', '/payment-success', '/payment-failure', '/subscription', '/payments', '/customers', '/refunds', `/application/${remoteJob.id}`, '/applicantDetails/abc', `/job/${remoteJob.id}/applicants`, '/resetpassword/some-token', '/talent-invitation/some-token'];
     for (const path of paths) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
@@ -189,7 +189,7 @@ describe('unknown and browser-only addresses', () => {
     expect(unanswered).toEqual([]);
     // A new route must be placed on purpose: public (in contract/catalogues/public-pages.ts) or browser-only here.
     expect(bundle.clientOnlyRoutePatterns().sort()).toEqual(
-      ['/login', '/account/security', '/admin/audit-log', '/application/:id', '/payment', '/payment-success', '/payment-failure', '/admin', '/adminjobspage', '/adminjobspage/:id', '/applicants', '/applicantDetails/:id', '/job/:id/applicants', '/inquiries', '/messages', '/franchise-applications', '/customers', '/refunds', '/subscription', '/payments', '/resetpassword/:token', '/staffing', '/team', '/admintimesheets', '/my-work'].sort(),
+      ['/login', '/account/security', '/admin/audit-log', '/application/:id', '/payment', '/payment-success', '/payment-failure', '/admin', '/adminjobspage', '/adminjobspage/:id', '/applicants', '/applicantDetails/:id', '/job/:id/applicants', '/inquiries', '/messages', '/franchise-applications', '/customers', '/refunds', '/subscription', '/payments', '/resetpassword/:token', '/staffing', '/team', '/admintimesheets', '/my-work', '/talent-invitation/:token'].sort(),
     );
   });
 });

@@ -1,6 +1,8 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { RequireAdmin } from './RequireAdmin';
+import { NotForTalents, RequireCustomer } from './RequireCustomer';
+import { RequireTalent } from './RequireTalent';
 import { RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
 import { adminHomeRoutes } from '@/features/admin-home/routes';
@@ -18,6 +20,7 @@ import { adminPlacementsRoutes } from '@/features/placements/routes';
 import { adminTimesheetsRoutes } from '@/features/admin-timesheets/routes';
 import { pricingRoutes } from '@/features/pricing/routes';
 import { servicesRoutes } from '@/features/services/routes';
+import { talentInvitationRoutes } from '@/features/talents/routes';
 import { teambuilderRoutes } from '@/features/teambuilder/routes';
 import { talentTimesheetsRoutes } from '@/features/timesheets/routes';
 
@@ -54,7 +57,8 @@ export const routes: RouteObject[] = [
           ...teambuilderRoutes,
           ...franchiseRoutes,
           ...careersRoutes,
-          ...checkoutRoutes,
+          // Checkout: open to visitors (who log in on the way) and customers; a talent's account is told it is for customers.
+          { Component: NotForTalents, children: checkoutRoutes },
           // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
           {
             Component: RequireAdmin,
@@ -71,17 +75,20 @@ export const routes: RouteObject[] = [
               ...adminTimesheetsRoutes,
             ],
           },
-          // Subscriptions, payments and the customer's team: a visitor is sent to the login panel and brought back.
+          // Subscriptions, payments and the customer's team: a visitor is sent to the login panel and brought back,
+          // a talent's account is told they are for customers.
           {
-            Component: RequireUser,
+            Component: RequireCustomer,
             children: [
               ...accountBillingRoutes,
               // The team page shows the team's timesheets too, so the app layer composes it from both features.
               { path: 'team', lazy: async () => ({ Component: (await import('./routes/TeamRoute')).TeamRoute }) },
             ],
           },
-          // A placed talent's week.
-          { Component: RequireUser, children: [...talentTimesheetsRoutes] },
+          // A placed talent's week: a visitor logs in first; another kind of account is told it is for talents.
+          { Component: RequireTalent, children: [...talentTimesheetsRoutes] },
+          // The link a talent is mailed when first placed, to set their password.
+          ...talentInvitationRoutes,
           // Two-step sign-in, for any signed-in user (an admin who must set it up is sent here).
           {
             Component: RequireUser,

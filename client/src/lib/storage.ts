@@ -91,6 +91,7 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
   if (!valid) return null;
   const user = Object.fromEntries(Object.keys(sessionUserFieldTypes).map((key) => [key, fields[key]])) as SessionUser;
   if (fields.secondFactorEnrolmentRequired === true) user.secondFactorEnrolmentRequired = true;
+  if (fields.isTalent === true) user.isTalent = true;
   return user;
 }
 
@@ -108,7 +109,7 @@ const sessionUserFieldTypes = {
 } as const satisfies Record<Exclude<keyof SessionUser, OptionalSessionField>, 'string' | 'boolean'>;
 
 /** Optional fields of the session, read one by one above. */
-type OptionalSessionField = 'secondFactorEnrolmentRequired';
+type OptionalSessionField = 'secondFactorEnrolmentRequired' | 'isTalent';
 
 /** Stores the login/register response whole under `user`, and its token under `token`. */
 export function storeSession(user: SessionUser): void {

@@ -20,6 +20,7 @@ export const disallowedPaths = [
   // One person's pages.
   '/login',
   '/resetpassword/',
+  '/talent-invitation/',
   '/payment',
   '/subscription',
   '/staffing',

@@ -35,6 +35,15 @@ export const userMenu: NavMenu = {
   ],
 };
 
+/** A placed talent's menu: their week and their account, nothing of customers or admins. */
+export const talentMenu: NavMenu = {
+  label: 'Account',
+  items: [
+    { label: 'My work', to: '/my-work' },
+    { label: 'Account security', to: '/account/security' },
+  ],
+};
+
 /** An admin's own account menu. */
 const accountMenu: NavMenu = {
   label: 'Account',
@@ -73,10 +82,12 @@ export const adminMenus: readonly NavMenu[] = [
 
 /**
  * The menus a user sees besides the public ones. An admin who must still set up two-step sign-in
- * sees only their account's: every admin page would send them there (RequireAdmin).
+ * sees only their account's: every admin page would send them there (RequireAdmin). A talent sees
+ * their own menu (My work, account security).
  */
-export function menusFor(user: Pick<SessionUser, 'isAdmin' | 'secondFactorEnrolmentRequired'> | null): readonly NavMenu[] {
+export function menusFor(user: Pick<SessionUser, 'isAdmin' | 'isTalent' | 'secondFactorEnrolmentRequired'> | null): readonly NavMenu[] {
   if (!user) return [];
+  if (user.isTalent) return [talentMenu];
   if (!user.isAdmin) return [userMenu];
   return hasAdminAccess(user) ? adminMenus : [accountMenu];
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { talentLanding } from '@/features/auth/talent-home';
 import { useUnlockLink } from '@/features/auth/use-unlock-link';
 import { safeNextPath } from '@/lib/login-path';
 import { useLoginPanel } from '@/lib/login-panel';
@@ -8,7 +9,7 @@ import { HomeRoute } from './HomeRoute';
 
 /**
  * /login: the home page with the login panel open over it. Once logged in the user goes to
- * `?next=` (or home); closing the panel without logging in leaves them on the home page.
+ * `?next=` (or home; a talent to My work, see `talentLanding`); closing the panel without logging in leaves them on the home page.
  * `?unlock=` (the link of the "someone is trying to log in" e-mail) resets the account's sign-in
  * attempts and says so above the form.
  */
@@ -24,7 +25,7 @@ export function LoginRoute() {
 
   useEffect(() => {
     if (user) {
-      navigate(next, { replace: true });
+      navigate(user.isTalent ? talentLanding(next) : next, { replace: true });
     } else if (isOpen) {
       wasOpen.current = true;
     } else if (wasOpen.current) {

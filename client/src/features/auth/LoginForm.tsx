@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginBodySchema, messages, PASSWORD_MIN_LENGTH, type SecondFactorChallenge } from '@contract/users';
+import { loginBodySchema, messages, PASSWORD_MIN_LENGTH, type SecondFactorChallenge, type SessionUser } from '@contract/users';
 import { failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { fieldPropsOf } from '@/ui/form-field';
@@ -16,7 +16,7 @@ const loginFormSchema = loginBodySchema.extend({
   password: loginBodySchema.shape.password.min(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
 });
 
-type LoginFormProps = { onSwitch: (view: LoginPanelView) => void; onSignedIn: () => void };
+type LoginFormProps = { onSwitch: (view: LoginPanelView) => void; onSignedIn: (user: SessionUser) => void };
 
 export function LoginForm({ onSwitch, onSignedIn }: LoginFormProps) {
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SessionUser } from '@contract/users';
 import { useLoginPanel } from '@/lib/login-panel';
 import { scrollToTop } from '@/lib/scroll';
 import { Dialog } from '@/ui/Dialog';
@@ -6,6 +8,7 @@ import { Logo } from '@/ui/Logo';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
+import { TALENT_HOME } from './talent-home';
 
 export type LoginPanelView = 'login' | 'signup' | 'forgot';
 
@@ -31,9 +34,14 @@ export function LoginPanelDialog({ onClose, notice }: { onClose: () => void; not
     bodyRef.current?.querySelector<HTMLInputElement>('form input')?.focus();
   }, [view]);
 
-  const onSignedIn = () => {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // A talent's account has its work and nothing else: it opens My work (on /login, the route sends it there).
+  const onSignedIn = (user: SessionUser) => {
     onClose();
     scrollToTop();
+    if (user.isTalent && pathname !== '/login') void navigate(TALENT_HOME);
   };
 
   return (

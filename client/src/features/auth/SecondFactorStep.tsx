@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { loginSecondFactorBodySchema, type SecondFactorChallenge } from '@contract/users';
+import { loginSecondFactorBodySchema, type SecondFactorChallenge, type SessionUser } from '@contract/users';
 import { failedCodeOf, failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -14,7 +14,7 @@ import { clearedOnEdit, GENERIC_AUTH_ERROR, SubmitButton, SwitchViewButton } fro
 
 const codeFormSchema = z.object({ code: loginSecondFactorBodySchema.shape.code });
 
-type SecondFactorStepProps = { challenge: SecondFactorChallenge; onSignedIn: () => void; onStartOver: () => void };
+type SecondFactorStepProps = { challenge: SecondFactorChallenge; onSignedIn: (user: SessionUser) => void; onStartOver: () => void };
 type Way = 'passkey' | 'app' | 'recovery';
 
 const isExpired = (error: unknown) => failedCodeOf(error) === 'auth.second_factor_challenge_expired';

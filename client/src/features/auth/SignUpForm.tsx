@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, registerBodySchema } from '@contract/users';
+import { messages, registerBodySchema, type SessionUser } from '@contract/users';
 import { failureMessage } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { fieldPropsOf } from '@/ui/form-field';
@@ -18,7 +18,7 @@ const signUpFormSchema = registerBodySchema
     path: ['confirmPassword'],
   });
 
-type SignUpFormProps = { onSwitch: (view: LoginPanelView) => void; onSignedIn: () => void };
+type SignUpFormProps = { onSwitch: (view: LoginPanelView) => void; onSignedIn: (user: SessionUser) => void };
 
 export function SignUpForm({ onSwitch, onSignedIn }: SignUpFormProps) {
   const signUp = useRegister(onSignedIn);

@@ -9,6 +9,7 @@ import { useFocusAfterAction } from '@/features/placements/use-focus-after-actio
 import { AssignTalentDialog, type AssignTarget } from './AssignTalentDialog';
 import { EndPlacementDialog } from './EndPlacementDialog';
 import { HistoryDialog } from './HistoryDialog';
+import { TalentInvitationDialog } from './TalentInvitationDialog';
 import { staffingColumns } from './staffing-columns';
 import { seatsFilterOptions, staffingTexts } from './staffing-texts';
 
@@ -20,7 +21,11 @@ function listFocusTarget(): HTMLElement | null {
   return region ?? document.querySelector<HTMLElement>('input[type="search"]');
 }
 
-type Opened = AssignTarget | { kind: 'end'; row: StaffingRow; placement: AdminPlacement } | { kind: 'history'; row: StaffingRow };
+type Opened =
+  | AssignTarget
+  | { kind: 'end'; row: StaffingRow; placement: AdminPlacement }
+  | { kind: 'history'; row: StaffingRow }
+  | { kind: 'invite'; placement: AdminPlacement };
 
 /**
  * Admin: every paid subscription with its seats filled ("1/2"), unfilled first; assign a hired
@@ -38,6 +43,7 @@ export function StaffingPage() {
         onEnd: (row, placement) => setOpened({ kind: 'end', row, placement }),
         onReplace: (row, placement) => setOpened({ kind: 'replace', row, placement }),
         onHistory: (row) => setOpened({ kind: 'history', row }),
+        onInvite: (placement) => setOpened({ kind: 'invite', placement }),
       }),
     [],
   );
@@ -85,6 +91,8 @@ export function StaffingPage() {
     >
       {opened?.kind === 'history' ? (
         <HistoryDialog row={opened.row} onClose={close} />
+      ) : opened?.kind === 'invite' ? (
+        <TalentInvitationDialog placement={opened.placement} onClose={close} onDone={done} />
       ) : opened?.kind === 'end' ? (
         <EndPlacementDialog row={opened.row} placement={opened.placement} onClose={close} onDone={done} />
       ) : opened ? (

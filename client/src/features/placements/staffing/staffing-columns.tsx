@@ -4,7 +4,7 @@ import { Button } from '@/ui/Button';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { EmailText } from '@/ui/list-kit/EmailText';
 import { dayCount, formatDay } from '@/features/placements/placement-format';
-import { staffingTexts } from './staffing-texts';
+import { invitationTexts, staffingTexts } from './staffing-texts';
 
 /** What a row's buttons open: the assign dialog for an open seat, or one placement's end or replacement. */
 export type StaffingActions = {
@@ -12,6 +12,8 @@ export type StaffingActions = {
   onEnd: (row: StaffingRow, placement: AdminPlacement) => void;
   onReplace: (row: StaffingRow, placement: AdminPlacement) => void;
   onHistory: (row: StaffingRow) => void;
+  /** A fresh link for the talent to set their password (talents feature's invitation). */
+  onInvite: (placement: AdminPlacement) => void;
 };
 
 const smallButton = 'px-3 py-1.5 text-xs whitespace-nowrap';
@@ -36,7 +38,7 @@ function SeatsFilled({ row }: { row: StaffingRow }) {
   );
 }
 
-/** The active placements: each talent, from when, a pending replacement request, and its End / Replace buttons. */
+/** The active placements: each talent, from when, a pending replacement request, and its Replace / End / Invite again buttons. */
 function Talents({ row, actions }: { row: StaffingRow; actions: StaffingActions }) {
   if (row.placements.length === 0) return <span className="text-slate-600">{staffingTexts.noTalents}</span>;
   return (
@@ -64,6 +66,9 @@ function Talents({ row, actions }: { row: StaffingRow; actions: StaffingActions 
             </Button>
             <Button variant="ghost" className={smallButton} onClick={() => actions.onEnd(row, placement)} aria-label={`End the placement of ${placement.talent.name}`}>
               End
+            </Button>
+            <Button variant="ghost" className={smallButton} onClick={() => actions.onInvite(placement)} aria-label={`Send ${placement.talent.name} a new invitation`}>
+              {invitationTexts.button}
             </Button>
           </span>
         </li>

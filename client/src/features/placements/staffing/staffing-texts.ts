@@ -42,3 +42,12 @@ export const endTexts = {
   submit: 'End placement',
   pending: 'Ending...',
 } as const;
+
+export const invitationTexts = {
+  title: 'Send a new invitation',
+  button: 'Invite again',
+  explanation:
+    'gets a new link to set their password and log their hours, valid for 7 days; the link they had stops working. Once they have set a password, they log in or use Forgot password instead.',
+  submit: 'Send invitation',
+  pending: 'Sending...',
+} as const;

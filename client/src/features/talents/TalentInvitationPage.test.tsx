@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { talentMessages } from '@contract/talents';
+import { messages } from '@contract/users';
+import { parseStoredUser, storageKeys } from '@/lib/storage';
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
+import { TalentInvitationPage } from './TalentInvitationPage';
+
+const invitation = { name: 'Maria Santos', email: 'maria@example.com', expiresAt: '2026-12-04T10:00:00.000Z' };
+const session = { id: 't-1', name: 'Maria Santos', email: 'maria@example.com', isAdmin: false, isTalent: true, token: 'talent-token' };
+const deadLink = (message: string) => ({ code: 'talents.invitation_not_found', message, error: message });
+
+function renderPage(token = 'tok-123') {
+  return renderRoutes({
+    routes: [
+      { path: '/talent-invitation/:token', element: <TalentInvitationPage /> },
+      { path: '/my-work', element: <p>My work page</p> },
+      { path: '/message-us', element: <p>Message us page</p> },
+    ],
+    initialEntries: [`/talent-invitation/${token}`],
+  });
+}
+
+/** GET answers with `lookup`; POST with `post`. */
+function stubApi(lookup: () => Response, post: () => Response = () => jsonResponse(200, session)) {
+  return stubFetch(async (_url, init) => (init?.method === 'POST' ? post() : lookup()));
+}
+
+async function fill(password: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^New password/), password);
+  await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Set password and open My work' }));
+}
+
+describe('TalentInvitationPage', () => {
+  it('shows whom the account is for, sets the password, signs the talent in and opens My work', async () => {
+    const fetchMock = stubApi(() => jsonResponse(200, invitation));
+    const { router } = renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+    expect(screen.getByText('Maria Santos')).toBeTruthy();
+    expect(screen.getByText('maria@example.com')).toBeTruthy();
+    expect(document.title).toBe('Set your password | Bayanihan Remote');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/talent-invitations/tok-123');
+
+    await fill('maria-horse-1', 'maria-horse-1');
+    expect(await screen.findByText('My work page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-work');
+    const postIndex = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(fetchMock.mock.calls[postIndex]?.[0]).toBe('/api/v1/talent-invitations/tok-123');
+    expect(sentBody(fetchMock, postIndex)).toEqual({ password: 'maria-horse-1' });
+    expect(parseStoredUser(localStorage.getItem(storageKeys.user))).toMatchObject({ id: 't-1', isTalent: true });
+  });
+
+  it('sends nothing while the two passwords differ or the password is too short', async () => {
+    const fetchMock = stubApi(() => jsonResponse(200, invitation));
+    renderPage();
+    await fill('maria-horse-1', 'maria-horse-2');
+    expect(await screen.findByText(messages.resetPasswordsDoNotMatch)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await fill('short', 'short');
+    expect(await screen.findByText(messages.resetPasswordTooShort)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says in words when the link has expired or was used, with a way to log in or ask for a new one', async () => {
+    stubApi(() => jsonResponse(404, deadLink(talentMessages.invitationExpired)));
+    const { unmount } = renderPage();
+    expect(await screen.findByText(talentMessages.invitationExpired)).toBeTruthy();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask us for a new link' }).getAttribute('href')).toBe('/message-us');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    unmount();
+
+    stubApi(() => jsonResponse(404, deadLink(talentMessages.invitationUsed)));
+    renderPage();
+    expect(await screen.findByText(talentMessages.invitationUsed)).toBeTruthy();
+  });
+
+  it('shows the server’s words when the link was spent between opening and sending', async () => {
+    stubApi(
+      () => jsonResponse(200, invitation),
+      () => jsonResponse(404, deadLink(talentMessages.invitationUsed)),
+    );
+    const { router } = renderPage();
+    await fill('maria-horse-1', 'maria-horse-1');
+    expect(await screen.findByText(talentMessages.invitationUsed)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/talent-invitation/tok-123');
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
+  });
+
+  it('says the page could not be loaded when no answer came', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText(talentMessages.invitationUnknown)).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { talentMessages } from '@contract/talents';
+import { failedCodeOf, loadErrorText, serverMessageOf } from '@/lib/api-errors';
+import { useLoginPanel } from '@/lib/login-panel';
+import { PageTitle } from '@/lib/page-meta';
+import { Button, buttonClasses } from '@/ui/Button';
+import { useTalentInvitation } from './api/use-talent-invitation';
+import { SetPasswordForm } from './SetPasswordForm';
+
+/** Where a talent's week is (the timesheets feature's page). */
+const MY_WORK_PATH = '/my-work';
+
+/**
+ * /talent-invitation/:token: the link of the mail a talent gets when first placed. It shows whom
+ * the account is for, sets the password and signs them in, then opens My work. A dead link says
+ * why (unknown, used, expired) and what to do.
+ */
+export function TalentInvitationPage() {
+  const { token = '' } = useParams();
+  const invitation = useTalentInvitation(token);
+  const navigate = useNavigate();
+
+  if (invitation.isPending) {
+    return (
+      <PageFrame>
+        <p role="status" className="text-center text-slate-600">
+          Loading...
+        </p>
+      </PageFrame>
+    );
+  }
+  if (invitation.isError) {
+    const dead = failedCodeOf(invitation.error) === 'talents.invitation_not_found';
+    return <DeadLink message={dead ? serverMessageOf(invitation.error, talentMessages.invitationUnknown, 'message') : loadErrorText(invitation.error)} />;
+  }
+  const { name, email } = invitation.data;
+  return (
+    <PageFrame>
+      <Card>
+        <h1 className="text-2xl font-bold text-brand-950">Set your password</h1>
+        <p className="mt-2 text-slate-700">
+          Welcome, <span className="font-semibold">{name}</span>. Choose the password you will log in with to record your hours under My work.
+        </p>
+        <p className="mt-3 mb-6 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Your login e-mail: <span className="font-semibold break-all text-slate-900">{email}</span>
+        </p>
+        <SetPasswordForm token={token} email={email} onSignedIn={() => void navigate(MY_WORK_PATH, { replace: true })} />
+      </Card>
+    </PageFrame>
+  );
+}
+
+/** A link that no longer works: the server's words (unknown, used or expired), then what to do. */
+function DeadLink({ message }: { message: string }) {
+  const loginPanel = useLoginPanel();
+  return (
+    <PageFrame>
+      <Card>
+        <h1 className="text-2xl font-bold text-brand-950">Invitation link</h1>
+        <p role="alert" className="mt-3 text-slate-700">
+          {message}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button className="sm:flex-1" onClick={loginPanel.open}>
+            Log in
+          </Button>
+          <Link to="/message-us" className={buttonClasses('outline', 'text-center sm:flex-1')}>
+            Ask us for a new link
+          </Link>
+        </div>
+      </Card>
+    </PageFrame>
+  );
+}
+
+function Card({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>;
+}
+
+/** The page's frame in every state, with its tab title. */
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="flex-1 bg-slate-50 px-4 py-12 sm:py-20">
+      <PageTitle page="Set your password" />
+      {children}
+    </section>
+  );
+}

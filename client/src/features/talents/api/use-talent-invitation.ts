@@ -1,0 +1,30 @@
+import { tsr } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/**
+ * GET /talent-invitations/{token}: whom the link is for. Fetched once: the link is single use, so
+ * fetching again after the password is set would flip the page to "already used".
+ */
+export function useTalentInvitation(token: string) {
+  return tsr.talents.getInvitation.useQuery({
+    queryKey: ['talents', 'invitation', token],
+    queryData: { params: { token } },
+    select: (answer) => answer.body,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** POST /talent-invitations/{token} with the chosen password: the answer is the talent's session, stored at once. */
+export function useAcceptInvitation(onSignedIn: () => void) {
+  const { signIn } = useSession();
+  return tsr.talents.acceptInvitation.useMutation({
+    onSuccess: ({ body }) => {
+      signIn(body);
+      onSignedIn();
+    },
+  });
+}
