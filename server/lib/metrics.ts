@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AnswerTimings } from './answer-timings.js';
 
 /**
  * The site's Prometheus instruments, on a registry of this app's own (two apps in one process, as
@@ -9,7 +10,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 export interface SiteMetrics {
   registry: Registry;
   /** Every answer, by route pattern (never the raw URL), method and status class. */
-  requestDuration: Histogram<'route' | 'method' | 'status_class'>;
+  requestDuration: AnswerTimings;
   /** Tries of a task that threw; `final` is "true" when it was the last try (the task stays failed). */
   taskFailures: Counter<'queue' | 'final'>;
   /** Mail the worker handed to the mail server (`sent`), could not yet (`retry`), or gave up on (`failed`, shown to admins). */
@@ -19,9 +20,6 @@ export interface SiteMetrics {
   /** From Stripe's `created` on an event to the moment its task handled it. */
   stripeEventLag: Histogram;
 }
-
-/** Seconds: a bare API answer is well under 5 ms, a page a few ms, an upload seconds. */
-const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /** Seconds: Stripe delivers within seconds; a retried sync takes minutes to hours (stripe-events.ts). */
 const LAG_BUCKETS = [0.5, 1, 2, 5, 10, 30, 60, 300, 900, 3_600, 4 * 3_600, 24 * 3_600];
@@ -33,13 +31,7 @@ export function createSiteMetrics(): SiteMetrics {
   const registers = [registry];
   const metrics: SiteMetrics = {
     registry,
-    requestDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from the request arriving to its answer being sent, by route pattern, method and status class.',
-      labelNames: ['route', 'method', 'status_class'],
-      buckets: REQUEST_BUCKETS,
-      registers,
-    }),
+    requestDuration: new AnswerTimings(registry),
     taskFailures: new Counter({
       name: 'task_failures_total',
       help: 'Tries of a background task that failed; final="true" when no retry follows.',

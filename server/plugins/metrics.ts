@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, type Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
+import type { AnswerTimings } from '../lib/answer-timings.js';
 import type { PoolUse } from '../db/database.js';
 import { notFound } from '../lib/errors.js';
 import type { SiteMetrics } from '../lib/metrics.js';
@@ -69,23 +70,11 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   });
 }
 
-/**
- * One histogram child per route, method and status class, kept once made: an answer costs a map
- * lookup and an observe, not a label hash. Fastify's own clock (`elapsedTime`) started at onRequest.
- */
-function timeAnswers(app: FastifyInstance, histogram: Histogram<'route' | 'method' | 'status_class'>) {
-  const children = new Map<string, Histogram.Internal<'route' | 'method' | 'status_class'>>();
+/** Every answer, on Fastify's own clock (`elapsedTime`, started at onRequest). */
+function timeAnswers(app: FastifyInstance, timings: AnswerTimings) {
   // A callback, not an async hook: it runs on every answer.
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    const statusClass = Math.floor(reply.statusCode / 100);
-    const key = `${statusClass} ${request.method} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = histogram.labels({ route, method: request.method, status_class: `${statusClass}xx` });
-      children.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    timings.observe(request.routeOptions.url ?? UNMATCHED_ROUTE, request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 }
