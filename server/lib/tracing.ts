@@ -1,5 +1,5 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
@@ -71,7 +71,9 @@ export function startTracing(settings: TracingSettings): Tracing {
         return carrier.traceparent ? carrier : undefined;
       },
       run(name, id, carrier, work) {
-        const parent = carrier ? propagation.extract(context.active(), carrier) : context.active();
+        // A task queued outside any span (a schedule, an older task) starts a trace of its own, whatever
+        // context pg-boss's worker loop happens to run in.
+        const parent = carrier ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
         const attributes = {
           'messaging.system': 'pg-boss',
           'messaging.operation.type': 'process',
