@@ -4,8 +4,8 @@
  * jobs, applicants with PDF resumes, messages, inquiries, franchise applications, an admin and a
  * customer; then, with no Stripe keys set, the customer's subscriptions and payments through the
  * local Stripe emulator (its state in DATA_DIR, as the server keeps it), and their team: hired
- * talents placed in seats, an open seat and a replacement request. Running it again adds
- * nothing. Refused when NODE_ENV=production.
+ * talents placed in seats, an open seat and a replacement request; the first talent placed can log
+ * in (talents.seed.ts). Running it again adds nothing. Refused when NODE_ENV=production.
  */
 import { ConfigError, loadConfig, readNodeEnv } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -13,6 +13,7 @@ import { findUserByEmail } from '../features/auth/auth.repository.js';
 import { BillingSeedError, seedBilling } from './seed/billing.seed.js';
 import { demoAccounts, runSeeders } from './seed/run-seeders.js';
 import { seedStaffing } from './seed/staffing.seed.js';
+import { seedTalentAccount } from './seed/talents.seed.js';
 import { seedTimesheets } from './seed/timesheets.seed.js';
 
 async function main() {
@@ -42,12 +43,16 @@ async function main() {
     if (!billingFailure) report.push(`staffing: ${await seedStaffing({ config, database, admin, customer: demoAccounts.customer })}`);
     // Weeks of hours need the placements the staffing seed made.
     if (!billingFailure) report.push(`timesheets: ${await seedTimesheets(database.db, { customer: demoAccounts.customer })}`);
+    // The staffing seed's placements made the talents' accounts: one gets a password to log in with.
+    const talent = billingFailure ? undefined : await seedTalentAccount(database.db, { customer: demoAccounts.customer });
+    if (talent) report.push(`talent: ${talent.line}`);
     console.log(`Demo data in ${database.description}:`);
     for (const line of report) console.log(`  ${line}`);
     const password = (account: { password: string }, existed: boolean) => (existed ? '(its own password, unchanged)' : account.password);
     console.log('\nLog in on the site with:');
     console.log(`  admin     ${admin.email} / ${password(admin, existedBefore.admin)}`);
     console.log(`  customer  ${demoAccounts.customer.email} / ${password(demoAccounts.customer, existedBefore.customer)}`);
+    if (talent?.login) console.log(`  talent    ${talent.login.email} / ${talent.login.password ?? '(its own password, unchanged)'}`);
     if (billingFailure) {
       console.error(`\nThe billing demo data could not be seeded: ${billingFailure}`);
       process.exitCode = 1;

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../contract/users.js';
+import { talentInvitations } from '../../db/schema.js';
+import { createAdminSession, registerCustomer } from '../../test/factories.js';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { invitationTokenFor, placeNewTalent } from '../../test/talent-factories.js';
+import { demoTalentPassword, seedTalentAccount } from './talents.seed.js';
+
+let ctx: TestContext;
+let admin: SessionUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createAdminSession(ctx.app, ctx.db);
+}, 60_000);
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+
+describe('the seeded talent', () => {
+  it("is the demo customer's first placed talent, who can log in with the printed password; a second run changes nothing", async () => {
+    const customer = await registerCustomer(ctx.app);
+    const credentials = { email: customer.email, password: customer.password, name: customer.name };
+    expect(await seedTalentAccount(ctx.db, { customer: credentials })).toEqual({ line: 'no placed talent of the demo customer, nothing added' });
+    const first = await placeNewTalent(ctx.app, ctx.db, admin, customer.id);
+    const second = await placeNewTalent(ctx.app, ctx.db, admin, customer.id);
+
+    const seeded = await seedTalentAccount(ctx.db, { customer: credentials });
+    expect(seeded.login).toEqual({ email: first.talent.email, password: demoTalentPassword });
+    const session = await login(first.talent.email, demoTalentPassword);
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ isTalent: true });
+    // Their link is spent; the other talent keeps theirs.
+    const dead = await ctx.app.inject({ url: `/api/v1/talent-invitations/${await invitationTokenFor(ctx.db, first.talent.email)}` });
+    expect(dead.statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/v1/talent-invitations/${await invitationTokenFor(ctx.db, second.talent.email)}` })).statusCode).toBe(200);
+
+    expect(await seedTalentAccount(ctx.db, { customer: credentials })).toEqual({
+      line: `${first.talent.email} (already there, password unchanged)`,
+      login: { email: first.talent.email, password: null },
+    });
+    const account = session.json<SessionUser>();
+    expect((await ctx.db.select().from(talentInvitations).where(eq(talentInvitations.userId, account.id))).every((row) => row.usedAt !== null)).toBe(true);
+  });
+
+  it('adds nothing without the demo customer', async () => {
+    expect(await seedTalentAccount(ctx.db, { customer: { email: 'nobody@example.com', password: 'x', name: 'Nobody' } })).toEqual({ line: 'no demo customer, nothing added' });
+  });
+});
