@@ -7,7 +7,7 @@ import { productionFiles, serverEntry } from '../scripts/build-server.js';
 describe('deployment files', () => {
   it('docker-compose runs the app on a healthy Postgres with the production settings', () => {
     const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
-    expect(Object.keys(compose.services)).toEqual(['postgres', 'redis', 'app']);
+    expect(Object.keys(compose.services)).toEqual(['postgres', 'redis', 'minio', 'minio-setup', 'app']);
     expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(compose.services.app.depends_on.postgres.condition).toBe('service_healthy');
     expect(compose.services.app.healthcheck.test.join(' ')).toContain('/readyz');
@@ -17,6 +17,24 @@ describe('deployment files', () => {
     expect(env.JWT_SECRET).toContain(':?');
     // Production refuses to start without a mail server; compose says so before it starts anything.
     expect(env.SMTP_URL).toContain(':?');
+  });
+
+  it("docker-compose keeps documents in MinIO's bucket, made at start, reached with the app's own key", () => {
+    const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
+    const { minio, 'minio-setup': setup, app } = compose.services;
+    expect(minio.healthcheck.test.join(' ')).toContain('mc ready');
+    expect(setup.depends_on.minio.condition).toBe('service_healthy');
+    expect(app.depends_on['minio-setup'].condition).toBe('service_completed_successfully');
+    // The bucket and key the setup makes are the ones the app is given.
+    const script = (setup.command as string[]).join('\n');
+    expect(script).toContain('mc mb --ignore-existing "local/$$S3_BUCKET"');
+    expect(script).toContain('mc admin user add local "$$S3_ACCESS_KEY_ID" "$$S3_SECRET_ACCESS_KEY"');
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(setup.environment[name]).toBe(app.environment[name]);
+    expect(app.environment.S3_ENDPOINT).toBe('http://minio:9000');
+    // Never MinIO's root user: the app's key may only read, write, list and delete in its bucket.
+    expect(app.environment.S3_ACCESS_KEY_ID).not.toBe(minio.environment.MINIO_ROOT_USER);
+    expect(script).not.toMatch(/s3:\*|"Action":\s*"\*"/);
+    expect(compose.volumes).toHaveProperty('minio-data');
   });
 
   it("docker-compose runs the app as a role of its own, neither the database's owner nor a superuser, and migrates as the owner", () => {
