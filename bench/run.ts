@@ -6,6 +6,8 @@
  *    each also right after a write to its table, when nothing is cached (bench/admin-lists.ts);
  *  - the public answers under 50 connections with Accept-Encoding: br (job board API, a prerendered page,
  *    /career, a job page, an asset, a 304), each beside a bare route of the same size (bench/public-answers.ts);
+ *  - the admin Timesheets list at 1,000,000 weeks, cached and right after a write, and one pass of the
+ *    automatic approval over 10,000 due weeks (bench/timesheets.ts);
  *  - mail through the task queue to a local SMTP sink: commit-to-delivery p50/p95 and mails per second (bench/mail-queue.ts);
  *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts);
  *  - crafted PDFs (decompression bombs) sent as job applications: answers, /healthz meanwhile, the server's memory (bench/pdf-bombs.ts);
@@ -34,6 +36,7 @@ import { benchBilling } from './billing.js';
 import { benchMailQueue } from './mail-queue.js';
 import { benchPdfBombs } from './pdf-bombs.js';
 import { benchPublicAnswers } from './public-answers.js';
+import { benchTimesheets, seedTimesheetsBenchData } from './timesheets.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { seedBenchData } from './seed.js';
 
@@ -41,7 +44,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const databaseName = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 
-const sections = ['admin-lists', 'public-answers', 'mail', 'billing', 'pdf-bombs', 'lighthouse'] as const;
+const sections = ['admin-lists', 'timesheets', 'public-answers', 'mail', 'billing', 'pdf-bombs', 'lighthouse'] as const;
 type Section = (typeof sections)[number];
 
 /** The sections `--only a,b` names; every section without the flag. */
@@ -101,17 +104,22 @@ async function main() {
   const seedStart = performance.now();
   // The admin lists read the 100,000 rows; the other sections need only the job board.
   const adminLists = wanted.has('admin-lists');
+  // The Timesheets list's weeks belong to the Staffing bench's placements of the hired applicants.
+  const timesheets = wanted.has('timesheets');
+  let timesheetSeconds = 0;
   await admin(async () => {
     const client = new pg.Client({ connectionString: urlFor(databaseName) });
     await client.connect();
-    await seedBenchData(client, { jobs: 1_000, activeJobs: 30, applicants: adminLists ? 100_000 : 0 });
+    await seedBenchData(client, { jobs: 1_000, activeJobs: 30, applicants: adminLists || timesheets ? 100_000 : 0 });
     if (adminLists) await seedInboxBenchData(client);
-    if (adminLists) await seedStaffingBenchData(client);
+    if (adminLists || timesheets) await seedStaffingBenchData(client);
+    if (timesheets) timesheetSeconds = await seedTimesheetsBenchData(client);
     await client.end();
   });
   console.log(
-    `seeded 1,000 jobs${adminLists ? ', 100,000 applicants, 100,000 inquiries, 100,000 messages and 10,000 subscriptions with their placements' : ''} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    `seeded 1,000 jobs${adminLists ? ', 100,000 applicants, 100,000 inquiries, 100,000 messages and 10,000 subscriptions with their placements' : timesheets ? ', 100,000 applicants and 10,000 subscriptions with their placements' : ''} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
+  if (timesheets) console.log(`of which 1,000,000 timesheet weeks, inserted set-based (generate_series) with their indexes, in ${timesheetSeconds.toFixed(1)} s`);
   await createOrPromoteAdmin(database.db, { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench-password-1' });
   if (wanted.has('mail')) await benchMailQueue(database);
   await database.close();
@@ -130,6 +138,7 @@ async function main() {
   await startChild('bench/bare-server.ts', barePort);
 
   if (adminLists) await benchAdminLists(appPort, barePort, urlFor(databaseName));
+  if (timesheets) await benchTimesheets(appPort, barePort, urlFor(databaseName));
   if (wanted.has('public-answers')) await benchPublicAnswers(appPort, barePort);
   if (wanted.has('billing')) await benchBilling(appPort, barePort, urlFor(databaseName));
   if (wanted.has('pdf-bombs')) await benchPdfBombs(appPort, app.pid!);
