@@ -78,7 +78,8 @@ describe('assigning hired talents to seats', () => {
 
     const mails = await ctx.db.select().from(mailDeliveries).where(inArray(mailDeliveries.to, [customer.email, talent!.email]));
     const toCustomer = mails.find((mail) => mail.to === customer.email && mail.subject.startsWith('Meet Maria'));
-    const toTalent = mails.find((mail) => mail.to === talent!.email);
+    // The talent is also mailed their account's invitation (talents): this is the placement's own mail.
+    const toTalent = mails.find((mail) => mail.to === talent!.email && mail.template === 'placements.placement-start');
     expect(toCustomer?.subject).toMatch(/^Meet Maria, your Junior Technical, starting \w+day, March 2, \d{4}$/);
     expect(toTalent?.subject).toMatch(/^You start with Dana Whitfield on \w+day, March 2, \d{4}$/);
   });
