@@ -28,13 +28,16 @@ async function main() {
   const { checkStripeAccount } = await import('./features/billing/stripe-account-check.js');
   const { createStripeGateway } = await import('./features/billing/stripe-client.js');
   const { seedDemoJobsIfEmpty } = await import('./features/jobs/demo-jobs.js');
+  const { moveFilesAtStartUp } = await import('./features/files/move-files.js');
+  const { openFileStorage } = await import('./features/files/open-file-storage.js');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   // Without Stripe keys (never in production) payments go through the local emulator.
   let listeningPort = config.port;
   const localStripe: LocalStripe | undefined = config.stripe
     ? undefined
     : await startLocalStripe(config, deliverOverHttp(() => `http://127.0.0.1:${listeningPort}/api/v1/stripe/webhook`));
-  const app = await buildApp({ config, database, stripe: localStripe?.gateway, tracing });
+  const fileStorage = openFileStorage(config.fileStorage);
+  const app = await buildApp({ config, database, stripe: localStripe?.gateway, tracing, fileStorage });
 
   if (await ensureInitialAdmin(database.db, config.initialAdmin)) {
     app.log.info(`admin account ${config.initialAdmin?.email} created`);
@@ -65,6 +68,9 @@ async function main() {
   const address = app.server.address();
   if (typeof address === 'object' && address) listeningPort = address.port;
   app.log.info(`database: ${database.description}`);
+  app.log.info(`files: ${fileStorage.description}`);
+  // Documents still kept in Postgres (a site upgraded from before the file storage) are moved in the background.
+  void moveFilesAtStartUp(database, fileStorage, app.log);
   const rewriteRisk = config.nodeEnv === 'production' ? await auditLogRewriteRisk(database) : undefined;
   if (rewriteRisk) app.log.warn(rewriteRisk);
   app.log.info(`payments: ${localStripe ? `${localStripe.gateway.description} (no Stripe keys set)` : 'Stripe API'}`);
