@@ -79,9 +79,25 @@ export async function readPdfForm<T extends z.ZodTypeAny>(
       throw badRequest('request.invalid', message, fieldErrors);
     }
     if (!file) throw badRequest('upload.file_missing', rules.missingFileMessage, { [rules.fileField]: rules.missingFileMessage });
-    return { fields: parsed.data as z.output<T>, file: await pdfWithoutScripts(store, file, rules.fileField) };
+    return { fields: parsed.data as z.output<T>, file: await whileServerWorks(request, () => pdfWithoutScripts(store, file, rules.fileField)) };
   } finally {
     if (file) await removeTemporary(file.path);
+  }
+}
+
+/**
+ * Once the body is in, the client waits on the server (its turn for the check, the storage): no
+ * byte moves on the connection, and its idle timeout (IDLE_TIMEOUT_MS) must not close it then.
+ * It is set again afterwards, for the answer and any next request on the connection.
+ */
+async function whileServerWorks<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const socket = request.raw.socket as { setTimeout?(ms: number): unknown; destroyed?: boolean } | null;
+  if (typeof socket?.setTimeout !== 'function') return work();
+  socket.setTimeout(0);
+  try {
+    return await work();
+  } finally {
+    if (!socket.destroyed) socket.setTimeout(request.server.initialConfig.connectionTimeout ?? 0);
   }
 }
 
