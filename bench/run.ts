@@ -11,6 +11,8 @@
  *  - mail through the task queue to a local SMTP sink: commit-to-delivery p50/p95 and mails per second (bench/mail-queue.ts);
  *  - createSubscribe p95 and signed webhook events per second against the local Stripe emulator (bench/billing.ts);
  *  - crafted PDFs (decompression bombs) sent as job applications: answers, /healthz meanwhile, the server's memory (bench/pdf-bombs.ts);
+ *  - job applications with a 2 MB PDF, 50 at once, stored on the filesystem and in an S3 API server (s3rver):
+ *    uploads and MB per second, answer p50/p95 and the server's peak memory (bench/uploads.ts);
  *  - Lighthouse's mobile scores, LCP/TBT/CLS and first-load JavaScript of the public pages against
  *    their budgets (bench/lighthouse.ts, also `npm run lighthouse`), when the client has been built.
  * Servers run in child processes so the load generator does not share their event loop.
@@ -36,6 +38,7 @@ import { benchBilling } from './billing.js';
 import { benchMailQueue } from './mail-queue.js';
 import { benchPdfBombs } from './pdf-bombs.js';
 import { benchPublicAnswers } from './public-answers.js';
+import { benchUploads } from './uploads.js';
 import { benchTimesheets, seedTimesheetsBenchData } from './timesheets.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { seedBenchData } from './seed.js';
@@ -44,7 +47,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const databaseName = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 
-const sections = ['admin-lists', 'timesheets', 'public-answers', 'mail', 'billing', 'pdf-bombs', 'lighthouse'] as const;
+const sections = ['admin-lists', 'timesheets', 'public-answers', 'mail', 'billing', 'pdf-bombs', 'uploads', 'lighthouse'] as const;
 type Section = (typeof sections)[number];
 
 /** The sections `--only a,b` names; every section without the flag. */
@@ -142,6 +145,14 @@ async function main() {
   if (wanted.has('public-answers')) await benchPublicAnswers(appPort, barePort);
   if (wanted.has('billing')) await benchBilling(appPort, barePort, urlFor(databaseName));
   if (wanted.has('pdf-bombs')) await benchPdfBombs(appPort, app.pid!);
+  if (wanted.has('uploads')) {
+    // A server of its own for each storage, so each one's memory is measured alone.
+    const startServer = async (port: number, env: Record<string, string>) => {
+      const child = await startChild('server/main.ts', port, { DATABASE_URL: urlFor(databaseName), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-uploads-')), NODE_ENV: 'development', TRUST_PROXY: '1', ...env });
+      return { pid: child.pid! };
+    };
+    await benchUploads(startServer, appPort + 200);
+  }
   if (!wanted.has('lighthouse')) return;
   if (existsSync(new URL('../client/dist/index.html', import.meta.url))) await runLighthouseBench();
   else console.log('\nLighthouse: skipped, the client is not built (npm run build)');
