@@ -12,3 +12,10 @@ export async function storedFileBytes(config: Config, row: { storageKey: string 
   if (!stream) throw new Error(`Nothing in the file storage under ${row.storageKey}`);
   return readAll(stream);
 }
+
+/** Every key in the file storage `config` names. */
+export async function storageKeys(config: Config): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of openFileStorage(config.fileStorage).list()) keys.push(object.key);
+  return keys;
+}

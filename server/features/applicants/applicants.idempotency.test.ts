@@ -5,6 +5,7 @@ import { franchiseApplications, outbox, storedFiles } from '../../db/schema.js';
 import { applicationFields, buildJob, uniqueEmail } from '../../test/factories.js';
 import { multipart, samplePdf, type Part } from '../../test/multipart.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { storageKeys } from '../../test/stored-file-bytes.js';
 import { applicants } from './applicants.table.js';
 
 let ctx: TestContext;
@@ -44,6 +45,7 @@ describe('an application sent again with the same Idempotency-Key', () => {
     const parts = [...fieldParts(fields as Record<string, string>), pdf('resume')];
     const key = randomUUID();
     const filesBefore = (await ctx.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+    const keysBefore = await storageKeys(ctx.config);
 
     const [first, second] = await Promise.all([postForm('/api/v1/applicants', parts, key), postForm('/api/v1/applicants', parts, key)]);
     const retry = await postForm('/api/v1/applicants', parts, key);
@@ -55,6 +57,9 @@ describe('an application sent again with the same Idempotency-Key', () => {
     const stored = await ctx.db.select().from(applicants).where(eq(applicants.email, fields.email));
     expect(stored.map((row) => row.id)).toEqual([...ids]);
     expect((await ctx.db.select({ id: storedFiles.id }).from(storedFiles)).length).toBe(filesBefore + 1);
+    // Each submission put its file in the storage before its transaction; the two that stored no row removed theirs.
+    const [file] = await ctx.db.select({ key: storedFiles.storageKey }).from(storedFiles).innerJoin(applicants, eq(applicants.resumeFileId, storedFiles.id)).where(eq(applicants.email, fields.email));
+    expect((await storageKeys(ctx.config)).filter((key) => !keysBefore.includes(key))).toEqual([file!.key]);
     // Mail is written after the answer: once both sides' mails are there, there is one of each.
     await mailsArrived(fields.email);
     await mailsArrived(companyInbox, fields.email);
