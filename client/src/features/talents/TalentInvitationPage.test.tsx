@@ -102,3 +102,17 @@ describe('TalentInvitationPage', () => {
     expect(screen.queryByText(talentMessages.invitationUnknown)).toBeNull();
   });
 });
+
+describe('TalentInvitationPage, signed in as the talent already', () => {
+  it('offers My work instead of logging in on a used link', async () => {
+    stubApi(() => jsonResponse(404, deadLink(talentMessages.invitationUsed)));
+    renderRoutes({
+      routes: [{ path: '/talent-invitation/:token', element: <TalentInvitationPage /> }],
+      initialEntries: ['/talent-invitation/tok-123'],
+      user: session,
+    });
+    expect(await screen.findByText(talentMessages.invitationUsed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open My work' }).getAttribute('href')).toBe('/my-work');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});

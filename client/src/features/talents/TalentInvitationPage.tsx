@@ -4,6 +4,7 @@ import { talentMessages } from '@contract/talents';
 import { failedCodeOf, loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { useLoginPanel } from '@/lib/login-panel';
 import { PageTitle } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 import { Button, buttonClasses } from '@/ui/Button';
 import { useTalentInvitation } from './api/use-talent-invitation';
 import { SetPasswordForm } from './SetPasswordForm';
@@ -43,7 +44,8 @@ export function TalentInvitationPage() {
           Welcome, <span className="font-semibold">{name}</span>. Choose the password you will log in with to record your hours under My work.
         </p>
         <p className="mt-3 mb-6 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          Your login e-mail: <span className="font-semibold break-all text-slate-900">{email}</span>
+          Your login e-mail
+          <span className="block font-semibold break-all text-slate-900">{email}</span>
         </p>
         <SetPasswordForm token={token} email={email} onSignedIn={() => void navigate(MY_WORK_PATH, { replace: true })} />
       </Card>
@@ -54,6 +56,7 @@ export function TalentInvitationPage() {
 /** A link that no longer works: the server's words (unknown, used or expired), then what to do. */
 function DeadLink({ message }: { message: string }) {
   const loginPanel = useLoginPanel();
+  const { user } = useSession();
   return (
     <PageFrame>
       <Card>
@@ -62,9 +65,15 @@ function DeadLink({ message }: { message: string }) {
           {message}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button className="sm:flex-1" onClick={loginPanel.open}>
-            Log in
-          </Button>
+          {user?.isTalent ? (
+            <Link to={MY_WORK_PATH} className={buttonClasses('primary', 'text-center sm:flex-1')}>
+              Open My work
+            </Link>
+          ) : (
+            <Button className="sm:flex-1" onClick={loginPanel.open}>
+              Log in
+            </Button>
+          )}
           <Link to="/message-us" className={buttonClasses('outline', 'text-center sm:flex-1')}>
             Ask us for a new link
           </Link>
