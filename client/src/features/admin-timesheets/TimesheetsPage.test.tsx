@@ -63,7 +63,7 @@ describe('/admintimesheets', () => {
     expect(within(disputed!).getByText('Disputed')).toBeTruthy();
     expect(within(disputed!).getByText('“Saturday was not agreed.”')).toBeTruthy();
     expect(within(approved!).queryByText('Over 40 h')).toBeNull();
-    expect(within(approved!).queryByRole('button', { name: /^Settle/ })).toBeNull();
+    expect(within(approved!).queryByRole('button', { name: /^Settle dispute/ })).toBeNull();
     expect(screen.getByText('2 weeks')).toBeTruthy();
     expect(document.title).toMatch(/^Timesheets \|/);
   });
@@ -86,7 +86,7 @@ describe('/admintimesheets', () => {
     );
     const user = userEvent.setup();
     await openTimesheets();
-    await user.click(await screen.findByRole('button', { name: "Settle the dispute of Maria Santos's week of Mar 9 – Mar 15, 2026" }));
+    await user.click(await screen.findByRole('button', { name: 'Settle dispute: Maria Santos, week of Mar 9 – Mar 15, 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Settle a disputed week' });
     expect(within(dialog).getByText('Saturday was not agreed.')).toBeTruthy();
 
@@ -113,7 +113,7 @@ describe('/admintimesheets', () => {
     const calls = stubServer([buildTimesheet()], () => jsonResponse(409, { code: 'timesheets.not_disputed', message: timesheetMessages.notDisputed, error: timesheetMessages.notDisputed }));
     const user = userEvent.setup();
     await openTimesheets();
-    await user.click(await screen.findByRole('button', { name: /^Settle the dispute of Maria Santos/ }));
+    await user.click(await screen.findByRole('button', { name: /^Settle dispute: Maria Santos/ }));
     const dialog = screen.getByRole('dialog', { name: 'Settle a disputed week' });
     await user.type(within(dialog).getByLabelText(/Reason for your decision/), 'Worked as logged.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve and settle' }));

@@ -119,7 +119,7 @@ export function timesheetColumns(actions: TimesheetActions): Column<Timesheet, T
       header: 'Action',
       cell: (row) =>
         row.status === 'disputed' ? (
-          <Button className="px-3 py-1.5 text-xs whitespace-nowrap" onClick={() => actions.onSettle(row)} aria-label={`Settle the dispute of ${row.talent.name}'s week of ${weekSpan(row)}`}>
+          <Button className="px-3 py-1.5 text-xs whitespace-nowrap" onClick={() => actions.onSettle(row)} aria-label={`${adminTimesheetsTexts.settle}: ${row.talent.name}, week of ${weekSpan(row)}`}>
             {adminTimesheetsTexts.settle}
           </Button>
         ) : (
