@@ -101,6 +101,8 @@ export async function createOrPromoteAdmin(
   return db.transaction(async (tx) => {
     const existing = await repository.findUserByEmail(tx, input.email);
     if (existing) {
+      // An account is one kind: a placed talent's stays a talent's (users_one_kind).
+      if (existing.isTalent) throw new Error(`${input.email} is a placed talent's account and cannot be made an admin; use another e-mail.`);
       await repository.setAdmin(tx, existing.id, { isAdmin: true, name: input.name });
       if (passwordHash) await repository.updatePassword(tx, existing.id, passwordHash);
       return 'promoted';

@@ -142,4 +142,12 @@ describe('a talent whose e-mail already has an account', () => {
     const resend = await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/talents/${talent.id}/invitation`, headers: bearer(admin) });
     expect([resend.statusCode, resend.json().code]).toEqual([409, 'talents.admin_account']);
   });
+
+  it("is not made an admin by the admin command either: it says why, and the account stays a talent's", async () => {
+    const { talent } = await placeNewTalent(ctx.app, ctx.db, admin, customer.id);
+    await expect(createOrPromoteAdmin(ctx.db, { email: talent.email, name: 'Promoted', password: 'admin-password-1' })).rejects.toThrow(
+      "is a placed talent's account and cannot be made an admin",
+    );
+    expect(await accountOf(talent.email)).toMatchObject({ isAdmin: false, isTalent: true });
+  });
 });
