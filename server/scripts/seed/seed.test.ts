@@ -22,6 +22,7 @@ import { seedBilling } from './billing.seed.js';
 import { startLocalBillingApp } from './local-billing-app.js';
 import { demoAccounts, runSeeders } from './run-seeders.js';
 import { seedStaffing } from './staffing.seed.js';
+import { seedTimesheets } from './timesheets.seed.js';
 
 let ctx: TestContext;
 /** The emulator keeps its state in the data folder, as `npm run db:seed` and the server do. */
@@ -97,6 +98,20 @@ describe('npm run db:seed', () => {
     expect(seats.filter((seat: { placement?: { replacementRequest: unknown } }) => seat.placement?.replacementRequest)).toHaveLength(1);
     expect((await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) })).json().replacementRequests).toBe(1);
     expect((await ctx.app.inject({ url: '/api/v1/staffing/talents', headers: bearer(admin) })).json().total).toBe(2);
+  });
+
+  it("gives the demo customer's placed talents weeks of hours in each status and one dispute, once", async () => {
+    const timesheets = () => seedTimesheets(ctx.database.db, { customer: demoAccounts.customer });
+    expect(await timesheets()).toBe('16 weeks for 2 placed talents (approved, auto-approved, waiting for the customer, and 1 disputed)');
+    expect(await timesheets()).toBe("weeks of the demo customer's talents (already there)");
+
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: demoAccounts.admin.email, password: demoAccounts.admin.password } });
+    const admin = login.json<{ token: string }>();
+    const list = (await ctx.app.inject({ url: '/api/v1/admin/timesheets?pageSize=50', headers: bearer(admin) })).json<{ rows: { status: string }[]; total: number }>();
+    expect(list.total).toBe(16);
+    expect(new Set(list.rows.map((row) => row.status))).toEqual(new Set(['approved', 'auto_approved', 'disputed', 'submitted']));
+    const overview = (await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) })).json();
+    expect(overview).toMatchObject({ disputedTimesheets: 1, overdueTimesheets: 0 });
   });
 
   it('lets the demo admin log in and see jobs with their applicants and PDF resumes', async () => {
