@@ -19,6 +19,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
   });
 
+  it('keeps documents under DATA_DIR/files, or in the S3 bucket S3_BUCKET names, refusing half an S3 setting', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).fileStorage).toEqual({ kind: 'filesystem', dir: path.join(dataDir, 'files') });
+    const s3 = { S3_BUCKET: 'documents', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'app', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'documents',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'app', secretAccessKey: 'secret' },
+    });
+    // No keys: the SDK's own chain (an instance role on AWS).
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'documents', S3_REGION: 'eu-west-1' }).fileStorage).toMatchObject({ region: 'eu-west-1', endpoint: undefined, credentials: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://minio:9000' })).toThrow(/used only with S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/);
+  });
+
   it('refuses to start in production without JWT_SECRET or DATABASE_URL, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
     try {
@@ -185,7 +203,7 @@ describe('loadConfig', () => {
     expect(defaults.timeouts.request).toBeGreaterThanOrEqual(180_000);
     expect(defaults.timeouts.headers).toBeLessThan(defaults.timeouts.request);
     // An upload must bring 10 KB in every 10 s while it arrives, or it is cut off (upload-slots).
-    expect(defaults.uploads).toEqual({ perAddress: 3, total: 20, minRate: { bytesPerSecond: 1024, windowMs: 10_000 } });
+    expect(defaults.uploads).toEqual({ perAddress: 20, total: 400, minRate: { bytesPerSecond: 1024, windowMs: 10_000 } });
     const tuned = loadConfig({
       REQUEST_TIMEOUT_MS: '5000',
       HEADERS_TIMEOUT_MS: '1000',

@@ -26,7 +26,7 @@ const envSchema = z.object({
   MIGRATION_DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   S3_BUCKET: optionalString,
-  S3_ENDPOINT: optionalString.pipe(z.string().url('S3_ENDPOINT must be a URL such as http://minio:9000').optional()),
+  S3_ENDPOINT: optionalString.pipe(z.string().regex(/^https?:\/\/[^/\s]+/, 'S3_ENDPOINT must be an http:// or https:// address such as http://minio:9000').optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
