@@ -3,18 +3,19 @@ import { dayWords, hoursText, totalText } from './week-format';
 /** A submitted week's seven days, Monday first, each with its date and hours, small enough for a table cell or a card. */
 export function WeekHours({ dates, hours }: { dates: readonly string[]; hours: readonly number[] }) {
   return (
-    <ol className="grid grid-cols-7 gap-1 text-center text-xs">
+    <ol className="grid grid-cols-7 gap-0.5 text-center text-xs sm:gap-1">
       {dates.map((date, index) => {
-        const [weekday, ...day] = dayWords(date).split(' ');
+        const [weekday, dayOfMonth] = dayWords(date).split(' ');
         const value = hours[index] ?? 0;
         return (
-          <li key={date} className={`rounded-md px-0.5 py-1 ${value > 0 ? 'bg-slate-100 text-slate-900' : 'text-slate-600'}`}>
+          <li key={date} className={`min-w-0 rounded-md py-1 ${value > 0 ? 'bg-slate-100 text-slate-900' : 'text-slate-700'}`}>
             <span className="sr-only">{dayWords(date)}: </span>
-            <span aria-hidden="true" className="block font-medium">
+            {/* The week's span names the month; a cell keeps to its weekday and day so seven fit on a phone's card. */}
+            <span aria-hidden="true" className="block text-[0.7rem] font-medium">
               {weekday}
             </span>
-            <span aria-hidden="true" className="block text-[0.7rem] text-slate-600">
-              {day.join(' ')}
+            <span aria-hidden="true" className="block text-[0.7rem] text-slate-700">
+              {dayOfMonth}
             </span>
             <span className="block font-semibold tabular-nums">{hoursText(value)}</span>
             <span className="sr-only"> h</span>

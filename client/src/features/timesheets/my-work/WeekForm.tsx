@@ -69,7 +69,7 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
       <form noValidate className="mt-4" onSubmit={(event) => void send(event)}>
         <fieldset disabled={approved} className="min-w-0">
           <legend className="sr-only">Hours per day, {weekSpan(week.dates)}</legend>
-          <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 sm:max-w-md">
             {week.dates.map((date, day) => {
               const inputId = `${headingId}-day-${day}`;
               const error = formState.errors.hours?.[day]?.message;
@@ -80,20 +80,22 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
                       {dayWords(date)}
                       <span className="sr-only"> hours</span>
                     </label>
-                    <div className="flex items-center gap-2">
-                      <input
-                        id={inputId}
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        enterKeyHint={day < 6 ? 'next' : 'done'}
-                        placeholder="0"
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${inputId}-error` : undefined}
-                        className={controlClasses(Boolean(error), 'w-24 text-right tabular-nums')}
-                        {...register(`hours.${day}`)}
-                        disabled={approved}
-                      />
+                    <div className="flex shrink-0 items-center gap-2">
+                      <div className="w-24">
+                        <input
+                          id={inputId}
+                          type="text"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          enterKeyHint={day < 6 ? 'next' : 'done'}
+                          placeholder="0"
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${inputId}-error` : undefined}
+                          className={controlClasses(Boolean(error), 'text-right tabular-nums')}
+                          {...register(`hours.${day}`)}
+                          disabled={approved}
+                        />
+                      </div>
                       <span aria-hidden="true" className="w-3 text-sm text-slate-700">
                         h
                       </span>
@@ -108,7 +110,7 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
               );
             })}
           </ol>
-          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-3 sm:max-w-md">
             <Button variant="outline" onClick={fillWeekdays}>
               {myWorkTexts.fillWeekdays}
             </Button>

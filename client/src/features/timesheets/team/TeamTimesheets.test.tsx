@@ -103,13 +103,13 @@ describe('Timesheets on /team', () => {
         .getAllByRole('listitem')
         .map((day) => day.textContent),
     ).toEqual([
-      'Mon 9 Mar: Mon9 Mar8 h',
-      'Tue 10 Mar: Tue10 Mar8 h',
-      'Wed 11 Mar: Wed11 Mar8 h',
-      'Thu 12 Mar: Thu12 Mar8 h',
-      'Fri 13 Mar: Fri13 Mar8 h',
-      'Sat 14 Mar: Sat14 Mar4.5 h',
-      'Sun 15 Mar: Sun15 Mar0 h',
+      'Mon 9 Mar: Mon98 h',
+      'Tue 10 Mar: Tue108 h',
+      'Wed 11 Mar: Wed118 h',
+      'Thu 12 Mar: Thu128 h',
+      'Fri 13 Mar: Fri138 h',
+      'Sat 14 Mar: Sat144.5 h',
+      'Sun 15 Mar: Sun150 h',
     ]);
     expect(within(cells[2]!).getByText('44.5 of 40 h')).toBeTruthy();
     expect(within(cells[2]!).getByText(timesheetMessages.overtimeNote)).toBeTruthy();
