@@ -32,13 +32,13 @@ export function TimesheetStatusBadge({ status }: { status: TimesheetStatus }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClasses[status]}`}>{timesheetStatusLabels[status]}</span>;
 }
 
-/** The seven days as a compact grid: 'Mon 8', 'Tue 8'…, the weekend apart. */
+/** The seven days as a compact grid, Monday first (on a phone's card, two rows of four and three). */
 function DayHours({ row }: { row: Timesheet }) {
   return (
-    <dl className="grid grid-cols-7 gap-x-1.5 text-center text-xs tabular-nums">
+    <dl className="grid w-max grid-cols-4 gap-x-3 gap-y-1 text-center text-xs tabular-nums sm:grid-cols-7 sm:gap-x-1.5">
       {dayNames.map((day, index) => (
         <div key={day} className={index >= 5 ? 'text-slate-600' : 'text-slate-900'}>
-          <dt className="font-medium text-slate-600">{day}</dt>
+          <dt className="font-medium whitespace-nowrap text-slate-600">{day}</dt>
           <dd>{row.hours[index]}</dd>
         </div>
       ))}
