@@ -57,6 +57,9 @@ export const timesheetStatusLabels: Record<TimesheetStatus, string> = {
   auto_approved: "Auto-approved",
 };
 
+/** How many unsubmitted earlier weeks My work offers to log (the most recent ones). */
+export const MISSED_WEEKS_SHOWN = 8;
+
 /** The hours a placement's week is contracted for. */
 export const CONTRACTED_HOURS_PER_WEEK = 40;
 
@@ -129,6 +132,11 @@ export const myWorkSchema = z.object({
     .nullable(),
   /** Earlier weeks of the talent's placements, newest first. */
   pastWeeks: z.array(timesheetSchema),
+  /**
+   * Weeks of the current placement before this one that were never submitted, newest first, the
+   * last ${MISSED_WEEKS_SHOWN} at most: they can still be logged, so the hours worked are paid.
+   */
+  missedWeeks: z.array(z.object({ weekStart: z.string(), dates: z.array(z.string()).length(7) })),
 });
 export type MyWork = z.infer<typeof myWorkSchema>;
 

@@ -1,10 +1,10 @@
 import { workingWeek } from '../../../contract/placements.js';
-import { timesheetMessages, type MyWork, type SubmitTimesheetBody, type Timesheet } from '../../../contract/timesheets.js';
+import { MISSED_WEEKS_SHOWN, timesheetMessages, type MyWork, type SubmitTimesheetBody, type Timesheet } from '../../../contract/timesheets.js';
 import type { Database } from '../../db/database.js';
 import { timesheetErrors } from './timesheets.errors.js';
 import * as repository from './timesheets.repository.js';
 import { roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
-import { approveByFor, mondayOf, weekContaining, weekStartOf } from './weeks.js';
+import { approveByFor, mondayOf, weekContaining, weekStarting, weekStartOf } from './weeks.js';
 
 const quarterHoursOf = (hours: readonly number[]) => hours.map((day) => Math.round(day * 4));
 
@@ -41,7 +41,28 @@ export async function myWork(db: Database, userId: string, now: Date = new Date(
         }
       : null,
     pastWeeks: weeks.filter((row) => !isCurrent(row)).map(toTimesheet),
+    missedWeeks: current && currentWeek ? missedWeeksOf(current, currentWeek.weekStart, weeks) : [],
   };
+}
+
+/** The current placement's weeks before `thisWeek` with no timesheet, newest first, the most recent few. */
+function missedWeeksOf(placement: repository.TalentPlacement, thisWeek: string, weeks: readonly TimesheetView[]) {
+  const logged = new Set(weeks.filter((row) => row.placementId === placement.id).map((row) => row.weekStart));
+  const first = mondayOf(placement.startDate);
+  const missed: { weekStart: string; dates: string[] }[] = [];
+  // Weeks are stepped back on wall-clock dates (7 days before a Monday is a Monday in any zone).
+  for (let monday = previousMonday(thisWeek); monday >= first && missed.length < MISSED_WEEKS_SHOWN; monday = previousMonday(monday)) {
+    if (logged.has(monday)) continue;
+    const { weekStart, dates } = weekStarting(monday, placement.timeZone);
+    missed.push({ weekStart, dates });
+  }
+  return missed;
+}
+
+function previousMonday(monday: string): string {
+  const date = new Date(`${monday}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 7);
+  return date.toISOString().slice(0, 10);
 }
 
 /**

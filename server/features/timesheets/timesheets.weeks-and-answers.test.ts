@@ -175,7 +175,7 @@ describe('a talent’s week and the customer’s answer', () => {
     const unplaced = await talentSession(ctx.app, ctx.db, undefined, 'Nadia Unplaced');
     const none = await call(unplaced, 'PUT', '/my-work/timesheets/2026-03-02', fullWeek);
     expect([none.statusCode, none.json().code]).toEqual([400, 'timesheets.no_placement']);
-    expect((await call(unplaced, 'GET', '/my-work')).json()).toEqual({ placement: null, currentWeek: null, pastWeeks: [] });
+    expect((await call(unplaced, 'GET', '/my-work')).json()).toEqual({ placement: null, currentWeek: null, pastWeeks: [], missedWeeks: [] });
   });
 
   it('still takes a past week of a placement that has ended, and no week after its end', async () => {
@@ -268,5 +268,22 @@ describe('who sees and answers which weeks', () => {
     expect(page2).toMatchObject({ total: 3, rows: [expect.objectContaining({ weekStart: newest })] });
     expect((await call(placed.customer, 'GET', '/team/timesheets?q=nobody')).json()).toMatchObject({ total: 0, rows: [] });
     expect((await call(placed.customer, 'GET', '/team/timesheets?q=rosatal')).json().total).toBe(3);
+  });
+});
+
+describe('weeks a talent never submitted', () => {
+  it('are offered on My work, newest first, back to the placement’s first week, and leave the list once logged', async () => {
+    const probe = weekStartOf(new Date(), 'America/New_York');
+    const placed = await placedWithAccount('Mateo', { startDate: weeksBefore(probe, 3) });
+    const week = thisWeek(placed);
+    const [one, two, three] = [1, 2, 3].map((weeks) => weeksBefore(week, weeks)) as [string, string, string];
+
+    const before = (await call(placed.session, 'GET', '/my-work')).json();
+    expect(before.missedWeeks).toEqual([one, two, three].map((monday) => ({ weekStart: monday, dates: weekStarting(monday, 'America/New_York').dates })));
+
+    expect((await call(placed.session, 'PUT', `/my-work/timesheets/${two}`, fullWeek)).statusCode).toBe(201);
+    const after = (await call(placed.session, 'GET', '/my-work')).json();
+    expect(after.missedWeeks.map((missed: { weekStart: string }) => missed.weekStart)).toEqual([one, three]);
+    expect(after.pastWeeks.map((past: { weekStart: string }) => past.weekStart)).toEqual([two]);
   });
 });

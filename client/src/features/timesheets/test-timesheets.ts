@@ -67,6 +67,7 @@ export function buildMyWork(overrides: Partial<MyWork> = {}): MyWork {
       timesheet: null,
     },
     pastWeeks: [],
+    missedWeeks: [],
     ...overrides,
   };
 }

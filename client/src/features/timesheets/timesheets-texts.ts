@@ -17,6 +17,9 @@ export const myWorkTexts = {
   pastHeading: 'Earlier weeks',
   noPastWeeks: 'No earlier weeks yet.',
   backToThisWeek: 'Back to this week',
+  missedHeading: 'Weeks not submitted',
+  missedIntro: 'These weeks of your placement have no hours yet. Log them so the hours you worked are paid.',
+  logThisWeek: 'Log this week',
 } as const;
 
 export const teamTimesheetsTexts = {

@@ -7,6 +7,7 @@ import { Alert } from '@/ui/Alert';
 import { useMyWork } from '@/features/timesheets/api/use-my-work';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { longDayWords, momentIn } from '@/features/timesheets/week-format';
+import { MissedWeeks } from './MissedWeeks';
 import { PastWeeks } from './PastWeeks';
 import { PlacementSummary } from './PlacementSummary';
 import { WeekForm, type LoggableWeek } from './WeekForm';
@@ -18,7 +19,7 @@ export function MyWorkPage() {
   const [correcting, setCorrecting] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
-  const openWeek = (week: Timesheet) => {
+  const openWeek = (week: Pick<Timesheet, 'weekStart'>) => {
     setSaved(null);
     setCorrecting(week.weekStart);
     top.current?.scrollIntoView({ block: 'start' });
@@ -67,14 +68,20 @@ type MyWorkContentProps = {
   myWork: MyWork;
   correcting: string | null;
   onBackToThisWeek: () => void;
-  onCorrect: (week: Timesheet) => void;
+  onCorrect: (week: Pick<Timesheet, 'weekStart'>) => void;
   onSaved: (message: string) => void;
 };
 
 function MyWorkContent({ myWork, correcting, onBackToThisWeek, onCorrect, onSaved }: MyWorkContentProps) {
-  const { placement, currentWeek, pastWeeks } = myWork;
-  const earlier = correcting ? pastWeeks.find((week) => week.weekStart === correcting) : undefined;
-  const week: LoggableWeek | null = earlier ? { weekStart: earlier.weekStart, dates: earlier.dates, timesheet: earlier } : currentWeek;
+  const { placement, currentWeek, pastWeeks, missedWeeks } = myWork;
+  const submitted = correcting ? pastWeeks.find((week) => week.weekStart === correcting) : undefined;
+  const missed = correcting && !submitted ? missedWeeks.find((week) => week.weekStart === correcting) : undefined;
+  const earlier: LoggableWeek | undefined = submitted
+    ? { weekStart: submitted.weekStart, dates: submitted.dates, timesheet: submitted }
+    : missed
+      ? { weekStart: missed.weekStart, dates: missed.dates, timesheet: null }
+      : undefined;
+  const week: LoggableWeek | null = earlier ?? currentWeek;
   // Remounted when the saved week comes back, so the form starts from what the server holds.
   const formKey = week ? `${week.weekStart}:${week.timesheet?.status ?? 'new'}:${week.timesheet?.submittedAt ?? ''}` : '';
 
@@ -108,6 +115,7 @@ function MyWorkContent({ myWork, correcting, onBackToThisWeek, onCorrect, onSave
           If this week is not submitted by {momentIn(currentWeek.remindAt, placement?.workingHours.timeZone ?? 'UTC')}, we send you a reminder.
         </p>
       ) : null}
+      {missedWeeks.length > 0 ? <MissedWeeks weeks={missedWeeks} onLog={onCorrect} /> : null}
       {placement || pastWeeks.length > 0 ? <PastWeeks weeks={pastWeeks} onCorrect={onCorrect} /> : null}
     </>
   );
