@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { createTaskQueue } from '../lib/task-queue.js';
 import { openDatabase } from '../db/database.js';
+import { TEST_FILES_ROOT_VARIABLE } from './test-config.js';
 
 export type TestDatabaseBackend =
   | { kind: 'postgres'; serverUrl: string; templateName: string; description: string }
@@ -59,7 +60,13 @@ export default async function setup(project: TestProject) {
   project.provide('testRedis', redis.ok ? { available: true, url: redisUrl } : { available: false, url: redisUrl, reason: `no Redis at ${redisUrl} (${redis.why})` });
   const redisLine = redis.ok ? `test redis: ${redisUrl}` : `test redis: none (${redisUrl}: ${redis.why}); tests that need it are skipped`;
 
-  const reportSkipped = () => printSkipped(skipLog);
+  // Every test process keeps its stored files under one folder of this run, removed at the end.
+  const filesRoot = mkdtempSync(path.join(tmpdir(), 'staffing-test-run-'));
+  process.env[TEST_FILES_ROOT_VARIABLE] = filesRoot;
+  const reportSkipped = () => {
+    rmSync(filesRoot, { recursive: true, force: true });
+    printSkipped(skipLog);
+  };
   if (!serverUrl) {
     const backend: TestDatabaseBackend = { kind: 'pglite', description: `PGlite (embedded), one in-memory database per test file: ${why}` };
     console.log(`test database: ${backend.description}\n${redisLine}`);

@@ -2,6 +2,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultRateLimits, type Config } from '../config.js';
 
+/** Names the folder the test run's stored files go in (set by the global set-up, inherited by the test processes). */
+export const TEST_FILES_ROOT_VARIABLE = 'STAFFING_TEST_FILES_ROOT';
+
 /** The settings tests run with (no Vitest imports, so scripts can use it too). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -13,8 +16,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     migrationDatabaseUrl: undefined,
     dataDir: '/nonexistent',
-    // One folder per test process (its files run one after another); a test of the storage itself makes its own.
-    fileStorage: { kind: 'filesystem', dir: path.join(tmpdir(), `staffing-test-files-${process.pid}`) },
+    // One folder per test process (its files run one after another), inside the run's folder that the
+    // global set-up makes and removes; a test of the storage itself makes its own.
+    fileStorage: { kind: 'filesystem', dir: path.join(process.env[TEST_FILES_ROOT_VARIABLE] ?? tmpdir(), `staffing-test-files-${process.pid}`) },
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     smtpUrl: undefined,
     mailFrom: 'Site <no-reply@site.test>',

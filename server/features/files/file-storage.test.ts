@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -132,6 +132,21 @@ describe.each(adapters)('file storage on %s', (name, open) => {
     expect(keys).not.toContain(oldOrphan);
     expect(keys).toContain(newOrphan);
     expect(keys).toContain(namedRow!.storageKey);
+  });
+
+  it.runIf(name === 'the filesystem')('removes, in the same clean-up, part files a put left when its instance died mid-write', async () => {
+    const parts = path.join(folder, '.writing');
+    mkdirSync(parts, { recursive: true });
+    const old = path.join(parts, 'died-mid-write.part');
+    const fresh = path.join(parts, 'still-writing.part');
+    writeFileSync(old, 'half a resume');
+    utimesSync(old, new Date(Date.now() - 3_000), new Date(Date.now() - 3_000));
+    writeFileSync(fresh, 'being written now');
+
+    await removeOrphanFiles(database.db, storage, new Date(), 1_500);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    rmSync(fresh);
   });
 
   it('moves files out of Postgres: checksum checked first, a mismatch refused with its bytes kept, resumable and idempotent', async () => {

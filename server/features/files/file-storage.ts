@@ -35,6 +35,12 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every key, with when it was written. */
   list(): AsyncIterable<StoredObject>;
+  /**
+   * Removes what puts left half-written before `before` (an instance that died mid-write), where the
+   * storage keeps such leftovers apart from keys; answers how many. S3 has none to remove: a failed
+   * multipart upload is aborted by lib-storage, and the bucket's lifecycle rule aborts the rest.
+   */
+  removeUnfinishedWrites?(before: Date): Promise<number>;
 }
 
 /** The bytes that arrived were not the ones declared: nothing is kept under the key. */

@@ -55,6 +55,23 @@ export function filesystemStorage(root: string): FileStorage {
       });
     },
 
+    async removeUnfinishedWrites(before) {
+      const folder = path.join(root, WRITING_DIR);
+      const parts = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const part of parts) {
+        const file = path.join(folder, part);
+        const info = await stat(file).catch(() => undefined);
+        if (!info || info.mtime.getTime() >= before.getTime()) continue;
+        await unlink(file).catch(() => undefined);
+        removed += 1;
+      }
+      return removed;
+    },
+
     async *list() {
       const prefixes = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return [];

@@ -38,5 +38,7 @@ export async function removeOrphanFiles(db: Executor, storage: FileStorage, now:
     if (batch.length >= BATCH) await sweep();
   }
   if (batch.length > 0) await sweep();
+  // A put cut off mid-write left its part file, which names no key at all.
+  removed += (await storage.removeUnfinishedWrites?.(new Date(before))) ?? 0;
   return removed;
 }
