@@ -1,60 +1,45 @@
-import { initContract } from "@ts-rest/core";
-import { z } from "zod";
-import {
-  errorBodySchema,
-  idParamsSchema,
-  plainText,
-  requiredText,
-  typeable,
-} from "./common.js";
-import { pagingQuerySchema } from "./paging.js";
-import { isIsoDate } from "./placement-dates.js";
-import { workingHoursSchema } from "./placements.js";
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorBodySchema, idParamsSchema, plainText, requiredText, typeable } from './common.js';
+import { pagingQuerySchema } from './paging.js';
+import { isIsoDate } from './placement-dates.js';
+import { workingHoursSchema } from './placements.js';
 
 const c = initContract();
 
 /** Texts of My work, the team's timesheets and the admin Timesheets list, and of the API's answers. */
 export const timesheetMessages = {
-  submitted: "Timesheet submitted.",
-  updated: "Timesheet updated.",
-  approved: "Timesheet approved.",
-  disputed: "Timesheet sent back to the talent.",
-  settled: "Dispute settled.",
-  notFound: "Timesheet not found.",
-  noPlacement: "You have no current placement, so there is no week to log.",
+  submitted: 'Timesheet submitted.',
+  updated: 'Timesheet updated.',
+  approved: 'Timesheet approved.',
+  disputed: 'Timesheet sent back to the talent.',
+  settled: 'Dispute settled.',
+  notFound: 'Timesheet not found.',
+  noPlacement: 'You have no current placement, so there is no week to log.',
   /** 409: the week was approved (by the customer, an admin or automatically) and is closed. */
-  alreadyApproved: "This week has been approved and can no longer be changed.",
+  alreadyApproved: 'This week has been approved and can no longer be changed.',
   /** 409: approve or dispute of a week that is not waiting for the customer (someone answered first). */
-  notAwaitingReview:
-    "This week is not waiting for an answer: it was answered already, or is back with the talent.",
+  notAwaitingReview: 'This week is not waiting for an answer: it was answered already, or is back with the talent.',
   /** 409: settle of a week that is not disputed. */
-  notDisputed: "Only a disputed week can be settled.",
+  notDisputed: 'Only a disputed week can be settled.',
   /** 400: a week after the current one, or before the placement started. */
-  weekOutsidePlacement:
-    "Hours can only be logged for weeks of your placement, up to the current week.",
-  weekStartInvalid: "Week must be a Monday (YYYY-MM-DD).",
-  hoursInvalid:
-    "Hours must be seven numbers from 0 to 24, in quarter hours (0.25).",
-  reasonRequired: "Please give a reason.",
+  weekOutsidePlacement: 'Hours can only be logged for weeks of your placement, up to the current week.',
+  weekStartInvalid: 'Week must be a Monday (YYYY-MM-DD).',
+  hoursInvalid: 'Hours must be seven numbers from 0 to 24, in quarter hours (0.25).',
+  reasonRequired: 'Please give a reason.',
   /** The note beside a week over the contracted hours. */
-  overtimeNote:
-    "More than the 40 contracted hours: weekend and extra work is priced apart from the plan.",
+  overtimeNote: 'More than the 40 contracted hours: weekend and extra work is priced apart from the plan.',
 } as const;
 
-export const timesheetStatuses = [
-  "submitted",
-  "approved",
-  "disputed",
-  "auto_approved",
-] as const;
+export const timesheetStatuses = ['submitted', 'approved', 'disputed', 'auto_approved'] as const;
 export type TimesheetStatus = (typeof timesheetStatuses)[number];
 
 /** How each status reads on every screen. */
 export const timesheetStatusLabels: Record<TimesheetStatus, string> = {
-  submitted: "Submitted",
-  approved: "Approved",
-  disputed: "Disputed",
-  auto_approved: "Auto-approved",
+  submitted: 'Submitted',
+  approved: 'Approved',
+  disputed: 'Disputed',
+  auto_approved: 'Auto-approved',
 };
 
 /** How many unsubmitted earlier weeks My work offers to log (the most recent ones). */
@@ -71,14 +56,10 @@ const dayHours = z
   })
   .min(0, timesheetMessages.hoursInvalid)
   .max(24, timesheetMessages.hoursInvalid)
-  .refine(
-    (hours) => Number.isInteger(hours * 4),
-    timesheetMessages.hoursInvalid,
-  );
+  .refine((hours) => Number.isInteger(hours * 4), timesheetMessages.hoursInvalid);
 
-export const weekStartField = plainText("Week", 10).refine(
-  (value) =>
-    isIsoDate(value) && new Date(`${value}T00:00:00Z`).getUTCDay() === 1,
+export const weekStartField = plainText('Week', 10).refine(
+  (value) => isIsoDate(value) && new Date(`${value}T00:00:00Z`).getUTCDay() === 1,
   timesheetMessages.weekStartInvalid,
 );
 
@@ -140,17 +121,8 @@ export const myWorkSchema = z.object({
 });
 export type MyWork = z.infer<typeof myWorkSchema>;
 
-const noteField = typeable(
-  z.string().max(1000, "Note must be at most 1000 characters"),
-  "Note",
-  "multi",
-);
-const reasonField = requiredText(
-  timesheetMessages.reasonRequired,
-  1000,
-  "Reason",
-  "multi",
-);
+const noteField = typeable(z.string().max(1000, 'Note must be at most 1000 characters'), 'Note', 'multi');
+const reasonField = requiredText(timesheetMessages.reasonRequired, 1000, 'Reason', 'multi');
 
 export const submitTimesheetBodySchema = z
   .object({
@@ -165,17 +137,12 @@ export const submitTimesheetBodySchema = z
   .strict();
 export type SubmitTimesheetBody = z.input<typeof submitTimesheetBodySchema>;
 
-export const disputeTimesheetBodySchema = z
-  .object({ reason: reasonField })
-  .strict();
+export const disputeTimesheetBodySchema = z.object({ reason: reasonField }).strict();
 
 /** An admin settles a dispute: the hours that stand (the submitted ones when absent) and why. */
 export const settleTimesheetBodySchema = z
   .object({
-    hours: z
-      .array(dayHours)
-      .length(7, timesheetMessages.hoursInvalid)
-      .optional(),
+    hours: z.array(dayHours).length(7, timesheetMessages.hoursInvalid).optional(),
     reason: reasonField,
   })
   .strict();
@@ -184,46 +151,37 @@ export const teamTimesheetsQuerySchema = pagingQuerySchema.extend({
   status: z
     .enum(timesheetStatuses, {
       errorMap: () => ({
-        message: `status must be one of ${timesheetStatuses.join(", ")}`,
+        message: `status must be one of ${timesheetStatuses.join(', ')}`,
       }),
     })
     .optional(),
 });
 
-export const timesheetSorts = [
-  "week_desc",
-  "week_asc",
-  "talent_asc",
-  "talent_desc",
-  "customer_asc",
-  "customer_desc",
-  "hours_desc",
-  "hours_asc",
-] as const;
+export const timesheetSorts = ['week_desc', 'week_asc', 'talent_asc', 'talent_desc', 'customer_asc', 'customer_desc', 'hours_desc', 'hours_asc'] as const;
 export type TimesheetSort = (typeof timesheetSorts)[number];
 
 export const adminTimesheetsQuerySchema = pagingQuerySchema.extend({
   status: z
     .enum(timesheetStatuses, {
       errorMap: () => ({
-        message: `status must be one of ${timesheetStatuses.join(", ")}`,
+        message: `status must be one of ${timesheetStatuses.join(', ')}`,
       }),
     })
     .optional(),
   /** overdue: submitted weeks past their approve-by time that the automatic approval has not reached yet. */
   attention: z
-    .enum(["overdue", "disputed"], {
-      errorMap: () => ({ message: "attention must be overdue or disputed" }),
+    .enum(['overdue', 'disputed'], {
+      errorMap: () => ({ message: 'attention must be overdue or disputed' }),
     })
     .optional(),
-  customerId: plainText("Customer", 100).optional(),
-  talentId: plainText("Talent", 100).optional(),
+  customerId: plainText('Customer', 100).optional(),
+  talentId: plainText('Talent', 100).optional(),
   /** A Monday (YYYY-MM-DD): that week only. */
   week: weekStartField.optional(),
   sort: z
     .enum(timesheetSorts, {
       errorMap: () => ({
-        message: `sort must be one of ${timesheetSorts.join(", ")}`,
+        message: `sort must be one of ${timesheetSorts.join(', ')}`,
       }),
     })
     .optional(),
@@ -233,8 +191,8 @@ export const adminTimesheetsQuerySchema = pagingQuerySchema.extend({
 export const timesheetExportQuerySchema = z.object({
   from: weekStartField.optional(),
   to: weekStartField.optional(),
-  customerId: plainText("Customer", 100).optional(),
-  talentId: plainText("Talent", 100).optional(),
+  customerId: plainText('Customer', 100).optional(),
+  talentId: plainText('Talent', 100).optional(),
 });
 
 const conflict = errorBodySchema;
@@ -242,15 +200,14 @@ const idParams = idParamsSchema;
 
 export const timesheetsContract = c.router({
   myWork: {
-    method: "GET",
-    path: "/my-work",
+    method: 'GET',
+    path: '/my-work',
     responses: { 200: myWorkSchema },
-    summary:
-      "Talent: the current placement, this week's timesheet and the weeks before",
+    summary: "Talent: the current placement, this week's timesheet and the weeks before",
   },
   submitTimesheet: {
-    method: "PUT",
-    path: "/my-work/timesheets/:weekStart",
+    method: 'PUT',
+    path: '/my-work/timesheets/:weekStart',
     pathParams: z.object({ weekStart: weekStartField }),
     body: submitTimesheetBodySchema,
     responses: {
@@ -258,12 +215,11 @@ export const timesheetsContract = c.router({
       201: z.object({ message: z.string(), timesheet: timesheetSchema }),
       409: conflict,
     },
-    summary:
-      "Talent: submits a week (201), or changes it until it is approved (200); a disputed week goes back to the customer",
+    summary: 'Talent: submits a week (201), or changes it until it is approved (200); a disputed week goes back to the customer',
   },
   teamTimesheets: {
-    method: "GET",
-    path: "/team/timesheets",
+    method: 'GET',
+    path: '/team/timesheets',
     query: teamTimesheetsQuerySchema,
     responses: {
       200: z.object({
@@ -275,36 +231,34 @@ export const timesheetsContract = c.router({
     summary: "Customer: their team's weeks, those waiting for an answer first",
   },
   approveTimesheet: {
-    method: "POST",
-    path: "/team/timesheets/:id/approve",
+    method: 'POST',
+    path: '/team/timesheets/:id/approve',
     pathParams: idParams,
     body: c.noBody(),
     responses: {
       200: z.object({ message: z.string(), timesheet: timesheetSchema }),
       409: conflict,
     },
-    summary:
-      "Customer: approves a submitted week of their own team; 409 when it was answered already",
+    summary: 'Customer: approves a submitted week of their own team; 409 when it was answered already',
   },
   disputeTimesheet: {
-    method: "POST",
-    path: "/team/timesheets/:id/dispute",
+    method: 'POST',
+    path: '/team/timesheets/:id/dispute',
     pathParams: idParams,
     body: disputeTimesheetBodySchema,
     responses: {
       200: z.object({ message: z.string(), timesheet: timesheetSchema }),
       409: conflict,
     },
-    summary:
-      "Customer: sends a submitted week back to the talent with a reason; 409 when it was answered already",
+    summary: 'Customer: sends a submitted week back to the talent with a reason; 409 when it was answered already',
   },
 });
 
 /** The admin side of timesheets: the list, settling disputes and the payroll export. */
 export const adminTimesheetsContract = c.router({
   adminTimesheets: {
-    method: "GET",
-    path: "/admin/timesheets",
+    method: 'GET',
+    path: '/admin/timesheets',
     query: adminTimesheetsQuerySchema,
     responses: {
       200: z.object({
@@ -312,29 +266,26 @@ export const adminTimesheetsContract = c.router({
         total: z.number().int(),
       }),
     },
-    summary:
-      "Admin: every week, filtered by customer, talent, status and week; searched, sorted and paged",
+    summary: 'Admin: every week, filtered by customer, talent, status and week; searched, sorted and paged',
   },
   settleTimesheet: {
-    method: "POST",
-    path: "/admin/timesheets/:id/settle",
+    method: 'POST',
+    path: '/admin/timesheets/:id/settle',
     pathParams: idParams,
     body: settleTimesheetBodySchema,
     responses: {
       200: z.object({ message: z.string(), timesheet: timesheetSchema }),
       409: conflict,
     },
-    summary:
-      "Admin: settles a disputed week with a reason; it is approved with the hours that stand",
+    summary: 'Admin: settles a disputed week with a reason; it is approved with the hours that stand',
   },
   exportApprovedHours: {
-    method: "GET",
-    path: "/admin/timesheets/export.csv",
+    method: 'GET',
+    path: '/admin/timesheets/export.csv',
     query: timesheetExportQuerySchema,
     responses: {
-      200: c.otherResponse({ contentType: "text/csv", body: c.type<string>() }),
+      200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }),
     },
-    summary:
-      "Admin: approved hours per talent, customer and week, for payroll (CSV)",
+    summary: 'Admin: approved hours per talent, customer and week, for payroll (CSV)',
   },
 });

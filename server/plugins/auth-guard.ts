@@ -1,9 +1,9 @@
-import fastifyJwt from "@fastify/jwt";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
-import { messages } from "../../contract/users.js";
-import { AppError, forbidden, unauthorized } from "../lib/errors.js";
-import { isUuid } from "../lib/ids.js";
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../contract/users.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { isUuid } from '../lib/ids.js';
 
 export interface CurrentUser {
   id: string;
@@ -16,7 +16,7 @@ export interface CurrentUser {
   secondFactor?: boolean;
 }
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token of an existing account is sent. */
     requireUser(request: FastifyRequest): Promise<void>;
@@ -42,10 +42,7 @@ declare module "fastify" {
     requireUserOrAdmin(request: FastifyRequest): Promise<void>;
     /** preHandler of a route a visitor may call and an admin sees more of: `identifyUser`, then weighs admin powers. */
     identifyUserOrAdmin(request: FastifyRequest): Promise<void>;
-    signSessionToken(
-      user: { id: string; sessionVersion: number },
-      options?: { secondFactor?: boolean },
-    ): string;
+    signSessionToken(user: { id: string; sessionVersion: number }, options?: { secondFactor?: boolean }): string;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -54,7 +51,7 @@ declare module "fastify" {
   }
 }
 
-declare module "@fastify/jwt" {
+declare module '@fastify/jwt' {
   interface FastifyJWT {
     /** `sf`: the session was proven with a second factor. */
     payload: { sub: string; ver: number; sf?: true };
@@ -80,79 +77,54 @@ export interface AuthGuardOptions {
  * Whether a request may act as an admin: `granted` for an admin account whose session meets the
  * second-factor rule, `withheld` for an admin account whose session does not, `none` otherwise.
  */
-export type AdminPowers = "granted" | "withheld" | "none";
+export type AdminPowers = 'granted' | 'withheld' | 'none';
 
 /**
  * What a request may reach on a route open to customers and admins: everything (an admin with
  * their powers), or only its own (`ownerId`; a visitor owns nothing, so sees only what is public).
  * Services take this from the route and never read the account's admin flag themselves.
  */
-export type AccessScope = "all" | { ownerId: string | null };
+export type AccessScope = 'all' | { ownerId: string | null };
 
 const sessionErrors = {
-  missingToken: () =>
-    unauthorized("auth.missing_token", "Missing authentication token"),
-  invalidToken: () =>
-    unauthorized(
-      "auth.invalid_token",
-      "Your session has expired. Please log in again.",
-    ),
-  adminOnly: () =>
-    forbidden("auth.admin_only", "Only administrators can do this."),
-  customersOnly: () => forbidden("auth.customers_only", messages.customersOnly),
-  talentsOnly: () => forbidden("auth.talents_only", messages.talentsOnly),
-  secondFactorRequired: () =>
-    forbidden("auth.second_factor_required", messages.secondFactorRequired),
+  missingToken: () => unauthorized('auth.missing_token', 'Missing authentication token'),
+  invalidToken: () => unauthorized('auth.invalid_token', 'Your session has expired. Please log in again.'),
+  adminOnly: () => forbidden('auth.admin_only', 'Only administrators can do this.'),
+  customersOnly: () => forbidden('auth.customers_only', messages.customersOnly),
+  talentsOnly: () => forbidden('auth.talents_only', messages.talentsOnly),
+  secondFactorRequired: () => forbidden('auth.second_factor_required', messages.secondFactorRequired),
 };
 
-const SESSION_LIFETIME = "7d";
+const SESSION_LIFETIME = '7d';
 
 async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
   await app.register(fastifyJwt, {
     secret: options.secret,
-    sign: { algorithm: "HS256", expiresIn: SESSION_LIFETIME },
+    sign: { algorithm: 'HS256', expiresIn: SESSION_LIFETIME },
     // Only what this server signs: HS256 with an expiry. Another HMAC algorithm with the same
     // secret, or a token that never expires, is refused.
-    verify: { algorithms: ["HS256"], requiredClaims: ["exp"] },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
   });
-  app.decorateRequest("currentUser", null);
-  app.decorateRequest("adminPowers", null);
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('adminPowers', null);
 
-  app.decorate(
-    "signSessionToken",
-    (
-      user: { id: string; sessionVersion: number },
-      signOptions: { secondFactor?: boolean } = {},
-    ) =>
-      app.jwt.sign(
-        signOptions.secondFactor
-          ? { sub: user.id, ver: user.sessionVersion, sf: true }
-          : { sub: user.id, ver: user.sessionVersion },
-      ),
+  app.decorate('signSessionToken', (user: { id: string; sessionVersion: number }, signOptions: { secondFactor?: boolean } = {}) =>
+    app.jwt.sign(signOptions.secondFactor ? { sub: user.id, ver: user.sessionVersion, sf: true } : { sub: user.id, ver: user.sessionVersion }),
   );
 
   async function authenticate(request: FastifyRequest): Promise<CurrentUser> {
     if (request.currentUser) return request.currentUser;
     const header = request.headers.authorization;
-    if (!header || !/^Bearer\s+\S+/i.test(header))
-      throw sessionErrors.missingToken();
+    if (!header || !/^Bearer\s+\S+/i.test(header)) throw sessionErrors.missingToken();
     let payload: { sub: string; ver: number; sf?: true };
     try {
-      payload = await request.jwtVerify<{
-        sub: string;
-        ver: number;
-        sf?: true;
-      }>();
+      payload = await request.jwtVerify<{ sub: string; ver: number; sf?: true }>();
     } catch {
       throw sessionErrors.invalidToken();
     }
-    const user =
-      typeof payload.sub === "string" && isUuid(payload.sub)
-        ? await options.findAccount(payload.sub)
-        : undefined;
+    const user = typeof payload.sub === 'string' && isUuid(payload.sub) ? await options.findAccount(payload.sub) : undefined;
     // A deleted account, or a password changed since the token was issued, ends the session.
-    if (!user || user.sessionVersion !== payload.ver)
-      throw sessionErrors.invalidToken();
+    if (!user || user.sessionVersion !== payload.ver) throw sessionErrors.invalidToken();
     request.currentUser = {
       id: user.id,
       name: user.name,
@@ -164,10 +136,10 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
     return request.currentUser;
   }
 
-  app.decorate("requireUser", async (request: FastifyRequest) => {
+  app.decorate('requireUser', async (request: FastifyRequest) => {
     await authenticate(request);
   });
-  app.decorate("identifyUser", async (request: FastifyRequest) => {
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
     if (!request.headers.authorization) return;
     try {
       await authenticate(request);
@@ -176,29 +148,23 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
     }
   });
   const adminPowersOf = (user: CurrentUser | null): AdminPowers =>
-    !user?.isAdmin
-      ? "none"
-      : options.adminSecondFactorRequired && !user.secondFactor
-        ? "withheld"
-        : "granted";
+    !user?.isAdmin ? 'none' : options.adminSecondFactorRequired && !user.secondFactor ? 'withheld' : 'granted';
 
-  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const powers = adminPowersOf(await authenticate(request));
-    if (powers === "none") throw sessionErrors.adminOnly();
-    if (powers === "withheld") throw sessionErrors.secondFactorRequired();
+    if (powers === 'none') throw sessionErrors.adminOnly();
+    if (powers === 'withheld') throw sessionErrors.secondFactorRequired();
   });
-  app.decorate("requireCustomer", async (request: FastifyRequest) => {
-    if ((await authenticate(request)).isTalent)
-      throw sessionErrors.customersOnly();
+  app.decorate('requireCustomer', async (request: FastifyRequest) => {
+    if ((await authenticate(request)).isTalent) throw sessionErrors.customersOnly();
   });
-  app.decorate("requireTalent", async (request: FastifyRequest) => {
-    if (!(await authenticate(request)).isTalent)
-      throw sessionErrors.talentsOnly();
+  app.decorate('requireTalent', async (request: FastifyRequest) => {
+    if (!(await authenticate(request)).isTalent) throw sessionErrors.talentsOnly();
   });
-  app.decorate("requireUserOrAdmin", async (request: FastifyRequest) => {
+  app.decorate('requireUserOrAdmin', async (request: FastifyRequest) => {
     request.adminPowers = adminPowersOf(await authenticate(request));
   });
-  app.decorate("identifyUserOrAdmin", async (request: FastifyRequest) => {
+  app.decorate('identifyUserOrAdmin', async (request: FastifyRequest) => {
     await app.identifyUser(request);
     request.adminPowers = adminPowersOf(request.currentUser);
   });
@@ -211,30 +177,15 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
  * instead: with the factor they would have reached it, and the answer is the same whether it
  * exists or not.
  */
-export async function withinScope<T>(
-  request: FastifyRequest,
-  call: (scope: AccessScope) => Promise<T>,
-): Promise<T> {
+export async function withinScope<T>(request: FastifyRequest, call: (scope: AccessScope) => Promise<T>): Promise<T> {
   const powers = request.adminPowers;
-  if (powers === null)
-    throw new Error(
-      "withinScope needs requireUserOrAdmin or identifyUserOrAdmin among the route's preHandlers",
-    );
+  if (powers === null) throw new Error("withinScope needs requireUserOrAdmin or identifyUserOrAdmin among the route's preHandlers");
   try {
-    return await call(
-      powers === "granted"
-        ? "all"
-        : { ownerId: request.currentUser?.id ?? null },
-    );
+    return await call(powers === 'granted' ? 'all' : { ownerId: request.currentUser?.id ?? null });
   } catch (error) {
-    if (
-      powers === "withheld" &&
-      error instanceof AppError &&
-      error.statusCode === 404
-    )
-      throw sessionErrors.secondFactorRequired();
+    if (powers === 'withheld' && error instanceof AppError && error.statusCode === 404) throw sessionErrors.secondFactorRequired();
     throw error;
   }
 }
 
-export default fp(authGuard, { name: "auth-guard" });
+export default fp(authGuard, { name: 'auth-guard' });

@@ -1,18 +1,17 @@
-import type { AppRoute } from "@ts-rest/core";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { AppRoute } from '@ts-rest/core';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
  * Who may call a route, as its auth guard says: nobody signed in, any account, a customer's (or an
  * admin's) account, a talent's, an admin, or either (a token changes the answer).
  */
-export type RouteAccess =
-  "public" | "user" | "customer" | "talent" | "admin" | "optional";
+export type RouteAccess = 'public' | 'user' | 'customer' | 'talent' | 'admin' | 'optional';
 
 export interface RouteGuards {
   accessOf(route: AppRoute): RouteAccess;
 }
 
-type Hook = NonNullable<RouteOptions["preHandler"]>;
+type Hook = NonNullable<RouteOptions['preHandler']>;
 
 /**
  * Records, for every contract route the server registers from now on, which guard of
@@ -22,34 +21,27 @@ type Hook = NonNullable<RouteOptions["preHandler"]>;
  */
 export function collectRouteGuards(app: FastifyInstance): RouteGuards {
   const access = new Map<AppRoute, RouteAccess>();
-  app.addHook("onRoute", (route) => {
-    const appRoute = (route.config as { tsRestRoute?: AppRoute } | undefined)
-      ?.tsRestRoute;
+  app.addHook('onRoute', (route) => {
+    const appRoute = (route.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
     if (!appRoute) return;
-    const hooks = [
-      route.preHandler,
-      route.onRequest,
-      route.preValidation,
-    ].flatMap((hook: Hook | Hook[] | undefined) =>
-      hook === undefined ? [] : Array.isArray(hook) ? hook : [hook],
-    ) as unknown[];
+    const hooks = [route.preHandler, route.onRequest, route.preValidation]
+      .flatMap((hook: Hook | Hook[] | undefined) => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook])) as unknown[];
     // A route open to customers and admins (…OrAdmin) is documented by who may call it at all.
-    const kind: RouteAccess = hooks.includes(app.requireAdmin)
-      ? "admin"
-      : hooks.includes(app.requireTalent)
-        ? "talent"
-        : hooks.includes(app.requireCustomer)
-          ? "customer"
-          : hooks.includes(app.requireUser) ||
-              hooks.includes(app.requireUserOrAdmin)
-            ? "user"
-            : hooks.includes(app.identifyUser) ||
-                hooks.includes(app.identifyUserOrAdmin)
-              ? "optional"
-              : "public";
+    const guarded = (...guards: unknown[]) => guards.some((guard) => hooks.includes(guard));
+    const kind: RouteAccess = guarded(app.requireAdmin)
+      ? 'admin'
+      : guarded(app.requireTalent)
+        ? 'talent'
+        : guarded(app.requireCustomer)
+          ? 'customer'
+          : guarded(app.requireUser, app.requireUserOrAdmin)
+            ? 'user'
+            : guarded(app.identifyUser, app.identifyUserOrAdmin)
+              ? 'optional'
+              : 'public';
     access.set(appRoute, kind);
   });
   return {
-    accessOf: (route) => access.get(route) ?? "public",
+    accessOf: (route) => access.get(route) ?? 'public',
   };
 }

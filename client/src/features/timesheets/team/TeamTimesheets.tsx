@@ -39,7 +39,7 @@ export function TeamTimesheets() {
         onApprove: (week) => {
           setNotice(null);
           approve.mutate(
-            { params: { id: week._id }, body: undefined, auth: 'required' },
+            { params: { id: week._id }, auth: 'required' },
             {
               onSuccess: ({ body }) => setNotice({ tone: 'success', text: body.message }),
               onError: (error) =>
