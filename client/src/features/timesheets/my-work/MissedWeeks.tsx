@@ -27,7 +27,7 @@ export function MissedWeeks({ weeks, onLog }: MissedWeeksProps) {
                 type="button"
                 onClick={() => onLog(week)}
                 aria-label={`${myWorkTexts.logThisWeek}, ${span}`}
-                className="rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                className="shrink-0 rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
               >
                 {myWorkTexts.logThisWeek}
               </button>
