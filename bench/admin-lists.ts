@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ms, percentile, timeSequential } from './stats.js';
+import { AFTER_WRITE_SAMPLES, ms, timeAfterWrites, timeSequential } from './stats.js';
 
 /** A list call, and the table a write to which makes its cached total and ids stale. */
 type Scenario = [label: string, pathAndQuery: string, table: 'applicants' | 'inquiries' | 'contact_messages' | 'placements'];
@@ -38,7 +38,6 @@ const staffingScenarios: Scenario[] = [
 ];
 
 const TARGET_MS = 15;
-const AFTER_WRITE_SAMPLES = 30;
 
 /**
  * p50/p95 of the admin list pages at 100,000 rows (and the Staffing page at 10,000 subscriptions;
@@ -106,14 +105,3 @@ export async function benchAdminLists(appPort: number, barePort: number, databas
   }
 }
 
-async function timeAfterWrites(call: () => Promise<void>, write: () => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let i = 0; i < AFTER_WRITE_SAMPLES; i += 1) {
-    await write();
-    const start = performance.now();
-    await call();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}

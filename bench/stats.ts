@@ -18,3 +18,19 @@ export async function timeSequential(call: () => Promise<void>, count: number) {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** How many requests each `timeAfterWrites` times. */
+export const AFTER_WRITE_SAMPLES = 30;
+
+/** Requests made right after a write that the answer sees (the list cache starts again): p50 and p95 of `samples`. */
+export async function timeAfterWrites(call: () => Promise<void>, write: () => Promise<unknown>, samples = AFTER_WRITE_SAMPLES) {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    await write();
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}

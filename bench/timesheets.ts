@@ -1,12 +1,11 @@
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import { autoApproveDueTimesheets } from '../server/features/timesheets/timesheets.public.js';
-import { ms, percentile, timeSequential } from './stats.js';
+import { AFTER_WRITE_SAMPLES, ms, timeAfterWrites, timeSequential } from './stats.js';
 
 const WEEKS = 1_000_000;
 const DUE_WEEKS = 10_000;
 const TARGET_MS = 15;
-const AFTER_WRITE_SAMPLES = 30;
 
 /**
  * 1,000,000 weeks of hours over the Staffing bench's active placements (about 11,000, so some 90
@@ -143,14 +142,3 @@ async function adminToken(appPort: number): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-async function timeAfterWrites(call: () => Promise<void>, write: () => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let i = 0; i < AFTER_WRITE_SAMPLES; i += 1) {
-    await write();
-    const start = performance.now();
-    await call();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}

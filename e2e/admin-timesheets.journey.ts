@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { SessionUser } from '../contract/users.js';
 import { createAdminSession } from '../server/test/factories.js';
 import { buildPlacedTalent, buildTimesheet } from '../server/test/timesheet-factories.js';
-import { animationsDone, axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { checkPage, signedInContext, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
 let admin: SessionUser;
@@ -13,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Checks the page at this width: nothing wider than the screen, and axe finds nothing. */
-async function checkPage(page: Page, name: string) {
-  await nothingBusy(page);
-  await animationsDone(page);
-  expect(await horizontalOverflow(page), `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  expect(await axeViolations(page), name).toEqual([]);
-  await screenshot(page, name);
-}
 
 describe('the admin Timesheets page in chromium', () => {
   for (const [width, viewport] of Object.entries(viewports)) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { SessionUser } from '../contract/users.js';
 import { buildApp } from '../server/app.js';
 import type { Config } from '../server/config.js';
@@ -173,4 +174,16 @@ export function watchConsole(page: Page): string[] {
 export async function waitForHydration(page: Page, { networkIdle = true } = {}): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
   if (networkIdle) await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A page as a journey leaves it at this width: settled (nothing busy, a dialog's fade done, so axe
+ * measures contrast on what is shown), nothing wider than the screen, axe clean, and a screenshot.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  await nothingBusy(page);
+  await animationsDone(page);
+  expect(await horizontalOverflow(page), `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page), name).toEqual([]);
+  await screenshot(page, name);
 }

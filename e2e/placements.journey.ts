@@ -5,7 +5,7 @@ import { findPlan } from '../contract/catalogues/plans.js';
 import type { SessionUser } from '../contract/users.js';
 import { subscriptions } from '../server/features/billing/billing.table.js';
 import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
-import { animationsDone, axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { checkPage, signedInContext, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
 let admin: SessionUser;
@@ -61,15 +61,6 @@ async function openPage(browser: Browser | BrowserContext, path: string): Promis
   return page;
 }
 
-/** Checks the page at this width: nothing wider than the screen, and axe finds nothing. */
-async function checkPage(page: Page, name: string) {
-  await nothingBusy(page);
-  // A dialog fades in: axe measures contrast once it is fully shown.
-  await animationsDone(page);
-  expect(await horizontalOverflow(page), `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  expect(await axeViolations(page), name).toEqual([]);
-  await screenshot(page, name);
-}
 
 describe('placements in chromium', () => {
   for (const [width, viewport] of Object.entries(viewports)) {

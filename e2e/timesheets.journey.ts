@@ -7,7 +7,7 @@ import type { SessionUser } from '../contract/users.js';
 import { placements } from '../server/features/placements/placements.table.js';
 import { createAdminSession, latestMailTo, registerCustomer } from '../server/test/factories.js';
 import { placeNewTalent } from '../server/test/talent-factories.js';
-import { animationsDone, axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { checkPage, signedInContext, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
 let admin: SessionUser;
@@ -17,14 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Checks the page at this width: nothing wider than the screen, and axe finds nothing. */
-async function checkPage(page: Page, name: string) {
-  await nothingBusy(page);
-  await animationsDone(page);
-  expect(await horizontalOverflow(page), `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  expect(await axeViolations(page), name).toEqual([]);
-  await screenshot(page, name);
-}
 
 async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { tsr } from '@/lib/api-client';
+import { readOnceOptions } from '@/lib/single-use-link';
 
 /**
  * GET /users/reset-password/{token}: the e-mail the token belongs to. Fetched once: a token is
@@ -9,11 +10,7 @@ export function useResetTokenEmail(token: string) {
     queryKey: ['users', 'reset-password', token],
     queryData: { params: { token } },
     select: (answer) => answer.body,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...readOnceOptions,
   });
 }
 

@@ -1,4 +1,5 @@
 import { tsr } from '@/lib/api-client';
+import { readOnceOptions } from '@/lib/single-use-link';
 import { useSession } from '@/lib/session';
 
 /**
@@ -10,11 +11,7 @@ export function useTalentInvitation(token: string) {
     queryKey: ['talents', 'invitation', token],
     queryData: { params: { token } },
     select: (answer) => answer.body,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...readOnceOptions,
   });
 }
 
