@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
@@ -47,6 +48,7 @@ import { defineBackgroundTasks } from './background-tasks.js';
 import { loadBuiltFiles } from './lib/built-files.js';
 import { createTaskQueue } from './lib/task-queue.js';
 import { createSiteMetrics } from './lib/metrics.js';
+import { safeRequestPath, scrubText, type RequestAddress } from './lib/safe-url.js';
 import { memoryHitCounter, redisHitCounter, type HitCounter } from './lib/hit-counter.js';
 import type { Tracing } from './lib/tracing.js';
 import authGuard from './plugins/auth-guard.js';
@@ -91,6 +93,29 @@ function trustedHops(trustProxy: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < trustProxy;
 }
 
+/** Fastify's request fields, the address as `safeRequestPath` names it: a route's pattern, never a token or a query. */
+function loggedRequest(request: RequestAddress & { method?: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: request.method,
+    url: safeRequestPath(request),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** An error's strings with any address in them made safe: Fastify's errors quote the request's URL. */
+function withSafeStrings<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? scrubText(value) : value])) as T;
+}
+const loggedError = (error: Error) => withSafeStrings(stdSerializers.err(error));
+/** The error handler's `loggableError` (a plain object), or an error logged under that key. */
+const loggedErrorFields = (error: unknown) => (error instanceof Error ? loggedError(error) : typeof error === 'object' && error !== null ? withSafeStrings(error) : error);
+
+/** pino's number for `warn`. */
+const WARN_LEVEL = 40;
+
 /** Builds the whole service without listening: `main.ts` serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -99,6 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // `err`: pino's and Fastify's; `error`: the error handler's `loggableError`.
+      serializers: { req: loggedRequest, err: loggedError, error: loggedErrorFields },
+      // Warnings and errors are rare; Fastify writes some with the raw URL in the message itself.
+      hooks: {
+        logMethod(args, method, level) {
+          if (level >= WARN_LEVEL) for (const [index, arg] of args.entries()) if (typeof arg === 'string') args[index] = scrubText(arg);
+          method.apply(this, args);
+        },
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       ...(deps.tracing ? { mixin: deps.tracing.logFields } : {}),
     },

@@ -10,6 +10,7 @@ import { buildServer, repoRoot, serverEntry, serverSourceDirs } from '../scripts
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
 import { describeWithServers } from '../server/test/needs-server.js';
 import { smtpSink } from '../server/test/smtp-sink.js';
+import { tokenRequest, tokenRoutes } from '../server/test/token-routes.js';
 import { fromSources, removeDataDir, startServerProcess, stopServerProcess, type ServerCommand, type ServerProcess } from './server-process.js';
 
 /**
@@ -203,6 +204,42 @@ describeWithServers(['postgres'], 'traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => 
         expect(requestLines.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
         for (const line of requestLines) expect(line.trace_id).toBe(serverSpan!.traceId);
         expect(openTelemetryModules(modules)).toEqual(expect.arrayContaining([expect.stringMatching(/@opentelemetry[\\/]sdk-node[\\/]/)]));
+      } finally {
+        await new Promise((resolve) => collector.server.close(resolve));
+      }
+    }, 90_000);
+
+    it("names a request by its route's pattern or safe path: no span and no log line holds a token or a query", async () => {
+      const collector = await startCollector();
+      const requests = [...tokenRoutes.map(tokenRequest), { ...tokenRequest({ method: 'GET', url: '/api/v1/jobs/active?search=secretterm' }), token: 'secretterm' }];
+      try {
+        const { output } = await withServer(`secrets-${label.split(' ').at(-1)}`, commandOf(), {
+          OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        }, async (server) => {
+          for (const request of requests) {
+            const response = await fetch(`${server.url}${request.url}`, {
+              method: request.method,
+              ...(request.body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : {}),
+            });
+            expect([200, 401, 404], `${request.method} ${request.url}`).toContain(response.status);
+          }
+        });
+        const spans = collector.spans;
+        for (const request of requests) {
+          expect(spans.filter((span) => JSON.stringify(span).includes(request.token)), request.logged).toEqual([]);
+          expect(output.filter((line) => line.includes(request.token)), request.logged).toEqual([]);
+          const serverSpan = spans.find((span) => span.kind === SPAN_KIND_SERVER && attribute(span, 'url.path') === request.logged && attribute(span, 'http.request.method') === request.method);
+          expect(serverSpan, `the server span of ${request.method} ${request.logged}`).toBeDefined();
+          expect(attribute(serverSpan!, 'url.query')).toBeUndefined();
+          // Routed: named and attributed by its pattern, as is Fastify's request span beneath it.
+          if (request.url.startsWith('/api/')) {
+            expect(serverSpan!.name).toBe(`${request.method} ${request.logged}`);
+            expect(attribute(serverSpan!, 'http.route')).toBe(request.logged);
+            const requestSpan = spans.find((span) => span.parentSpanId === serverSpan!.spanId && span.name === 'request');
+            expect(requestSpan && attribute(requestSpan, 'url.path')).toBe(request.logged);
+          }
+        }
       } finally {
         await new Promise((resolve) => collector.server.close(resolve));
       }

@@ -5,6 +5,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { IncomingMessage } from 'node:http';
 import type { TracingSettings } from '../config.js';
+import { safePath, safeRequestPath } from './safe-url.js';
 import type { TaskTracing, TraceCarrier } from './task-queue.js';
 
 /**
@@ -35,6 +36,10 @@ const UNTRACED_PATHS = new Set(['/healthz', '/readyz']);
 
 const isProbe = (url: string | undefined) => UNTRACED_PATHS.has((url ?? '').split('?')[0] ?? '');
 
+/** The semantic conventions' names of a request's path and query. */
+const URL_PATH = 'url.path';
+const URL_QUERY = 'url.query';
+
 export function startTracing(settings: TracingSettings): Tracing {
   const sdk = new NodeSDK({
     serviceName: settings.serviceName,
@@ -42,7 +47,13 @@ export function startTracing(settings: TracingSettings): Tracing {
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request: IncomingMessage) => isProbe(request.url) }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request: IncomingMessage) => isProbe(request.url),
+        // No token and no query on the server span (lib/safe-url.ts), from its start: these replace
+        // the path and query the instrumentation read (undefined is left out of the span). The span
+        // is named by the route's pattern when it ends.
+        startIncomingSpanHook: (request: IncomingMessage) => ({ [URL_PATH]: safePath(request.url ?? ''), [URL_QUERY]: undefined }),
+      }),
       // Only queries made for a request or a task: pg-boss's polling alone would otherwise send a trace every few seconds.
       new PgInstrumentation({ requireParentSpan: true }),
       new FastifyOtelInstrumentation({
@@ -52,9 +63,11 @@ export function startTracing(settings: TracingSettings): Tracing {
         // The request and its handler, not a span per hook of every plugin (ten or so per request).
         instrumentHooks: false,
         requestHook: (span, request) => {
-          span.setAttribute(REQUEST_ID_ATTRIBUTE, request.id);
+          // Once routed, the path is the route's pattern; the request span had the raw URL, query and all.
+          const attributes = { [REQUEST_ID_ATTRIBUTE]: request.id, [URL_PATH]: safeRequestPath(request) };
+          span.setAttributes(attributes);
           // The HTTP server span around it, the one a trace view lists the request by.
-          trace.getSpan(context.active())?.setAttribute(REQUEST_ID_ATTRIBUTE, request.id);
+          trace.getSpan(context.active())?.setAttributes(attributes);
         },
       }),
     ],
