@@ -10,9 +10,10 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 /**
- * Uploads received at once. A body goes to a temporary file as it arrives, so each costs a
- * connection and two file descriptors, not its size: measured at under 200 kB of memory per slow
- * upload (docs/decisions.md, "Uploads streamed").
+ * Uploads received at once, or received and waiting for their check and storage. A body goes to a
+ * temporary file as it arrives, so each costs a connection and two file descriptors, not its size:
+ * measured at under 200 kB of memory per slow upload (docs/decisions.md, "Uploads streamed"); on
+ * disk, at most one upload form's body each (plugins/file-uploads.ts, MAX_UPLOAD_BODY_BYTES).
  */
 export const defaultUploadCaps = { perAddress: 20, total: 400 } as const;
 
@@ -213,7 +214,7 @@ export interface Timeouts {
   keepAlive: number;
 }
 
-/** Uploads (resumes, contracts) received at once; each goes to a temporary file as it arrives. */
+/** Uploads (resumes, contracts) at once: being received, or in their temporary file until checked and stored or refused. */
 export interface UploadCaps {
   perAddress: number;
   total: number;

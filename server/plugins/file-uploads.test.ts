@@ -1,8 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
-import { withFileUploads } from './file-uploads.js';
+import { removeLeftoverUploads, temporaryUploadFolder, temporaryUploadsRoot, withFileUploads } from './file-uploads.js';
 
 describe('withFileUploads', () => {
   let app: FastifyInstance;
@@ -53,5 +58,44 @@ describe('the app', () => {
     const form = await ctx.app.inject({ method: 'POST', url: '/api/v1/messages', ...multipart([{ name: 'name', value: 'Ana' }]) });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toMatchObject({ code: 'request.unsupported_media_type' });
+  });
+});
+
+/** The id of a process that has ended: a server that crashed mid-upload. */
+async function endedProcessId(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await once(child, 'exit');
+  return child.pid!;
+}
+
+describe('temporary upload files a crash left', () => {
+  it('are removed when the app starts', async () => {
+    const crashed = path.join(temporaryUploadsRoot, String(await endedProcessId()));
+    mkdirSync(crashed, { recursive: true });
+    writeFileSync(path.join(crashed, 'upload-left-behind.part'), '%PDF-1.4 half a resume');
+    const ctx = await createTestContext();
+    try {
+      expect(existsSync(crashed)).toBe(false);
+      // This process's own folder is there for its uploads, empty.
+      expect(readdirSync(temporaryUploadFolder())).toEqual([]);
+    } finally {
+      rmSync(crashed, { recursive: true, force: true });
+      await ctx.close();
+    }
+  });
+
+  it("are looked for only in their own folder, and a running process's folder is kept", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'uploads-root-'));
+    const ended = String(await endedProcessId());
+    for (const name of [ended, String(process.ppid), 'stray']) {
+      mkdirSync(path.join(root, name));
+      writeFileSync(path.join(root, name, 'upload-x.part'), 'bytes');
+    }
+    try {
+      expect((await removeLeftoverUploads(root)).sort()).toEqual([ended, 'stray'].sort());
+      expect(readdirSync(root)).toEqual([String(process.ppid)]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { applicants, franchiseApplications } from '../db/schema.js';
 import { applicationFields, buildJob, uniqueEmail } from '../test/factories.js';
 import { multipart, samplePdf, type Part } from '../test/multipart.js';
 import { createTestContext, testConfig, type TestContext } from '../test/test-app.js';
+import { uploadMessages } from '../../contract/franchise.js';
+import { MAX_UPLOAD_BODY_BYTES } from './file-uploads.js';
 import { uploadSlotMessages } from './upload-slots.js';
 
 /**
@@ -103,6 +106,12 @@ const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\
 /** Resolves once the server has taken the upload in (its slot is held), measured by a short pause. */
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A cut-off upload's slot is given back once its reading has ended with the connection and its
+ * temporary file is removed: a moment after the client sees the connection close.
+ */
+const slotsFreed = (app: FastifyInstance) => vi.waitFor(() => expect(app.uploadsBeingRead()).toBe(0), { timeout: 1_000 });
+
 describe('slow and abandoned uploads', () => {
   it('cuts off an upload that sends a byte now and then once the request timeout passes, answering 408', async () => {
     const upload = startUpload('198.51.100.1');
@@ -123,6 +132,52 @@ describe('slow and abandoned uploads', () => {
     await new Promise((resolve) => socket.on('close', resolve));
     clearInterval(timer);
     expect(Date.now() - openedAt).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS);
+  });
+});
+
+describe('bodies larger than an upload form', () => {
+  const tooLarge = { code: 'upload.too_large', message: uploadMessages.tooLarge, error: uploadMessages.tooLarge };
+
+  it.each([
+    ['10 GB', 10 * 1024 ** 3],
+    ['a byte over the limit', MAX_UPLOAD_BODY_BYTES + 1],
+  ])('are answered 413 at once when their Content-Length says so (%s), before the body is read, and closed', async (_name, length) => {
+    const { socket, closed } = openConnection(port);
+    // The headers and a first few bytes of the body; the rest would follow at the client's pace.
+    socket.write(
+      `POST /api/v1/applicants HTTP/1.1\r\nHost: site.test\r\nX-Forwarded-For: 198.51.100.40\r\n` +
+        `Content-Type: multipart/form-data; boundary=big\r\nContent-Length: ${length}\r\n\r\n--big\r\n`,
+    );
+    const { answer, afterMs } = await within(REQUEST_TIMEOUT_MS - 500, 'the 413', closed);
+    expect(statusOf(answer)).toBe(413);
+    expect(bodyOf(answer)).toEqual(tooLarge);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(afterMs).toBeLessThan(500);
+    expect(ctx.app.uploadsBeingRead()).toBe(0);
+  });
+
+  it('cut one sent without a length (chunked) off with 413 once it passes the limit, without waiting for the rest', async () => {
+    const { socket, closed } = openConnection(port);
+    socket.write(
+      `POST /api/v1/applicants HTTP/1.1\r\nHost: site.test\r\nX-Forwarded-For: 198.51.100.41\r\n` +
+        `Content-Type: multipart/form-data; boundary=big\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    const chunk = (bytes: Buffer | string) => `${Buffer.byteLength(bytes).toString(16)}\r\n${bytes.toString()}\r\n`;
+    socket.write(chunk(`--big\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`));
+    // At full speed to a little past the limit, then nothing more: a sender that would go on, had the
+    // server read on. (Writing on while the server closes would lose its answer to the client's EPIPE.)
+    const block = chunk(Buffer.alloc(64 * 1024, 'x'));
+    let sent = 0;
+    while (sent <= MAX_UPLOAD_BODY_BYTES + 128 * 1024 && !socket.destroyed) {
+      sent += 64 * 1024;
+      if (!socket.write(block)) await Promise.race([once(socket, 'drain').catch(() => undefined), closed]);
+    }
+    // Before the request timeout (408 for a body that never ends): the rest was not waited for.
+    const { answer } = await within(REQUEST_TIMEOUT_MS, 'the cut-off answer', closed);
+    expect(statusOf(answer)).toBe(413);
+    expect(bodyOf(answer)).toEqual(tooLarge);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    await slotsFreed(ctx.app);
   });
 });
 
@@ -176,7 +231,7 @@ describe('uploads read at once', () => {
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(130);
     expect(statuses.filter((status) => status !== 503 && status !== 408)).toEqual([]);
     expect(Math.max(...ends.map((end) => end.afterMs))).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
-    expect(ctx.app.uploadsBeingRead()).toBe(0);
+    await slotsFreed(ctx.app);
   });
 });
 
@@ -279,7 +334,7 @@ describe('uploads that arrive too slowly', () => {
         expect(end.answer).toMatch(/\r\nconnection: close\r\n/i);
         expect(end.afterMs).toBeGreaterThanOrEqual(WINDOW_MS - 20);
       }
-      expect(slowApp.uploadsBeingRead()).toBe(0);
+      await slotsFreed(slowApp);
       expect(await storedEmails(route, slowEmails)).toEqual([]);
 
       // Had a slot stayed taken, the address's next upload would be refused (429).
@@ -315,7 +370,7 @@ describe('uploads that arrive too slowly', () => {
     expect(statuses.filter((status) => status === 503)).toHaveLength(1);
     expect(statuses.filter((status) => status === 408)).toHaveLength(20);
     expect(ends.filter((end) => statusOf(end.answer) === 408).every((end) => bodyOf(end.answer).code === 'upload.too_slow')).toBe(true);
-    expect(slowApp.uploadsBeingRead()).toBe(0);
+    await slotsFreed(slowApp);
 
     const email = uniqueEmail('applicant');
     const response = await submit(slowPort, 'application', '198.51.100.200', email);

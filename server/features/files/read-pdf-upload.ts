@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +7,7 @@ import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../contract/franchise.js
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { firstIssue } from '../../lib/validation-errors.js';
+import { temporaryUploadPath } from '../../plugins/file-uploads.js';
 import type { FileStore, StagedFile } from './file-store.js';
 import { UnreadablePdfError } from './pdf-scripts.js';
 import { checkAndStage } from './upload-processing.js';
@@ -64,9 +62,21 @@ export interface PdfUpload<Fields> {
  * Called by the route (services never see the request). Reads a multipart form with exactly one
  * PDF of at most 5 MB in `fileField`, and text fields that `fieldsSchema` accepts. The body goes
  * to a temporary file as it arrives; once whole, the PDF is rewritten without scripts and only
- * that is put in `store` (upload-processing.ts). A refused upload leaves nothing behind.
+ * that is put in `store` (upload-processing.ts). A refused upload leaves nothing behind. The
+ * upload keeps its slot (plugins/upload-slots.ts) until its temporary file is removed: while it
+ * waits for the check and the storage it still costs the disk, even if its client has gone.
  */
-export async function readPdfForm<T extends z.ZodTypeAny>(
+export function readPdfForm<T extends z.ZodTypeAny>(
+  request: FastifyRequest,
+  rules: PdfFormRules<T>,
+  store: FileStore,
+): Promise<PdfUpload<z.output<T>>> {
+  const reading = readCheckAndStage(request, rules, store);
+  request.keepUploadSlotUntil?.(reading);
+  return reading;
+}
+
+async function readCheckAndStage<T extends z.ZodTypeAny>(
   request: FastifyRequest,
   rules: PdfFormRules<T>,
   store: FileStore,
@@ -125,7 +135,7 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Pd
   }
   let form: PdfForm;
   try {
-    form = await untilCutOff(request.uploadCutOff, () => collectParts(request, fileField));
+    form = await untilCutOff(request, () => collectParts(request, fileField));
   } catch (error) {
     // Busboy's own parse errors (no boundary, a body cut short) carry no status: they are bad input.
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
@@ -141,11 +151,13 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Pd
 }
 
 /**
- * The form, unless the upload is cut off first (upload-slots: its body arrives too slowly): then the
- * cut-off's 408 is thrown at once and whatever had arrived is dropped, never handed on. The reading
- * left behind ends with the connection, which the 408 closes, and removes its temporary file.
+ * The form, unless the upload is cut off first (upload-slots: its body arrives too slowly, or grows
+ * too large): then the cut-off's answer is thrown at once and whatever had arrived is dropped,
+ * never handed on. The reading left behind ends with the connection, which that answer closes, and
+ * removes its temporary file; the upload's slot is held until it has.
  */
-async function untilCutOff(cutOff: AbortSignal | null, read: () => Promise<PdfForm>): Promise<PdfForm> {
+async function untilCutOff(request: FastifyRequest, read: () => Promise<PdfForm>): Promise<PdfForm> {
+  const cutOff = request.uploadCutOff;
   if (!cutOff) return read();
   cutOff.throwIfAborted();
   const reading = read();
@@ -160,7 +172,9 @@ async function untilCutOff(cutOff: AbortSignal | null, read: () => Promise<PdfFo
   } finally {
     stopListening();
     // Once cut off, the reading's own end is not anyone's answer; a form it still completed is dropped.
-    if (cutOff.aborted) reading.then((form) => form.file && removeTemporary(form.file.path), () => undefined);
+    if (cutOff.aborted) {
+      request.keepUploadSlotUntil?.(reading.then((form) => form.file && removeTemporary(form.file.path), () => undefined));
+    }
   }
 }
 
@@ -178,7 +192,7 @@ async function collectParts(request: FastifyRequest, fileField: string): Promise
           part.file.resume();
           throw badRequest('upload.one_file', uploadMessages.oneFile);
         }
-        file = { filename: cleanFilename(part.filename), path: temporaryPath(), size: 0, head: Buffer.alloc(0) };
+        file = { filename: cleanFilename(part.filename), path: temporaryUploadPath(), size: 0, head: Buffer.alloc(0) };
         await pipeline(part.file, measuring(file), createWriteStream(file.path, { flags: 'wx', mode: 0o600 }));
         if (part.file.truncated) throw new AppError(413, 'upload.too_large', uploadMessages.tooLarge);
       } else {
@@ -202,11 +216,6 @@ function measuring(file: ReceivedFile): Transform {
       done(null, chunk);
     },
   });
-}
-
-/** In the machine's temporary folder: an upload no one finished is never in the file storage. */
-function temporaryPath(): string {
-  return path.join(tmpdir(), `upload-${randomUUID()}.part`);
 }
 
 async function removeTemporary(file: string): Promise<void> {

@@ -1,30 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import pLimit from 'p-limit';
 import type { FileStore, StagedFile } from './file-store.js';
 import { checkPdf } from './pdf-checker.js';
 
 /**
  * Uploads whose file is read back, checked and stored at once. Each holds the upload and its
  * cleaned copy in memory (up to about 10 MB with the check's own copy); the rest wait as temporary
- * files, holding nothing. Twice the check's threads, so a thread never waits for the next file to
- * be read while another is being stored.
+ * files, holding nothing but their upload slot (plugins/upload-slots.ts), so the slots' total
+ * bounds how many wait. Twice the check's threads, so a thread never waits for the next file to be
+ * read while another is being stored.
  */
 export const UPLOADS_PROCESSED_AT_ONCE = 4;
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= UPLOADS_PROCESSED_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const inTurn = pLimit(UPLOADS_PROCESSED_AT_ONCE);
 
 /**
  * A received upload (a temporary file at `path`), in its turn: read, rewritten without scripts in
@@ -39,5 +27,5 @@ export function checkAndStage(store: FileStore, upload: { path: string; filename
 
 /** Uploads checking or stored now, and waiting for their turn (for tests and diagnostics). */
 export function uploadsInProcessing() {
-  return { running, waiting: waiting.length };
+  return { running: inTurn.activeCount, waiting: inTurn.pendingCount };
 }
