@@ -9,7 +9,11 @@ import { paymentFailedMail } from './features/billing/emails/payment-failed.emai
 import { paymentReceiptMail } from './features/billing/emails/payment-receipt.email.js';
 import { subscriptionConfirmedMail } from './features/billing/emails/subscription-confirmed.email.js';
 import { companyNoticeMail } from './features/mail/emails/company-notice.email.js';
-import { mailCatalogue, mailOf, renderMail, type AnyMailTemplate } from './features/mail/mail-template.js';
+import type { MailQueue } from './features/mail/mail-queue.js';
+import { mailCatalogue, mailOf, renderMail, type AnyMailTemplate, type TemplatedMail } from './features/mail/mail-template.js';
+import { notifyCompany } from './features/mail/notify-company.js';
+import { disputeSettledTalentMail } from './features/timesheets/emails/dispute-settled.email.js';
+import { timesheetDisputedMail } from './features/timesheets/emails/timesheet-disputed.email.js';
 import { allMailTemplates, mailTemplates } from './mail-templates.js';
 
 const site = { publicUrl: 'https://www.bayanihanremote.test' };
@@ -144,5 +148,102 @@ describe('props are checked', () => {
 
   it('when rendered, so a stored row that no longer fits its template is not sent half-filled', async () => {
     await expect(render(paymentReceiptMail, { name: 'Alex' })).rejects.toThrow();
+  });
+});
+
+/** A name chosen to dress a subject up: an encoded `Bcc:` header, a line separator, a right-to-left override. */
+const dressedUp = 'Ann =?utf-8?q?Bcc=3A_v3=40example.com?= Lee\u2028Bcc: v4@example.com \u202Efdp.exe\r\nX-Evil: 1';
+
+/** Props a person chose: names, companies, job titles, roles, a notice's subject. */
+const chosenByPeople = /name|company|title|role|subject/i;
+
+/** A sample with every prop a person chose (that the schema accepts as text) ending in `value`. */
+function withEveryNameAs(template: AnyMailTemplate, sample: Record<string, unknown>, value: string): Record<string, unknown> {
+  let props = { ...sample };
+  for (const [key, original] of Object.entries(sample)) {
+    if (typeof original !== 'string' || !chosenByPeople.test(key)) continue;
+    const tried = { ...props, [key]: `${original} ${value}` };
+    if (template.props.safeParse(tried).success) props = tried;
+  }
+  return props;
+}
+
+describe('a name cannot dress a mail up', () => {
+  const cases = allMailTemplates.flatMap((template) => template.samples.map((sample, index) => ({ label: `${template.name} #${index + 1}`, template, sample })));
+
+  it.each(cases)('$label: its subject is one plain line, and its body shows no controls', async ({ template, sample }) => {
+    const props = withEveryNameAs(template, sample, dressedUp);
+    const { subject } = mailOf(template, 'someone@example.com', props);
+    expect(subject).not.toContain('=?');
+    expect(subject).not.toMatch(/[\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\r\n]/);
+    // U+200E and U+200F are left out: React Email's preview pads itself with them, after the preview's words.
+    const { html, text } = await render(template, props);
+    for (const part of [html, text]) {
+      expect(part).not.toMatch(/[\u2028\u2029\u202A-\u202E\u2066-\u2069\u061C]/);
+      expect(part).not.toContain('=?utf-8?q?Bcc');
+    }
+  });
+
+  it('a company notice’s subject and heading, from a visitor’s name', async () => {
+    const { subject, props } = mailOf(companyNoticeMail, 'inbox@example.com', {
+      subject: `New message from ${dressedUp}`,
+      lines: [{ label: 'Name', value: dressedUp }],
+      action: { label: 'Open the messages', path: '/messages' },
+    });
+    expect(subject).toBe('New message from Ann Lee Bcc: v4@example.com fdp.exe X-Evil: 1');
+    expect(mailOf(applicantStatusMail, 'a@example.com', { template: 'Hired' as const, firstName: 'Ann', jobTitle: '=?utf-8?q?Bcc=3A_v3=40example.com?=\u2028Agent' }).subject).toBe(
+      'You are hired: Agent at Bayanihan Remote',
+    );
+    const { text } = await render(companyNoticeMail, props);
+    expect(text).toMatch(/^New message from Ann Lee Bcc: v4@example.com fdp\[\.\]exe X-Evil: 1/);
+  });
+});
+
+describe('a visitor’s or customer’s words carry no link under the company’s name', () => {
+  const evil = 'https://evil.example/login';
+  const reason = `Your hours are wrong, confirm them at ${evil} or www.evil.example today.\nThanks`;
+  const linksTo = (html: string, host: string) => hrefsOf(html).filter((href) => href.includes(host));
+
+  it('a dispute reason, in the mail to the talent: shown defanged in both parts, never as a link', async () => {
+    const mail = mailOf(timesheetDisputedMail, 'maria@example.com', { talentFirstName: 'Maria', company: 'Alex Morgan', weekStart: '2026-03-09', totalHours: 40, reason });
+    const { html, text } = await render(timesheetDisputedMail, mail.props);
+    expect(linksTo(html, 'evil')).toEqual([]);
+    expect(html).not.toMatch(/<a\b[^>]*evil/);
+    expect(text).not.toContain('https://evil.example');
+    expect(text).not.toContain('evil.example');
+    expect(text).toContain('Reason: Your hours are wrong, confirm them at hxxps://evil[.]example/login or www[.]evil[.]example today.\nThanks');
+    expect(html).toContain('hxxps://evil[.]example/login');
+  });
+
+  it('a dispute reason and the settlement, in the settled mails', async () => {
+    const { html, text } = await render(disputeSettledTalentMail, {
+      ...disputeSettledTalentMail.samples[0],
+      disputeReason: reason,
+      settlementReason: `Checked: see ${evil}`,
+    });
+    expect(linksTo(html, 'evil')).toEqual([]);
+    expect(text).not.toContain('https://evil.example');
+    expect(text).toContain('Dispute: Your hours are wrong, confirm them at hxxps://evil[.]example/login');
+  });
+
+  it('a contact message to the company inbox, as notifyCompany queues it', async () => {
+    const queued: TemplatedMail[] = [];
+    const mail: MailQueue = { queue: async (_executor, templated) => void queued.push(templated) };
+    const log = { info: () => undefined } as never;
+    await notifyCompany({ mail, companyInbox: 'inbox@example.com' }, {} as never, log, 'New message from Jordan evil.example', [
+      ['Name', 'Jordan evil.example'],
+      ['E-mail', 'jordan@example.com'],
+      ['Website', 'https://jordan.example'],
+      ['Message', `Hello,\nplease log in at ${evil}`],
+    ], { label: 'Open the messages', path: '/messages' });
+    const { html, text } = await render(companyNoticeMail, queued[0]!.props);
+    expect(linksTo(html, 'evil')).toEqual([]);
+    expect(linksTo(html, 'jordan.example')).toEqual([]);
+    expect(text).not.toContain('https://evil.example');
+    expect(text).toContain('Message: Hello,\nplease log in at hxxps://evil[.]example/login');
+    expect(text).toContain('Website: hxxps://jordan[.]example');
+    // An e-mail address stays one to write to.
+    expect(text).toContain('E-mail: jordan@example.com');
+    expect(text).toMatch(/^New message from Jordan evil\[\.\]example/);
   });
 });

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, registerCustomer, resetTokenFromMail } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import type { Mailer } from './mailer.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,5 +34,60 @@ describe('/dev/outbox (development, no SMTP_URL)', () => {
   it('answers only the machine itself', async () => {
     const remote = await ctx.app.inject({ url: '/dev/outbox', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
+  });
+
+  it('answers a request made here straight to the server', async () => {
+    const local = await ctx.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } });
+    expect(local.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/dev/outbox', remoteAddress: '::1', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['x-forwarded-for', '203.0.113.9'],
+    ['x-forwarded-host', 'dev.example.com'],
+    ['x-forwarded-proto', 'https'],
+    ['forwarded', 'for=203.0.113.9'],
+    ['x-real-ip', '203.0.113.9'],
+    ['via', '1.1 proxy'],
+  ])('is not there for a request a proxy on this machine passed on (%s)', async (header, value) => {
+    const proxied = await ctx.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { [header]: value } });
+    expect(proxied.statusCode).toBe(404);
+    expect(proxied.body).not.toContain('Outbox');
+    // What a path with no route answers.
+    expect(proxied.json()).toMatchObject({ code: 'route.not_found', message: 'No such endpoint: GET /dev/outbox' });
+  });
+
+  it('is not there for a page of another name that resolves here (DNS rebinding)', async () => {
+    const rebound = await ctx.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host: 'attacker.example:3000' } });
+    expect(rebound.statusCode).toBe(404);
+  });
+});
+
+describe('/dev/outbox behind a trusted proxy', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestContext({ config: { trustProxy: 1 } });
+  });
+  afterAll(() => proxied.close());
+
+  it('reads the socket, not the address a header claims', async () => {
+    const spoofed = await proxied.app.inject({ url: '/dev/outbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(spoofed.statusCode).toBe(404);
+    const viaLocalProxy = await proxied.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(viaLocalProxy.statusCode).toBe(404);
+  });
+});
+
+describe('/dev/outbox in production', () => {
+  let production: TestContext;
+  const mailer: Mailer = { description: 'test mail server', send: async () => {} };
+  beforeAll(async () => {
+    production = await createTestContext({ mailer, config: { nodeEnv: 'production', smtpUrl: 'smtp://127.0.0.1:2525' } });
+  });
+  afterAll(() => production.close());
+
+  it('is not there, even for the machine itself', async () => {
+    const local = await production.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(404);
   });
 });

@@ -1,13 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../lib/errors.js';
 import { outbox } from './outbox.table.js';
 
 const SHOWN = 50;
 
-/** Loopback only: the outbox holds reset and unlock links, which nobody else may read. */
+/** The machine itself: the outbox holds reset and unlock links, which nobody else may read. */
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Headers a proxy adds to what it passes on. A development server behind a proxy on the same host
+ * (nginx, a tunnel, a dev container's port forward) sees every visitor come from 127.0.0.1: with
+ * any of these, the request did not start on this machine.
+ */
+const proxyHeaders = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'forwarded-for'];
+
+/** The names this machine answers to: a page of another name that resolves here (DNS rebinding) is not the developer's. */
+const localHost = /^(?:localhost|[\w-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i;
+
+/**
+ * Whether the request was made on this machine and reached the server directly: the socket's own
+ * address (never `request.ip`, which `trustProxy` takes from a header), no proxy's header, and a
+ * local name in `Host`.
+ */
+export function madeOnThisMachine(request: FastifyRequest): boolean {
+  if (!loopback.has(request.raw.socket.remoteAddress ?? '')) return false;
+  const headers = Object.keys(request.headers);
+  if (headers.some((name) => name.startsWith('x-forwarded-') || proxyHeaders.includes(name))) return false;
+  return localHost.test(request.headers.host ?? '');
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -33,13 +54,14 @@ const styles =
 /**
  * `/dev/outbox`: the newest mails the embedded mailer kept, each with its HTML part and its text
  * part side by side, with their links, so a developer can see what a reader gets and follow a
- * password-reset or unlock link. Registered only outside production (where SMTP is
- * required and nothing is kept), and answered only to the machine itself; the links are never
- * written to the log.
+ * password-reset or unlock link. Registered only outside production without SMTP (app.ts; production
+ * requires SMTP and keeps nothing here), and answered only to a request made on the machine itself
+ * straight to the server (`madeOnThisMachine`); the links are never written to the log.
  */
 export async function devOutboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/dev/outbox', async (request, reply) => {
-    if (!loopback.has(request.socket.remoteAddress ?? '')) throw notFound('route.not_found', 'Not found.');
+    // Anyone else gets what a route that does not exist answers.
+    if (!madeOnThisMachine(request)) return reply.callNotFound();
     const mails = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(SHOWN);
     const items = mails
       .map(

@@ -5,6 +5,7 @@ import type { SiteMetrics } from '../../lib/metrics.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import * as deliveries from './mail-deliveries.repository.js';
 import type { Mailer, MailMessage } from './mailer.js';
+import { singleLine } from './single-line.js';
 import { renderMail, type AnyMailTemplate, type MailSite, type TemplatedMail } from './mail-template.js';
 
 /** What services use to send mail: queued in their own transaction, delivered by a worker. */
@@ -62,7 +63,9 @@ export interface MailDeliveryDeps {
  * waits on React; a mail queued before mails were templates keeps its stored text.
  */
 async function messageOf(deps: MailDeliveryDeps, delivery: deliveries.Delivery): Promise<MailMessage> {
-  const { to, subject } = delivery;
+  const { to } = delivery;
+  // Cleaned again as it is sent: a row queued before subjects were cleaned, or written by other code, gets no other way out.
+  const subject = singleLine(delivery.subject);
   if (!delivery.template) return { to, subject, text: delivery.text ?? '' };
   const template = deps.templates.get(delivery.template);
   if (!template) throw new Error(`no mail template named ${delivery.template}`);

@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { z } from 'zod';
+import { singleLine } from './single-line.js';
 
 /** What every mail is told about the site when it is rendered: where its links lead. */
 export interface MailSite {
@@ -38,7 +39,8 @@ export const defineMailTemplate = <Props extends Record<string, unknown>>(templa
 /** The mail `template` owes `to`, with its props checked now, so a wrong one fails in the request that makes it. */
 export function mailOf<Props extends Record<string, unknown>>(template: MailTemplate<Props>, to: string, props: Props): TemplatedMail {
   const checked = template.props.parse(props);
-  return { to, subject: template.subject(checked), template: template.name, props: checked };
+  // Every subject is one clean line, whatever names went into it (single-line.ts): no template can forget it.
+  return { to, subject: singleLine(template.subject(checked)), template: template.name, props: checked };
 }
 
 export interface RenderedMail {

@@ -19,7 +19,8 @@ export const companyNoticeMail = defineMailTemplate({
   Component: ({ subject, lines, action, site }) => (
     <MailLayout site={site} preview={subject} heading={subject} action={{ label: action.label, href: siteLink(site, action.path) }}>
       <MailText>Submitted on the {company.brand} website:</MailText>
-      <MailDetails rows={lines} />
+      {/* Every value is what the visitor typed, so each is their free text: shown plain, links defanged. */}
+      <MailDetails rows={lines.map((line) => ({ ...line, freeText: true }))} />
     </MailLayout>
   ),
   samples: [

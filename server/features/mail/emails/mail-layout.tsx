@@ -1,7 +1,9 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { CSSProperties, ReactNode } from 'react';
+import { Children, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { company } from '../../../../contract/catalogues/company.js';
 import type { MailSite } from '../mail-template.js';
+import { inlineText, singleLine } from '../single-line.js';
+import { defangLinks, visitorText } from '../visitor-text.js';
 
 /** The site's colours (client/src/index.css, `@theme`): brand blue, its darkest shade for text, the amber accent. */
 export const mailColours = {
@@ -39,7 +41,7 @@ export function MailLayout({ site, preview, heading, action, children }: MailLay
   return (
     <Html lang="en">
       <Head />
-      <Preview>{preview}</Preview>
+      <Preview>{singleLine(preview)}</Preview>
       <Body style={{ backgroundColor: mailColours.brandTint, fontFamily, margin: 0, padding: '24px 8px' }}>
         <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '12px', overflow: 'hidden', border: `1px solid ${mailColours.rule}` }}>
           {/* The band is the HTML's letterhead; the text part starts with the heading and is signed by the footer. */}
@@ -50,7 +52,7 @@ export function MailLayout({ site, preview, heading, action, children }: MailLay
           </Section>
           <Section style={{ padding: '8px 32px 24px' }}>
             <Heading as="h1" style={{ color: mailColours.brandDark, fontSize: '22px', lineHeight: '30px', margin: '24px 0 8px' }}>
-              {heading}
+              {shownInline(heading).trim()}
             </Heading>
             {children}
             {action && <MailButton action={action} />}
@@ -90,24 +92,55 @@ function MailButton({ action }: { action: MailAction }) {
   );
 }
 
-/** A paragraph of a mail. */
+/**
+ * A piece of a line that may hold a name someone chose (`Hello {name},`): one line, no controls,
+ * bidirectional marks or encoded words, and no web address a mail app would link. A mail's own
+ * links are `MailLink`s and its buttons, never words in a paragraph.
+ */
+const shownInline = (text: string) => defangLinks(inlineText(text));
+
+/** A paragraph of a mail; its own strings (the words and the names in them) are shown as `shownInline`. */
 export function MailText({ children }: { children: ReactNode }) {
-  return <Text style={{ color: mailColours.text, fontSize: '16px', lineHeight: '24px', margin: '12px 0' }}>{children}</Text>;
+  return (
+    <Text style={{ color: mailColours.text, fontSize: '16px', lineHeight: '24px', margin: '12px 0' }}>
+      {Children.map(children, (child) => (typeof child === 'string' ? shownInline(child) : child))}
+    </Text>
+  );
 }
 
-/** Labelled facts ("Name: Maria Santos"); a value of several lines keeps its line breaks. */
-export function MailDetails({ rows }: { rows: { label: string; value: string }[] }) {
+/**
+ * A visitor's or customer's own words (a message, a dispute reason, a comment) in a mail sent under
+ * the company's name: `visitorText` (plain text, links defanged), its line breaks kept, in the HTML
+ * part and so in the text part read from it.
+ */
+export function VisitorText({ text }: { text: string }) {
+  return visitorText(text)
+    .split('\n')
+    .map((line, index) => (
+      <Fragment key={index}>
+        {index > 0 && <br />}
+        {line}
+      </Fragment>
+    ));
+}
+
+export interface MailDetail {
+  label: string;
+  value: string;
+  /** Words a visitor or customer wrote freely (a message, a reason): shown as `VisitorText`. */
+  freeText?: boolean | undefined;
+}
+
+/**
+ * Labelled facts ("Name: Maria Santos"). A fact is one line (`shownInline`); a visitor's free
+ * text keeps its line breaks and has its links defanged.
+ */
+export function MailDetails({ rows }: { rows: MailDetail[] }) {
   return (
     <Section style={{ backgroundColor: mailColours.brandTint, borderRadius: '8px', padding: '8px 16px', margin: '16px 0' }}>
-      {rows.map(({ label, value }, index) => (
+      {rows.map(({ label, value, freeText }, index) => (
         <Text key={index} style={{ color: mailColours.text, fontSize: '15px', lineHeight: '22px', margin: '8px 0' }}>
-          <strong>{label}:</strong>{' '}
-          {value.split('\n').map((line, lineIndex) => (
-            <span key={lineIndex}>
-              {lineIndex > 0 && <br />}
-              {line}
-            </span>
-          ))}
+          <strong>{label}:</strong> {freeText ? <VisitorText text={value} /> : shownInline(value).trim()}
         </Text>
       ))}
     </Section>

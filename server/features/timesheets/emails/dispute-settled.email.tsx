@@ -47,8 +47,8 @@ function Settlement({ settlement }: { settlement: DisputeSettledProps }) {
       rows={[
         { label: 'Week', value: weekWords(settlement.weekStart).replace(/^the week of /, '') },
         { label: 'Approved hours', value: `${hoursWords(settlement.totalHours)}${settlement.hoursChanged ? ' (corrected)' : ' (as submitted)'}` },
-        { label: 'Dispute', value: settlement.disputeReason },
-        { label: 'Our decision', value: settlement.settlementReason },
+        { label: 'Dispute', value: settlement.disputeReason, freeText: true },
+        { label: 'Our decision', value: settlement.settlementReason, freeText: true },
       ]}
     />
   );

@@ -31,7 +31,7 @@ export const timesheetDisputedMail = defineMailTemplate({
         rows={[
           { label: 'Week of', value: dayWords(week.weekStart) },
           { label: 'Hours logged', value: hoursWords(week.totalHours) },
-          { label: 'Reason', value: week.reason },
+          { label: 'Reason', value: week.reason, freeText: true },
         ]}
       />
     </MailLayout>
@@ -43,6 +43,14 @@ export const timesheetDisputedMail = defineMailTemplate({
       weekStart: '2026-03-09',
       totalHours: 44,
       reason: 'Friday was a public holiday here; nobody worked that day.',
+    },
+    {
+      talentFirstName: 'Maria',
+      company: 'Alex Morgan',
+      weekStart: '2026-03-09',
+      totalHours: 44,
+      // The customer's words with an address in them: shown defanged, never as a link (VisitorText).
+      reason: 'Our time tracker shows 40 hours:\nhttps://tracker.example.com/weeks/2026-10',
     },
   ],
 });
