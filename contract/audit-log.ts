@@ -41,6 +41,7 @@ export const auditActions = [
   'timesheet.disputed',
   'timesheet.auto_approved',
   'talent.invitation_sent',
+  'talent.account_unlinked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

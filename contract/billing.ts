@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { billingCycles, largeOrder, planKeys } from './catalogues/plans.js';
 import { regions } from './catalogues/regions.js';
-import { plainText } from './common.js';
+import { errorBodySchema, plainText } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 import { subscriptionSelectionSchema } from './subscription-selection.js';
 
@@ -151,9 +151,9 @@ export const billingContract = c.router({
     method: 'POST',
     path: '/stripe/createSubscribe',
     body: subscriptionSelectionSchema,
-    responses: { 200: z.object({ url: z.string() }), 409: stripeUnavailable, 502: stripeUnavailable },
+    responses: { 200: z.object({ url: z.string() }), 403: errorBodySchema, 409: stripeUnavailable, 502: stripeUnavailable },
     summary:
-      "Customer: a Stripe Checkout Session for the selection, priced by the server from the catalogue; the open one's address again while the caller has one for the same selection (it expires after an hour)",
+      "Customer (e-mail verified, else 403 auth.email_unverified): a Stripe Checkout Session for the selection, priced by the server from the catalogue; the open one's address again while the caller has one for the same selection (it expires after an hour)",
   },
   confirmCheckout: {
     method: 'POST',

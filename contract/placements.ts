@@ -26,6 +26,8 @@ export const placementMessages = {
   talentNotHired: 'Only hired applicants can be placed.',
   /** 409: a canceled, unpaid or ended subscription takes no new placements. */
   subscriptionNotStaffable: 'This subscription is not active, so it cannot be staffed.',
+  /** 409 placements.customer_unverified. */
+  customerUnverified: "This customer has not verified their e-mail address yet, so no talent can be placed with them. They get a new link when they log in, and can send one from the site's banner.",
   /** 409: ending or replacing a placement that has already ended. */
   placementAlreadyEnded: 'This placement has already ended.',
   /** 409: the customer already asked, and the admins have not acted on it yet. */

@@ -44,7 +44,21 @@ export const messages = {
   secondFactorRequired: 'Administrators must use two-step sign-in. Set up an authenticator app or a passkey under Account security, then continue.',
   customersOnly: 'This page is for customers. Your talent account shows your work under My work.',
   talentsOnly: 'This page is for placed talents only.',
+  /** 403 auth.email_unverified: what an unverified account cannot do yet. */
+  emailUnverified: 'Please verify your e-mail address first: open the link we sent you, or send a new one from the banner at the top of the page.',
+  emailUnverifiedSecondFactor: 'Please verify your e-mail address before you add a second factor: open the link we sent you.',
+  verificationSent: (email: string) => `We sent a new link to ${email}. It works for ${EMAIL_VERIFICATION_LIFETIME_HOURS} hours.`,
+  /** 409 auth.email_already_verified. */
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  /** 429 auth.verification_mails_capped. */
+  verificationMailsCapped: 'We have sent you several links within the hour. Please use the newest one, or try again later.',
+  emailVerified: 'Your e-mail address is verified. Thank you!',
+  /** 404 auth.verification_link_invalid. */
+  verificationLinkInvalid: 'This verification link has expired, was already used, or a newer one replaced it. Log in and send yourself a new one.',
 } as const;
+
+/** Hours a link that verifies an e-mail address stays valid. */
+export const EMAIL_VERIFICATION_LIFETIME_HOURS = 24;
 
 const password = typeable(
   z
@@ -113,6 +127,13 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** A placed talent's account: it reaches its own work (/my-work) and account pages, nothing of customers or admins. */
   isTalent: z.boolean().optional(),
+  /**
+   * False for a talent's account made from an invitation, which is no customer's; absent or true for
+   * every account that signed up (a customer who accepted an invitation has both roles).
+   */
+  isCustomer: z.boolean().optional(),
+  /** False until the owner opens the link mailed to the address; absent in sessions stored before verification existed. */
+  emailVerified: z.boolean().optional(),
   token: z.string(),
   /**
    * Set on an admin's session where admins must use a second factor (production) and the account
@@ -218,6 +239,11 @@ export const disableSecondFactorBodySchema = secondFactorProofBodySchema;
 export type DisableSecondFactorBody = SecondFactorProofBody;
 
 const messageSchema = z.object({ message: z.string() });
+
+/** The token of the link in the verification mail, sent in the body so it is never part of a logged path. */
+export const verifyEmailBodySchema = z.object({
+  token: plainText('Verification token', 200).min(1, messages.verificationLinkInvalid),
+});
 const resetTokenParams = z.object({ token: plainText('Reset token', 200) });
 
 export const usersContract = c.router({
@@ -298,6 +324,26 @@ export const usersContract = c.router({
     body: resetPasswordBodySchema,
     responses: { 200: messageSchema },
     summary: 'Set a new password with a live reset token (single use)',
+  },
+  currentSession: {
+    method: 'GET',
+    path: '/users/me',
+    responses: { 200: sessionUserSchema },
+    summary: "The signed-in account as a session (the same token back): read again to follow a change made elsewhere, such as its e-mail verified",
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/users/verify-email',
+    body: verifyEmailBodySchema,
+    responses: { 200: z.object({ message: z.string(), email: z.string() }), 404: errorBodySchema },
+    summary: 'Verify the e-mail address with the token of the link mailed to it (single use, 24 hours)',
+  },
+  sendVerificationEmail: {
+    method: 'POST',
+    path: '/users/verification-email',
+    body: c.noBody(),
+    responses: { 200: messageSchema, 409: errorBodySchema, 429: errorBodySchema },
+    summary: "Mail the signed-in account a fresh link to verify its e-mail address (the unused one stops working); 409 once it is verified",
   },
   loginUnlock: {
     method: 'POST',

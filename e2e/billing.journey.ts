@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAdminSession } from '../server/test/factories.js';
-import { screenshot, startSite, viewports, waitForHydration, type Site } from './harness.js';
+import { checkPage, followMailLink, screenshot, startSite, viewports, waitForHydration, type Site } from './harness.js';
 
 let site: Site;
 beforeAll(async () => {
@@ -54,6 +54,15 @@ async function chooseAndReachCheckout(page: Page, email: string) {
   await page.getByLabel('I have read and accept the disclaimer.').check();
   await page.getByRole('button', { name: 'User login is required. Please log in or create an account to proceed.' }).click();
   await signUp(page, email);
+  // A new account cannot buy until its address is verified: the banner says so, the link is in the mailbox.
+  await page.getByRole('region', { name: 'E-mail verification' }).waitFor();
+  await screenshot(page, 'billing-unverified-banner');
+  const mailbox = await followMailLink(page, site, email, 'Verify your e-mail address', '/verify-email/');
+  await mailbox.getByRole('heading', { name: 'E-mail address verified' }).waitFor();
+  await checkPage(mailbox, 'billing-email-verified');
+  await mailbox.close();
+  // The other tab follows: the stored session now says the address is verified, and the banner goes.
+  await page.getByRole('region', { name: 'E-mail verification' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Proceed to payment' }).click();
   await page.getByRole('button', { name: 'Pay with test card' }).waitFor();
 }

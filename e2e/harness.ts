@@ -12,7 +12,7 @@ import type { Database } from '../server/db/database.js';
 import { chromiumFlags, chromiumPath } from './chromium-options.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.js';
 import { createStripeGateway } from '../server/features/billing/stripe-client.js';
-import { testConfig } from '../server/test/test-app.js';
+import { rememberTestDatabase, testConfig } from '../server/test/test-app.js';
 import { openTestDatabase } from '../server/test/test-database.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +56,8 @@ export async function startSite(overrides: Partial<Config> = {}, { hostname = '1
     database,
     stripe: createStripeGateway({ apiKey: stripe.apiKey, webhookSecret: e2eWebhookSecret, host: stripe.host, port: stripe.port, protocol: stripe.protocol }),
   });
+  // The factories (registerCustomer's verification) read what this app queued in its database.
+  rememberTestDatabase(app, database.db);
   await app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();
   return {
@@ -186,4 +188,29 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   expect(await horizontalOverflow(page), `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
   expect(await axeViolations(page), name).toEqual([]);
   await screenshot(page, name);
+}
+
+/**
+ * Opens, in a new tab of the page's context, the newest mail to `to` whose subject starts with
+ * `subject` in the development outbox, and follows its link that contains `linkPart`, as the
+ * mailbox's owner would. Answers the tab, on the linked page.
+ */
+export async function followMailLink(page: Page, site: Site, to: string, subject: string, linkPart: string): Promise<Page> {
+  const tab = await page.context().newPage();
+  const link = tab
+    .getByRole('article')
+    .filter({ has: tab.getByRole('heading', { name: subject }) })
+    .filter({ hasText: `To ${to}` })
+    .first()
+    .locator(`pre a[href*="${linkPart}"]`)
+    .first();
+  // The mail worker sends after the answer: look again until it is there.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await tab.goto(`${site.baseUrl}/dev/outbox`);
+    if ((await link.count()) > 0 || Date.now() > deadline) break;
+    await tab.waitForTimeout(250);
+  }
+  await link.click();
+  return tab;
 }

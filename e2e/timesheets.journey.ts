@@ -26,7 +26,7 @@ async function openPage(context: BrowserContext, path: string): Promise<Page> {
 
 /** The invitation link in the mail the talent was sent when placed. */
 async function invitationLinkFor(email: string): Promise<string> {
-  const mail = await latestMailTo(site.db, email, 15_000, 'Set your password');
+  const mail = await latestMailTo(site.db, email, 15_000, 'Set up your');
   const link = /https?:\/\/\S+\/talent-invitation\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no invitation link mailed to ${email}:\n${mail?.text ?? '(no mail)'}`);
   return link;

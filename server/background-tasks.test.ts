@@ -50,7 +50,11 @@ describe('the hourly clean-up', () => {
     expect((await ctx.db.select().from(franchiseApplications)).map((row) => row.idempotencyKey)).toEqual([null]);
     expect((await ctx.db.select().from(stripeEvents)).map((row) => row.id)).toEqual(['evt_recent']);
     // Failed mail waits for an admin, however old.
-    expect((await ctx.db.select().from(mailDeliveries)).map((row) => row.subject).sort()).toEqual(['failed long ago', 'sent yesterday']);
+    const inserted = ['a@example.com', 'b@example.com', 'c@example.com'];
+    expect((await ctx.db.select().from(mailDeliveries)).filter((row) => inserted.includes(row.to)).map((row) => row.subject).sort()).toEqual([
+      'failed long ago',
+      'sent yesterday',
+    ]);
     // Nothing left to do the second time.
     expect(await cleanUp(ctx.db, now)).toEqual({ spentTokens: 0, applicationKeys: 0, franchiseKeys: 0, stripeEvents: 0, sentMail: 0 });
   });

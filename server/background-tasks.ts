@@ -5,6 +5,7 @@ import { forgetApplicationIdempotencyKeys } from './features/applicants/applican
 import { deleteSpentTokens } from './features/auth/auth.public.js';
 import { deleteStripeEventsBefore } from './features/billing/billing.public.js';
 import { removeOrphanFiles, type FileStorage } from './features/files/files.public.js';
+import { deleteSpentTokens as deleteSpentLinks } from './features/single-use-tokens/single-use-tokens.public.js';
 import { forgetFranchiseIdempotencyKeys } from './features/franchise/franchise.public.js';
 import { deleteSentBefore } from './features/mail/mail-deliveries.repository.js';
 import { defineMailDelivery } from './features/mail/mail-queue.js';
@@ -60,7 +61,7 @@ export async function cleanUp(db: Database, now: Date, fileStorage?: FileStorage
   const before = (ms: number) => new Date(now.getTime() - ms);
   return {
     ...(fileStorage ? { orphanFiles: await removeOrphanFiles(db, fileStorage, now) } : {}),
-    spentTokens: await deleteSpentTokens(db, before(RETENTION.spentTokensMs)),
+    spentTokens: (await deleteSpentTokens(db, before(RETENTION.spentTokensMs))) + (await deleteSpentLinks(db, before(RETENTION.spentTokensMs))),
     applicationKeys: await forgetApplicationIdempotencyKeys(db, before(RETENTION.idempotencyKeysMs)),
     franchiseKeys: await forgetFranchiseIdempotencyKeys(db, before(RETENTION.idempotencyKeysMs)),
     stripeEvents: await deleteStripeEventsBefore(db, before(RETENTION.stripeEventsMs)),

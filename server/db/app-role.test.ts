@@ -13,6 +13,7 @@ import { bearer, createAdminSession, registerCustomer } from '../test/factories.
 import { databaseUrlFor, withAdminClient } from '../test/global-setup.js';
 import { describeWithServers } from '../test/needs-server.js';
 import { testConfig } from '../test/test-config.js';
+import { rememberTestDatabase } from '../test/test-app.js';
 import { auditLogRewriteRisk } from './app-role.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 
@@ -65,6 +66,7 @@ describeWithServers(['postgres'], 'the app role against the owner role (Postgres
     database = await openDatabase({ databaseUrl: urlAs(appRole), migrationDatabaseUrl: urlAs(ownerRole) });
     owner = await openDatabase({ databaseUrl: urlAs(ownerRole) });
     app = await buildApp({ config: testConfig(), database });
+    rememberTestDatabase(app, database.db);
     await app.ready();
     admin = await createAdminSession(app, database.db);
   });

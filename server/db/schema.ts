@@ -19,3 +19,4 @@ export * from '../features/placements/placements.table.js';
 export * from '../lib/list-versions.table.js';
 export * from '../features/talents/talents.table.js';
 export * from '../features/timesheets/timesheets.table.js';
+export * from '../features/single-use-tokens/single-use-tokens.table.js';

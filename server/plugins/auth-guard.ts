@@ -12,8 +12,14 @@ export interface CurrentUser {
   isAdmin: boolean;
   /** A placed talent's account (the third kind): see `requireTalent` and `requireCustomer`. */
   isTalent: boolean;
+  /** A customer's account (every account that signed up); false for a talent's made from an invitation. */
+  isCustomer: boolean;
+  /** The owner has proven the mailbox (see `requireVerifiedEmail`). */
+  emailVerified: boolean;
   /** The session was proven with a second factor at login (or when the factor was set up). */
   secondFactor?: boolean;
+  /** When the session's token was issued (ms since the epoch): a step that needs a recent login checks it. */
+  signedInAt?: number;
 }
 
 declare module 'fastify' {
@@ -31,6 +37,11 @@ declare module 'fastify' {
      * 403 auth.customers_only for a talent's account. Admins pass, as customers of their own.
      */
     requireCustomer(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler, after one that signs the user in: 403 auth.email_unverified until the account's
+     * owner has opened the link mailed to its address (buying, adding a second factor).
+     */
+    requireVerifiedEmail(request: FastifyRequest): Promise<void>;
     /** preHandler of a talent's own work: 401 as `requireUser`, then 403 auth.talents_only for any other account. */
     requireTalent(request: FastifyRequest): Promise<void>;
     /** preHandler: sets `request.currentUser` when a valid token is sent; a visitor passes as null. */
@@ -91,6 +102,7 @@ const sessionErrors = {
   invalidToken: () => unauthorized('auth.invalid_token', 'Your session has expired. Please log in again.'),
   adminOnly: () => forbidden('auth.admin_only', 'Only administrators can do this.'),
   customersOnly: () => forbidden('auth.customers_only', messages.customersOnly),
+  emailUnverified: () => forbidden('auth.email_unverified', messages.emailUnverified),
   talentsOnly: () => forbidden('auth.talents_only', messages.talentsOnly),
   secondFactorRequired: () => forbidden('auth.second_factor_required', messages.secondFactorRequired),
 };
@@ -116,9 +128,9 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
     if (request.currentUser) return request.currentUser;
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw sessionErrors.missingToken();
-    let payload: { sub: string; ver: number; sf?: true };
+    let payload: { sub: string; ver: number; sf?: true; iat?: number };
     try {
-      payload = await request.jwtVerify<{ sub: string; ver: number; sf?: true }>();
+      payload = await request.jwtVerify<{ sub: string; ver: number; sf?: true; iat?: number }>();
     } catch {
       throw sessionErrors.invalidToken();
     }
@@ -131,7 +143,10 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
       email: user.email,
       isAdmin: user.isAdmin,
       isTalent: user.isTalent === true,
+      isCustomer: user.isCustomer !== false,
+      emailVerified: user.emailVerified !== false,
       secondFactor: payload.sf === true && user.hasSecondFactor === true,
+      ...(typeof payload.iat === 'number' ? { signedInAt: payload.iat * 1000 } : {}),
     };
     return request.currentUser;
   }
@@ -156,7 +171,12 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
     if (powers === 'withheld') throw sessionErrors.secondFactorRequired();
   });
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
-    if ((await authenticate(request)).isTalent) throw sessionErrors.customersOnly();
+    const user = await authenticate(request);
+    // A talent who is also a customer (one account, both roles) passes; an admin passes too.
+    if (!user.isCustomer && !user.isAdmin) throw sessionErrors.customersOnly();
+  });
+  app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
+    if (!(await authenticate(request)).emailVerified) throw sessionErrors.emailUnverified();
   });
   app.decorate('requireTalent', async (request: FastifyRequest) => {
     if (!(await authenticate(request)).isTalent) throw sessionErrors.talentsOnly();

@@ -18,6 +18,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const databaseOfApp = new WeakMap<FastifyInstance, Database>();
+
+/** The database a test app was built on (factories that read what the app queued, such as a mailed link). */
+export function testDatabaseOf(app: FastifyInstance): Database | undefined {
+  return databaseOfApp.get(app);
+}
+
+/** Remembers the database of an app a test built itself, for the factories. */
+export function rememberTestDatabase(app: FastifyInstance, db: Database): void {
+  databaseOfApp.set(app, db);
+}
+
 /** The real app on its own database, for one test file. */
 export async function createTestContext(
   options: {
@@ -31,6 +43,7 @@ export async function createTestContext(
   const database = await openTestDatabase();
   const config = testConfig(options.config);
   const app = await buildApp({ config, database, mailer: options.mailer, stripe: options.stripe, logStream: options.logStream });
+  databaseOfApp.set(app, database.db);
   options.extend?.(app);
   await app.ready();
   return {

@@ -76,7 +76,8 @@ export async function buildTimesheet(
 /** Signs up an account, marks it as a talent's and links it to `applicantId` when given, as an accepted invitation would. */
 export async function talentSession(app: FastifyInstance, db: Database, applicantId?: string, name = 'Tala Talent'): Promise<SessionUser> {
   const account = await registerCustomer(app, { name });
-  await db.update(users).set({ isTalent: true }).where(eq(users.id, account.id));
+  // A talent's own account, as an invitation makes it: a talent's and no customer's.
+  await db.update(users).set({ isTalent: true, isCustomer: false }).where(eq(users.id, account.id));
   if (applicantId) await db.insert(talentAccounts).values({ applicantId, userId: account.id });
-  return { ...account, isTalent: true };
+  return { ...account, isTalent: true, isCustomer: false };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useLoginPanel } from '@/lib/login-panel';
+import { awaitsEmailVerification, useSession } from '@/lib/session';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { ScrollManager } from './ScrollManager';
@@ -28,6 +29,21 @@ function LoginPanel() {
   );
 }
 
+/** The banner's code downloads only for an account whose address is not verified yet. */
+const UnverifiedEmailBanner = lazy(async () => ({
+  default: (await import('@/features/auth/email-verification/UnverifiedEmailBanner')).UnverifiedEmailBanner,
+}));
+
+function EmailVerificationBanner() {
+  const { user } = useSession();
+  if (!user || !awaitsEmailVerification(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnverifiedEmailBanner user={user} />
+    </Suspense>
+  );
+}
+
 export function Layout() {
   const path = normalizePath(useLocation().pathname);
   const navigation = useNavigation();
@@ -47,6 +63,7 @@ export function Layout() {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />
       ) : null}
       {showNavbar ? <Navbar /> : null}
+      <EmailVerificationBanner />
       {/* At least a screen tall, so the footer starts below the fold while a page's data loads and
           does not jump down when it arrives (a layout shift on every job page otherwise). */}
       <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col focus:outline-none">

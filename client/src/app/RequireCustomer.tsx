@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { messages } from '@contract/users';
-import { useSession } from '@/lib/session';
+import { isTalentOnly, useSession } from '@/lib/session';
 import { AccountKindNotice } from './AccountKindNotice';
 import { RequireUser } from './RequireUser';
 
@@ -16,13 +16,13 @@ function CustomersOnlyNotice() {
  */
 export function RequireCustomer() {
   const { user } = useSession();
-  if (user?.isTalent) return <CustomersOnlyNotice />;
+  if (isTalentOnly(user)) return <CustomersOnlyNotice />;
   return <RequireUser />;
 }
 
 /** The checkout pages: open to visitors (who log in on the way) and customers, not to a talent's account. */
 export function NotForTalents() {
   const { user } = useSession();
-  if (user?.isTalent) return <CustomersOnlyNotice />;
+  if (isTalentOnly(user)) return <CustomersOnlyNotice />;
   return <Outlet />;
 }

@@ -99,6 +99,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The link of the mail sent at sign-up: open to anyone who has it (the token is the proof).
+          {
+            path: 'verify-email/:token',
+            lazy: async () => ({ Component: (await import('@/features/auth/email-verification/VerifyEmailPage')).VerifyEmailPage }),
+          },
           {
             path: 'resetpassword/:token',
             lazy: async () => ({ Component: (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage }),

@@ -61,6 +61,19 @@ export function hasAdminAccess(user: Pick<SessionUser, 'isAdmin' | 'secondFactor
 }
 
 /**
+ * A talent's account that is no customer's: it has its work and nothing of a customer's. An
+ * account with both roles (a customer who accepted a talent's invitation) is a customer too.
+ */
+export function isTalentOnly(user: Pick<SessionUser, 'isTalent' | 'isCustomer'> | null): boolean {
+  return user?.isTalent === true && user.isCustomer !== true;
+}
+
+/** Signed in, and the address not verified yet (sessions stored before verification existed say nothing, and pass). */
+export function awaitsEmailVerification(user: Pick<SessionUser, 'emailVerified'> | null): boolean {
+  return user?.emailVerified === false;
+}
+
+/**
  * The signed-in user and the session's actions. Each component reads the stored user itself
  * (useStoredRaw), so a part of a page that React hydrates later (a Suspense boundary) hydrates as
  * the server rendered it, for a visitor, and shows the user right after; every reader follows a

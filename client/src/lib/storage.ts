@@ -92,6 +92,8 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
   const user = Object.fromEntries(Object.keys(sessionUserFieldTypes).map((key) => [key, fields[key]])) as SessionUser;
   if (fields.secondFactorEnrolmentRequired === true) user.secondFactorEnrolmentRequired = true;
   if (fields.isTalent === true) user.isTalent = true;
+  if (typeof fields.isCustomer === 'boolean') user.isCustomer = fields.isCustomer;
+  if (typeof fields.emailVerified === 'boolean') user.emailVerified = fields.emailVerified;
   return user;
 }
 
@@ -109,7 +111,7 @@ const sessionUserFieldTypes = {
 } as const satisfies Record<Exclude<keyof SessionUser, OptionalSessionField>, 'string' | 'boolean'>;
 
 /** Optional fields of the session, read one by one above. */
-type OptionalSessionField = 'secondFactorEnrolmentRequired' | 'isTalent';
+type OptionalSessionField = 'secondFactorEnrolmentRequired' | 'isTalent' | 'isCustomer' | 'emailVerified';
 
 /** Stores the login/register response whole under `user`, and its token under `token`. */
 export function storeSession(user: SessionUser): void {

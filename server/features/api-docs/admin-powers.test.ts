@@ -73,6 +73,9 @@ const walk: Walk = {
     request: () => ({ method: 'PATCH', url: '/api/v1/users/reset-password/not-a-real-token', payload: { password: 'another-horse-2' } }),
   },
   'POST /api/v1/users/login-unlock': { verdict: 'customer', request: post('/api/v1/users/login-unlock', { token: 'not-a-real-token' }) },
+  'GET /api/v1/users/me': { verdict: 'customer', request: get('/api/v1/users/me') },
+  'POST /api/v1/users/verify-email': { verdict: 'customer', request: post('/api/v1/users/verify-email', { token: 'not-a-real-token' }) },
+  'POST /api/v1/users/verification-email': { verdict: 'customer', request: post('/api/v1/users/verification-email') },
   'POST /api/v1/users/passkeys/registration': { verdict: 'customer', request: post('/api/v1/users/passkeys/registration', { password: 'admin-password-1' }) },
   'POST /api/v1/users/passkeys/proof': { verdict: 'customer', request: post('/api/v1/users/passkeys/proof') },
   'POST /api/v1/users/passkeys': { verdict: 'customer', request: post('/api/v1/users/passkeys', { name: 'Key', response: {} }) },
@@ -81,6 +84,7 @@ const walk: Walk = {
   // A talent's invitation link: the token is the proof, whoever sends it.
   'GET /api/v1/talent-invitations/{token}': { verdict: 'customer', request: get('/api/v1/talent-invitations/not-a-real-token') },
   'POST /api/v1/talent-invitations/{token}': { verdict: 'customer', request: post('/api/v1/talent-invitations/not-a-real-token', { password: 'another-horse-2' }) },
+  'POST /api/v1/talent-invitations/{token}/link': { verdict: 'customer', request: post('/api/v1/talent-invitations/not-a-real-token/link') },
   // Public forms and the job board.
   'POST /api/v1/messages': { verdict: 'customer', request: post('/api/v1/messages', {}) },
   'POST /api/v1/inquiries': { verdict: 'customer', request: post('/api/v1/inquiries', {}) },
@@ -171,6 +175,14 @@ const walk: Walk = {
   'POST /api/v1/staffing/talents/{applicantId}/invitation': {
     verdict: 'secondFactor',
     request: (f) => post(`/api/v1/staffing/talents/${f.other.applicantId}/invitation`)(),
+  },
+  'GET /api/v1/staffing/talents/{applicantId}/account': {
+    verdict: 'secondFactor',
+    request: (f) => get(`/api/v1/staffing/talents/${f.other.applicantId}/account`)(),
+  },
+  'DELETE /api/v1/staffing/talents/{applicantId}/account': {
+    verdict: 'secondFactor',
+    request: (f) => ({ method: 'DELETE' as const, url: `/api/v1/staffing/talents/${f.other.applicantId}/account` }),
   },
   'GET /api/v1/admin/mail/undelivered': { verdict: 'secondFactor', request: get('/api/v1/admin/mail/undelivered') },
   'POST /api/v1/admin/mail/{id}/resend': { verdict: 'secondFactor', request: (f) => post(`/api/v1/admin/mail/${f.other.mailId}/resend`)() },

@@ -15,7 +15,16 @@ export function findUserByEmail(db: Executor, email: string) {
 
 export function findUserById(db: Executor, id: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, isTalent: users.isTalent, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      isTalent: users.isTalent,
+      isCustomer: users.isCustomer,
+      emailVerifiedAt: users.emailVerifiedAt,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
@@ -31,6 +40,8 @@ export function findSessionAccount(db: Executor, id: string) {
       email: users.email,
       isAdmin: users.isAdmin,
       isTalent: users.isTalent,
+      isCustomer: users.isCustomer,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       sessionVersion: users.sessionVersion,
       // Spelled out with table names: Drizzle writes a column here without its table, and inside the
       // subquery a bare "id" would be the passkey's own.
@@ -43,7 +54,10 @@ export function findSessionAccount(db: Executor, id: string) {
     .then((rows) => rows[0]);
 }
 
-export function insertUser(db: Executor, values: { name: string; email: string; passwordHash: string; isAdmin?: boolean }) {
+export function insertUser(
+  db: Executor,
+  values: { name: string; email: string; passwordHash: string; isAdmin?: boolean; isTalent?: boolean; isCustomer?: boolean; emailVerifiedAt?: Date },
+) {
   return db
     .insert(users)
     .values(values)
@@ -141,4 +155,54 @@ export async function deleteSpentTokens(db: Executor, before: Date): Promise<num
   const resets = await db.delete(passwordResetTokens).where(spent(passwordResetTokens)).returning({ id: passwordResetTokens.id });
   const unlocks = await db.delete(loginUnlockTokens).where(spent(loginUnlockTokens)).returning({ id: loginUnlockTokens.id });
   return resets.length + unlocks.length;
+}
+
+/** The owner proved the mailbox (a verification, reset or invitation link): the account's address is verified from now. */
+export function markEmailVerified(db: Executor, userId: string) {
+  return db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The account, locked until the transaction ends, with what deciding about its address and roles needs. */
+export function lockUserById(db: Executor, id: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The account with this e-mail (any case), locked until the transaction ends. */
+export function lockUserByEmail(db: Executor, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .for('update')
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Gives or takes the talent's role; the account's sessions end, so every page follows the change. */
+export function setTalentRole(db: Executor, userId: string, isTalent: boolean) {
+  return db
+    .update(users)
+    .set({ isTalent, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+/** Whether the account has a confirmed second factor (an authenticator app or a passkey). */
+export function hasSecondFactor(db: Executor, userId: string) {
+  return db
+    .execute(
+      sql`select (exists (select 1 from user_second_factors f where f.user_id = ${userId} and f.confirmed_at is not null)
+        or exists (select 1 from user_passkeys p where p.user_id = ${userId})) as has`,
+    )
+    .then((result) => (result as unknown as { rows: { has: boolean }[] }).rows[0]?.has === true);
 }

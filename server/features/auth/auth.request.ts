@@ -10,3 +10,8 @@ export function signedIn(request: FastifyRequest) {
 export function originOf(request: FastifyRequest) {
   return { ip: request.ip || null, userAgent: request.headers['user-agent'] || null };
 }
+
+/** The bearer token a request that passed `requireUser` was sent with. */
+export function bearerTokenOf(request: FastifyRequest): string {
+  return (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+}

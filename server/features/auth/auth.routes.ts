@@ -1,12 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { messages } from '../../../contract/users.js';
 import type { RateLimits } from '../../config.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import * as auth from './auth.service.js';
+import { authErrors } from './auth.errors.js';
+import { resendVerificationMail, verifyEmail } from './email-verification.js';
 import { redeemLoginUnlockToken } from './login-lockout.js';
-import { originOf, signedIn } from './auth.request.js';
+import { bearerTokenOf, originOf, signedIn } from './auth.request.js';
 import { passkeysRoutes } from './passkeys.routes.js';
 import { definePasswordResetTask, requestPasswordReset } from './password-reset.js';
 import * as secondFactor from './second-factor.service.js';
@@ -22,10 +24,13 @@ const s = initServer();
 export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps: auth.AuthDeps; limits: RateLimits }) {
   // The worker half of forgot-password, on the queue every instance shares.
   definePasswordResetTask(deps, app.log);
+  const requireVerifiedForFactor = async (request: FastifyRequest) => {
+    if (!request.currentUser?.emailVerified) throw authErrors.emailUnverifiedSecondFactor();
+  };
   const router = s.router(apiContract.users, {
     register: {
       hooks: { onRequest: app.rateLimit({ max: limits.register }) },
-      handler: async ({ body }) => ({ status: 201, body: await auth.registerCustomer(deps, body) }),
+      handler: async ({ body, request }) => ({ status: 201, body: await auth.registerCustomer(deps, body, request.log) }),
     },
     login: {
       hooks: { onRequest: app.rateLimit({ max: limits.login }) },
@@ -40,7 +45,8 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
       handler: async ({ request }) => ({ status: 200, body: await secondFactor.secondFactorStatus(deps, signedIn(request)) }),
     },
     startSecondFactor: {
-      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      // An unverified account cannot add a factor: one who signed up with someone else's address would lock its owner out.
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: [app.requireUser, requireVerifiedForFactor] },
       handler: async ({ body, request }) => ({ status: 200, body: await secondFactor.startEnrolment(deps, signedIn(request), body, request.log) }),
     },
     confirmSecondFactor: {
@@ -82,6 +88,21 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
         return { status: 200, body: { message: messages.resetDone } };
       },
     },
+    currentSession: {
+      hooks: { preHandler: app.requireUser },
+      handler: async ({ request, reply }) => {
+        void reply.header('cache-control', 'private, no-store');
+        return { status: 200, body: await auth.currentSession(deps, signedIn(request), bearerTokenOf(request)) };
+      },
+    },
+    verifyEmail: {
+      hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword * 2 }) },
+      handler: async ({ body }) => ({ status: 200, body: await verifyEmail(deps, body.token) }),
+    },
+    sendVerificationEmail: {
+      hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword }), preHandler: app.requireUser },
+      handler: async ({ request }) => ({ status: 200, body: { message: await resendVerificationMail(deps, signedIn(request).id, request.log) } }),
+    },
     loginUnlock: {
       hooks: { onRequest: app.rateLimit({ max: limits.forgotPassword * 2 }) },
       handler: async ({ body }) => {
@@ -95,5 +116,5 @@ export async function authRoutes(app: FastifyInstance, { deps, limits }: { deps:
     responseValidation: false,
   });
 
-  await app.register(passkeysRoutes, { deps, limits });
+  await app.register(passkeysRoutes, { deps, limits, requireVerifiedForFactor });
 }

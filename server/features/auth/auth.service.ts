@@ -8,6 +8,7 @@ import type { MailQueue } from '../mail/mail.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
 import { assertLoginAllowed, clearAfterLogin, loginAttemptKeys, recordLoginFailure } from './login-lockout.js';
+import { queueVerificationMail, remindUnverifiedAtLogin } from './email-verification.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { hashResetToken } from './reset-tokens.js';
 import type { RelyingParty } from './passkeys.service.js';
@@ -34,16 +35,22 @@ export interface AuthDeps {
   };
 }
 
-type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; isTalent?: boolean; sessionVersion: number };
-
-function toSessionUser(deps: AuthDeps, user: UserForSession): SessionUser {
+function toSessionUser(deps: AuthDeps, user: Parameters<typeof sessionFor>[1]): SessionUser {
   return sessionFor(deps, user, false);
 }
 
-export async function registerCustomer(deps: AuthDeps, input: RegisterBody): Promise<SessionUser> {
+/**
+ * A customer's new account, signed in at once but unverified: the link that proves the address is
+ * mailed in the same transaction. Until it is opened the account browses and sees what it has.
+ */
+export async function registerCustomer(deps: AuthDeps, input: RegisterBody, log: FastifyBaseLogger): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await repository.insertUser(deps.db, { name: input.name, email: input.email, passwordHash });
+    const user = await deps.db.transaction(async (tx) => {
+      const inserted = await repository.insertUser(tx, { name: input.name, email: input.email, passwordHash });
+      await queueVerificationMail(tx, deps, inserted, log);
+      return inserted;
+    });
     return toSessionUser(deps, user);
   } catch (error) {
     if (isUniqueViolation(error)) throw authErrors.emailTaken();
@@ -71,6 +78,7 @@ export async function logIn(
     throw authErrors.invalidCredentials();
   }
   await clearAfterLogin(deps, keys);
+  await remindUnverifiedAtLogin(deps, user, request.log);
   // With a second factor (an authenticator app or a passkey) the password alone earns a challenge, not a session.
   return (await issueLoginChallenge(deps, user)) ?? toSessionUser(deps, user);
 }
@@ -89,7 +97,19 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
     if (!live) throw authErrors.resetTokenNotFound();
     await repository.updatePassword(tx, live.userId, passwordHash);
     await repository.markResetTokensUsed(tx, live.userId);
+    // The link was opened from the mailbox: its owner holds the account now.
+    await repository.markEmailVerified(tx, live.userId);
   });
+}
+
+/**
+ * The signed-in account as a session, read again (its address verified elsewhere, a role given or
+ * taken), with the token it was called with: nothing about the session itself changes.
+ */
+export async function currentSession(deps: AuthDeps, signedIn: { id: string; secondFactor?: boolean }, token: string): Promise<SessionUser> {
+  const user = await repository.findUserById(deps.db, signedIn.id);
+  if (!user) throw authErrors.invalidCredentials();
+  return { ...sessionFor(deps, user, signedIn.secondFactor === true), token };
 }
 
 /** Creates an admin, or promotes (and re-passwords) an existing account with that e-mail. */
@@ -104,11 +124,13 @@ export async function createOrPromoteAdmin(
       // An account is one kind: a placed talent's stays a talent's (users_one_kind).
       if (existing.isTalent) throw new Error(`${input.email} is a placed talent's account and cannot be made an admin; use another e-mail.`);
       await repository.setAdmin(tx, existing.id, { isAdmin: true, name: input.name });
+      await repository.markEmailVerified(tx, existing.id);
       if (passwordHash) await repository.updatePassword(tx, existing.id, passwordHash);
       return 'promoted';
     }
     if (!passwordHash) throw new Error(`No account has the e-mail ${input.email}; give a password to create one.`);
-    await repository.insertUser(tx, { name: input.name, email: input.email, passwordHash, isAdmin: true });
+    // The operator vouches for an admin's address.
+    await repository.insertUser(tx, { name: input.name, email: input.email, passwordHash, isAdmin: true, emailVerifiedAt: new Date() });
     return 'created';
   });
 }

@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { RateLimits } from '../../config.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
@@ -14,10 +14,13 @@ const s = initServer();
  * Adding, removing and logging in with passkeys, under /api/v1/users. A plugin of its own, as
  * authRoutes is: ts-rest sets an error handler on the scope it registers a router into, once.
  */
-export async function passkeysRoutes(app: FastifyInstance, { deps, limits }: { deps: AuthDeps; limits: RateLimits }) {
+export async function passkeysRoutes(
+  app: FastifyInstance,
+  { deps, limits, requireVerifiedForFactor }: { deps: AuthDeps; limits: RateLimits; requireVerifiedForFactor: (request: FastifyRequest) => Promise<void> },
+) {
   const router = s.router(apiContract.passkeys, {
     startPasskeyRegistration: {
-      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: [app.requireUser, requireVerifiedForFactor] },
       handler: async ({ body, request }) => ({ status: 200, body: await passkeys.startPasskeyRegistration(deps, signedIn(request), body, request.log) }),
     },
     startPasskeyProof: {
@@ -25,7 +28,7 @@ export async function passkeysRoutes(app: FastifyInstance, { deps, limits }: { d
       handler: async ({ request }) => ({ status: 200, body: await startPasskeyProof(deps, signedIn(request)) }),
     },
     addPasskey: {
-      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: app.requireUser },
+      hooks: { onRequest: app.rateLimit({ max: limits.login }), preHandler: [app.requireUser, requireVerifiedForFactor] },
       handler: async ({ body, request }) => ({
         status: 201,
         body: await passkeys.addPasskey(deps, signedIn(request), body, originOf(request), request.log),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDeliveries } from '../mail/mail.public.js';
 import { passwordResetTokens } from './password-reset-tokens.table.js';
 import { PASSWORD_RESET_TASK } from './password-reset.js';
-import { latestMailTo, registerCustomer, resetTokenFromMail, uniqueEmail } from '../../test/factories.js';
+import { buildAccount, latestMailTo, resetTokenFromMail, uniqueEmail } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 /** With workers, as in production; and without, to see what the request itself does. */
@@ -37,7 +37,7 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
 
 describe('forgot-password', () => {
   it('does the same work for an e-mail with an account and one without: one task queued, nothing else written', async () => {
-    const customer = await registerCustomer(requestOnly.app);
+    const customer = await buildAccount(requestOnly.db);
     const stranger = uniqueEmail('stranger');
     const known = await forgot(requestOnly.app, customer.email);
     const unknown = await forgot(requestOnly.app, stranger);
@@ -51,14 +51,14 @@ describe('forgot-password', () => {
   });
 
   it('mails a working link from the worker', async () => {
-    const customer = await registerCustomer(ctx.app);
+    const customer = await buildAccount(ctx.db);
     expect((await forgot(ctx.app, customer.email)).statusCode).toBe(200);
     const token = resetTokenFromMail((await latestMailTo(ctx.db, customer.email, 10_000))!.text);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/users/reset-password/${token}` })).json()).toEqual({ email: customer.email });
   });
 
   it('sends one account at most 3 reset mails an hour, whatever addresses ask; the answer stays the same', async () => {
-    const customer = await registerCustomer(ctx.app);
+    const customer = await buildAccount(ctx.db);
     const answers = [];
     for (let i = 1; i <= 6; i += 1) answers.push(await forgot(ctx.app, customer.email, `198.51.100.${i}`));
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);

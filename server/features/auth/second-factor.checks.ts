@@ -62,7 +62,17 @@ export const secondFactorErrors = {
     new AppError(429, 'auth.second_factor_locked', `Too many wrong codes for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
 };
 
-type UserForSession = { id: string; name: string; email: string; isAdmin: boolean; isTalent?: boolean; sessionVersion: number };
+export type UserForSession = {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  isTalent?: boolean;
+  isCustomer?: boolean;
+  /** Null while the address is unverified; absent where the caller did not read it. */
+  emailVerifiedAt?: Date | null;
+  sessionVersion: number;
+};
 
 /** The session a login or a change of factor answers; `secondFactor` marks one proven with a second factor. */
 export function sessionFor(deps: AuthDeps, user: UserForSession, secondFactor: boolean): SessionUser {
@@ -74,6 +84,8 @@ export function sessionFor(deps: AuthDeps, user: UserForSession, secondFactor: b
     token: deps.signSessionToken(user, { secondFactor }),
   };
   if (user.isTalent) session.isTalent = true;
+  if (user.isCustomer !== undefined) session.isCustomer = user.isCustomer;
+  if (user.emailVerifiedAt !== undefined) session.emailVerified = user.emailVerifiedAt !== null;
   if (user.isAdmin && deps.secondFactor.requiredForAdmins && !secondFactor) session.secondFactorEnrolmentRequired = true;
   return session;
 }

@@ -83,7 +83,7 @@ export function bumpSessionVersion(db: Executor, userId: string) {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, isTalent: users.isTalent, sessionVersion: users.sessionVersion })
+    .returning({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, isTalent: users.isTalent, isCustomer: users.isCustomer, emailVerifiedAt: users.emailVerifiedAt, sessionVersion: users.sessionVersion })
     .then((rows) => rows[0]!);
 }
 

@@ -11,10 +11,21 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     /**
-     * A talent's account (the third kind, beside customers and admins): made or linked when the
-     * talent is first placed (features/talents). It reaches its own work and account pages only.
+     * A talent's account: made or linked only through the invitation link a placed talent is mailed
+     * (features/talents), opened from their own mailbox. It reaches its own work and account pages.
      */
     isTalent: boolean('is_talent').notNull().default(false),
+    /**
+     * A customer's account: one signed up to buy. An account made from a talent's invitation is not
+     * one; an account that is both (a customer who accepted an invitation) has both roles.
+     */
+    isCustomer: boolean('is_customer').notNull().default(true),
+    /**
+     * When the owner of the mailbox proved it (the link mailed at sign-up, a reset or invitation
+     * link); null until then. An unverified account can browse and see what it has, nothing more
+     * (docs/decisions.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Bumped when the password changes, so tokens issued before stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     /**

@@ -25,7 +25,6 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
   const signedIn = { preHandler: app.requireCustomer };
   // After the guard, so the count is the account's.
   const limitedPerAccount = app.rateLimit({ max: sessionsPerMinute, keyGenerator: accountKey });
-  const signedInAndLimited = { preHandler: [app.requireCustomer, limitedPerAccount] };
   const adminOnly = { preHandler: app.requireAdmin };
   // A customer acts on their own; an admin, with the second factor where it is required, on anyone's.
   const ownOrAdmin = { preHandler: app.requireUserOrAdmin };
@@ -42,7 +41,8 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
   });
   const router = s.router(contract, {
     createSubscribe: {
-      hooks: signedInAndLimited,
+      // Buying waits until the account's owner has proven the address (docs/decisions.md).
+      hooks: { preHandler: [app.requireCustomer, app.requireVerifiedEmail, limitedPerAccount] },
       handler: async ({ request, body }) => ({ status: 200, body: await createCheckoutSession(depsOf(request), request.currentUser!, body) }),
     },
     confirmCheckout: {

@@ -49,6 +49,10 @@ async function billingState(userId: string) {
   return { subs, paid };
 }
 
+/** The mails billing sent to an address (the sign-up's verification link left out). */
+const billingMailsTo = async (email: string) =>
+  (await ctx.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.subject.startsWith('Verify your e-mail address'));
+
 describe('POST /stripe/webhook', () => {
   it('answers 400 to a missing or wrong signature and writes nothing', async () => {
     const { subscriptionId } = await paidSubscription(ctx, customer);
@@ -103,7 +107,7 @@ describe('POST /stripe/webhook', () => {
     expect(mine.json()).toHaveLength(1);
     expect(mine.json()[0]).toMatchObject({ amount: 2000_00, status: 'paid', currency: 'usd', paymentMethod: 'Visa •••• 4242' });
     await latestMailTo(ctx.db, buyer.email, 1000, 'confirmed');
-    const mails = await ctx.db.select().from(outbox).where(eq(outbox.to, buyer.email));
+    const mails = await billingMailsTo(buyer.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Bayanihan Remote subscription is confirmed']);
   });
 
@@ -118,7 +122,7 @@ describe('POST /stripe/webhook', () => {
     expect((await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(buyer) })).json()).toHaveLength(1);
     expect((await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()).toHaveLength(1);
     await latestMailTo(ctx.db, buyer.email, 1000, 'confirmed');
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, buyer.email))).toHaveLength(1);
+    expect(await billingMailsTo(buyer.email)).toHaveLength(1);
   });
 
   it('ends with the same rows whatever order the events arrive in', async () => {

@@ -34,6 +34,8 @@ const staffable = new Set<string>(staffableSubscriptionStatuses);
 function ensureStaffable(subscription: Subscription, now = new Date()) {
   const ended = subscription.endsAt !== null && subscription.endsAt <= now;
   if (!staffable.has(subscription.status) || ended) throw placementErrors.subscriptionNotStaffable();
+  // An account nobody has proven the address of is given nothing: not a team either.
+  if (!subscription.customerEmailVerified) throw placementErrors.customerUnverified();
 }
 
 /** The talent, locked for the transaction: hired, and not placed elsewhere (the unique index has the last word). */
@@ -113,7 +115,7 @@ async function placeTalent(
     workingHours: workingHoursIn(request.timeZone),
   });
   for (const mail of mails) await deps.mail.queue(tx, mail, deps.log);
-  // First placed: the talent's account (made or linked) and its invitation, with the placement.
+  // First placed: the invitation to the talent's own address, with the placement (no account is made or linked here).
   await ensureTalentAccount(tx, talent, deps);
   return placement;
 }

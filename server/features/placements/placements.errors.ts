@@ -9,6 +9,7 @@ export const placementErrors = {
   talentAlreadyPlaced: () => conflict('placements.talent_already_placed', placementMessages.talentAlreadyPlaced),
   talentNotHired: () => conflict('placements.talent_not_hired', placementMessages.talentNotHired),
   subscriptionNotStaffable: () => conflict('placements.subscription_not_staffable', placementMessages.subscriptionNotStaffable),
+  customerUnverified: () => conflict('placements.customer_unverified', placementMessages.customerUnverified),
   placementAlreadyEnded: () => conflict('placements.already_ended', placementMessages.placementAlreadyEnded),
   replacementAlreadyRequested: () => conflict('placements.replacement_already_requested', placementMessages.replacementAlreadyRequested),
   startsAfterSubscriptionEnds: () => conflict('placements.starts_after_subscription_ends', placementMessages.startsAfterSubscriptionEnds),

@@ -28,10 +28,13 @@ export interface StaffedSubscription {
   paidSince: Date;
   /** When it ends (or ended): the end of a period it was canceled at, or its fixed end. */
   endsAt: Date | null;
+  /** Whether the customer has proven their address: an unverified account takes no team. */
+  customerEmailVerified: boolean;
 }
 
 const subscriptionColumns = sql`
   ${subscriptions.id} as "id", ${subscriptions.userId} as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
+  ${users.emailVerifiedAt} is not null as "customerEmailVerified",
   ${subscriptions.status} as "status", ${subscriptions.plan} as "plan", ${subscriptions.region} as "region",
   ${subscriptions.description} as "description", ${subscriptions.quantity} as "quantity",
   coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as "paidSince",

@@ -21,6 +21,7 @@ export const disallowedPaths = [
   '/login',
   '/resetpassword/',
   '/talent-invitation/',
+  '/verify-email/',
   '/payment',
   '/subscription',
   '/staffing',

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talentMessages } from '../../../contract/talents.js';
 import { messages, type SessionUser } from '../../../contract/users.js';
-import { auditLog, talentInvitations, users } from '../../db/schema.js';
+import { auditLog, singleUseTokens, users } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, latestMailTo, registerCustomer, resetTokenFromMail } from '../../test/factories.js';
+import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
 import { invitationTokenFor, placeNewTalent } from '../../test/talent-factories.js';
 
 let ctx: TestContext;
@@ -37,7 +37,7 @@ describe('the invitation link', () => {
     const { talent, token } = await invitedTalent({ firstName: 'Maria', lastName: 'Santos' });
     const shown = await getInvitation(token);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ name: 'Maria Santos', email: talent.email });
+    expect(shown.json()).toMatchObject({ name: 'Maria Santos', email: talent.email, account: 'new' });
     const days = (new Date(shown.json().expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
@@ -45,7 +45,9 @@ describe('the invitation link', () => {
     const accepted = await accept(token, 'maria-horse-1');
     expect(accepted.statusCode).toBe(200);
     const session = accepted.json<SessionUser>();
-    expect(session).toMatchObject({ name: 'Maria Santos', email: talent.email, isAdmin: false, isTalent: true });
+    expect(session).toMatchObject({ name: 'Maria Santos', email: talent.email, isAdmin: false, isTalent: true, isCustomer: false, emailVerified: true });
+    // A talent's own account is no customer's.
+    expect([(await ctx.app.inject({ url: '/api/v1/team', headers: bearer(session) })).json().code]).toEqual(['auth.customers_only']);
     expect((await ctx.app.inject({ url: '/api/v1/users/second-factor', headers: bearer(session) })).statusCode).toBe(200);
 
     const again = await login(talent.email, 'maria-horse-1');
@@ -68,12 +70,11 @@ describe('the invitation link', () => {
 
   it('expires after 7 days, and says so', async () => {
     const { talent, token } = await invitedTalent();
-    const [account] = await ctx.db.select().from(users).where(eq(users.email, talent.email));
     // Seven days and a second ago.
     await ctx.db
-      .update(talentInvitations)
+      .update(singleUseTokens)
       .set({ createdAt: sql`now() - interval '7 days 1 second'`, expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(talentInvitations.userId, account!.id));
+      .where(and(eq(singleUseTokens.purpose, 'talent_invitation'), eq(singleUseTokens.subjectId, talent.id)));
     expect(dead(await getInvitation(token))).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationExpired]);
     expect(dead(await accept(token, 'late-horse-1'))).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationExpired]);
     expect((await login(talent.email, 'late-horse-1')).statusCode).toBe(401);
@@ -90,16 +91,10 @@ describe('the invitation link', () => {
     expect((await accept(token, 'long-enough-1')).statusCode).toBe(200);
   });
 
-  it('no longer works once the password was set through Forgot password', async () => {
-    const { talent, token } = await invitedTalent();
+  it('makes no account until it is opened: Forgot password for the address mails nothing', async () => {
+    const { talent } = await invitedTalent();
     await ctx.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: talent.email } });
-    const mail = await latestMailTo(ctx.db, talent.email, 5000, 'Reset');
-    const reset = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/users/reset-password/${resetTokenFromMail(mail!.text)}`, payload: { password: 'reset-horse-1' } });
-    expect(reset.statusCode).toBe(200);
-
-    expect(dead(await getInvitation(token))).toEqual([404, 'talents.invitation_not_found', talentMessages.passwordAlreadySet]);
-    expect(dead(await accept(token, 'other-horse-1'))).toEqual([404, 'talents.invitation_not_found', talentMessages.passwordAlreadySet]);
-    expect((await login(talent.email, 'reset-horse-1')).statusCode).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.email, talent.email))).toEqual([]);
   });
 });
 
@@ -113,13 +108,12 @@ describe("an admin's fresh invitation", () => {
     expect(fresh).not.toBe(token);
     expect(dead(await getInvitation(token))).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationUnknown]);
     expect((await getInvitation(fresh)).statusCode).toBe(200);
-    const [account] = await ctx.db.select().from(users).where(eq(users.email, talent.email));
-    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, account!.id))).toMatchObject([
-      { action: 'talent.invitation_sent', actorId: admin.id, targetType: 'user', detail: { applicantId: talent.id, email: talent.email } },
+    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, talent.id))).toMatchObject([
+      { action: 'talent.invitation_sent', actorId: admin.id, targetType: 'applicant', detail: { applicantId: talent.id, email: talent.email } },
     ]);
 
     expect((await accept(fresh, 'fresh-horse-1')).statusCode).toBe(200);
-    expect(dead(await resend(talent.id))).toEqual([409, 'talents.password_already_set', talentMessages.talentHasPassword]);
+    expect(dead(await resend(talent.id))).toEqual([409, 'talents.already_linked', talentMessages.alreadyLinked]);
   });
 
   it('is refused for a talent not placed yet, an unknown talent, and anyone but an admin', async () => {
@@ -132,5 +126,42 @@ describe("an admin's fresh invitation", () => {
     const asCustomer = await resend(talent.id, customer);
     expect([asCustomer.statusCode, asCustomer.json().code]).toEqual([403, 'auth.admin_only']);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/talents/${talent.id}/invitation` })).statusCode).toBe(401);
+  });
+});
+
+describe("an admin's view of a talent's account", () => {
+  const status = (applicantId: string) => ctx.app.inject({ url: `/api/v1/staffing/talents/${applicantId}/account`, headers: bearer(admin) });
+  const unlink = (applicantId: string, as: SessionUser = admin) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/v1/staffing/talents/${applicantId}/account`, headers: bearer(as) });
+
+  it('shows the invitation, then the linked account; a wrong link is undone, audited, and its sessions end', async () => {
+    const { talent, token } = await invitedTalent({ firstName: 'Lia', lastName: 'Reyes' });
+    expect((await status(talent.id)).json()).toMatchObject({ account: null, invitation: { email: talent.email, usedAt: null } });
+    const session = (await accept(token, 'lia-horse-1')).json<SessionUser>();
+    expect((await status(talent.id)).json()).toMatchObject({
+      account: { email: talent.email, name: 'Lia Reyes', emailVerified: true },
+      invitation: { usedAt: expect.any(String) },
+    });
+
+    const undone = await unlink(talent.id);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().message).toBe(talentMessages.unlinked(talent.email));
+    expect((await status(talent.id)).json()).toMatchObject({ account: null });
+    expect((await ctx.app.inject({ url: '/api/v1/my-work', headers: bearer(session) })).statusCode).toBe(401);
+    const again = (await login(talent.email, 'lia-horse-1')).json<SessionUser>();
+    expect(again.isTalent).toBeUndefined();
+    expect([(await ctx.app.inject({ url: '/api/v1/my-work', headers: bearer(again) })).json().code]).toEqual(['auth.talents_only']);
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'talent.account_unlinked'), eq(auditLog.targetId, session.id)));
+    expect(entry).toMatchObject({ actorId: admin.id, targetType: 'user', detail: { applicantId: talent.id, email: talent.email } });
+
+    // The talent can be invited again, to their own address.
+    expect((await resend(talent.id)).statusCode).toBe(201);
+    expect(dead(await unlink(talent.id))).toEqual([404, 'talents.account_not_linked', talentMessages.notLinked]);
+  });
+
+  it('is for admins only', async () => {
+    const { talent } = await invitedTalent();
+    expect((await unlink(talent.id, customer)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: `/api/v1/staffing/talents/${talent.id}/account`, headers: bearer(customer) })).statusCode).toBe(403);
   });
 });

@@ -1,114 +1,47 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { INVITATION_LIFETIME_DAYS } from '../../../contract/talents.js';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicants } from '../applicants/applicants.public.js';
 import { users } from '../auth/auth.public.js';
-import { talentAccounts, talentInvitations } from './talents.table.js';
+import { talentAccounts } from './talents.table.js';
 
-const accountColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  isAdmin: users.isAdmin,
-  isTalent: users.isTalent,
-  passwordHash: users.passwordHash,
-  sessionVersion: users.sessionVersion,
-};
-export type TalentAccount = { id: string; name: string; email: string; isAdmin: boolean; isTalent: boolean; passwordHash: string; sessionVersion: number };
-
-/** The account a talent (a hired applicant) signs in with, if they have one yet. */
+/** The account a talent (a hired applicant) signs in with, if one is linked yet. */
 export function findAccountOfApplicant(db: Executor, applicantId: string) {
   return db
-    .select(accountColumns)
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      passwordHash: users.passwordHash,
+      linkedAt: talentAccounts.createdAt,
+    })
     .from(talentAccounts)
     .innerJoin(users, eq(users.id, talentAccounts.userId))
     .where(eq(talentAccounts.applicantId, applicantId))
     .limit(1)
-    .then((rows): TalentAccount | undefined => rows[0]);
-}
-
-/** The account with this e-mail (any case), locked until the transaction ends. */
-export function lockAccountByEmail(db: Executor, email: string) {
-  return db
-    .select(accountColumns)
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .for('update')
-    .limit(1)
-    .then((rows): TalentAccount | undefined => rows[0]);
-}
-
-export function lockAccount(db: Executor, userId: string) {
-  return db
-    .select(accountColumns)
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .limit(1)
-    .then((rows): TalentAccount | undefined => rows[0]);
-}
-
-/**
- * A talent's new account; nothing when another transaction made one with the same e-mail first
- * (it waits for that one to commit, so a second look finds the row).
- */
-export function insertTalentAccount(db: Executor, values: { name: string; email: string; passwordHash: string }) {
-  return db
-    .insert(users)
-    .values({ ...values, isTalent: true })
-    .onConflictDoNothing()
-    .returning(accountColumns)
-    .then((rows): TalentAccount | undefined => rows[0]);
-}
-
-export function markAsTalent(db: Executor, userId: string) {
-  return db.update(users).set({ isTalent: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    .then((rows) => rows[0]);
 }
 
 export function linkApplicant(db: Executor, applicantId: string, userId: string) {
   return db.insert(talentAccounts).values({ applicantId, userId }).onConflictDoNothing();
 }
 
-/** A new invitation for the account, valid from now; the unused one it had stops working. */
-export async function replaceOpenInvitation(db: Executor, userId: string, tokenHash: string) {
-  await db.delete(talentInvitations).where(and(eq(talentInvitations.userId, userId), isNull(talentInvitations.usedAt)));
-  const [row] = await db
-    .insert(talentInvitations)
-    .values({ userId, tokenHash, expiresAt: sql`now() + make_interval(days => ${INVITATION_LIFETIME_DAYS})` })
-    .returning({ expiresAt: talentInvitations.expiresAt });
-  return row!;
-}
-
-/** The invitation with this token, whatever its state, with whose it is and, by the database's clock, whether it has expired. */
-export function findInvitation(db: Executor, tokenHash: string) {
+/** Removes the talent's link; answers the account it was linked to, or nothing. */
+export function unlinkApplicant(db: Executor, applicantId: string) {
   return db
-    .select({
-      userId: talentInvitations.userId,
-      usedAt: talentInvitations.usedAt,
-      expiresAt: talentInvitations.expiresAt,
-      expired: sql<boolean>`${talentInvitations.expiresAt} <= now()`,
-      name: users.name,
-      email: users.email,
-      passwordHash: users.passwordHash,
-    })
-    .from(talentInvitations)
-    .innerJoin(users, eq(users.id, talentInvitations.userId))
-    .where(eq(talentInvitations.tokenHash, tokenHash))
-    .limit(1)
+    .delete(talentAccounts)
+    .where(eq(talentAccounts.applicantId, applicantId))
+    .returning({ userId: talentAccounts.userId })
     .then((rows) => rows[0]);
 }
 
-/**
- * Spends a live invitation in one statement: of two requests with the same token, the second
- * waits for the first and then finds it used. Answers whose account it was, or nothing.
- */
-export function spendInvitation(db: Executor, tokenHash: string) {
+/** How many talents (applications) an account still stands for. */
+export function countLinksOfAccount(db: Executor, userId: string) {
   return db
-    .update(talentInvitations)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(talentInvitations.tokenHash, tokenHash), isNull(talentInvitations.usedAt), sql`${talentInvitations.expiresAt} > now()`))
-    .returning({ userId: talentInvitations.userId })
-    .then((rows) => rows[0]);
+    .select({ count: sql<number>`count(*)::int` })
+    .from(talentAccounts)
+    .where(eq(talentAccounts.userId, userId))
+    .then((rows) => rows[0]?.count ?? 0);
 }
 
 export function findApplicant(db: Executor, applicantId: string) {
@@ -118,4 +51,24 @@ export function findApplicant(db: Executor, applicantId: string) {
     .where(eq(applicants.id, applicantId))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/**
+ * Whether the talent was ever placed: a read of placements' table owned by this feature (talents
+ * cannot import placements, which calls talents when it places someone), by name.
+ */
+export function wasEverPlaced(db: Executor, applicantId: string) {
+  return db
+    .execute(sql`select exists (select 1 from placements where talent_id = ${applicantId}) as placed`)
+    .then((result) => (result as unknown as { rows: { placed: boolean }[] }).rows[0]?.placed === true);
+}
+
+/** Whether the link stands for this talent and account (an account made before links needed consent). */
+export function isLinked(db: Executor, applicantId: string, userId: string) {
+  return db
+    .select({ applicantId: talentAccounts.applicantId })
+    .from(talentAccounts)
+    .where(and(eq(talentAccounts.applicantId, applicantId), eq(talentAccounts.userId, userId)))
+    .limit(1)
+    .then((rows) => rows.length > 0);
 }

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicants } from '../applicants/applicants.public.js';
 import { users } from '../auth/auth.public.js';
 
 /**
  * Which account a placed talent signs in with. A talent is a hired applicant (the row placements
- * point at); the account is made, or an existing one with the same e-mail linked, when the talent
- * is first placed. One account may stand for several applications of the same person.
+ * point at); the account is made, or an existing one linked, only when the invitation link mailed
+ * to the applicant's address is opened (and, for an existing account, its owner signs in and
+ * confirms). One account may stand for several applications of the same person.
  */
 export const talentAccounts = pgTable(
   'talent_accounts',
@@ -22,27 +22,4 @@ export const talentAccounts = pgTable(
   (table) => [index('talent_accounts_user_idx').on(table.userId)],
 );
 
-/**
- * A single-use link to set the password of a talent's new account, valid 7 days. Only the token's
- * sha256 is kept; a newer invitation replaces an unused older one.
- */
-export const talentInvitations = pgTable(
-  'talent_invitations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('talent_invitations_token_unique').on(table.tokenHash),
-    uniqueIndex('talent_invitations_open_unique').on(table.userId).where(sql`${table.usedAt} is null`),
-  ],
-);
-
 export type TalentAccountRow = typeof talentAccounts.$inferSelect;
-export type TalentInvitationRow = typeof talentInvitations.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { auditLog } from '../audit/audit.public.js';
@@ -46,7 +46,10 @@ describe('POST /api/v1/admin/timesheets/:id/settle', () => {
     expect(audit).toMatchObject({ action: 'timesheet.settled', actorId: admin.id, targetType: 'timesheet' });
     expect(audit!.detail).toMatchObject({ weekStart: '2026-02-02', hoursBefore: 42, hoursApproved: 42, reason: 'Saturday covered the stock count the customer asked for.' });
 
-    const mails = await ctx.db.select().from(mailDeliveries).where(inArray(mailDeliveries.to, [placed.customer.email, placed.talent.email]));
+    const mails = await ctx.db
+      .select()
+      .from(mailDeliveries)
+      .where(and(inArray(mailDeliveries.to, [placed.customer.email, placed.talent.email]), ne(mailDeliveries.template, 'auth.verify-email')));
     expect(mails.find((mail) => mail.to === placed.talent.email)?.subject).toBe('Your hours for the week of Monday, February 2, 2026 are approved');
     expect(mails.find((mail) => mail.to === placed.customer.email)?.subject).toBe(
       "We settled your dispute of Lena's hours for the week of Monday, February 2, 2026",

@@ -5,7 +5,7 @@ import type { Credentials, Seeder, SeedContext } from './seeder.js';
 /** Creates the account when no account has its e-mail; an existing one (and its password) is left alone. */
 async function ensureAccount({ tx }: SeedContext, account: Credentials, isAdmin: boolean): Promise<boolean> {
   if (await users.findUserByEmail(tx, account.email)) return false;
-  await users.insertUser(tx, { name: account.name, email: account.email, passwordHash: await hashPassword(account.password), isAdmin });
+  await users.insertUser(tx, { name: account.name, email: account.email, passwordHash: await hashPassword(account.password), isAdmin, emailVerifiedAt: new Date() });
   return true;
 }
 

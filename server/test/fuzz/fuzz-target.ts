@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { createStripeGateway } from '../../features/billing/stripe-client.js';
 import { buildApplicant, buildContactMessage, buildFranchiseApplication, buildInquiry, buildJob, createAdminSession, registerCustomer } from '../factories.js';
 import { testConfig } from '../test-config.js';
+import { rememberTestDatabase } from '../test-app.js';
 import type { FuzzTarget } from './contract-fuzz.js';
 
 const webhookSecret = 'whsec_fuzz_secret';
@@ -29,6 +30,7 @@ export async function openFuzzTarget(database: DatabaseHandle): Promise<FuzzTarg
   const stripe = createStripeGateway({ apiKey: emulator.apiKey, webhookSecret, host: emulator.host, port: emulator.port, protocol: emulator.protocol });
   const app = await buildApp({ config: testConfig({ rateLimits: unreachableLimits }), database, stripe });
   target.app = app;
+  rememberTestDatabase(app, database.db);
   await app.ready();
 
   const { db } = database;

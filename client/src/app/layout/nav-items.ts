@@ -1,5 +1,5 @@
 import type { SessionUser } from '@contract/users';
-import { hasAdminAccess } from '@/lib/session';
+import { hasAdminAccess, isTalentOnly } from '@/lib/session';
 
 /** Admin counts a menu link shows as a badge (keys of the admin overview). */
 export type NavBadge = 'unreadInquiries' | 'unreadMessages' | 'newApplicants';
@@ -85,9 +85,11 @@ export const adminMenus: readonly NavMenu[] = [
  * sees only their account's: every admin page would send them there (RequireAdmin). A talent sees
  * their own menu (My work, account security).
  */
-export function menusFor(user: Pick<SessionUser, 'isAdmin' | 'isTalent' | 'secondFactorEnrolmentRequired'> | null): readonly NavMenu[] {
+export function menusFor(user: Pick<SessionUser, 'isAdmin' | 'isTalent' | 'isCustomer' | 'secondFactorEnrolmentRequired'> | null): readonly NavMenu[] {
   if (!user) return [];
-  if (user.isTalent) return [talentMenu];
+  if (isTalentOnly(user)) return [talentMenu];
+  // One account with both roles: the customer's menu and the talent's work.
+  if (user.isTalent) return [userMenu, { label: 'Work', items: [{ label: 'My work', to: '/my-work' }] }];
   if (!user.isAdmin) return [userMenu];
   return hasAdminAccess(user) ? adminMenus : [accountMenu];
 }

@@ -4,7 +4,7 @@ import { talentLanding } from '@/features/auth/talent-home';
 import { useUnlockLink } from '@/features/auth/use-unlock-link';
 import { safeNextPath } from '@/lib/login-path';
 import { useLoginPanel } from '@/lib/login-panel';
-import { useSession } from '@/lib/session';
+import { isTalentOnly, useSession } from '@/lib/session';
 import { HomeRoute } from './HomeRoute';
 
 /**
@@ -25,7 +25,7 @@ export function LoginRoute() {
 
   useEffect(() => {
     if (user) {
-      navigate(user.isTalent ? talentLanding(next) : next, { replace: true });
+      navigate(isTalentOnly(user) ? talentLanding(next) : next, { replace: true });
     } else if (isOpen) {
       wasOpen.current = true;
     } else if (wasOpen.current) {

@@ -31,6 +31,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'placement.assigned': 'Talent placed',
   'placement.ended': 'Placement ended',
   'talent.invitation_sent': 'Talent invitation sent',
+  'talent.account_unlinked': 'Talent account unlinked',
   'timesheet.settled': 'Timesheet dispute settled',
   'timesheets.exported': 'Approved hours exported',
   'timesheet.approved': 'Timesheet approved',
@@ -235,7 +236,11 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return placementEndedText(detail);
     case 'talent.invitation_sent': {
       const email = text(detail.email);
-      return `Sent a talent a new link to set their password${email ? ` (${email})` : ''}`;
+      return `Sent a talent a new invitation link${email ? ` (${email})` : ''}`;
+    }
+    case 'talent.account_unlinked': {
+      const email = text(detail.email);
+      return `Unlinked a wrong account from a talent${email ? ` (${email})` : ''}`;
     }
     case 'timesheet.settled':
       return timesheetSettledText(detail);

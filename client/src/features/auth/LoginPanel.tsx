@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@contract/users';
 import { useLoginPanel } from '@/lib/login-panel';
+import { isTalentOnly } from '@/lib/session';
 import { scrollToTop } from '@/lib/scroll';
 import { Dialog } from '@/ui/Dialog';
 import { Logo } from '@/ui/Logo';
@@ -41,7 +42,7 @@ export function LoginPanelDialog({ onClose, notice }: { onClose: () => void; not
   const onSignedIn = (user: SessionUser) => {
     onClose();
     scrollToTop();
-    if (user.isTalent && pathname !== '/login') void navigate(TALENT_HOME);
+    if (isTalentOnly(user) && pathname !== '/login' && !pathname.startsWith('/talent-invitation/')) void navigate(TALENT_HOME);
   };
 
   return (

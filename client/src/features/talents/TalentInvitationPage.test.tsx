@@ -2,16 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { talentMessages } from '@contract/talents';
-import { messages } from '@contract/users';
+import { messages, type SessionUser } from '@contract/users';
 import { parseStoredUser, storageKeys } from '@/lib/storage';
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { TalentInvitationPage } from './TalentInvitationPage';
 
-const invitation = { name: 'Maria Santos', email: 'maria@example.com', expiresAt: '2026-12-04T10:00:00.000Z' };
-const session = { id: 't-1', name: 'Maria Santos', email: 'maria@example.com', isAdmin: false, isTalent: true, token: 'talent-token' };
+const invitation = { name: 'Maria Santos', email: 'maria@example.com', expiresAt: '2026-12-04T10:00:00.000Z', account: 'new' };
+const session = { id: 't-1', name: 'Maria Santos', email: 'maria@example.com', isAdmin: false, isTalent: true, isCustomer: false, emailVerified: true, token: 'talent-token' };
 const deadLink = (message: string) => ({ code: 'talents.invitation_not_found', message, error: message });
 
-function renderPage(token = 'tok-123') {
+function renderPage(token = 'tok-123', user?: SessionUser) {
   return renderRoutes({
     routes: [
       { path: '/talent-invitation/:token', element: <TalentInvitationPage /> },
@@ -19,6 +19,7 @@ function renderPage(token = 'tok-123') {
       { path: '/message-us', element: <p>Message us page</p> },
     ],
     initialEntries: [`/talent-invitation/${token}`],
+    ...(user ? { user } : {}),
   });
 }
 
@@ -114,5 +115,48 @@ describe('TalentInvitationPage, signed in as the talent already', () => {
     expect(await screen.findByText(talentMessages.invitationUsed)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open My work' }).getAttribute('href')).toBe('/my-work');
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('TalentInvitationPage, when the address already has an account', () => {
+  it('lets the mailbox owner take over an account nobody verified, and says what that does', async () => {
+    stubApi(() => jsonResponse(200, { ...invitation, account: 'claimable' }));
+    renderPage();
+    expect(await screen.findByText(/nobody confirmed it/)).toBeTruthy();
+    await fill('maria-horse-1', 'maria-horse-1');
+    expect(await screen.findByText('My work page')).toBeTruthy();
+  });
+
+  it("asks its owner to log in when it is theirs, and sets no password", async () => {
+    stubApi(() => jsonResponse(200, { ...invitation, account: 'existing' }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Add your work to your account' })).toBeTruthy();
+    expect(screen.getByText(talentMessages.signInToLink)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in to accept' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+  });
+
+  it('links it for the owner signed in with the invited address, stores the new session and opens My work', async () => {
+    const owner = { id: 'c-1', name: 'Maria Santos', email: 'Maria@example.com', isAdmin: false, emailVerified: true, token: 'customer-token' };
+    const fetchMock = stubApi(
+      () => jsonResponse(200, { ...invitation, account: 'existing' }),
+      () => jsonResponse(200, { ...owner, isTalent: true, isCustomer: true, token: 'new-token' }),
+    );
+    const { router } = renderPage('tok-123', owner);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add my work to this account' }));
+    expect(await screen.findByText('My work page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-work');
+    const postIndex = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(fetchMock.mock.calls[postIndex]?.[0]).toBe('/api/v1/talent-invitations/tok-123/link');
+    expect(parseStoredUser(localStorage.getItem(storageKeys.user))).toMatchObject({ id: 'c-1', isTalent: true, isCustomer: true, token: 'new-token' });
+  });
+
+  it('tells someone signed in with another address to log in as the invited one, and sends nothing', async () => {
+    const other = { id: 'c-2', name: 'Someone Else', email: 'else@example.com', isAdmin: false, token: 'other-token' };
+    const fetchMock = stubApi(() => jsonResponse(200, { ...invitation, account: 'existing' }));
+    renderPage('tok-123', other);
+    expect(await screen.findByText(talentMessages.invitationOtherAccount('maria@example.com'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out and log in as maria@example.com' })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 });

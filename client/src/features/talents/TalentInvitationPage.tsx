@@ -7,6 +7,7 @@ import { PageTitle } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { Button, buttonClasses } from '@/ui/Button';
 import { useTalentInvitation } from './api/use-talent-invitation';
+import { LinkAccountSection } from './LinkAccountSection';
 import { SetPasswordForm } from './SetPasswordForm';
 
 /** Where a talent's week is (the timesheets feature's page). */
@@ -14,8 +15,9 @@ const MY_WORK_PATH = '/my-work';
 
 /**
  * /talent-invitation/:token: the link of the mail a talent gets when first placed. It shows whom
- * the account is for, sets the password and signs them in, then opens My work. A dead link says
- * why (unknown, used, expired) and what to do.
+ * it is for; a password makes their account (or the never-verified one that held the address), and
+ * an address with its owner's account is linked once they log in and confirm. Then My work opens.
+ * A dead link says why (unknown, used, expired) and what to do.
  */
 export function TalentInvitationPage() {
   const { token = '' } = useParams();
@@ -35,19 +37,33 @@ export function TalentInvitationPage() {
     const dead = failedCodeOf(invitation.error) === 'talents.invitation_not_found';
     return <DeadLink message={dead ? serverMessageOf(invitation.error, talentMessages.invitationUnknown, 'message') : loadErrorText(invitation.error)} />;
   }
-  const { name, email } = invitation.data;
+  const { name, email, account } = invitation.data;
+  const openMyWork = () => void navigate(MY_WORK_PATH, { replace: true });
   return (
     <PageFrame>
       <Card>
-        <h1 className="text-2xl font-bold text-brand-950">Set your password</h1>
+        <h1 className="text-2xl font-bold text-brand-950">{account === 'existing' ? 'Add your work to your account' : 'Set your password'}</h1>
         <p className="mt-2 text-slate-700">
-          Welcome, <span className="font-semibold">{name}</span>. Choose the password you will log in with to record your hours under My work.
+          Welcome, <span className="font-semibold">{name}</span>.{' '}
+          {account === 'existing'
+            ? 'You log your hours under My work with the account you already have.'
+            : 'Choose the password you will log in with to record your hours under My work.'}
         </p>
         <p className="mt-3 mb-6 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
           Your login e-mail
           <span className="block font-semibold break-all text-slate-900">{email}</span>
         </p>
-        <SetPasswordForm token={token} email={email} onSignedIn={() => void navigate(MY_WORK_PATH, { replace: true })} />
+        {account === 'claimable' ? (
+          <p className="mb-4 text-sm text-slate-700">
+            An account was made with this address before, but nobody confirmed it. The password you choose here makes it yours, and anyone else signed in
+            to it is signed out.
+          </p>
+        ) : null}
+        {account === 'existing' ? (
+          <LinkAccountSection token={token} email={email} onLinked={openMyWork} />
+        ) : (
+          <SetPasswordForm token={token} email={email} onSignedIn={openMyWork} />
+        )}
       </Card>
     </PageFrame>
   );

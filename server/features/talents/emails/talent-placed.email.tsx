@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { company } from '../../../../contract/catalogues/company.js';
 import { defineMailTemplate, MailLayout, MailText, siteLink } from '../../mail/mail.public.js';
 
-/** To a talent whose existing account was linked when they were first placed: sign in as usual to find My work. */
+/**
+ * No longer sent: a placement used to link an existing account by itself and mail this. Kept in the
+ * catalogue so a mail queued before that changed still renders; remove once no outbox holds one.
+ */
 export const talentAccountLinkedMail = defineMailTemplate({
   name: 'talents.account-linked',
   props: z.object({ firstName: z.string().min(1), email: z.string().min(1) }),

@@ -6,25 +6,37 @@ import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { adminPlacementsRoutes } from '@/features/placements/routes';
 import { buildStaffingRow } from '@/features/placements/test-placements';
 
-/** The Staffing list with one placement; `answer` is what sending the invitation gets. */
-function stubServer(answer: () => Response) {
-  const posts: string[] = [];
+const notLinked = { account: null, invitation: { email: 'maria@example.com', sentAt: '2026-11-20T02:00:00.000Z', expiresAt: '2026-11-27T02:00:00.000Z', usedAt: null } };
+const linked = {
+  account: { name: 'Maria Santos', email: 'maria@example.com', emailVerified: true, linkedAt: '2026-11-21T02:00:00.000Z' },
+  invitation: { ...notLinked.invitation, usedAt: '2026-11-21T02:00:00.000Z' },
+};
+
+/** The Staffing list with one placement, the talent's account as `status`; `answer` is what the admin's write gets. */
+function stubServer(answer: () => Response, status: object = notLinked) {
+  const writes: string[] = [];
   stubFetch(async (input, init) => {
-    if (init?.method === 'POST') {
-      posts.push(new URL(input, 'http://localhost').pathname);
+    const path = new URL(input, 'http://localhost').pathname;
+    if (init?.method === 'POST' || init?.method === 'DELETE') {
+      writes.push(`${init.method} ${path}`);
       return answer();
     }
+    if (path.endsWith('/account')) return jsonResponse(200, status);
     return jsonResponse(200, { rows: [buildStaffingRow()], total: 1 });
   });
-  return posts;
+  return writes;
 }
 
-async function openInvitation() {
+async function openDialog() {
   const user = userEvent.setup();
   renderRoutes({ routes: adminPlacementsRoutes, initialEntries: ['/staffing'], user: admin });
   await user.click(await screen.findByRole('button', { name: 'Send Maria Santos a new invitation' }, { timeout: 15_000 }));
-  const dialog = screen.getByRole('dialog', { name: 'Send a new invitation' });
-  await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+  return { user, dialog: screen.getByRole('dialog', { name: "Talent's account" }) };
+}
+
+async function openInvitation() {
+  const { user, dialog } = await openDialog();
+  await user.click(await within(dialog).findByRole('button', { name: 'Send invitation' }));
   return dialog;
 }
 
@@ -35,12 +47,25 @@ describe('/staffing: a new invitation for a placed talent', () => {
     await openInvitation();
     expect(await screen.findByText(sent)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(posts).toEqual(['/api/v1/staffing/talents/a-1/invitation']);
+    expect(posts).toEqual(['POST /api/v1/staffing/talents/a-1/invitation']);
   });
 
-  it("shows the server's words when the talent has set a password already", async () => {
-    stubServer(() => jsonResponse(409, { code: 'talents.password_already_set', message: talentMessages.talentHasPassword, error: 'Conflict' }));
+  it("shows the server's words when the talent's account was linked meanwhile", async () => {
+    stubServer(() => jsonResponse(409, { code: 'talents.already_linked', message: talentMessages.alreadyLinked, error: 'Conflict' }));
     const dialog = await openInvitation();
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(talentMessages.talentHasPassword);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(talentMessages.alreadyLinked);
+  });
+
+  it('shows the linked account, and unlinks a wrong one only once confirmed', async () => {
+    const done = talentMessages.unlinked('maria@example.com');
+    const writes = stubServer(() => jsonResponse(200, { message: done }), linked);
+    const { user, dialog } = await openDialog();
+    expect(await within(dialog).findByText('maria@example.com')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink account...' }));
+    expect(writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink this account' }));
+    expect(await screen.findByText(done)).toBeTruthy();
+    expect(writes).toEqual(['DELETE /api/v1/staffing/talents/a-1/account']);
   });
 });

@@ -44,10 +44,16 @@ export const endTexts = {
 } as const;
 
 export const invitationTexts = {
-  title: 'Send a new invitation',
+  title: "Talent's account",
   button: 'Invite again',
   explanation:
-    'gets a new link to set their password and log their hours, valid for 7 days; the link they had stops working. Once they have set a password, they log in or use Forgot password instead.',
+    'gets a new link at this address to set up their account and log their hours, valid for 7 days; the link they had stops working. Only the owner of the mailbox can use it.',
+  lastSent: (sentAt: string, email: string) => `Last invitation sent ${sentAt} to ${email}.`,
+  linkedTo: 'logs their hours with the account',
+  linkedSince: 'linked',
+  linkedExplanation: 'They log in with it, or use Forgot password. If this is not their account, unlink it, then send them a new invitation.',
+  unlinkConfirm: (email: string) =>
+    `${email} will no longer stand for this talent, and every session of that account ends. The talent's weeks stay with the placement.`,
   submit: 'Send invitation',
   pending: 'Sending...',
 } as const;

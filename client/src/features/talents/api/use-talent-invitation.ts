@@ -25,3 +25,17 @@ export function useAcceptInvitation(onSignedIn: () => void) {
     },
   });
 }
+
+/**
+ * POST /talent-invitations/{token}/link as the signed-in owner of the invited address (logged in
+ * within the last minutes): the answer is the account's new session (its others ended), stored at once.
+ */
+export function useLinkInvitation(onLinked: () => void) {
+  const { signIn } = useSession();
+  return tsr.talents.linkInvitation.useMutation({
+    onSuccess: ({ body }) => {
+      signIn(body);
+      onLinked();
+    },
+  });
+}
