@@ -34,3 +34,42 @@ export function nextBusinessDay(timeZone: string, now: Date = new Date()): strin
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   return day.toISOString().slice(0, 10);
 }
+
+/** Hours contracted for each working day (Monday to Friday) a placement covers. */
+export const CONTRACTED_HOURS_PER_DAY = 8;
+
+/**
+ * The last day a placement covers when it ends at `end` (YYYY-MM-DD in `timeZone`): the day of the
+ * last moment before the end. A subscription paid until midnight ends the day before; an admin's
+ * "end now" at 14:00 keeps that day. Never before the day before the start (a placement that ends
+ * before it starts covers no day).
+ */
+export function lastDayBefore(timeZone: string, end: Date, startDate: string): string {
+  const last = dateIn(timeZone, new Date(end.getTime() - 1));
+  const dayBeforeStart = addDays(startDate, -1);
+  return last < dayBeforeStart ? dayBeforeStart : last;
+}
+
+/** `isoDate` moved by `days` calendar days. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(isoDate: string): boolean {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** Which of `dates` a placement from `startDate` to `endDate` (inclusive, null while open) covers. */
+export function datesCovered(dates: readonly string[], startDate: string, endDate: string | null): boolean[] {
+  return dates.map((date) => date >= startDate && (endDate === null || date <= endDate));
+}
+
+/** A week's contracted hours: 8 for each working day of `dates` the placement covers (40 for a whole week). */
+export function contractedHoursOf(dates: readonly string[], startDate: string, endDate: string | null): number {
+  const covered = datesCovered(dates, startDate, endDate);
+  return dates.filter((date, index) => covered[index] && !isWeekend(date)).length * CONTRACTED_HOURS_PER_DAY;
+}

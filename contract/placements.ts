@@ -81,6 +81,8 @@ export const adminPlacementSchema = z.object({
   workingHours: workingHoursSchema,
   /** ISO time it ended; null while active. */
   endedAt: z.string().nullable(),
+  /** YYYY-MM-DD, the talent's last working day, in the placement's time zone: the one end date every screen and mail shows. */
+  endDate: z.string().nullable(),
   endKind: z.enum(placementEndKinds).nullable(),
   endReason: z.string().nullable(),
   /** The customer's pending request to replace this talent, if any. */
@@ -133,11 +135,22 @@ export const assignableTalentSchema = z.object({
   applicantId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The job they were hired for: their role. */
   jobTitle: z.string().nullable(),
+  /**
+   * With `plan` asked: whether that job fits the plan's seats (`jobTracksOfPlan` in
+   * catalogues/job-tracks.ts). Those come first.
+   */
+  matchesRole: z.boolean().optional(),
   /** ISO time the applicant's status became Hired. */
   hiredAt: z.string(),
 });
 export type AssignableTalent = z.infer<typeof assignableTalentSchema>;
+
+export const assignableTalentsQuerySchema = pagingQuerySchema.extend({
+  /** The plan of the seat to fill: talents hired for a job of its role come first, marked `matchesRole`. */
+  plan: z.enum(planKeys, { errorMap: () => ({ message: `plan must be one of ${planKeys.join(', ')}` }) }).optional(),
+});
 
 const applicantIdField = typeable(
   z.string({ required_error: 'Please choose a talent.', invalid_type_error: 'Please choose a talent.' }).trim().min(1, 'Please choose a talent.').max(100, 'Please choose a talent.'),
@@ -179,6 +192,8 @@ export const teamPlacementSchema = z.object({
   startDate: z.string(),
   workingHours: workingHoursSchema,
   endedAt: z.string().nullable(),
+  /** YYYY-MM-DD, the talent's last working day, in the placement's time zone. */
+  endDate: z.string().nullable(),
   endKind: z.enum(placementEndKinds).nullable(),
   /** The caller's own pending request, if any. */
   replacementRequest: z.object({ reason: z.string(), requestedAt: z.string() }).nullable(),
@@ -230,9 +245,9 @@ export const placementsContract = c.router({
   listAssignableTalents: {
     method: 'GET',
     path: '/staffing/talents',
-    query: pagingQuerySchema,
+    query: assignableTalentsQuerySchema,
     responses: { 200: z.object({ talents: z.array(assignableTalentSchema), total: z.number().int() }) },
-    summary: 'Admin: hired applicants who are not placed, most recently hired first (the assign dialog)',
+    summary: "Admin: hired applicants who are not placed (the assign dialog): with `plan`, those whose job fits the plan's role first; then most recently hired first",
   },
   assignTalent: {
     method: 'POST',

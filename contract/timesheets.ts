@@ -29,6 +29,13 @@ export const timesheetMessages = {
   reasonRequired: 'Please give a reason.',
   /** The note beside a week over the contracted hours. */
   overtimeNote: 'More than the 40 contracted hours: weekend and extra work is priced apart from the plan.',
+  /** The same for a week the placement covers only part of. */
+  overtimeNotePartial: (contracted: number) =>
+    `More than the ${contracted} contracted hours of this week (8 for each working day of your placement): weekend and extra work is priced apart from the plan.`,
+  /** 400 timesheets.days_outside_placement: which days, and why. */
+  daysOutsidePlacement: (days: string) => `Hours can only be logged on the days of your placement. Remove the hours on ${days}.`,
+  /** 409 timesheets.days_logged_twice. */
+  daysLoggedTwice: (days: string) => `You already logged hours on ${days} on another placement. Each day is logged once.`,
 } as const;
 
 export const timesheetStatuses = ['submitted', 'approved', 'disputed', 'auto_approved'] as const;
@@ -74,8 +81,12 @@ export const timesheetSchema = z.object({
   /** IANA time zone of the customer, which the week follows. */
   timeZone: z.string(),
   hours: z.array(z.number()).length(7),
+  /** Which of the seven days the placement covers (from its first to its last day): hours only on those. */
+  workDays: z.array(z.boolean()).length(7),
   totalHours: z.number(),
-  /** Over the contracted 40 hours (see `timesheetMessages.overtimeNote`). */
+  /** The week's contracted hours: 8 for each working day the placement covers (40 for a whole week). */
+  contractedHours: z.number(),
+  /** Over the week's contracted hours (see `timesheetMessages.overtimeNote`). */
   overtime: z.boolean(),
   note: z.string(),
   status: z.enum(timesheetStatuses),
@@ -106,6 +117,10 @@ export const myWorkSchema = z.object({
     .object({
       weekStart: z.string(),
       dates: z.array(z.string()).length(7),
+      /** Which of the seven days the placement covers; the others are locked. */
+      workDays: z.array(z.boolean()).length(7),
+      /** 8 h for each working day of the week the placement covers. */
+      contractedHours: z.number(),
       /** When the talent is reminded if nothing is submitted (Friday 15:00 in the week's time zone). */
       remindAt: z.string(),
       timesheet: timesheetSchema.nullable(),
@@ -117,7 +132,9 @@ export const myWorkSchema = z.object({
    * Weeks of the current placement before this one that were never submitted, newest first, the
    * last ${MISSED_WEEKS_SHOWN} at most: they can still be logged, so the hours worked are paid.
    */
-  missedWeeks: z.array(z.object({ weekStart: z.string(), dates: z.array(z.string()).length(7) })),
+  missedWeeks: z.array(
+    z.object({ weekStart: z.string(), dates: z.array(z.string()).length(7), workDays: z.array(z.boolean()).length(7), contractedHours: z.number() }),
+  ),
 });
 export type MyWork = z.infer<typeof myWorkSchema>;
 
@@ -187,7 +204,10 @@ export const adminTimesheetsQuerySchema = pagingQuerySchema.extend({
     .optional(),
 });
 
-/** Payroll export: approved and auto-approved weeks from `from` to `to` (Mondays, inclusive). */
+/**
+ * Payroll export: approved, auto-approved and settled weeks from `from` to `to` (Mondays, inclusive:
+ * the pay period runs from `from` to the Sunday after `to`, and names the file).
+ */
 export const timesheetExportQuerySchema = z.object({
   from: weekStartField.optional(),
   to: weekStartField.optional(),
@@ -286,6 +306,7 @@ export const adminTimesheetsContract = c.router({
     responses: {
       200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }),
     },
-    summary: 'Admin: approved hours per talent, customer and week, for payroll (CSV)',
+    summary:
+      'Admin: approved hours per talent, customer and week for payroll (CSV): regular, overtime and weekend hours, status, local times with their time zone, a totals row; named payroll-<first Monday>_<last Sunday>.csv',
   },
 });

@@ -10,10 +10,12 @@ import { checkPage, signedInContext, startSite, viewports, type Site } from './h
 let site: Site;
 let admin: SessionUser;
 let jobId: string;
+let developerJobId: string;
 beforeAll(async () => {
   site = await startSite();
   admin = await createAdminSession(site.app, site.db);
   jobId = (await buildJob(site.db, { title: 'Customer Support Specialist' })).id;
+  developerJobId = (await buildJob(site.db, { title: 'Frontend Developer' })).id;
 });
 afterAll(() => site?.close());
 
@@ -48,8 +50,8 @@ async function payingCustomer(name: string): Promise<SessionUser> {
 }
 
 /** An applicant who had a job offer and was hired (through the admin API, as the Applicants page does). */
-async function hiredTalent(firstName: string, lastName: string): Promise<string> {
-  const applicant = await buildApplicant(site.db, jobId, { firstName, lastName, status: 'Job Offer' });
+async function hiredTalent(firstName: string, lastName: string, job = jobId): Promise<string> {
+  const applicant = await buildApplicant(site.db, job, { firstName, lastName, status: 'Job Offer' });
   const response = await site.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${applicant.id}`, payload: { status: 'Hired' }, headers: bearer(admin) });
   expect(response.statusCode, response.body).toBe(200);
   return `${firstName} ${lastName}`;
@@ -67,10 +69,24 @@ describe('placements in chromium', () => {
     it(`an admin staffs a paid subscription, the customer meets the talent and asks for another, who then takes the seat (${width})`, async () => {
       const customerName = width === 'phone' ? 'Olivia Nguyen' : 'Daniel Moore';
       const customer = await payingCustomer(customerName);
-      const first = await hiredTalent(width === 'phone' ? 'Maria' : 'Jose', width === 'phone' ? 'Santos' : 'Reyes');
       const second = await hiredTalent(width === 'phone' ? 'Ana' : 'Rosa', width === 'phone' ? 'Cruz' : 'Lim');
+      // Hired after the second, but for a technical job: not what this Junior Non-Technical seat is for.
+      const developer = await hiredTalent(width === 'phone' ? 'Leo' : 'Ken', 'Tan', developerJobId);
+      const [firstName, lastName] = width === 'phone' ? ['Maria', 'Santos'] : ['Jose', 'Reyes'];
+      const offered = await buildApplicant(site.db, jobId, { firstName, lastName, status: 'Job Offer' });
+      const first = `${firstName} ${lastName}`;
       const adminContext = await signedInContext(site, admin, viewport);
       const customerContext = await signedInContext(site, customer, viewport);
+
+      // 0. The admin marks the applicant Hired from their own page.
+      const applicantPage = await openPage(adminContext, `/applicantDetails/${offered.id}`);
+      const hiring = applicantPage.getByRole('region', { name: 'Hiring status' });
+      await hiring.getByLabel('Set status').selectOption('Hired');
+      await hiring.getByRole('button', { name: 'Save status' }).click();
+      await hiring.getByText(/^Saved: status set to Hired on .+\. No e-mail was sent\./).waitFor();
+      await applicantPage.getByRole('region', { name: first }).getByText('Hired', { exact: true }).first().waitFor();
+      await checkPage(applicantPage, 'placements-applicant-hired');
+      await applicantPage.close();
 
       // 1. Staffing: the subscription waits with both seats open; the admin assigns a hired talent.
       const staffing = await openPage(adminContext, `/staffing?q=${encodeURIComponent(customer.email)}`);
@@ -81,6 +97,12 @@ describe('placements in chromium', () => {
       const assign = staffing.getByRole('button', { name: `Assign talent to ${customerName}, ${role}` });
       await assign.click();
       const dialog = staffing.getByRole('dialog', { name: 'Assign a talent' });
+      // Assign offers first the talents hired for this role, the one just hired at the top; the developer after, under their own heading.
+      const matching = dialog.getByRole('region', { name: `Hired for ${role} work` });
+      await matching.getByRole('radio', { name: new RegExp(first) }).waitFor();
+      expect(await dialog.getByRole('radio').first().evaluate((radio) => radio.closest('label')?.textContent)).toMatch(new RegExp(`^${first}Customer Support Specialist · Hired `));
+      await dialog.getByRole('region', { name: 'Other hired talents' }).getByRole('radio', { name: new RegExp(developer) }).waitFor();
+      await checkPage(staffing, 'placements-assign-dialog-by-role');
       await dialog.getByLabel('Search hired talents').fill(first);
       await dialog.getByRole('radio', { name: new RegExp(first) }).check();
       await dialog.getByText(/Customer Support Specialist · Hired /).first().waitFor();

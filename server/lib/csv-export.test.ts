@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvStream, type CsvColumn } from './csv-export.js';
+import { csvAttachment, csvStream, type CsvColumn } from './csv-export.js';
 
 async function* listOf<T>(records: T[]) {
   yield* records;
@@ -27,5 +27,16 @@ describe('csvStream', () => {
     const csv = await text(csvStream(columns, listOf(values.map((value) => ({ value })))));
     expect(csv.split('\r\n')).toEqual(['Value', ...controls.map(() => "'=1+1"), 'invoicefdp.exe', 'abcd', '']);
     expect(csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
+  });
+});
+
+describe('csvAttachment', () => {
+  it('answers the file under the name the export chose, and refuses a name that could break the header', () => {
+    const headers: Record<string, string> = {};
+    const reply = { header: (name: string, value: string) => (headers[name] = value) };
+    expect(csvAttachment(reply, 'payroll-2026-11-16_2026-11-29.csv', csvStream(columns, listOf([]))).status).toBe(200);
+    expect(headers).toEqual({ 'content-disposition': 'attachment; filename="payroll-2026-11-16_2026-11-29.csv"', 'cache-control': 'private, no-store' });
+    expect(() => csvAttachment(reply, 'a"; b.csv', csvStream(columns, listOf([])))).toThrow(/Not a plain file name/);
+    expect(() => csvAttachment(reply, 'a\r\nSet-Cookie: x.csv', csvStream(columns, listOf([])))).toThrow(/Not a plain file name/);
   });
 });

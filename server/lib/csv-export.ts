@@ -59,7 +59,16 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], records: AsyncIte
 // Takes only `header`: ts-rest's handler types the reply slightly differently from Fastify's own.
 export function csvDownload(reply: { header(name: string, value: string): unknown }, name: string, csv: Readable) {
   const day = new Date().toISOString().slice(0, 10);
-  reply.header('content-disposition', `attachment; filename="${name}-${day}.csv"`);
+  return csvAttachment(reply, `${name}-${day}.csv`, csv);
+}
+
+/**
+ * The same answer under a file name the export chose (payroll's is its pay period). `filename` is
+ * the caller's own text of letters, digits, '-', '_' and '.', never a visitor's.
+ */
+export function csvAttachment(reply: { header(name: string, value: string): unknown }, filename: string, csv: Readable) {
+  if (!/^[\w.-]+$/.test(filename)) throw new Error(`Not a plain file name: ${JSON.stringify(filename)}`);
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
   reply.header('cache-control', 'private, no-store');
   return { status: 200 as const, body: csv as unknown as string };
 }

@@ -75,7 +75,7 @@ export async function devOutboxRoutes(app: FastifyInstance, { db }: { db: Databa
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Outbox (development)</title><style>${styles}</style></head>` +
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>Outbox (development)</title><style>${styles}</style></head>` +
           `<body><h1>Outbox (development only)</h1><p>The newest ${SHOWN} mails the site would have sent. Production sends them over SMTP and keeps none here.</p>` +
           `${items || '<p>No mail yet.</p>'}</body></html>`,
       );

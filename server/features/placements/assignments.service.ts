@@ -141,7 +141,7 @@ async function endPlacementIn(
     customer: { name: subscription.customerName, email: subscription.customerEmail },
     talent: { firstName: talent!.firstName, lastName: talent!.lastName, email: talent!.email },
     role: roleOf(subscription.plan),
-    endedOn: dateIn(placement.timeZone, ended.endedAt ?? new Date()),
+    endedOn: ended.endDate!,
     kind: end.kind,
   });
   for (const mail of mails) await deps.mail.queue(tx, mail, deps.log);

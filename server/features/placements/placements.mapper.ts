@@ -17,6 +17,7 @@ export function toAdminPlacement(row: PlacementDetails): AdminPlacement {
     startDate: row.startDate,
     workingHours: workingHoursIn(row.timeZone),
     endedAt: isoOf(row.endedAt),
+    endDate: row.endDate,
     endKind: row.endKind as PlacementEndKind | null,
     endReason: row.endReason,
     replacementRequest:
@@ -40,6 +41,7 @@ export function toTeamPlacement(row: PlacementDetails, plan: string): TeamPlacem
     startDate: row.startDate,
     workingHours: workingHoursIn(row.timeZone),
     endedAt: isoOf(row.endedAt),
+    endDate: row.endDate,
     endKind: row.endKind as PlacementEndKind | null,
     replacementRequest:
       row.requestReason !== null && row.requestedAt ? { reason: row.requestReason, requestedAt: isoOf(row.requestedAt)! } : null,

@@ -104,6 +104,7 @@ const detailsSelection = {
   timeZone: placements.timeZone,
   seatOpenSince: placements.seatOpenSince,
   endedAt: placements.endedAt,
+  endDate: placements.endDate,
   endKind: placements.endKind,
   endReason: placements.endReason,
   assignedBy: placements.assignedBy,
@@ -188,16 +189,25 @@ export async function insertPlacement(tx: Executor, values: NewPlacement): Promi
   return rows[0]!;
 }
 
-/** Ends an active placement (nothing when it has ended already) and settles its pending request. */
+/**
+ * Ends an active placement at `end.at` (now when absent; nothing when it has ended already) and
+ * settles its pending request. Its last day is reckoned here once, in its time zone, as
+ * `lastDayBefore` (contract/placement-dates.ts) does: every screen, mail and CSV reads `end_date`.
+ */
 export async function endPlacementRow(
   tx: Executor,
   id: string,
   end: { kind: PlacementEndKind; reason: string | null; at?: Date },
 ): Promise<PlacementRow | undefined> {
-  const endedAt = end.at ?? sql`now()`;
+  const endedAt = end.at ? sql`${end.at.toISOString()}::timestamptz` : sql`now()`;
   const rows = await tx
     .update(placements)
-    .set({ endedAt, endKind: end.kind, endReason: end.reason })
+    .set({
+      endedAt,
+      endDate: sql`greatest(((${endedAt} - interval '1 microsecond') at time zone ${placements.timeZone})::date, ${placements.startDate} - 1)`,
+      endKind: end.kind,
+      endReason: end.reason,
+    })
     .where(and(eq(placements.id, id), isNull(placements.endedAt)))
     .returning();
   if (rows[0]) await tx.update(replacementRequests).set({ resolvedAt: sql`now()` }).where(and(eq(replacementRequests.placementId, id), isNull(replacementRequests.resolvedAt)));

@@ -30,6 +30,12 @@ export const placements = pgTable(
     /** When the seat became open (paid, or the previous placement's end): days to fill count from here. */
     seatOpenSince: timestamp('seat_open_since', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The last day the talent works on the placement, in its time zone (set with `ended_at`,
+     * `lastDayBefore` in contract/placement-dates.ts): the one end date the history, the mails, the
+     * CSV and the timesheets' day rule (migration 0023's trigger) all read.
+     */
+    endDate: date('end_date', { mode: 'string' }),
     /** ended, replaced, subscription_ended. */
     endKind: text('end_kind'),
     endReason: text('end_reason'),
@@ -43,6 +49,8 @@ export const placements = pgTable(
     index('placements_subscription_idx').on(table.subscriptionId, table.endedAt),
     check('placements_seat_positive', sql`${table.seat} >= 1`),
     check('placements_end_consistent', sql`(${table.endedAt} is null) = (${table.endKind} is null)`),
+    check('placements_end_date_set', sql`(${table.endedAt} is null) = (${table.endDate} is null)`),
+    check('placements_end_date_after_start', sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate} - 1`),
     check('placements_end_kind_known', sql`${table.endKind} is null or ${table.endKind} in ('ended', 'replaced', 'subscription_ended')`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { plans } from '../../../contract/catalogues/plans.js';
+import { jobTracksOfPlan, receptionTitleWords, technicalTitleWords, titleWordsPattern, type JobTrack } from '../../../contract/catalogues/job-tracks.js';
+import { plans, type PlanKey } from '../../../contract/catalogues/plans.js';
 import type { StaffingSort } from '../../../contract/placements.js';
 import type { Database, Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
@@ -147,7 +148,7 @@ export async function staffingRowsByIds(db: Executor, ids: string[]): Promise<St
   return result.rows;
 }
 
-/** Hired applicants without an active placement, most recently hired first. */
+/** Hired applicants without an active placement. */
 function assignableWhere(q: string | undefined): SQL {
   const conditions = [
     sql`${applicants.status} = 'Hired'`,
@@ -157,30 +158,46 @@ function assignableWhere(q: string | undefined): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The track of the job an applicant was hired for (catalogues/job-tracks.ts), read from its
+ * title; null without a job. Needs `jobs` joined.
+ */
+const jobTrack = sql`(case
+  when ${jobs.title} is null then null
+  when lower(${jobs.title}) ~ ${titleWordsPattern(technicalTitleWords)} then 'technical'
+  when lower(${jobs.title}) ~ ${titleWordsPattern(receptionTitleWords)} then 'reception'
+  else 'non_technical' end)`;
+
 export interface AssignableTalentRow {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
   jobTitle: string | null;
+  jobTrack: JobTrack | null;
   hiredAt: string;
 }
 
-/** The assign dialog's source for the list cache: hired and unplaced, most recently hired first. */
-export function assignableTalentsSource(db: Database, q: string | undefined): ListSource {
+/**
+ * The assign dialog's source for the list cache: hired and unplaced; with `plan`, those whose
+ * job's track fits the plan first; then most recently hired first.
+ */
+export function assignableTalentsSource(db: Database, q: string | undefined, plan: PlanKey | undefined): ListSource {
   const where = assignableWhere(q);
+  const fitsPlan = plan ? sql`(${jobTrack} in (${sql.join(jobTracksOfPlan[plan].map((track) => sql`${track}`), sql`, `)})) is true desc, ` : sql``;
   return {
-    tables: ['applicants', 'placements'],
+    // A job's title decides its track: renaming a job changes the order.
+    tables: plan ? ['applicants', 'placements', 'jobs'] : ['applicants', 'placements'],
     filterKey: `assignable talents ${q ?? ''}`,
-    sortKey: 'hiredAt_desc',
+    sortKey: plan ? `${plan} first, hiredAt_desc` : 'hiredAt_desc',
     async count() {
       const result = (await db.execute(sql`select count(*)::int as "count" from ${applicants} where ${where}`)) as unknown as { rows: { count: number }[] };
       return result.rows[0]?.count ?? 0;
     },
     async ids(limit, offset) {
       const result = (await db.execute(sql`
-        select ${applicants.id} as "id" from ${applicants} where ${where}
-        order by ${applicants.hiredAt} desc nulls first, ${applicants.id} desc
+        select ${applicants.id} as "id" from ${applicants} left join ${jobs} on ${jobs.id} = ${applicants.jobId} where ${where}
+        order by ${fitsPlan}${applicants.hiredAt} desc nulls first, ${applicants.id} desc
         limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
       return result.rows.map((row) => row.id);
     },
@@ -191,7 +208,8 @@ export async function assignableTalentsByIds(db: Executor, ids: string[]): Promi
   if (ids.length === 0) return [];
   const result = (await db.execute(sql`
     select ${applicants.id} as "id", ${applicants.firstName} as "firstName", ${applicants.lastName} as "lastName",
-      ${applicants.email} as "email", ${jobs.title} as "jobTitle", coalesce(${applicants.hiredAt}, ${applicants.updatedAt}) as "hiredAt"
+      ${applicants.email} as "email", ${jobs.title} as "jobTitle", ${jobTrack} as "jobTrack",
+      coalesce(${applicants.hiredAt}, ${applicants.updatedAt}) as "hiredAt"
     from ${applicants} left join ${jobs} on ${jobs.id} = ${applicants.jobId}
     where ${applicants.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)) as unknown as { rows: AssignableTalentRow[] };
   return result.rows;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminPlacement, AssignableTalent, StaffingRow, staffingListQuerySchema } from '../../../contract/placements.js';
+import type { AdminPlacement, AssignableTalent, assignableTalentsQuerySchema, StaffingRow, staffingListQuerySchema } from '../../../contract/placements.js';
+import { jobTracksOfPlan } from '../../../contract/catalogues/job-tracks.js';
 import type { PlanKey } from '../../../contract/catalogues/plans.js';
 import type { pagingQuerySchema } from '../../../contract/paging.js';
 import type { Database } from '../../db/database.js';
@@ -14,6 +15,7 @@ import { assignableTalentsByIds, assignableTalentsSource, staffingRowsByIds, sta
 
 type StaffingQuery = z.output<typeof staffingListQuerySchema>;
 type PagingQuery = z.output<typeof pagingQuerySchema>;
+type AssignableTalentsQuery = z.output<typeof assignableTalentsQuerySchema>;
 
 const DEFAULT_PAGE_SIZE = 10;
 const DAY_MS = 86_400_000;
@@ -75,10 +77,14 @@ export async function getStaffingSubscription(db: Database, id: string) {
   return { row, history: ended.map(toAdminPlacement) };
 }
 
-/** Hired applicants not placed anywhere: whom the assign dialog offers. */
-export async function listAssignableTalents(db: Database, query: PagingQuery): Promise<{ talents: AssignableTalent[]; total: number }> {
+/**
+ * Hired applicants not placed anywhere: whom the assign dialog offers. With `plan`, those hired
+ * for a job of the plan's role come first, each marked whether it does.
+ */
+export async function listAssignableTalents(db: Database, query: AssignableTalentsQuery): Promise<{ talents: AssignableTalent[]; total: number }> {
   const { limit, offset } = pageOf(query);
-  const { ids, total } = await listCacheOf(db).page(db, assignableTalentsSource(db, query.q || undefined), offset, limit);
+  const { plan } = query;
+  const { ids, total } = await listCacheOf(db).page(db, assignableTalentsSource(db, query.q || undefined, plan), offset, limit);
   const rows = inOrderOf(ids, await assignableTalentsByIds(db, ids));
   return {
     talents: rows.map((row) => ({
@@ -86,6 +92,7 @@ export async function listAssignableTalents(db: Database, query: PagingQuery): P
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
       jobTitle: row.jobTitle,
+      ...(plan ? { matchesRole: row.jobTrack !== null && jobTracksOfPlan[plan].includes(row.jobTrack) } : {}),
       hiredAt: new Date(row.hiredAt).toISOString(),
     })),
     total,

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { dateIn } from '../../../contract/placement-dates.js';
 import type { Database } from '../../db/database.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import { subscriptions } from '../billing/billing.public.js';
@@ -13,13 +12,19 @@ import { placements } from './placements.table.js';
 export const END_WITH_SUBSCRIPTIONS_TASK = 'placements.end-with-subscriptions';
 
 /**
- * When a subscription has ended: Stripe says it is no longer paid (canceled, unpaid, expired), or
- * the moment it was set to end at (a cancel at the period's end, a fixed term) has passed. Its
- * placements end at that moment; a refund changes neither, so it ends nothing.
+ * When a subscription ends or ended. Canceled at Stripe: when it was canceled (an immediate
+ * cancel, a fixed term cancelled early), or at the end of the period a cancel at the period's end
+ * was for; never at a later time it had been scheduled to end. No longer billed otherwise (unpaid,
+ * expired): now, when it is seen. Still billed: the end of the period it is canceled at, or its
+ * fixed end. Its placements end at that moment; a refund changes neither, so it ends nothing.
  */
 const subscriptionEnd = sql`(case
+  when ${subscriptions.status} = 'canceled' then case
+    when ${subscriptions.cancelAtPeriodEnd} then coalesce(${subscriptions.currentPeriodEnd}, ${subscriptions.canceledAt})
+    else coalesce(${subscriptions.canceledAt}, ${subscriptions.currentPeriodEnd}) end
+  when ${subscriptions.status} not in (${repository.staffableStatusList}) then now()
   when ${subscriptions.cancelAtPeriodEnd} then coalesce(${subscriptions.currentPeriodEnd}, ${subscriptions.cancelAt})
-  else coalesce(${subscriptions.cancelAt}, ${subscriptions.canceledAt}) end)`;
+  else ${subscriptions.cancelAt} end)`;
 const hasEnded = sql`(${subscriptions.status} not in (${repository.staffableStatusList}) or ${subscriptionEnd} <= now())`;
 
 /**
@@ -46,7 +51,7 @@ export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; ma
         customer: { name: subscription.customerName, email: subscription.customerEmail },
         talent: { firstName: talent.firstName, lastName: talent.lastName, email: talent.email },
         role: roleOf(subscription.plan),
-        endedOn: dateIn(placement.timeZone, new Date(endsAt)),
+        endedOn: row.endDate!,
         kind: 'subscription_ended',
       });
       for (const mail of mails) await deps.mail.queue(tx, mail, deps.log);

@@ -159,15 +159,18 @@ export async function settleDisputedWeek(
   return rows.length === 1;
 }
 
-/** The exported weeks' ids in payroll order (talent, customer, week), read at once so the download neither repeats nor skips a row. */
-export async function approvedWeekIds(db: Executor, filter: { from?: string | undefined; to?: string | undefined; customerId?: string | undefined; talentId?: string | undefined }) {
+/**
+ * The exported weeks in payroll order (talent, customer, week), ids and Mondays, read at once so
+ * the download neither repeats nor skips a row (and the file can be named before it is written).
+ */
+export async function approvedWeeks(db: Executor, filter: { from?: string | undefined; to?: string | undefined; customerId?: string | undefined; talentId?: string | undefined }) {
   const conditions = [inArray(timesheets.status, [...approvedStatuses])];
   if (filter.from) conditions.push(sql`${timesheets.weekStart} >= ${filter.from}`);
   if (filter.to) conditions.push(sql`${timesheets.weekStart} <= ${filter.to}`);
   if (filter.customerId) conditions.push(eq(timesheets.customerId, filter.customerId));
   if (filter.talentId) conditions.push(eq(timesheets.talentId, filter.talentId));
-  const rows = await db
-    .select({ id: timesheets.id })
+  return db
+    .select({ id: timesheets.id, weekStart: timesheets.weekStart })
     .from(timesheets)
     .innerJoin(applicants, eq(applicants.id, timesheets.talentId))
     .innerJoin(users, eq(users.id, timesheets.customerId))
@@ -181,7 +184,6 @@ export async function approvedWeekIds(db: Executor, filter: { from?: string | un
       timesheets.weekStart,
       timesheets.id,
     );
-  return rows.map((row) => row.id);
 }
 
 /** The admin home's counts: weeks disputed, and submitted weeks past their approve-by time. */

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
-import { csvDownload } from '../../lib/csv-export.js';
+import { csvAttachment } from '../../lib/csv-export.js';
 import { sendsBody } from '../../lib/sends-body.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
@@ -32,8 +32,10 @@ export async function adminTimesheetsRoutes(app: FastifyInstance, { deps }: { de
     },
     exportApprovedHours: {
       hooks: adminOnly,
-      handler: async ({ query, reply, request }) =>
-        csvDownload(reply, 'approved-hours', await exportApprovedHours(deps.db, query, sendsBody(request) ? auditContextOf(request) : undefined)),
+      handler: async ({ query, reply, request }) => {
+        const { filename, csv } = await exportApprovedHours(deps.db, query, sendsBody(request) ? auditContextOf(request) : undefined);
+        return csvAttachment(reply, filename, csv);
+      },
     },
   });
   s.registerRouter(apiContract.adminTimesheets, router, app, { requestValidationErrorHandler: answerValidationError });

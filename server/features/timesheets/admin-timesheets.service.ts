@@ -16,6 +16,7 @@ import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { mailOf, type MailQueue } from '../mail/mail.public.js';
 import { payrollCsvColumns } from './admin-timesheets.csv.js';
 import { adminTimesheetErrors } from './admin-timesheets.errors.js';
+import { payrollFilename, payrollLines } from './admin-timesheets.payroll.js';
 import * as repository from './admin-timesheets.repository.js';
 import { disputeSettledCustomerMail, disputeSettledTalentMail } from './emails/dispute-settled.email.js';
 import { hoursOf, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
@@ -110,25 +111,31 @@ export async function settleTimesheet(deps: AdminTimesheetsDeps, id: string, bod
 }
 
 /**
- * Payroll's CSV: approved and auto-approved weeks, by talent, customer and week, through the one
- * CSV writer. The ids are read first (so the file is one moment's list), then the rows in
- * batches; the export is audited with its row count before any byte is sent (not for a HEAD).
+ * Payroll's CSV: approved, auto-approved and settled weeks, by talent, customer and week, split
+ * into regular, overtime and weekend hours, with a totals line, through the one CSV writer; named
+ * by its pay period. The weeks are read first (so the file is one moment's list and its name is
+ * known before a byte is sent), then the rows in batches; the export is audited with its row count
+ * and file name (not for a HEAD).
  */
-export async function exportApprovedHours(db: Database, query: ExportQuery, audit: AuditContext | undefined): Promise<Readable> {
+export async function exportApprovedHours(db: Database, query: ExportQuery, audit: AuditContext | undefined): Promise<{ filename: string; csv: Readable }> {
   const unknownPerson = namesNoOne(query.customerId) || namesNoOne(query.talentId);
-  const ids = unknownPerson
+  const weeks = unknownPerson
     ? []
-    : await repository.approvedWeekIds(db, {
+    : await repository.approvedWeeks(db, {
         from: query.from,
         to: query.to,
         customerId: query.customerId || undefined,
         talentId: query.talentId || undefined,
       });
+  const filename = payrollFilename(query, weeks.map((week) => week.weekStart));
   if (audit) {
-    await recordAdminAction(db, { ...audit, action: 'timesheets.exported', target: { type: 'timesheet', id: null }, detail: { filter: query, rows: ids.length } });
+    await recordAdminAction(db, {
+      ...audit,
+      action: 'timesheets.exported',
+      target: { type: 'timesheet', id: null },
+      detail: { filter: query, rows: weeks.length, filename },
+    });
   }
-  return csvStream(
-    payrollCsvColumns,
-    inBatches(ids, (batch) => repository.timesheetsByIds(db, batch)),
-  );
+  const ids = weeks.map((week) => week.id);
+  return { filename, csv: csvStream(payrollCsvColumns, payrollLines(inBatches(ids, (batch) => repository.timesheetsByIds(db, batch)))) };
 }

@@ -1,9 +1,11 @@
 import { workingWeek } from '../../../contract/placements.js';
+import { contractedHoursOf, datesCovered } from '../../../contract/placement-dates.js';
+import { findDatabaseError } from '../../lib/database-errors.js';
 import { MISSED_WEEKS_SHOWN, timesheetMessages, type MyWork, type SubmitTimesheetBody, type Timesheet } from '../../../contract/timesheets.js';
 import type { Database } from '../../db/database.js';
 import { timesheetErrors } from './timesheets.errors.js';
 import * as repository from './timesheets.repository.js';
-import { roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
+import { datesOfWeek, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
 import { approveByFor, mondayOf, weekContaining, weekStarting, weekStartOf } from './weeks.js';
 
 const quarterHoursOf = (hours: readonly number[]) => hours.map((day) => Math.round(day * 4));
@@ -36,6 +38,7 @@ export async function myWork(db: Database, userId: string, now: Date = new Date(
       ? {
           weekStart: currentWeek.weekStart,
           dates: currentWeek.dates,
+          ...daysOf(current!, currentWeek.dates),
           remindAt: currentWeek.talentReminderAt.toISOString(),
           timesheet: thisWeek ? toTimesheet(thisWeek) : null,
         }
@@ -49,14 +52,25 @@ export async function myWork(db: Database, userId: string, now: Date = new Date(
 function missedWeeksOf(placement: repository.TalentPlacement, thisWeek: string, weeks: readonly TimesheetView[]) {
   const logged = new Set(weeks.filter((row) => row.placementId === placement.id).map((row) => row.weekStart));
   const first = mondayOf(placement.startDate);
-  const missed: { weekStart: string; dates: string[] }[] = [];
+  const missed: { weekStart: string; dates: string[]; workDays: boolean[]; contractedHours: number }[] = [];
   // Weeks are stepped back on wall-clock dates (7 days before a Monday is a Monday in any zone).
   for (let monday = previousMonday(thisWeek); monday >= first && missed.length < MISSED_WEEKS_SHOWN; monday = previousMonday(monday)) {
     if (logged.has(monday)) continue;
     const { weekStart, dates } = weekStarting(monday, placement.timeZone);
-    missed.push({ weekStart, dates });
+    missed.push({ weekStart, dates, ...daysOf(placement, dates) });
   }
   return missed;
+}
+
+/** Which days of the week the placement covers, and the week's contracted hours (8 for each working day of them). */
+function daysOf(placement: Pick<repository.TalentPlacement, 'startDate' | 'endDate'>, dates: readonly string[]) {
+  return { workDays: datesCovered(dates, placement.startDate, placement.endDate), contractedHours: contractedHoursOf(dates, placement.startDate, placement.endDate) };
+}
+
+/** 'Mon, Nov 23, Tue, Nov 24': the days a refusal names, as the week form labels them. */
+function dayList(dates: readonly string[]): string {
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return dates.map((date) => day.format(new Date(`${date}T00:00:00Z`))).join('; ');
 }
 
 function previousMonday(monday: string): string {
@@ -66,21 +80,53 @@ function previousMonday(monday: string): string {
 }
 
 /**
- * Which placement a week is logged on: the talent's active placement when the week falls within
- * it, else the latest one that covered the week (a week of a placement that has since ended can
- * still be logged, so the hours worked are paid). A week after the current one (in that
- * placement's time zone) or before its first week is refused.
+ * Which placement a week is logged on: of the talent's placements whose weeks include it (the
+ * active one first, then the latest), the first that covers every day with hours; a week of a
+ * placement that has since ended can still be logged, so the hours worked are paid. A week after
+ * the current one (in that placement's time zone) or before its first week is refused, and so are
+ * hours on a day no placement of the week covers (400, naming the days): before the start, after
+ * the last day.
  */
-function placementForWeek(placements: repository.TalentPlacement[], weekStart: string, now: Date): repository.TalentPlacement {
+function placementForWeek(placements: repository.TalentPlacement[], weekStart: string, hours: readonly number[], now: Date): repository.TalentPlacement {
   if (placements.length === 0) throw timesheetErrors.noPlacement();
-  const covering = placements.find(
+  const ofWeek = placements.filter(
     (placement) =>
       mondayOf(placement.startDate) <= weekStart &&
-      weekStart <= weekStartOf(placement.endedAt ?? now, placement.timeZone) &&
+      weekStart <= (placement.endDate ? mondayOf(placement.endDate) : weekStartOf(now, placement.timeZone)) &&
       weekStart <= weekStartOf(now, placement.timeZone),
   );
-  if (!covering) throw timesheetErrors.weekOutsidePlacement();
-  return covering;
+  if (ofWeek.length === 0) throw timesheetErrors.weekOutsidePlacement();
+  const dates = datesOfWeek(weekStart);
+  const outsideOf = (placement: repository.TalentPlacement) => {
+    const covered = datesCovered(dates, placement.startDate, placement.endDate);
+    return dates.filter((_, day) => (hours[day] ?? 0) > 0 && !covered[day]);
+  };
+  const fitting = ofWeek.find((placement) => outsideOf(placement).length === 0);
+  if (!fitting) throw timesheetErrors.daysOutsidePlacement(dayList(outsideOf(ofWeek[0]!)));
+  return fitting;
+}
+
+/** The days of the week with hours that the talent already logged on another placement's week. */
+async function daysLoggedElsewhere(db: Database, placement: repository.TalentPlacement, weekStart: string, hours: readonly number[]): Promise<string[]> {
+  const others = await repository.otherWeeksOfTalent(db, placement.talentId, weekStart, placement.id);
+  const dates = datesOfWeek(weekStart);
+  return dates.filter((_, day) => (hours[day] ?? 0) > 0 && others.some((other) => (other[day] ?? 0) > 0));
+}
+
+/**
+ * What the database refused (migration 0023's trigger: a week written at the same moment on the
+ * talent's other placement, or a placement that ended meanwhile), as the answer the service gives.
+ */
+async function refusalOf(db: Database, error: unknown, placement: repository.TalentPlacement, weekStart: string, hours: readonly number[]): Promise<unknown> {
+  const constraint = findDatabaseError(error)?.constraint;
+  if (constraint === 'timesheets_day_once_per_talent') return timesheetErrors.daysLoggedTwice(dayList(await daysLoggedElsewhere(db, placement, weekStart, hours)));
+  if (constraint === 'timesheets_days_within_placement') {
+    const fresh = (await repository.placementsOfAccountById(db, placement.id)) ?? placement;
+    const dates = datesOfWeek(weekStart);
+    const covered = datesCovered(dates, fresh.startDate, fresh.endDate);
+    return timesheetErrors.daysOutsidePlacement(dayList(dates.filter((_, day) => (hours[day] ?? 0) > 0 && !covered[day])));
+  }
+  return error;
 }
 
 /**
@@ -96,7 +142,9 @@ export async function submitWeek(
   body: SubmitTimesheetBody,
   now: Date = new Date(),
 ): Promise<{ created: boolean; message: string; timesheet: Timesheet }> {
-  const placement = placementForWeek(await repository.placementsOfAccount(db, userId), weekStart, now);
+  const placement = placementForWeek(await repository.placementsOfAccount(db, userId), weekStart, body.hours, now);
+  const twice = await daysLoggedElsewhere(db, placement, weekStart, body.hours);
+  if (twice.length > 0) throw timesheetErrors.daysLoggedTwice(dayList(twice));
   const submission = {
     placementId: placement.id,
     customerId: placement.customerId,
@@ -107,14 +155,18 @@ export async function submitWeek(
     at: now,
     approveBy: approveByFor(weekStart, placement.timeZone, now),
   };
-  const created = await db.transaction(async (tx) => {
-    if (await repository.insertSubmission(tx, submission)) return true;
-    const week = await repository.lockWeek(tx, placement.id, weekStart);
-    if (!week || (week.status !== 'submitted' && week.status !== 'disputed')) throw timesheetErrors.alreadyApproved();
-    const reopened = week.status === 'disputed' && week.approveBy.getTime() <= now.getTime();
-    await repository.resubmit(tx, week.id, { ...submission, approveBy: reopened ? submission.approveBy : week.approveBy });
-    return false;
-  });
+  const created = await db
+    .transaction(async (tx) => {
+      if (await repository.insertSubmission(tx, submission)) return true;
+      const week = await repository.lockWeek(tx, placement.id, weekStart);
+      if (!week || (week.status !== 'submitted' && week.status !== 'disputed')) throw timesheetErrors.alreadyApproved();
+      const reopened = week.status === 'disputed' && week.approveBy.getTime() <= now.getTime();
+      await repository.resubmit(tx, week.id, { ...submission, approveBy: reopened ? submission.approveBy : week.approveBy });
+      return false;
+    })
+    .catch(async (error: unknown) => {
+      throw await refusalOf(db, error, placement, weekStart, body.hours);
+    });
   const row = await repository.findWeekOfPlacement(db, placement.id, weekStart);
   return { created, message: created ? timesheetMessages.submitted : timesheetMessages.updated, timesheet: toTimesheet(row!) };
 }

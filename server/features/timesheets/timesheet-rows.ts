@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { findPlan } from '../../../contract/catalogues/plans.js';
-import { CONTRACTED_HOURS_PER_WEEK, type Timesheet, type TimesheetStatus } from '../../../contract/timesheets.js';
+import { contractedHoursOf, datesCovered } from '../../../contract/placement-dates.js';
+import type { Timesheet, TimesheetStatus } from '../../../contract/timesheets.js';
 import type { Executor } from '../../db/database.js';
 import { applicants } from '../applicants/applicants.public.js';
 import { users } from '../auth/auth.public.js';
@@ -29,6 +30,8 @@ const timesheetViewColumns = {
   disputeReason: timesheets.disputeReason,
   settlementReason: timesheets.settlementReason,
   timeZone: placements.timeZone,
+  placementStartDate: placements.startDate,
+  placementEndDate: placements.endDate,
   plan: subscriptions.plan,
   talentFirstName: applicants.firstName,
   talentLastName: applicants.lastName,
@@ -53,6 +56,9 @@ export interface TimesheetView {
   disputeReason: string | null;
   settlementReason: string | null;
   timeZone: string;
+  /** The placement's first and last working days (the last null while it goes on). */
+  placementStartDate: string;
+  placementEndDate: string | null;
   plan: string;
   talentFirstName: string;
   talentLastName: string;
@@ -86,15 +92,19 @@ export const hoursOf = (quarterHours: number) => quarterHours / 4;
 
 export function toTimesheet(row: TimesheetView): Timesheet {
   const totalHours = hoursOf(row.totalQuarterHours);
+  const dates = datesOfWeek(row.weekStart);
+  const contractedHours = contractedHoursOf(dates, row.placementStartDate, row.placementEndDate);
   return {
     _id: row.id,
     placementId: row.placementId,
     weekStart: row.weekStart,
-    dates: datesOfWeek(row.weekStart),
+    dates,
     timeZone: row.timeZone,
     hours: row.quarterHours.map(hoursOf),
+    workDays: datesCovered(dates, row.placementStartDate, row.placementEndDate),
     totalHours,
-    overtime: totalHours > CONTRACTED_HOURS_PER_WEEK,
+    contractedHours,
+    overtime: totalHours > contractedHours,
     note: row.note,
     status: row.status as TimesheetStatus,
     submittedAt: new Date(row.submittedAt).toISOString(),

@@ -20,6 +20,8 @@ export interface TalentPlacement {
   startDate: string;
   timeZone: string;
   endedAt: Date | null;
+  /** The last working day (null while it goes on). */
+  endDate: string | null;
 }
 
 /** Every placement of the applicants the account stands for, the active one first, then the latest started. */
@@ -34,6 +36,7 @@ export function placementsOfAccount(db: Executor, userId: string): Promise<Talen
       startDate: placements.startDate,
       timeZone: placements.timeZone,
       endedAt: placements.endedAt,
+      endDate: placements.endDate,
     })
     .from(talentAccounts)
     .innerJoin(placements, eq(placements.talentId, talentAccounts.applicantId))
@@ -41,6 +44,21 @@ export function placementsOfAccount(db: Executor, userId: string): Promise<Talen
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(talentAccounts.userId, userId))
     .orderBy(sql`${placements.endedAt} is not null`, desc(placements.startDate), desc(placements.createdAt));
+}
+
+/** A placement as a submission is checked against, read again (it may have ended meanwhile). */
+export async function placementsOfAccountById(db: Executor, placementId: string): Promise<Pick<TalentPlacement, 'startDate' | 'endDate'> | undefined> {
+  const [row] = await db.select({ startDate: placements.startDate, endDate: placements.endDate }).from(placements).where(eq(placements.id, placementId));
+  return row;
+}
+
+/** The hours (quarter hours, Monday first) of the talent's weeks starting `weekStart` on their other placements. */
+export function otherWeeksOfTalent(db: Executor, talentId: string, weekStart: string, exceptPlacementId: string): Promise<number[][]> {
+  return db
+    .select({ quarterHours: timesheets.quarterHours })
+    .from(timesheets)
+    .where(and(eq(timesheets.talentId, talentId), eq(timesheets.weekStart, weekStart), sql`${timesheets.placementId} <> ${exceptPlacementId}`))
+    .then((rows) => rows.map((row) => row.quarterHours));
 }
 
 /** The weeks of these applicants (a talent's own), newest first. */

@@ -180,7 +180,7 @@ describe('a talent’s week and the customer’s answer', () => {
 
   it('still takes a past week of a placement that has ended, and no week after its end', async () => {
     const placed = await placedWithAccount('Otto');
-    await ctx.db.update(placements).set({ endedAt: new Date('2026-03-13T22:00:00Z'), endKind: 'ended', endReason: 'Project over' }).where(eq(placements.id, placed.placement.id));
+    await ctx.db.update(placements).set({ endedAt: new Date('2026-03-13T22:00:00Z'), endDate: '2026-03-13', endKind: 'ended', endReason: 'Project over' }).where(eq(placements.id, placed.placement.id));
     expect((await call(placed.session, 'PUT', '/my-work/timesheets/2026-03-09', fullWeek)).statusCode).toBe(201);
     const after = await call(placed.session, 'PUT', '/my-work/timesheets/2026-03-16', fullWeek);
     expect([after.statusCode, after.json().code]).toEqual([400, 'timesheets.week_outside_placement']);
@@ -279,7 +279,9 @@ describe('weeks a talent never submitted', () => {
     const [one, two, three] = [1, 2, 3].map((weeks) => weeksBefore(week, weeks)) as [string, string, string];
 
     const before = (await call(placed.session, 'GET', '/my-work')).json();
-    expect(before.missedWeeks).toEqual([one, two, three].map((monday) => ({ weekStart: monday, dates: weekStarting(monday, 'America/New_York').dates })));
+    // Whole weeks of the placement: every day open, 40 contracted hours.
+    const wholeWeek = { workDays: Array(7).fill(true), contractedHours: 40 };
+    expect(before.missedWeeks).toEqual([one, two, three].map((monday) => ({ weekStart: monday, dates: weekStarting(monday, 'America/New_York').dates, ...wholeWeek })));
 
     expect((await call(placed.session, 'PUT', `/my-work/timesheets/${two}`, fullWeek)).statusCode).toBe(201);
     const after = (await call(placed.session, 'GET', '/my-work')).json();

@@ -17,6 +17,7 @@ import { jobs } from '../../features/jobs/jobs.table.js';
 import { contactMessages } from '../../features/messages/messages.table.js';
 import { payments } from '../../features/payments/payments.table.js';
 import { bearer } from '../../test/factories.js';
+import { expectPayrollSums, parseCsv, payrollColumns } from '../../test/payroll-csv.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { seedBilling } from './billing.seed.js';
 import { startLocalBillingApp } from './local-billing-app.js';
@@ -112,6 +113,20 @@ describe('npm run db:seed', () => {
     expect(new Set(list.rows.map((row) => row.status))).toEqual(new Set(['approved', 'auto_approved', 'disputed', 'submitted']));
     const overview = (await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) })).json();
     expect(overview).toMatchObject({ disputedTimesheets: 1, overdueTimesheets: 0 });
+
+    // Payroll's CSV of the seeded weeks: the approved and auto-approved ones, split and totalled.
+    const csv = await ctx.app.inject({ url: '/api/v1/admin/timesheets/export.csv', headers: bearer(admin) });
+    const { rows, totals } = parseCsv(csv.body);
+    expect(rows).toHaveLength(list.rows.filter((row) => row.status === 'approved' || row.status === 'auto_approved').length);
+    expect(new Set(rows.map((row) => row.Status))).toEqual(new Set(['Approved', 'Auto-approved']));
+    expectPayrollSums(rows, totals);
+    // Each talent: four weeks of 40, one of 38 and one of 42 (2 over the contracted 40); the second
+    // talent's Saturday week is approved too: 40 regular and 4 weekend hours.
+    expect(totals).toMatchObject({ [payrollColumns.regular]: '516', [payrollColumns.overtime]: '4', [payrollColumns.weekend]: '4', [payrollColumns.total]: '524' });
+    const weeks = rows.map((row) => row['Week start (Mon)']!).sort();
+    const lastSunday = new Date(`${weeks.at(-1)}T00:00:00Z`);
+    lastSunday.setUTCDate(lastSunday.getUTCDate() + 6);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="payroll-${weeks[0]}_${lastSunday.toISOString().slice(0, 10)}.csv"`);
   });
 
   it('lets the demo admin log in and see jobs with their applicants and PDF resumes', async () => {

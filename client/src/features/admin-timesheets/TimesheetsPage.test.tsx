@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { timesheetMessages, type Timesheet } from '@contract/timesheets';
 import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { payPeriodOf } from './api/export-approved-hours';
 import { adminTimesheetsRoutes } from './routes';
 import { mondayOf } from './WeekFilter';
 
@@ -16,7 +17,9 @@ function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     dates: ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'],
     timeZone: 'America/New_York',
     hours: [8, 8, 8, 8, 8, 4, 0],
+    workDays: [true, true, true, true, true, true, true],
     totalHours: 44,
+    contractedHours: 40,
     overtime: true,
     note: '',
     status: 'disputed',
@@ -119,6 +122,49 @@ describe('/admintimesheets', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve and settle' }));
     expect(await within(dialog).findByText(timesheetMessages.notDisputed)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ reason: 'Worked as logged.' });
+  });
+
+  it('says what the payroll CSV holds, asks for the pay period in whole weeks and saves the file under the name the server gives it', async () => {
+    const exports: URLSearchParams[] = [];
+    stubFetch(async (input) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== '/api/v1/admin/timesheets/export.csv') return jsonResponse(200, { rows: [buildTimesheet()], total: 1 });
+      exports.push(url.searchParams);
+      return new Response('Talent\r\nTotal\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="payroll-2026-11-16_2026-11-29.csv"' },
+      });
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    const user = userEvent.setup();
+    await openTimesheets('/admintimesheets?talentId=a-1');
+    const payroll = screen.getByRole('region', { name: 'Payroll CSV' });
+    expect(within(payroll).getByText(/regular hours \(Monday to Friday, up to 8 a day for each working day of the placement that week: 40 for a full week\)/)).toBeTruthy();
+    expect(within(payroll).getByText(/overtime \(weekday hours above that\) and weekend hours \(Saturday and Sunday\)/)).toBeTruthy();
+    expect(within(payroll).getByText(/in each placement's time zone/)).toBeTruthy();
+    expect(within(payroll).getByText(/approved, auto-approved and settled hours/)).toBeTruthy();
+
+    // A Wednesday and a Saturday: the weeks they fall in, Monday Nov 16 to Sunday Nov 29.
+    await user.type(within(payroll).getByLabelText('Pay period from'), '2026-11-18');
+    await user.type(within(payroll).getByLabelText('Pay period to'), '2026-11-28');
+    expect(within(payroll).getByText(/^Weeks from Mon, Nov 16, 2026 to Sun, Nov 29, 2026\./)).toBeTruthy();
+    await user.click(within(payroll).getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(Object.fromEntries(exports[0]!)).toEqual({ from: '2026-11-16', to: '2026-11-23', talentId: 'a-1' });
+    expect(saved[0]!.download).toBe('payroll-2026-11-16_2026-11-29.csv');
+  });
+
+  it('exports the week the list shows when no pay period is chosen, and puts two days chosen the wrong way round in order', () => {
+    expect(payPeriodOf({ firstDay: '', lastDay: '', week: '2026-03-09' })).toEqual({ from: '2026-03-09', to: '2026-03-09' });
+    expect(payPeriodOf({ firstDay: '', lastDay: '', week: '' })).toEqual({});
+    expect(payPeriodOf({ firstDay: '2026-03-20', lastDay: '2026-03-03', week: '2026-04-06' })).toEqual({ from: '2026-03-02', to: '2026-03-16' });
+    expect(payPeriodOf({ firstDay: '', lastDay: '2026-03-15', week: '' })).toEqual({ to: '2026-03-09' });
   });
 
   it('asks for the Monday of the day chosen in the week filter', () => {

@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { timesheetSorts, type Timesheet } from '@contract/timesheets';
 import { loadErrorText } from '@/lib/api-errors';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
-import { ExportCsvButton } from '@/ui/list-kit/ExportCsvButton';
 import { FilterSelect } from '@/ui/list-kit/FilterSelect';
 import { useListState } from '@/ui/list-kit/use-list-state';
-import { exportApprovedHours } from './api/export-approved-hours';
 import { adminTimesheetFilters, useAdminTimesheetsPage } from './api/use-admin-timesheets-page';
+import { PayrollExport } from './PayrollExport';
 import { SettleDisputeDialog } from './SettleDisputeDialog';
 import { timesheetColumns } from './timesheet-columns';
 import { adminTimesheetsTexts as texts, attentionFilterOptions, statusFilterOptions } from './timesheets-texts';
@@ -30,7 +29,7 @@ function PersonFilter({ label, onClear }: { label: string; onClear: () => void }
 /**
  * Admin: every week of hours of every placed talent, newest first; filtered by status, what needs
  * attention, week, one customer or one talent; searched, sorted and paged on the server. A
- * disputed week is settled from its row; approved hours are exported for payroll.
+ * disputed week is settled from its row; a pay period of approved hours is exported for payroll.
  */
 export function TimesheetsPage() {
   const list = useListState({ sorts: timesheetSorts, defaultSort: 'week_desc', defaultPageSize: 20, filters: adminTimesheetFilters });
@@ -64,7 +63,7 @@ export function TimesheetsPage() {
       eyebrow="Page Admin"
       title={texts.title}
       intro={texts.intro}
-      actions={<ExportCsvButton download={() => exportApprovedHours(list.params)} filename="approved-hours.csv" failureText={texts.exportFailed} />}
+      overview={<PayrollExport params={list.params} />}
       list={list}
       search={{ label: 'Search', placeholder: texts.search }}
       filters={

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
+import { admin, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { applicantsRoutes } from './routes';
 import { buildApplicant } from './test-applicants';
 
@@ -30,7 +31,8 @@ describe('Applicant details', () => {
   it('shows every answer read-only, with the admin token sent', async () => {
     const fetchMock = stubApplicant();
     renderDetails();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant details' })).toBeTruthy();
+    // The first test waits for the page's lazy module to load cold.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant details' }, { timeout: 15_000 })).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Maria Santos' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/applicants/a-1');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer admin-token');
@@ -122,6 +124,74 @@ describe('Applicant details', () => {
     stubFetch(async () => new Response('{}', { status: 503, statusText: 'Service Unavailable' }));
     renderDetails();
     expect((await screen.findByRole('alert')).textContent).toBe('Error: 503 Service Unavailable');
+  });
+
+  describe('the status control', () => {
+    /** The applicant's page; a PATCH gets `answer`, and the applicant is read again with what was saved. */
+    function stubStatusChange(answer: (body: { status: string; sendEmail?: string }) => Response) {
+      let applicant = buildApplicant({ status: 'Job Offer' });
+      return stubFetch(async (url, init) => {
+        if (url.endsWith('/resume')) return new Promise<Response>(() => undefined);
+        if (init?.method === 'PATCH') {
+          const response = answer(JSON.parse(init.body as string));
+          if (response.ok) applicant = (await response.clone().json()).applicant;
+          return response;
+        }
+        return jsonResponse(200, { applicant });
+      });
+    }
+    const patches = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.flatMap(([url, init], index) => (init?.method === 'PATCH' ? [{ url, body: sentBody(mock, index) }] : []));
+
+    it('sets the applicant Hired from their page, says when it saved, and leads to Staffing', async () => {
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:resume');
+      const fetchMock = stubStatusChange(({ status }) =>
+        jsonResponse(200, { applicant: buildApplicant({ status, updatedAt: '2025-03-06T15:20:00.000Z' }), emailed: false }),
+      );
+      const user = userEvent.setup();
+      renderDetails();
+      const section = (await screen.findByRole('heading', { level: 2, name: 'Hiring status' })).closest('section')!;
+      const select = within(section).getByLabelText('Set status') as HTMLSelectElement;
+      expect(select.value).toBe('Job Offer');
+      expect([...select.options].map((option) => option.value)).toEqual(['Short Listed', 'Initial Interview', 'Final Interview', 'Job Offer', 'Hired']);
+      const save = within(section).getByRole('button', { name: 'Save status' }) as HTMLButtonElement;
+      expect(save.disabled).toBe(true);
+      expect(within(section).getByText(/left unticked, no e-mail is sent\.$/).textContent).toContain('maria.santos@example.com');
+
+      await user.selectOptions(select, 'Hired');
+      await user.click(save);
+      const saved = await within(section).findByRole('status');
+      expect(saved.textContent).toMatch(/^Saved: status set to Hired on March 6, 2025 at \d{1,2}:\d{2}\s[AP]M\. No e-mail was sent\. Place them in a seat on the Staffing page\.$/);
+      expect(within(saved).getByRole('link', { name: 'Place them in a seat on the Staffing page.' }).getAttribute('href')).toBe('/staffing');
+      expect(patches(fetchMock)).toEqual([{ url: '/api/v1/applicants/a-1', body: { status: 'Hired' } }]);
+      expect(new Headers(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.headers).get('authorization')).toBe('Bearer admin-token');
+      // The page reads the applicant again: the badge and the profile say Hired.
+      await waitFor(() => expect(valueOf('Status')).toBe('Hired'));
+      expect(save.disabled).toBe(true);
+    });
+
+    it('e-mails the applicant the new status only when asked', async () => {
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:resume');
+      const fetchMock = stubStatusChange(({ status, sendEmail }) => jsonResponse(200, { applicant: buildApplicant({ status }), emailed: sendEmail !== undefined }));
+      const user = userEvent.setup();
+      renderDetails();
+      const select = await screen.findByLabelText('Set status');
+      await user.selectOptions(select, 'Final Interview');
+      await user.click(screen.getByRole('checkbox', { name: 'E-mail Maria about the new status' }));
+      await user.click(screen.getByRole('button', { name: 'Save status' }));
+      expect((await screen.findByText(/^Saved: status set to Final Interview/)).textContent).toMatch(/ Maria was sent the Final Interview e-mail\.$/);
+      expect(patches(fetchMock)).toEqual([{ url: '/api/v1/applicants/a-1', body: { status: 'Final Interview', sendEmail: 'Final Interview' } }]);
+    });
+
+    it("shows the server's words when the change is refused", async () => {
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:resume');
+      stubStatusChange(() => jsonResponse(404, { code: 'applicants.not_found', message: 'Applicant not found.', error: 'Not Found' }));
+      const user = userEvent.setup();
+      renderDetails();
+      await user.selectOptions(await screen.findByLabelText('Set status'), 'Hired');
+      await user.click(screen.getByRole('button', { name: 'Save status' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Applicant not found.');
+      expect(screen.queryByText(/^Saved:/)).toBeNull();
+    });
   });
 
   it('rejects an answer that is not an applicant', async () => {

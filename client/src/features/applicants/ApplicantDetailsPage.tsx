@@ -7,11 +7,13 @@ import { ResumeViewer } from '@/ui/ResumeViewer';
 import { applicantDetailMessages, useApplicant } from './api/use-applicant';
 import { fullName } from './applicant-format';
 import { ApplicantProfile } from './ApplicantProfile';
+import { ApplicantStatusControl } from './ApplicantStatusControl';
+import { applicantsTexts } from './applicants-texts';
 import { PageTitle } from '@/lib/page-meta';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** One applicant's answers, read-only, with their resume in the embedded viewer (#resume). */
+/** One applicant's answers, read-only, the control that sets their status, and their resume in the embedded viewer (#resume). */
 export function ApplicantDetailsPage() {
   const { id = '' } = useParams();
   const query = useApplicant(id);
@@ -38,6 +40,10 @@ export function ApplicantDetailsPage() {
             </a>
           </div>
           <ApplicantProfile applicant={applicant} />
+        </section>
+        <section aria-labelledby="status-heading" className={card}>
+          <h2 id="status-heading" className="mb-4 text-xl font-bold text-slate-900">{applicantsTexts.statusHeading}</h2>
+          <ApplicantStatusControl applicant={applicant} />
         </section>
         <section id="resume" aria-labelledby="resume-heading" className={`${card} scroll-mt-24`}>
           <h2 id="resume-heading" className="mb-4 text-xl font-bold text-slate-900">Resume</h2>

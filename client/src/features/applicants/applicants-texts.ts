@@ -13,4 +13,10 @@ export const applicantsTexts = {
   updateFailed: 'Failed to update applicant',
   exportFailed: 'Error exporting applicants',
   noResume: 'No Resume',
+  /** The applicant page's status control. */
+  statusHeading: 'Hiring status',
+  statusLabel: 'Set status',
+  saveStatus: 'Save status',
+  emailHint: (email: string) => `Ticked, ${email} is e-mailed the new status's message when you save; left unticked, no e-mail is sent.`,
+  staffingLink: 'Place them in a seat on the Staffing page.',
 } as const;

@@ -25,11 +25,15 @@ export function workingHoursParts(hours: WorkingHours): [string, string] {
   return [`${hours.hoursPerWeek} h a week, ${hours.days},`, `${hours.start}–${hours.end} ${timeZoneName(hours.timeZone)}`];
 }
 
-/** A past placement's dates: 'December 1, 2026 – January 15, 2027', or when it ended before its first day. */
-export function placementSpanText(startDate: string, endedAt: string | null): string {
-  if (!endedAt) return `${formatDay(startDate)} – now`;
-  if (endedAt.slice(0, 10) < startDate) return `Was to start ${formatDay(startDate)}; ended ${formatDayOf(endedAt)}, before starting`;
-  return `${formatDay(startDate)} – ${formatDayOf(endedAt)}`;
+/**
+ * A placement's dates from its first to its last working day ('December 1, 2026 – January 15,
+ * 2027'), both calendar days of the placement's time zone, as the mails say them; or when it ended
+ * before its first day.
+ */
+export function placementSpanText(startDate: string, endDate: string | null): string {
+  if (!endDate) return `${formatDay(startDate)} – now`;
+  if (endDate < startDate) return `Was to start ${formatDay(startDate)}; ended before starting`;
+  return `${formatDay(startDate)} – ${formatDay(endDate)}`;
 }
 
 /** How a past placement ended, in the customer's and the admin's words. */

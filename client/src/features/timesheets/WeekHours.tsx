@@ -26,11 +26,11 @@ export function WeekHours({ dates, hours }: { dates: readonly string[]; hours: r
   );
 }
 
-/** The total against 40, with the overtime note when over. */
-export function WeekTotal({ total, overtime, note }: { total: number; overtime: boolean; note: string }) {
+/** The total against the week's contracted hours, with the overtime note when over. */
+export function WeekTotal({ total, contracted, overtime, note }: { total: number; contracted?: number; overtime: boolean; note: string }) {
   return (
     <div>
-      <p className={`font-semibold tabular-nums whitespace-nowrap ${overtime ? 'text-amber-900' : 'text-slate-900'}`}>{totalText(total)}</p>
+      <p className={`font-semibold tabular-nums whitespace-nowrap ${overtime ? 'text-amber-900' : 'text-slate-900'}`}>{totalText(total, contracted)}</p>
       {overtime ? <p className="mt-1 max-w-56 text-xs text-amber-900">{note}</p> : null}
     </div>
   );

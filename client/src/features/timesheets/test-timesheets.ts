@@ -28,7 +28,9 @@ export function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     dates: datesOf(weekStart),
     timeZone: 'America/New_York',
     hours,
+    workDays: [true, true, true, true, true, true, true],
     totalHours,
+    contractedHours: 40,
     overtime: totalHours > 40,
     note: '',
     status: 'submitted',
@@ -63,6 +65,8 @@ export function buildMyWork(overrides: Partial<MyWork> = {}): MyWork {
     currentWeek: {
       weekStart: '2026-03-09',
       dates: datesOf('2026-03-09'),
+      workDays: [true, true, true, true, true, true, true],
+      contractedHours: 40,
       remindAt: '2026-03-13T19:00:00.000Z',
       timesheet: null,
     },

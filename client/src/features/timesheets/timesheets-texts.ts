@@ -4,6 +4,7 @@ export const myWorkTexts = {
   intro: 'Log your hours each week. Your customer approves them, and approved hours go to payroll.',
   loading: 'Loading your week...',
   placementHeading: 'Your placement',
+  notPlacementDay: 'Not a day of your placement',
   noPlacementNext: 'When we place you with a customer, we e-mail you and your placement and weeks appear here. Until then there is nothing to do.',
   thisWeek: 'This week',
   earlierWeek: 'Earlier week',

@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@contract/placements';
-import { CONTRACTED_HOURS_PER_WEEK } from '@contract/timesheets';
+import { CONTRACTED_HOURS_PER_WEEK, timesheetMessages } from '@contract/timesheets';
 
 const shortDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -38,9 +38,14 @@ export function hoursText(hours: number): string {
   return hours.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-/** A week's total against the contracted hours: '42 of 40 h'. */
-export function totalText(total: number): string {
-  return `${hoursText(total)} of ${CONTRACTED_HOURS_PER_WEEK} h`;
+/** A week's total against its contracted hours (40 for a whole week, 8 for each working day a partial one covers): '42 of 40 h'. */
+export function totalText(total: number, contracted: number = CONTRACTED_HOURS_PER_WEEK): string {
+  return `${hoursText(total)} of ${hoursText(contracted)} h`;
+}
+
+/** The note beside a week over its contracted hours: the whole week's, or a partial week's with its own figure. */
+export function overtimeNoteFor(contracted: number): string {
+  return contracted === CONTRACTED_HOURS_PER_WEEK ? timesheetMessages.overtimeNote : timesheetMessages.overtimeNotePartial(contracted);
 }
 
 /**

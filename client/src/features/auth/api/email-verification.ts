@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { tsr } from '@/lib/api-client';
 import { successOf } from '@/lib/api-errors';
 import { readOnceOptions } from '@/lib/single-use-link';
@@ -16,17 +17,20 @@ export const emailVerificationKeys = {
  */
 export function useRefreshedSession(enabled: boolean) {
   const { signIn } = useSession();
-  return tsr.users.currentSession.useQuery({
+  const session = tsr.users.currentSession.useQuery({
     queryKey: emailVerificationKeys.currentSession,
     queryData: { auth: 'required' },
     enabled,
     staleTime: 60_000,
     retry: false,
-    select: (answer) => {
-      signIn(answer.body);
-      return answer.body;
-    },
+    select: (answer) => answer.body,
   });
+  const fresh = session.data;
+  // Stored once the answer is in (never while rendering): every reader of the session follows.
+  useEffect(() => {
+    if (fresh) signIn(fresh);
+  }, [fresh, signIn]);
+  return session;
 }
 
 /**

@@ -83,7 +83,7 @@ export function AssignTalentDialog({ target, onClose, onDone }: AssignTalentDial
       ) : null}
       <SearchField label={assignTexts.talentSearch} value={q} onSearch={setQ} placeholder="Name, e-mail or job title..." className="mt-5" />
       <form noValidate className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
-        <TalentChoices q={q} field={register('applicantId')} error={formState.errors.applicantId?.message} />
+        <TalentChoices q={q} plan={target.row.plan} role={target.row.role} field={register('applicantId')} error={formState.errors.applicantId?.message} />
         <TextField
           label={assignTexts.startDate}
           type="date"

@@ -19,7 +19,7 @@ function PlacementLine({ placement }: { placement: AdminPlacement }) {
         )}
       </p>
       <p className="text-slate-700">{placement.talent.jobTitle ?? 'No job title'}</p>
-      <p className="text-slate-700">{placement.endedAt ? placementSpanText(placement.startDate, placement.endedAt) : `From ${formatDay(placement.startDate)}`}</p>
+      <p className="text-slate-700">{placement.endDate ? placementSpanText(placement.startDate, placement.endDate) : `From ${formatDay(placement.startDate)}`}</p>
       {placement.endReason ? <p className="mt-1 text-slate-800">Reason: {placement.endReason}</p> : null}
     </li>
   );

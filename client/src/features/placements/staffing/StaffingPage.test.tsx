@@ -22,6 +22,7 @@ function stubServer(rows: StaffingRow[], answer: (call: Call) => Response = () =
         talent: { applicantId: 'a-0', name: 'Ben Ocampo', email: 'ben@example.com', jobTitle: 'Bookkeeper' },
         startDate: '2026-11-02',
         endedAt: '2026-11-20T12:00:00.000Z',
+        endDate: '2026-11-20',
         endKind: 'ended',
         endReason: 'Moved to another client.',
       });
@@ -124,7 +125,7 @@ describe('/staffing', () => {
   });
 
   it('ends a placement only with a reason', async () => {
-    const calls = stubServer([buildStaffingRow()], () => jsonResponse(200, { message: placementMessages.ended, placement: buildAdminPlacement({ endedAt: '2026-11-27T12:00:00.000Z', endKind: 'ended', endReason: 'Moved on' }) }));
+    const calls = stubServer([buildStaffingRow()], () => jsonResponse(200, { message: placementMessages.ended, placement: buildAdminPlacement({ endedAt: '2026-11-27T12:00:00.000Z', endDate: '2026-11-27', endKind: 'ended', endReason: 'Moved on' }) }));
     const user = userEvent.setup();
     await openStaffing();
     await user.click(await screen.findByRole('button', { name: 'End the placement of Maria Santos' }));

@@ -23,7 +23,13 @@ export const assignTexts = {
   talentLegend: 'Talent',
   talentSearch: 'Search hired talents',
   loadingTalents: 'Loading hired talents...',
-  noTalents: 'No hired talent is free. Set an applicant to Hired on the Applicants page first.',
+  noTalents: 'No hired talent is free. Set the applicant to Hired on their page:',
+  /** The link after `noTalents`, to the Applicants page. */
+  applicantsLink: 'open them from the Applicants page',
+  /** The heading of the talents hired for a job of the seat's role; `role` is the plan's name. */
+  matchingHeading: (role: string) => `Hired for ${role} work`,
+  noneMatching: 'No free hired talent was hired for a job of this role.',
+  othersHeading: 'Other hired talents',
   noMatch: 'No free hired talent matches this search.',
   startDate: 'Start date',
   startDateHint: 'The first working day; the next business day unless you change it.',

@@ -19,7 +19,7 @@ export function PlacementHistory({ history, headingLevel = 3 }: { history: reado
               <span className="text-slate-700"> · {placement.role}</span>
             </span>
             <span className="text-slate-700">
-              {placementSpanText(placement.startDate, placement.endedAt)}
+              {placementSpanText(placement.startDate, placement.endDate)}
               {placement.endKind ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{endKindWords[placement.endKind]}</span> : null}
             </span>
           </li>

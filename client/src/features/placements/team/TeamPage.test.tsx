@@ -41,6 +41,7 @@ describe('/team', () => {
             talent: { firstName: 'Ben', lastName: 'Ocampo', email: 'ben@example.com' },
             startDate: '2026-11-02',
             endedAt: '2026-11-20T12:00:00.000Z',
+        endDate: '2026-11-20',
             endKind: 'replaced',
           }),
         ],

@@ -131,6 +131,28 @@ describe('/my-work', () => {
     expect((within(saved).getByLabelText('Sat 14 Mar hours') as HTMLInputElement).value).toBe('2.5');
   });
 
+  it('locks the days before the placement starts, and counts 8 h for each working day it covers', async () => {
+    const base = buildMyWork();
+    const api = stubMyWork({
+      ...base,
+      currentWeek: { ...base.currentWeek!, workDays: [false, false, true, true, true, true, true], contractedHours: 24 },
+    });
+    const user = userEvent.setup();
+    await openMyWork();
+    const week = await thisWeek();
+    const monday = within(week).getByLabelText(/^Mon 9 Mar hours/) as HTMLInputElement;
+    expect(monday.disabled).toBe(true);
+    expect(within(week).getAllByText('Not a day of your placement')).toHaveLength(2);
+    await user.click(within(week).getByRole('button', { name: 'Fill 8 h Monday to Friday' }));
+    expect(monday.value).toBe('');
+    expect(within(week).getByText('Total 24 of 24 h')).toBeTruthy();
+    await user.type(within(week).getByLabelText(/^Sat 14 Mar hours/), '1');
+    expect(within(week).getByText(timesheetMessages.overtimeNotePartial(24))).toBeTruthy();
+    await user.click(within(week).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(timesheetMessages.submitted)).toBeTruthy();
+    expect(callsTo(api, 'PUT /api/v1/my-work/timesheets/2026-03-09').map((call) => call.body)).toEqual([{ hours: [0, 0, 8, 8, 8, 1, 0], note: '' }]);
+  });
+
   it('shows a disputed week’s reason and what to do, and sends the correction', async () => {
     const disputed = buildTimesheet({
       status: 'disputed',
@@ -142,6 +164,8 @@ describe('/my-work', () => {
         currentWeek: {
           weekStart: '2026-03-09',
           dates: disputed.dates,
+          workDays: disputed.workDays,
+          contractedHours: 40,
           remindAt: '2026-03-13T19:00:00.000Z',
           timesheet: disputed,
         },
@@ -173,6 +197,8 @@ describe('/my-work', () => {
         currentWeek: {
           weekStart: '2026-03-09',
           dates: approved.dates,
+          workDays: [true, true, true, true, true, true, true],
+          contractedHours: 40,
           remindAt: '2026-03-13T19:00:00.000Z',
           timesheet: approved,
         },
@@ -201,6 +227,8 @@ describe('/my-work', () => {
             currentWeek: {
               weekStart: '2026-03-09',
               dates: submitted.dates,
+              workDays: [true, true, true, true, true, true, true],
+              contractedHours: 40,
               remindAt: '2026-03-13T19:00:00.000Z',
               timesheet: submitted,
             },
@@ -284,7 +312,7 @@ describe('/my-work', () => {
   });
 
   it('offers the weeks never submitted, and logs one like this week', async () => {
-    const api = stubMyWork(buildMyWork({ missedWeeks: [{ weekStart: '2026-03-02', dates: datesOf('2026-03-02') }] }));
+    const api = stubMyWork(buildMyWork({ missedWeeks: [{ weekStart: '2026-03-02', dates: datesOf('2026-03-02'), workDays: Array(7).fill(true), contractedHours: 40 }] }));
     const user = userEvent.setup();
     await openMyWork();
     const missed = await screen.findByRole('region', { name: 'Weeks not submitted' });

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { timesheetMessages, type Timesheet } from '@contract/timesheets';
+import type { Timesheet } from '@contract/timesheets';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
-import { weekSpan } from '@/features/timesheets/week-format';
+import { overtimeNoteFor, weekSpan } from '@/features/timesheets/week-format';
 import { WeekHours, WeekTotal } from '@/features/timesheets/WeekHours';
 
 type PastWeeksProps = {
@@ -38,7 +38,7 @@ export function PastWeeks({ weeks, onCorrect }: PastWeeksProps) {
                     <StatusBadge status={week.status} />
                   </div>
                   <WeekHours dates={week.dates} hours={week.hours} />
-                  <WeekTotal total={week.totalHours} overtime={week.overtime} note={timesheetMessages.overtimeNote} />
+                  <WeekTotal total={week.totalHours} contracted={week.contractedHours} overtime={week.overtime} note={overtimeNoteFor(week.contractedHours)} />
                   {week.status === 'disputed' ? (
                     <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
                       <span className="font-semibold">Disputed:</span> “{week.disputeReason}”

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { timesheetMessages, CONTRACTED_HOURS_PER_WEEK, type Timesheet } from '@contract/timesheets';
+import { timesheetMessages, type Timesheet } from '@contract/timesheets';
 import { loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -10,12 +10,16 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { useSubmitTimesheet } from '@/features/timesheets/api/use-submit-timesheet';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
-import { dayWords, hoursText, totalText, weekSpan } from '@/features/timesheets/week-format';
+import { dayWords, hoursText, overtimeNoteFor, totalText, weekSpan } from '@/features/timesheets/week-format';
 import { typedTotal, WEEKDAY_HOURS, weekFormSchema, weekFormValues, type WeekFormInput, type WeekFormOutput } from './week-form';
 
 export type LoggableWeek = {
   weekStart: string;
   dates: readonly string[];
+  /** Which days the placement covers: the others are locked (the server refuses hours on them). */
+  workDays: readonly boolean[];
+  /** 8 h for each working day the placement covers. */
+  contractedHours: number;
   timesheet: Timesheet | null;
 };
 
@@ -40,7 +44,8 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
   const { register, handleSubmit, formState, setValue, getValues } = form;
   const hours = useWatch({ control: form.control, name: 'hours' });
   const total = typedTotal(hours);
-  const overtime = total > CONTRACTED_HOURS_PER_WEEK;
+  const overtime = total > week.contractedHours;
+  const isWorkDay = (day: number) => week.workDays[day] !== false;
 
   const send = handleSubmit((body) =>
     submit.mutate({ params: { weekStart: week.weekStart }, body, auth: 'required' }, { onSuccess: ({ body: answer }) => onSaved(answer.message) }),
@@ -48,7 +53,7 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
   const fillWeekdays = () => {
     const typed = getValues('hours');
     for (let day = 0; day < 5; day += 1)
-      if ((typed[day] ?? '').trim() === '')
+      if (isWorkDay(day) && (typed[day] ?? '').trim() === '')
         setValue(`hours.${day}`, String(WEEKDAY_HOURS), {
           shouldValidate: formState.isSubmitted,
         });
@@ -73,12 +78,14 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
             {week.dates.map((date, day) => {
               const inputId = `${headingId}-day-${day}`;
               const error = formState.errors.hours?.[day]?.message;
+              const locked = !isWorkDay(day);
               return (
                 <li key={date} className="px-3 py-2">
                   <div className="flex items-center justify-between gap-3">
-                    <label htmlFor={inputId} className="font-medium text-slate-900">
+                    <label htmlFor={inputId} className={`font-medium ${locked ? 'text-slate-500' : 'text-slate-900'}`}>
                       {dayWords(date)}
                       <span className="sr-only"> hours</span>
+                      {locked ? <span className="block text-xs font-normal text-slate-600">{myWorkTexts.notPlacementDay}</span> : null}
                     </label>
                     <div className="flex shrink-0 items-center gap-2">
                       <div className="w-24">
@@ -93,7 +100,7 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
                           aria-describedby={error ? `${inputId}-error` : undefined}
                           className={controlClasses(Boolean(error), 'text-right tabular-nums')}
                           {...register(`hours.${day}`)}
-                          disabled={approved}
+                          disabled={approved || locked}
                         />
                       </div>
                       <span aria-hidden="true" className="w-3 text-sm text-slate-700">
@@ -115,8 +122,10 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
               {myWorkTexts.fillWeekdays}
             </Button>
             <output id={totalId} aria-live="polite" className="ml-auto text-right">
-              <span className={`block text-lg font-bold tabular-nums ${overtime ? 'text-amber-900' : 'text-slate-900'}`}>Total {totalText(total)}</span>
-              {overtime ? <span className="block max-w-xs text-sm text-amber-900">{timesheetMessages.overtimeNote}</span> : null}
+              <span className={`block text-lg font-bold tabular-nums ${overtime ? 'text-amber-900' : 'text-slate-900'}`}>
+                Total {totalText(total, week.contractedHours)}
+              </span>
+              {overtime ? <span className="block max-w-xs text-sm text-amber-900">{overtimeNoteFor(week.contractedHours)}</span> : null}
             </output>
           </div>
           <TextAreaField

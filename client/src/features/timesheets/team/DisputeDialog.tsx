@@ -32,7 +32,7 @@ export function DisputeDialog({ week, onClose, onDisputed }: DisputeDialogProps)
   return (
     <Dialog title={teamTimesheetsTexts.disputeTitle} onClose={onClose}>
       <p className="text-sm text-slate-800">
-        <span className="font-semibold">{week.talent.name}</span> ({week.role}), {weekSpan(week.dates)}: {totalText(week.totalHours)}.
+        <span className="font-semibold">{week.talent.name}</span> ({week.role}), {weekSpan(week.dates)}: {totalText(week.totalHours, week.contractedHours)}.
       </p>
       <div className="mt-3">
         <WeekHours dates={week.dates} hours={week.hours} />

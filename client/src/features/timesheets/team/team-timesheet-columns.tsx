@@ -1,8 +1,8 @@
-import { timesheetMessages, type Timesheet } from '@contract/timesheets';
+import type { Timesheet } from '@contract/timesheets';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { teamTimesheetsTexts } from '@/features/timesheets/timesheets-texts';
-import { dayWords, lastDayToAnswer, timeZoneName, weekSpan } from '@/features/timesheets/week-format';
+import { dayWords, lastDayToAnswer, overtimeNoteFor, timeZoneName, weekSpan } from '@/features/timesheets/week-format';
 import { WeekHours, WeekTotal } from '@/features/timesheets/WeekHours';
 
 export type WeekActions = {
@@ -45,7 +45,7 @@ export function teamTimesheetColumns({ onApprove, onDispute, approvingId }: Week
     {
       id: 'total',
       header: 'Total',
-      cell: (week) => <WeekTotal total={week.totalHours} overtime={week.overtime} note={timesheetMessages.overtimeNote} />,
+      cell: (week) => <WeekTotal total={week.totalHours} contracted={week.contractedHours} overtime={week.overtime} note={overtimeNoteFor(week.contractedHours)} />,
     },
     {
       id: 'note',
