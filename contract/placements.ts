@@ -26,6 +26,10 @@ export const placementMessages = {
   talentNotHired: 'Only hired applicants can be placed.',
   /** 409: a canceled, unpaid or ended subscription takes no new placements. */
   subscriptionNotStaffable: 'This subscription is not active, so it cannot be staffed.',
+  /** 409 placements.payment_overdue: a past-due subscription takes no new talent until it is paid. */
+  paymentOverdue: "This subscription's last payment failed, so no talent can be placed in it until it is paid.",
+  /** 409 placements.subscription_cancelled: from the moment it is cancelled, its seats take no new talent and no replacement. */
+  subscriptionCancelled: (endsOn: string) => `This subscription is cancelled and ends on ${endsOn}: no new talent or replacement is placed in it.`,
   /** 409 placements.customer_unverified. */
   customerUnverified: "This customer has not verified their e-mail address yet, so no talent can be placed with them. They get a new link when they log in, and can send one from the site's banner.",
   /** 409: ending or replacing a placement that has already ended. */
@@ -219,6 +223,12 @@ export const teamSubscriptionSchema = z.object({
   role: z.string(),
   /** Seats are listed while the subscription is staffable; an ended one keeps only its history. */
   seats: z.array(teamSeatSchema),
+  /** YYYY-MM-DD, the last day the team works, once the subscription is cancelled (or its fixed term is known); else null. */
+  endsOn: z.string().nullable(),
+  /** Cancelled: no replacement can be asked for, and open seats are not filled. */
+  cancelled: z.boolean(),
+  /** Its renewal was not paid: the team keeps working while Stripe retries the payment. */
+  paymentOverdue: z.boolean(),
   /** Placements that have ended, newest first. */
   history: z.array(teamPlacementSchema),
 });

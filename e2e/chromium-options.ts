@@ -14,3 +14,10 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The time zone a journey's browser is in unless a context names its own (`timezoneId`): the
+ * applicants' Manila, not the server's UTC, so a date the server writes in its own zone and the
+ * browser rewrites in the visitor's fails hydration here as it does for them.
+ */
+export const browserTimeZone = 'Asia/Manila';

@@ -9,7 +9,7 @@ import type { SessionUser } from '../contract/users.js';
 import { buildApp } from '../server/app.js';
 import type { Config } from '../server/config.js';
 import type { Database } from '../server/db/database.js';
-import { chromiumFlags, chromiumPath } from './chromium-options.js';
+import { browserTimeZone, chromiumFlags, chromiumPath } from './chromium-options.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.js';
 import { createStripeGateway } from '../server/features/billing/stripe-client.js';
 import { rememberTestDatabase, testConfig } from '../server/test/test-app.js';
@@ -75,11 +75,15 @@ export async function startSite(overrides: Partial<Config> = {}, { hostname = '1
   };
 }
 
+/**
+ * Chromium whose every context is in `browserTimeZone` (Asia/Manila; chromium reads TZ), whatever
+ * zone this machine and the server are in; a journey that needs another zone opens a context with
+ * `timezoneId`.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, env: { ...process.env, TZ: browserTimeZone } });
 }
 
-/** Saves a screenshot as a test artifact (test-artifacts/NAME-WIDTH.png). */
 /** A tab's context signed in as `user`, stored the way the client keeps a session (`user`, and its `token`). */
 export async function signedInContext(site: Site, user: SessionUser, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await site.browser.newContext({ viewport });
@@ -90,6 +94,7 @@ export async function signedInContext(site: Site, user: SessionUser, viewport: {
   return context;
 }
 
+/** Saves a screenshot as a test artifact (test-artifacts/NAME-WIDTH.png). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

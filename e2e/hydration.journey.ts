@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJob } from '../server/test/factories.js';
-import { screenshot, startSite, storedSubscription, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
+import { browserTimeZone } from './chromium-options.js';
+import { checkPage, screenshot, startSite, storedSubscription, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
 
 /**
  * The server's HTML and the browser's first render must agree: React reports a hydration
@@ -8,9 +9,19 @@ import { screenshot, startSite, storedSubscription, viewports, waitForHydration,
  */
 let site: Site;
 let jobId: string;
+/**
+ * Postings on the days the US clocks change: 5:30 UTC on November 1 is 1:30 AM in New York, the
+ * first of that night's two; 3:30 UTC on March 8 is still March 7 there, and 11:30 AM in Manila.
+ */
+const postings = [
+  { title: 'Night Shift Bookkeeper', postingDate: new Date('2026-11-01T05:30:00Z'), shown: 'November 1, 2026' },
+  { title: 'Spring Forward Recruiter', postingDate: new Date('2026-03-08T03:30:00Z'), shown: 'March 8, 2026' },
+];
+const postingIds: string[] = [];
 beforeAll(async () => {
   site = await startSite();
   jobId = (await buildJob(site.db, { title: 'Remote Payroll Specialist', type: 'Remote' })).id;
+  for (const { title, postingDate } of postings) postingIds.push((await buildJob(site.db, { title, postingDate })).id);
 });
 afterAll(() => site?.close());
 
@@ -147,6 +158,47 @@ describe('server-rendered pages in chromium', () => {
     // Chromium logs the 404 document itself as a failed resource; nothing else may be reported.
     expect(problems.filter((text) => !text.includes('status of 404'))).toEqual([]);
     await page.close();
+  });
+});
+
+describe('posting dates in the visitor\'s time zone', () => {
+  it('are the same date, in Philippine time, in the server\'s HTML and in a browser in Manila or New York, with nothing reported', async () => {
+    expect(browserTimeZone).toBe('Asia/Manila');
+    for (const timeZone of [browserTimeZone, 'America/New_York']) {
+      for (const viewport of [viewports.phone, viewports.desktop]) {
+        // The default zone comes from the harness's chromium; New York from the context.
+        const context = await site.browser.newContext(timeZone === browserTimeZone ? { viewport } : { viewport, timezoneId: timeZone });
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timeZone);
+        const zone = timeZone.split('/')[1]!.toLowerCase().replace('_', '-');
+
+        const board = await page.goto(`${site.baseUrl}/career`);
+        const boardHtml = (await board?.text()) ?? '';
+        await waitForHydration(page);
+        for (const { title, postingDate, shown } of postings) {
+          const posted = page.getByRole('article', { name: title }).locator('time');
+          expect(await posted.getAttribute('datetime'), title).toBe(postingDate.toISOString());
+          expect(await posted.textContent(), `${title} in ${timeZone}`).toBe(shown);
+          expect(await posted.locator('xpath=..').textContent()).toBe(`Posted ${shown} (Philippine time)`);
+          expect(boardHtml, 'the server wrote the same date').toContain(`>${shown}</time>`);
+        }
+        await checkPage(page, `posted-career-${zone}`);
+
+        for (const [index, { title, shown }] of postings.entries()) {
+          const answer = await page.goto(`${site.baseUrl}/job/${postingIds[index]}`);
+          expect(await answer?.text()).toContain(`>${shown}</time>`);
+          await waitForHydration(page);
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          const overview = page.getByRole('region', { name: 'Job overview' });
+          expect(await overview.locator('time').textContent(), `${title} in ${timeZone}`).toBe(shown);
+          expect(await overview.textContent()).toContain(`Posted${shown} (Philippine time)`);
+          await checkPage(page, `posted-job-${index + 1}-${zone}`);
+        }
+        expect(problems, `${timeZone} at ${viewport.width} px`).toEqual([]);
+        await context.close();
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../server/features/auth/totp.js';
+import { verificationTokenFor } from '../server/test/factories.js';
 import { animationsDone, artifactsDir, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
 
 let site: Site;
@@ -37,6 +38,13 @@ describe('two-step sign-in in chromium', () => {
         body: JSON.stringify({ name: 'Robin Reyes', email, password }),
       });
       expect(registered.status).toBe(201);
+      // The owner opens the verification link first: an unverified account adds no factor.
+      const verified = await fetch(`${site.baseUrl}/api/v1/users/verify-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: await verificationTokenFor(site.db, email) }),
+      });
+      expect(verified.status).toBe(200);
 
       await logIn(page, email, password, '/account/security');
       await page.getByRole('heading', { name: 'Account security' }).waitFor();

@@ -189,7 +189,7 @@ describe('unknown and browser-only addresses', () => {
     expect(unanswered).toEqual([]);
     // A new route must be placed on purpose: public (in contract/catalogues/public-pages.ts) or browser-only here.
     expect(bundle.clientOnlyRoutePatterns().sort()).toEqual(
-      ['/login', '/account/security', '/admin/audit-log', '/application/:id', '/payment', '/payment-success', '/payment-failure', '/admin', '/adminjobspage', '/adminjobspage/:id', '/applicants', '/applicantDetails/:id', '/job/:id/applicants', '/inquiries', '/messages', '/franchise-applications', '/customers', '/refunds', '/subscription', '/payments', '/resetpassword/:token', '/staffing', '/team', '/admintimesheets', '/my-work', '/talent-invitation/:token'].sort(),
+      ['/login', '/account/security', '/admin/audit-log', '/application/:id', '/payment', '/payment-success', '/payment-failure', '/admin', '/adminjobspage', '/adminjobspage/:id', '/applicants', '/applicantDetails/:id', '/job/:id/applicants', '/inquiries', '/messages', '/franchise-applications', '/customers', '/refunds', '/subscription', '/payments', '/resetpassword/:token', '/staffing', '/team', '/admintimesheets', '/my-work', '/talent-invitation/:token', '/verify-email/:token'].sort(),
     );
   });
 });

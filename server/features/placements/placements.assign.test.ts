@@ -125,9 +125,13 @@ describe('assigning hired talents to seats', () => {
     expect([past.statusCode, past.json().message]).toEqual([400, placementMessages.startDateTooEarly]);
     const badDate = await assign(subscription.id, { applicantId: talent!.id, startDate: '2026-02-30' });
     expect(badDate.statusCode).toBe(400);
-    const ending = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000) });
+    // A fixed term ending in 10 days takes no talent who would start after it.
+    const ending = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, cancelAt: new Date(Date.now() + 10 * 86_400_000) });
     const tooLate = await assign(ending.id, { applicantId: talent!.id, startDate: nextYear() });
     expect([tooLate.statusCode, tooLate.json().message]).toEqual([409, placementMessages.startsAfterSubscriptionEnds]);
+    // Cancelled at the period's end: no new talent at all from the moment it is cancelled.
+    const cancelled = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000) });
+    expect((await assign(cancelled.id, { applicantId: talent!.id })).json()).toMatchObject({ code: 'placements.subscription_cancelled' });
     const unknownSubscription = await assign('00000000-0000-4000-8000-000000000000', { applicantId: talent!.id });
     expect([unknownSubscription.statusCode, unknownSubscription.json().message]).toEqual([404, placementMessages.subscriptionNotFound]);
     const unknownTalent = await assign(subscription.id, { applicantId: '00000000-0000-4000-8000-000000000000' });

@@ -30,11 +30,14 @@ export interface StaffedSubscription {
   endsAt: Date | null;
   /** Whether the customer has proven their address: an unverified account takes no team. */
   customerEmailVerified: boolean;
+  /** The customer cancelled it (at the period's end, or at once): no new talent or replacement from then on. */
+  cancelled: boolean;
 }
 
 const subscriptionColumns = sql`
   ${subscriptions.id} as "id", ${subscriptions.userId} as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
   ${users.emailVerifiedAt} is not null as "customerEmailVerified",
+  (${subscriptions.cancelAtPeriodEnd} or ${subscriptions.canceledAt} is not null) as "cancelled",
   ${subscriptions.status} as "status", ${subscriptions.plan} as "plan", ${subscriptions.region} as "region",
   ${subscriptions.description} as "description", ${subscriptions.quantity} as "quantity",
   coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as "paidSince",

@@ -10,6 +10,9 @@ import { placementErrors } from './placements.errors.js';
 import { roleOf, toTeamPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { placements } from './placements.table.js';
+import { formatDay } from './emails/placement-mail-facts.js';
+import { lastDayOf } from './subscription-days.js';
+import { dateIn } from '../../../contract/placement-dates.js';
 
 const staffable = new Set<string>(staffableSubscriptionStatuses);
 
@@ -48,6 +51,9 @@ export async function myTeam(db: Database, userId: string): Promise<{ subscripti
         plan: subscription.plan as PlanKey,
         role: roleOf(subscription.plan),
         seats: seatsOf(subscription, own.filter((row) => row.endedAt === null), medianDaysToFill),
+        endsOn: lastDayOf(subscription),
+        cancelled: subscription.cancelled,
+        paymentOverdue: subscription.status === 'past_due',
         history: own.filter((row) => row.endedAt !== null).map((row) => toTeamPlacement(row, subscription.plan)),
       };
     }),
@@ -67,6 +73,8 @@ export async function requestReplacement(deps: PlacementsDeps, userId: string, p
     await deps.db.transaction(async (tx) => {
       const locked = await repository.lockPlacement(tx, placementId);
       if (!locked || locked.endedAt) throw placementErrors.placementAlreadyEnded();
+      // From the moment the subscription is cancelled, its seats take no replacement.
+      if (subscription.cancelled) throw placementErrors.subscriptionCancelled(formatDay(lastDayOf(subscription) ?? dateIn(locked.timeZone)));
       if (await repository.pendingRequestOf(tx, placementId)) throw placementErrors.replacementAlreadyRequested();
       await repository.insertReplacementRequest(tx, { placementId, requestedBy: userId, reason });
       const [details] = await repository.placementDetails(tx, eq(placements.id, placementId));

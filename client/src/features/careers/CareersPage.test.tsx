@@ -55,11 +55,13 @@ describe('CareersPage (/career)', () => {
   });
 
   it('renders each card with its location, type, date, excerpt and details link', async () => {
-    renderBoard([buildJob({ _id: 'abc', title: 'Bookkeeper', type: 'Hybrid', location: 'Cebu City, Cebu', postingDate: '2025-03-04T14:05:00.000Z' })]);
+    renderBoard([buildJob({ _id: 'abc', title: 'Bookkeeper', type: 'Hybrid', location: 'Cebu City, Cebu', postingDate: '2025-03-04T17:05:00.000Z' })]);
     const card = await screen.findByRole('article', { name: 'Bookkeeper' });
     expect(within(card).getByText('Cebu City, Cebu')).toBeTruthy();
     expect(within(card).getByText('Hybrid')).toBeTruthy();
-    expect(within(card).getByText(/March 4, 2025/)).toBeTruthy();
+    // Dated in Philippine time, whatever zone renders it: 5:05 PM UTC is already the next day in Manila.
+    expect(within(card).getByText('March 5, 2025').getAttribute('datetime')).toBe('2025-03-04T17:05:00.000Z');
+    expect(card.textContent).toContain('Posted March 5, 2025 (Philippine time)');
     expect(within(card).getByRole('link', { name: /View details/ }).getAttribute('href')).toBe('/job/abc');
   });
 

@@ -81,6 +81,9 @@ export function buildTeamSubscription(overrides: Partial<TeamSubscription> = {})
       { seat: 2, state: 'open', medianDaysToFill: 4.5 },
     ],
     history: [],
+    endsOn: null,
+    cancelled: false,
+    paymentOverdue: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Job } from '@contract/jobs';
-import { formatDateTime } from '@/lib/dates';
+import { PostedDate } from '@/features/careers/shared/PostedDate';
 import { TypeBadge } from '@/features/careers/shared/TypeBadge';
 
 /** One job on the board: what, where, when, a two-line excerpt and the way to the full posting. */
@@ -27,7 +27,7 @@ export function JobCard({ job }: { job: Job }) {
         <li className="inline-flex items-center gap-1.5">
           <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden="true" />
           <span>
-            Posted <time dateTime={job.postingDate}>{formatDateTime(job.postingDate)}</time>
+            Posted <PostedDate job={job} />
           </span>
         </li>
       </ul>

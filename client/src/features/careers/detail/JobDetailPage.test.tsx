@@ -54,7 +54,8 @@ describe('JobDetailPage (/job/:id)', () => {
     expect(within(overview).getByText('Cebu City, Cebu')).toBeTruthy();
     expect(within(overview).getByText('English, Spanish')).toBeTruthy();
     expect(within(overview).getByText(job.operatingHours)).toBeTruthy();
-    expect(within(overview).getByText(/March 4, 2025/)).toBeTruthy();
+    expect(within(overview).getByText('March 4, 2025').getAttribute('datetime')).toBe(job.postingDate);
+    expect(overview.textContent).toContain('March 4, 2025 (Philippine time)');
     expect(screen.getByText(job.description)).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Job overview', 'About the role', 'Responsibilities', 'Requirements', 'Benefits']);

@@ -1,7 +1,7 @@
 import { Briefcase, CalendarDays, Clock, Languages, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Job } from '@contract/jobs';
-import { formatDateTime } from '@/lib/dates';
+import { PostedDate } from '@/features/careers/shared/PostedDate';
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function JobOverview({ job }: { job: Job }) {
           {job.operatingHours}
         </Fact>
         <Fact icon={<CalendarDays className={iconClass} aria-hidden="true" />} term="Posted">
-          <time dateTime={job.postingDate}>{formatDateTime(job.postingDate)}</time>
+          <PostedDate job={job} />
         </Fact>
       </dl>
     </section>

@@ -108,7 +108,23 @@ export function staffingColumns(actions: StaffingActions): Column<StaffingRow, S
     },
     { id: 'seats', header: 'Seats filled', cell: (row) => <SeatsFilled row={row} /> },
     { id: 'talents', header: 'Talents', className: 'min-w-[15rem]', cell: (row) => <Talents row={row} actions={actions} /> },
-    { id: 'paidSince', header: 'Paid since', sortKey: 'paidSince', firstDirection: 'desc', className: 'min-w-[8rem]', cell: (row) => formatDateTime(row.paidSince) },
+    {
+      id: 'paidSince',
+      header: 'Paid since',
+      sortKey: 'paidSince',
+      firstDirection: 'desc',
+      className: 'min-w-[8rem]',
+      // A renewal that was not paid is not "paid since": said first, with the date it was paid from.
+      cell: (row) =>
+        row.status === 'past_due' ? (
+          <>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{staffingTexts.paymentOverdue}</span>
+            <span className="mt-1 block text-xs text-slate-600">Paid from {formatDateTime(row.paidSince)}</span>
+          </>
+        ) : (
+          formatDateTime(row.paidSince)
+        ),
+    },
     {
       id: 'daysWaiting',
       header: 'Days waiting',
@@ -121,7 +137,9 @@ export function staffingColumns(actions: StaffingActions): Column<StaffingRow, S
       header: 'Action',
       cell: (row) => (
         <span className="flex flex-col items-start gap-2">
-          {row.filledSeats < row.seats ? (
+          {row.status === 'past_due' ? (
+            <span className="text-xs text-slate-700">{staffingTexts.assignAfterPayment}</span>
+          ) : row.filledSeats < row.seats ? (
             <Button className={smallButton} onClick={() => actions.onAssign(row)} aria-label={`Assign talent to ${row.customer.name}, ${row.role}`}>
               Assign talent
             </Button>

@@ -1,6 +1,8 @@
 /** The Staffing screen's words. The API's own (assigned, seats full…) are `placementMessages` in the contract. */
 export const staffingTexts = {
   title: 'Staffing',
+  paymentOverdue: 'Payment overdue',
+  assignAfterPayment: 'No new talent until the overdue payment is made.',
   intro: 'Every paid subscription and who fills its seats. Subscriptions with open seats come first.',
   search: 'Search customers, e-mails, roles or talents...',
   loading: 'Loading subscriptions...',

@@ -3,7 +3,13 @@ import type { TeamPlacement } from '@contract/placements';
 import { formatDay, formatDayOf, workingHoursParts } from '@/features/placements/placement-format';
 import { teamTexts } from './team-texts';
 
-type FilledSeatCardProps = { seat: number; placement: TeamPlacement; onRequestReplacement: (placement: TeamPlacement) => void };
+type FilledSeatCardProps = {
+  seat: number;
+  placement: TeamPlacement;
+  onRequestReplacement: (placement: TeamPlacement) => void;
+  /** The last day of a cancelled subscription: the talent works until then, and no replacement is asked for. */
+  endsOn?: string | null;
+};
 
 /** The card's element id, for focus to return to. */
 export function seatCardId(placementId: string): string {
@@ -15,7 +21,7 @@ function initialsOf({ firstName, lastName }: TeamPlacement['talent']): string {
 }
 
 /** A seat with its talent: name, role, start date, working hours, an e-mail link, and a replacement request (pending or to send). */
-export function FilledSeatCard({ seat, placement, onRequestReplacement }: FilledSeatCardProps) {
+export function FilledSeatCard({ seat, placement, onRequestReplacement, endsOn = null }: FilledSeatCardProps) {
   const { talent } = placement;
   const name = `${talent.firstName} ${talent.lastName}`;
   const hours = workingHoursParts(placement.workingHours);
@@ -49,7 +55,11 @@ export function FilledSeatCard({ seat, placement, onRequestReplacement }: Filled
         </dd>
       </dl>
       <div className="mt-auto pt-4">
-        {placement.replacementRequest ? (
+        {endsOn ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+            {talent.firstName} works until <span className="font-semibold">{formatDay(endsOn)}</span>, when the subscription ends.
+          </p>
+        ) : placement.replacementRequest ? (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <span className="font-semibold">Replacement requested</span> on {formatDayOf(placement.replacementRequest.requestedAt)}. We are finding someone new;{' '}
             {talent.firstName} keeps working until they start.

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { TeamPlacement, TeamSubscription } from '@contract/placements';
+import { formatDay } from '@/features/placements/placement-format';
 import { FilledSeatCard } from './FilledSeatCard';
 import { OpenSeatCard } from './OpenSeatCard';
 import { PlacementHistory } from './PlacementHistory';
@@ -25,12 +27,32 @@ export function TeamSubscriptionSection({ subscription, onRequestReplacement }: 
           {status ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{status}</span> : null}
         </p>
       </div>
+      {subscription.cancelled && subscription.endsOn ? (
+        <p role="status" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          This subscription is cancelled. Your team keeps working until <span className="font-semibold">{formatDay(subscription.endsOn)}</span>, then
+          their placements end. Open seats are no longer filled.
+        </p>
+      ) : null}
+      {subscription.paymentOverdue ? (
+        <p role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          The last payment for this subscription failed. Your team keeps working while the payment is retried; pay the open invoice from{' '}
+          <Link to="/subscription" className="font-semibold underline">
+            Subscriptions
+          </Link>
+          . No new talent starts until it is paid.
+        </p>
+      ) : null}
       {subscription.seats.length > 0 ? (
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {subscription.seats.map((seat) => (
             <li key={seat.seat}>
               {seat.state === 'filled' ? (
-                <FilledSeatCard seat={seat.seat} placement={seat.placement} onRequestReplacement={onRequestReplacement} />
+                <FilledSeatCard
+                  seat={seat.seat}
+                  placement={seat.placement}
+                  onRequestReplacement={onRequestReplacement}
+                  endsOn={subscription.cancelled ? subscription.endsOn : null}
+                />
               ) : (
                 <OpenSeatCard seat={seat.seat} role={subscription.role} medianDaysToFill={seat.medianDaysToFill} />
               )}

@@ -1,0 +1,14 @@
+import { dateIn, lastDayBefore } from '../../../contract/placement-dates.js';
+import type { StaffedSubscription } from './placements.repository.js';
+import { timeZoneOfRegion } from './working-hours.js';
+
+/**
+ * The last day a subscription's team works ('YYYY-MM-DD', in its region's time zone), once its end
+ * is known (a cancellation, a fixed term): the day of the last paid moment, as a placement's end
+ * date is reckoned. Null while it runs on.
+ */
+export function lastDayOf(subscription: Pick<StaffedSubscription, 'endsAt' | 'region' | 'paidSince'>): string | null {
+  if (!subscription.endsAt) return null;
+  const timeZone = timeZoneOfRegion(subscription.region);
+  return lastDayBefore(timeZone, subscription.endsAt, dateIn(timeZone, subscription.paidSince));
+}
