@@ -70,7 +70,7 @@ async function chooseAndReachCheckout(page: Page, email: string) {
 describe('billing journey in chromium', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`a customer on a ${name} books a call, is declined or cancels at checkout, retries, pays, sees and cancels the subscription`, async () => {
-      const page = await site.browser.newPage({ viewport });
+      const page = await (await site.browser.newContext({ viewport })).newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       const email = `billing-${name}-${Date.now()}@example.com`;

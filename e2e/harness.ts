@@ -196,7 +196,7 @@ export async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Opens, in a new tab of the page's context, the newest mail to `to` whose subject starts with
+ * Opens (the page must come from `browser.newContext()`, whose pages share their storage), in a new tab of the page's context, the newest mail to `to` whose subject starts with
  * `subject` in the development outbox, and follows its link that contains `linkPart`, as the
  * mailbox's owner would. Answers the tab, on the linked page.
  */

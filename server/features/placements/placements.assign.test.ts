@@ -126,7 +126,10 @@ describe('assigning hired talents to seats', () => {
     const badDate = await assign(subscription.id, { applicantId: talent!.id, startDate: '2026-02-30' });
     expect(badDate.statusCode).toBe(400);
     // A fixed term ending in 10 days takes no talent who would start after it.
-    const ending = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, cancelAt: new Date(Date.now() + 10 * 86_400_000) });
+    const termEnd = new Date(Date.now() + 10 * 86_400_000);
+    const termStart = new Date(termEnd);
+    termStart.setUTCMonth(termStart.getUTCMonth() - 3);
+    const ending = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, months: 3, startDate: termStart, cancelAt: termEnd });
     const tooLate = await assign(ending.id, { applicantId: talent!.id, startDate: nextYear() });
     expect([tooLate.statusCode, tooLate.json().message]).toEqual([409, placementMessages.startsAfterSubscriptionEnds]);
     // Cancelled at the period's end: no new talent at all from the moment it is cancelled.

@@ -30,14 +30,19 @@ export interface StaffedSubscription {
   endsAt: Date | null;
   /** Whether the customer has proven their address: an unverified account takes no team. */
   customerEmailVerified: boolean;
-  /** The customer cancelled it (at the period's end, or at once): no new talent or replacement from then on. */
+  /**
+   * The customer cancelled it: at the period's end, or an end set sooner than its fixed term's (Stripe
+   * sets `canceled_at` whenever `cancel_at` is set, a fixed term's own end included, so it tells nothing).
+   * No new talent or replacement from then on.
+   */
   cancelled: boolean;
 }
 
 const subscriptionColumns = sql`
   ${subscriptions.id} as "id", ${subscriptions.userId} as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
   ${users.emailVerifiedAt} is not null as "customerEmailVerified",
-  (${subscriptions.cancelAtPeriodEnd} or ${subscriptions.canceledAt} is not null) as "cancelled",
+  (${subscriptions.cancelAtPeriodEnd} or (${subscriptions.cancelAt} is not null and (${subscriptions.months} is null
+    or ${subscriptions.cancelAt} < coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) + make_interval(months => ${subscriptions.months}) - interval '1 day'))) as "cancelled",
   ${subscriptions.status} as "status", ${subscriptions.plan} as "plan", ${subscriptions.region} as "region",
   ${subscriptions.description} as "description", ${subscriptions.quantity} as "quantity",
   coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as "paidSince",

@@ -64,8 +64,11 @@ describe('a cancelled subscription', () => {
   });
 
   it('cancelled at once at Stripe, a fixed term ends its placements that day, and the talent\'s next week is refused', async () => {
-    const endOfTerm = new Date(Date.now() + 90 * 86_400_000);
-    const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, cancelAt: endOfTerm, startDate: new Date(Date.now() - 30 * 86_400_000) });
+    // Three months from a month ago: its own end is two months ahead.
+    const termStart = new Date(Date.now() - 30 * 86_400_000);
+    const endOfTerm = new Date(termStart);
+    endOfTerm.setUTCMonth(endOfTerm.getUTCMonth() + 3);
+    const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, months: 3, cancelAt: endOfTerm, startDate: termStart });
     const [talent] = await buildHiredTalents(ctx.db, 1);
     const placed = await assign(subscription.id, talent!.id);
     expect(placed.statusCode).toBe(201);
