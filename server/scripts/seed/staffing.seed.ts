@@ -59,8 +59,16 @@ export async function seedStaffing(options: { config: Config; database: Database
     }
     const [smallest, ...others] = staffable;
     const largest = others.find((row) => row.quantity > 1) ?? smallest!;
-    // The largest subscription gets one talent, so at least one of its seats stays open.
-    await call(app, 201, { method: 'POST', url: `/staffing/subscriptions/${largest.id}/placements`, token: adminToken, payload: { applicantId: offered[0]!.id } });
+    // The largest subscription gets one talent, so at least one of its seats stays open. In the demo's
+    // story its talent was placed while it was paid, before its renewal was declined (the billing
+    // seed's last step): a past-due subscription takes no new talent, so it is paid for that moment.
+    const pastDue = largest.status === 'past_due';
+    if (pastDue) await database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, largest.id));
+    try {
+      await call(app, 201, { method: 'POST', url: `/staffing/subscriptions/${largest.id}/placements`, token: adminToken, payload: { applicantId: offered[0]!.id } });
+    } finally {
+      if (pastDue) await database.db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, largest.id));
+    }
     let line = `1 placement in ${largest.description} (${largest.quantity} seats)`;
     if (smallest && smallest.id !== largest.id) {
       const { placement } = await call<{ placement: { _id: string } }>(app, 201, {
