@@ -115,7 +115,7 @@ describe('placements in chromium', () => {
       expect(await staffing.getByRole('dialog').count()).toBe(0);
       // Focus went back to the Assign button, which stays: one seat is still open.
       // The dialog gives focus back once the refreshed list has rendered: wait for it, as a keyboard user would.
-      await expect.poll(() => assign.evaluate((button) => button === document.activeElement), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => assign.evaluate((button) => button === document.activeElement), { timeout: 20_000 }).toBe(true);
 
       // 2. The customer finds Your team from their subscriptions, sees the talent and the open seat, and asks for someone else.
       const team = await openPage(customerContext, '/subscription');
