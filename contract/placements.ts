@@ -39,6 +39,8 @@ export const placementMessages = {
   reasonRequired: 'Please give a reason.',
   startDateInvalid: 'Start date must be a date (YYYY-MM-DD).',
   startDateTooEarly: 'Start date cannot be before today.',
+  /** 400 placements.start_date_weekend: a talent starts on their first working day. */
+  startDateWeekend: 'Start date must be a working day (Monday to Friday) in the customer\'s time zone.',
   /** 409: the subscription is set to end (canceled, or a fixed term) before the talent would start. */
   startsAfterSubscriptionEnds: 'This subscription ends before that start date.',
   timeZoneInvalid: 'Time zone must be an IANA time zone such as America/New_York.',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateIn } from '../../../contract/placement-dates.js';
+import { dateIn, isWeekend } from '../../../contract/placement-dates.js';
 import {
   type assignTalentBodySchema,
   nextBusinessDay,
@@ -52,9 +52,15 @@ async function placeableTalent(tx: Transaction, applicantId: string): Promise<Ta
   return talent;
 }
 
-/** The start date asked for, or the next business day in the customer's time zone; never before their today. */
+/**
+ * The start date asked for, or the next business day in the customer's time zone; never before
+ * their today, and a working day: the hint, the mails and the team card promise a first working day.
+ */
 function startDateOf(asked: string | undefined, timeZone: string): string {
   if (!asked) return nextBusinessDay(timeZone);
+  if (isWeekend(asked)) {
+    throw badRequest('placements.start_date_weekend', placementMessages.startDateWeekend, { startDate: placementMessages.startDateWeekend });
+  }
   if (asked < dateIn(timeZone)) {
     throw badRequest('placements.start_date_too_early', placementMessages.startDateTooEarly, { startDate: placementMessages.startDateTooEarly });
   }

@@ -24,7 +24,12 @@ afterAll(() => ctx.close());
 const assign = (subscriptionId: string, body: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscriptionId}/placements`, payload: body, headers: bearer(admin) });
 
-const nextYear = () => `${new Date().getUTCFullYear() + 1}-03-02`;
+/** The first Monday of March next year: a working day, whatever the year. */
+const nextYear = () => {
+  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 1));
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
 
 describe('assigning hired talents to seats', () => {
   it('fills exactly the seats there are when 20 admins assign to a 2-seat subscription at once', async () => {
@@ -80,8 +85,8 @@ describe('assigning hired talents to seats', () => {
     const toCustomer = mails.find((mail) => mail.to === customer.email && mail.subject.startsWith('Meet Maria'));
     // The talent is also mailed their account's invitation (talents): this is the placement's own mail.
     const toTalent = mails.find((mail) => mail.to === talent!.email && mail.template === 'placements.placement-start');
-    expect(toCustomer?.subject).toMatch(/^Meet Maria, your Junior Technical, starting \w+day, March 2, \d{4}$/);
-    expect(toTalent?.subject).toMatch(/^You start with Dana Whitfield on \w+day, March 2, \d{4}$/);
+    expect(toCustomer?.subject).toMatch(/^Meet Maria, your Junior Technical, starting Monday, March \d{1,2}, \d{4}$/);
+    expect(toTalent?.subject).toMatch(/^You start with Dana Whitfield on Monday, March \d{1,2}, \d{4}$/);
   });
 
   it('queues nothing and writes no audit row when the assignment rolls back', async () => {
@@ -123,6 +128,9 @@ describe('assigning hired talents to seats', () => {
     expect((await assign(canceled.id, { applicantId: talent!.id })).json()).toMatchObject({ code: 'placements.subscription_not_staffable' });
     const past = await assign(subscription.id, { applicantId: talent!.id, startDate: '2020-01-06' });
     expect([past.statusCode, past.json().message]).toEqual([400, placementMessages.startDateTooEarly]);
+    // A Saturday is no first working day.
+    const saturday = await assign(subscription.id, { applicantId: talent!.id, startDate: '2030-01-05' });
+    expect([saturday.statusCode, saturday.json().code, saturday.json().message]).toEqual([400, 'placements.start_date_weekend', placementMessages.startDateWeekend]);
     const badDate = await assign(subscription.id, { applicantId: talent!.id, startDate: '2026-02-30' });
     expect(badDate.statusCode).toBe(400);
     // A fixed term ending in 10 days takes no talent who would start after it.
