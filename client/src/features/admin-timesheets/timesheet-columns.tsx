@@ -105,7 +105,10 @@ export function timesheetColumns(actions: TimesheetActions): Column<Timesheet, T
         <>
           <TimesheetStatusBadge status={row.status} />
           {row.status === 'submitted' ? (
-            <span className="mt-1 block text-xs text-slate-600">Approved by itself {formatDateTime(row.approveBy)}</span>
+            <span className="mt-1 block text-xs text-slate-600">
+              {/* A time still ahead is told in the future. */}
+              {Date.parse(row.approveBy) > Date.now() ? 'Will be approved by itself on' : 'Approved by itself'} {formatDateTime(row.approveBy)}
+            </span>
           ) : row.decidedAt ? (
             <span className="mt-1 block text-xs text-slate-600">{formatDateTime(row.decidedAt)}</span>
           ) : null}

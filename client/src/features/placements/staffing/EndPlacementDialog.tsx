@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { dateIn } from '@contract/placement-dates';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { endPlacementBodySchema, type AdminPlacement, type StaffingRow } from '@contract/placements';
@@ -32,7 +33,11 @@ export function EndPlacementDialog({ row, placement, onClose, onDone }: EndPlace
   return (
     <Dialog title={endTexts.title} onClose={onClose} size="sm">
       <p className="text-sm text-slate-800">
-        <span className="font-semibold">{placement.talent.name}</span> has worked for {row.customer.name} as {row.role} since {formatDay(placement.startDate)}.
+        <span className="font-semibold">{placement.talent.name}</span>{' '}
+        {/* A start still ahead (in the customer's time zone) is told in the future. */}
+        {placement.startDate > dateIn(placement.workingHours.timeZone)
+          ? `is placed with ${row.customer.name} as ${row.role}, starting ${formatDay(placement.startDate)}.`
+          : `has worked for ${row.customer.name} as ${row.role} since ${formatDay(placement.startDate)}.`}{' '}
         Their seat opens when the placement ends.
       </p>
       <form noValidate className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
