@@ -20,11 +20,31 @@ export function useFocusAfterAction() {
       focusTarget();
       return;
     }
+    // A list drawn again may put the same button back as a new element: found by its name, it takes the focus.
+    const openerName = opener.getAttribute('aria-label');
+    const sameButton = () =>
+      openerName ? Array.from(document.querySelectorAll<HTMLElement>('button[aria-label]')).find((button) => button.getAttribute('aria-label') === openerName) : undefined;
     const observer = new MutationObserver(() => {
       if (opener.isConnected) return;
-      observer.disconnect();
       const active = document.activeElement;
-      if (active === null || active === document.body) focusTarget();
+      if (active !== null && active !== document.body) {
+        observer.disconnect();
+        return;
+      }
+      const again = sameButton();
+      if (again) {
+        observer.disconnect();
+        again.focus();
+        return;
+      }
+      // Gone for good once the list has settled: the fallback target, unless the button comes back first.
+      window.setTimeout(() => {
+        if (opener.isConnected || (document.activeElement !== null && document.activeElement !== document.body)) return;
+        const late = sameButton();
+        observer.disconnect();
+        if (late) late.focus();
+        else focusTarget();
+      }, 300);
     });
     observer.observe(document.body, { childList: true, subtree: true });
     // The refetch lands within seconds or not at all; stop watching after that.
