@@ -1,8 +1,16 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { loginUnlockTokens } from './login-unlock-tokens.table.js';
 import { passwordResetTokens } from './password-reset-tokens.table.js';
 import { users } from './users.table.js';
+
+/**
+ * Whether the account `userId` (a column or a value) has a confirmed second factor: an authenticator
+ * app or a passkey. Spelled out with table names: inside the subquery a bare "id" would be the passkey's own.
+ */
+const hasSecondFactorOf = (userId: SQL | string) =>
+  sql<boolean>`(exists (select 1 from user_second_factors f where f.user_id = ${userId} and f.confirmed_at is not null)
+    or exists (select 1 from user_passkeys p where p.user_id = ${userId}))`;
 
 export function findUserByEmail(db: Executor, email: string) {
   return db
@@ -43,10 +51,8 @@ export function findSessionAccount(db: Executor, id: string) {
       isCustomer: users.isCustomer,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       sessionVersion: users.sessionVersion,
-      // Spelled out with table names: Drizzle writes a column here without its table, and inside the
-      // subquery a bare "id" would be the passkey's own.
-      hasSecondFactor: sql<boolean>`(exists (select 1 from user_second_factors f where f.user_id = users.id and f.confirmed_at is not null)
-        or exists (select 1 from user_passkeys p where p.user_id = users.id))`,
+      // Drizzle writes a column here without its table, so the account's id is named in full.
+      hasSecondFactor: hasSecondFactorOf(sql.raw('users.id')),
     })
     .from(users)
     .where(eq(users.id, id))
@@ -200,9 +206,6 @@ export function setTalentRole(db: Executor, userId: string, isTalent: boolean) {
 /** Whether the account has a confirmed second factor (an authenticator app or a passkey). */
 export function hasSecondFactor(db: Executor, userId: string) {
   return db
-    .execute(
-      sql`select (exists (select 1 from user_second_factors f where f.user_id = ${userId} and f.confirmed_at is not null)
-        or exists (select 1 from user_passkeys p where p.user_id = ${userId})) as has`,
-    )
+    .execute(sql`select ${hasSecondFactorOf(userId)} as has`)
     .then((result) => (result as unknown as { rows: { has: boolean }[] }).rows[0]?.has === true);
 }

@@ -22,8 +22,7 @@ import { placementErrors } from './placements.errors.js';
 import { roleOf, toAdminPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { placements, type PlacementRow } from './placements.table.js';
-import { formatDay } from './emails/placement-mail-facts.js';
-import { lastDayOf } from './subscription-days.js';
+import { subscriptionCancelledError } from './subscription-days.js';
 import { timeZoneOfRegion, workingHoursIn } from './working-hours.js';
 
 type AssignBody = z.output<typeof assignTalentBodySchema>;
@@ -40,7 +39,7 @@ function ensureStaffable(subscription: Subscription, now = new Date()) {
   if (!subscription.customerEmailVerified) throw placementErrors.customerUnverified();
   // Unpaid is not paid: its talents keep working while Stripe retries, but no new one starts.
   if (subscription.status === 'past_due') throw placementErrors.paymentOverdue();
-  if (subscription.cancelled) throw placementErrors.subscriptionCancelled(formatDay(lastDayOf(subscription) ?? dateIn(timeZoneOfRegion(subscription.region))));
+  if (subscription.cancelled) throw subscriptionCancelledError(subscription);
 }
 
 /** The talent, locked for the transaction: hired, and not placed elsewhere (the unique index has the last word). */

@@ -1,4 +1,6 @@
 import { dateIn, lastDayBefore } from '../../../contract/placement-dates.js';
+import { formatDay } from './emails/placement-mail-facts.js';
+import { placementErrors } from './placements.errors.js';
 import type { StaffedSubscription } from './placements.repository.js';
 import { timeZoneOfRegion } from './working-hours.js';
 
@@ -11,4 +13,9 @@ export function lastDayOf(subscription: Pick<StaffedSubscription, 'endsAt' | 're
   if (!subscription.endsAt) return null;
   const timeZone = timeZoneOfRegion(subscription.region);
   return lastDayBefore(timeZone, subscription.endsAt, dateIn(timeZone, subscription.paidSince));
+}
+
+/** 409 placements.subscription_cancelled, naming the team's last day (today, when no end is stored). */
+export function subscriptionCancelledError(subscription: Pick<StaffedSubscription, 'endsAt' | 'region' | 'paidSince'>) {
+  return placementErrors.subscriptionCancelled(formatDay(lastDayOf(subscription) ?? dateIn(timeZoneOfRegion(subscription.region))));
 }

@@ -10,9 +10,7 @@ import { placementErrors } from './placements.errors.js';
 import { roleOf, toTeamPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { placements } from './placements.table.js';
-import { formatDay } from './emails/placement-mail-facts.js';
-import { lastDayOf } from './subscription-days.js';
-import { dateIn } from '../../../contract/placement-dates.js';
+import { lastDayOf, subscriptionCancelledError } from './subscription-days.js';
 
 const staffable = new Set<string>(staffableSubscriptionStatuses);
 
@@ -74,7 +72,7 @@ export async function requestReplacement(deps: PlacementsDeps, userId: string, p
       const locked = await repository.lockPlacement(tx, placementId);
       if (!locked || locked.endedAt) throw placementErrors.placementAlreadyEnded();
       // From the moment the subscription is cancelled, its seats take no replacement.
-      if (subscription.cancelled) throw placementErrors.subscriptionCancelled(formatDay(lastDayOf(subscription) ?? dateIn(locked.timeZone)));
+      if (subscription.cancelled) throw subscriptionCancelledError(subscription);
       if (await repository.pendingRequestOf(tx, placementId)) throw placementErrors.replacementAlreadyRequested();
       await repository.insertReplacementRequest(tx, { placementId, requestedBy: userId, reason });
       const [details] = await repository.placementDetails(tx, eq(placements.id, placementId));

@@ -121,7 +121,7 @@ async function refusalOf(db: Database, error: unknown, placement: repository.Tal
   const constraint = findDatabaseError(error)?.constraint;
   if (constraint === 'timesheets_day_once_per_talent') return timesheetErrors.daysLoggedTwice(dayList(await daysLoggedElsewhere(db, placement, weekStart, hours)));
   if (constraint === 'timesheets_days_within_placement') {
-    const fresh = (await repository.placementsOfAccountById(db, placement.id)) ?? placement;
+    const fresh = (await repository.placementDaysOf(db, placement.id)) ?? placement;
     const dates = datesOfWeek(weekStart);
     const covered = datesCovered(dates, fresh.startDate, fresh.endDate);
     return timesheetErrors.daysOutsidePlacement(dayList(dates.filter((_, day) => (hours[day] ?? 0) > 0 && !covered[day])));

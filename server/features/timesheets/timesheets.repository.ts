@@ -47,7 +47,7 @@ export function placementsOfAccount(db: Executor, userId: string): Promise<Talen
 }
 
 /** A placement as a submission is checked against, read again (it may have ended meanwhile). */
-export async function placementsOfAccountById(db: Executor, placementId: string): Promise<Pick<TalentPlacement, 'startDate' | 'endDate'> | undefined> {
+export async function placementDaysOf(db: Executor, placementId: string): Promise<Pick<TalentPlacement, 'startDate' | 'endDate'> | undefined> {
   const [row] = await db.select({ startDate: placements.startDate, endDate: placements.endDate }).from(placements).where(eq(placements.id, placementId));
   return row;
 }
