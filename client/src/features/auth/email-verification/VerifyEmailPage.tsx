@@ -37,7 +37,8 @@ export function VerifyEmailPage() {
     <PageFrame>
       <h1 className="text-2xl font-bold text-brand-950">E-mail address verified</h1>
       <p role="status" className="mt-3 text-slate-700">
-        {verification.data.message} <span className="font-semibold break-all">{verification.data.email}</span> is confirmed as yours.
+        {verification.data.message}
+        <span className="mt-1 block font-semibold [overflow-wrap:anywhere]">{verification.data.email}</span>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to="/pricing" className={buttonClasses('primary', 'text-center sm:flex-1')}>
