@@ -191,11 +191,17 @@ async function openPostgres(databaseUrl: string, connections = 10): Promise<Post
   return handle;
 }
 
-async function openPglite(directory: string | undefined): Promise<DatabaseHandle & { driver: 'pglite' }> {
+/** An embedded Postgres with the extensions the migrations create (btree_gist, for placements' date-range rules). */
+export async function newPglite(directory?: string) {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return new PGlite(directory, { extensions: { btree_gist } });
+}
+
+async function openPglite(directory: string | undefined): Promise<DatabaseHandle & { driver: 'pglite' }> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (directory) mkdirSync(path.dirname(directory), { recursive: true });
-  const client = new PGlite(directory);
+  const client = await newPglite(directory);
   await client.waitReady;
   const db = drizzle(client) as unknown as Database;
   const handle: DatabaseHandle & { driver: 'pglite' } = {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder, type Database } from '../../db/database.js';
+import { migrationsFolder, newPglite, type Database } from '../../db/database.js';
 import { databaseUrlFor, withAdminClient } from '../../test/global-setup.js';
 import { GENESIS_HASH, verifyAuditChain } from './audit-chain.js';
 import { readChainPage } from './audit-log.repository.js';
@@ -25,10 +25,9 @@ function migrationsBefore(tag: string): string {
 async function emptyDatabase(): Promise<{ db: Database; migrateFrom(folder: string): Promise<void>; close(): Promise<void> }> {
   const backend = inject('testDatabase');
   if (backend.kind === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite();
+    const client = await newPglite();
     const db = drizzle(client);
     return { db: db as unknown as Database, migrateFrom: (folder) => migrate(db, { migrationsFolder: folder }), close: () => client.close() };
   }

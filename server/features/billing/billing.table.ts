@@ -96,6 +96,8 @@ export const subscriptions = pgTable(
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Since when the renewal has been unpaid: set when the status turns past_due, cleared when it leaves it. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     /** Stripe's creation time of the subscription. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, primaryKey, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicants } from '../applicants/applicants.public.js';
 import { users } from '../auth/auth.public.js';
 import { subscriptions } from '../billing/billing.public.js';
@@ -74,6 +74,48 @@ export const replacementRequests = pgTable(
   (table) => [
     uniqueIndex('replacement_requests_pending_unique').on(table.placementId).where(sql`${table.resolvedAt} is null`),
   ],
+);
+
+/**
+ * A placement paused because its subscription's payment is overdue past the grace period: the
+ * talent cannot log hours on `first_day` or after, until the invoice is paid (`last_day` is then the
+ * day before the payment, in the placement's time zone). The timesheets' day rule (migration 0024's
+ * trigger) refuses hours on any paused day.
+ */
+export const placementPauses = pgTable(
+  'placement_pauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placementId: uuid('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    /** Null while paused. */
+    lastDay: date('last_day', { mode: 'string' }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('placement_pauses_open_unique').on(table.placementId).where(sql`${table.lastDay} is null`),
+    check('placement_pauses_days_in_order', sql`${table.lastDay} is null or ${table.lastDay} >= ${table.firstDay} - 1`),
+    check('placement_pauses_resume_consistent', sql`(${table.lastDay} is null) = (${table.resumedAt} is null)`),
+  ],
+);
+
+/**
+ * The end of a subscription its team has been told about (customer, each talent, the company inbox),
+ * so each known end is announced once; a changed end (cancelled again for another date) is announced again.
+ */
+export const subscriptionEndNotices = pgTable(
+  'subscription_end_notices',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.endsAt] })],
 );
 
 export type PlacementRow = typeof placements.$inferSelect;
