@@ -12,8 +12,10 @@ export const adminOverviewSchema = z.object({
   newApplicants: z.number(),
   activeJobs: z.number(),
   franchiseApplications: z.number(),
-  /** Subscriptions Stripe reports as active or trialing (paid or in their trial). */
+  /** Subscriptions whose status is in `subscriptionStandings.active` (paid or in their trial): Staffing's `standing=active`. */
   activeSubscriptions: z.number(),
+  /** Subscriptions whose renewal is unpaid while Stripe retries (`subscriptionStandings.past_due`): Staffing's `standing=past_due`. */
+  pastDueSubscriptions: z.number(),
   /** E-mails whose every try failed, waiting for an admin to send them again. */
   undeliveredMail: z.number(),
   /** Customers' pending requests to replace a placed talent ("Replacement requests (N)"). */
@@ -48,9 +50,16 @@ export const adminChartsSchema = z.object({
   applicationsByWeek: z.array(
     z.object({ weekStart: z.string(), total: z.number().int(), byStage: z.array(z.object({ stage: z.string(), count: z.number().int() })) }),
   ),
-  /** 12 weeks (this one last): seats of staffable subscriptions against seats with an active placement, at each week's end (or now). */
+  /**
+   * 12 weeks (this one last): seats of staffable subscriptions against seats whose talent is at work on
+   * the week's last day (or today): from their first day (`start_date`) through their last (`end_date`).
+   */
   seatsByWeek: z.array(z.object({ weekStart: z.string(), seatsSold: z.number().int(), seatsFilled: z.number().int() })),
-  /** Days from a seat opening to its talent's start date: the median of every placement, and of those made in each of 12 months. */
+  /**
+   * Calendar days from a seat opening to its talent's first day, over the placements that started in
+   * the months of `byMonth` (`daysToFillRule`): `placements` is the sum of theirs, and `median` the
+   * figure /team shows, null until `daysToFillRule.minimumPlacements` have started.
+   */
   daysToFill: z.object({
     median: z.number().nullable(),
     placements: z.number().int(),
@@ -65,7 +74,7 @@ export const adminOverviewContract = c.router({
     path: '/admin/overview',
     responses: { 200: adminOverviewSchema },
     summary:
-      'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications, active subscriptions, undelivered e-mails, replacement requests, and disputed and overdue timesheets',
+      'Admin: unread inquiries and messages, new applicants, active jobs, franchise applications, active and past-due subscriptions, undelivered e-mails, replacement requests, and disputed and overdue timesheets',
   },
   getAdminCharts: {
     method: 'GET',

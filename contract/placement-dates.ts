@@ -73,3 +73,12 @@ export function contractedHoursOf(dates: readonly string[], startDate: string, e
   const covered = datesCovered(dates, startDate, endDate);
   return dates.filter((date, index) => covered[index] && !isWeekend(date)).length * CONTRACTED_HOURS_PER_DAY;
 }
+
+/**
+ * Whether a placement works on `day` or a later day: it has no end yet, or its last day is that
+ * day or later (and it worked at all: one ended before its first day covers none). A replaced
+ * talent is still on the team until the day before the replacement starts.
+ */
+export function worksOnOrAfter(placement: { startDate: string; endDate: string | null }, day: string): boolean {
+  return placement.endDate === null || (placement.endDate >= placement.startDate && placement.endDate >= day);
+}

@@ -48,8 +48,26 @@ export const placementMessages = {
   recruiting: 'We are recruiting for this seat.',
 } as const;
 
+/**
+ * Which Stripe statuses the admin home counts and the Staffing list shows as active and as past due:
+ * one definition, so the two agree. Past due (the renewal declined, Stripe retrying) is not active.
+ * Any other status is on neither: canceled, unpaid and incomplete_expired have ended; incomplete was
+ * never paid; paused bills nothing.
+ */
+export const subscriptionStandings = { active: ['active', 'trialing'], past_due: ['past_due'] } as const;
+export type SubscriptionStanding = keyof typeof subscriptionStandings;
+export const subscriptionStandingKeys = ['active', 'past_due'] as const satisfies readonly SubscriptionStanding[];
+
 /** Subscription statuses whose seats are staffed: paid (or in trial), or past due while Stripe retries. */
-export const staffableSubscriptionStatuses = ['active', 'trialing', 'past_due'] as const;
+export const staffableSubscriptionStatuses = [...subscriptionStandings.active, ...subscriptionStandings.past_due] as const;
+
+/**
+ * Days to fill a seat: calendar days from the day it opened to its talent's first day, over the
+ * placements that started in the last `months` months (this one included). The median is shown
+ * only once `minimumPlacements` have started: with six, the fastest and the slowest fill bracket
+ * the true median 97% of the time (1 - 2/2^6), with five only 94% (docs/decisions.md).
+ */
+export const daysToFillRule = { months: 12, minimumPlacements: 6 } as const;
 
 /** The working week every placement is: full-time, 40 hours, Monday to Friday. */
 export const workingWeek = { hoursPerWeek: 40, days: 'Monday to Friday', start: '09:00', end: '17:00' } as const;
@@ -87,10 +105,16 @@ export const adminPlacementSchema = z.object({
   workingHours: workingHoursSchema,
   /** ISO time it ended; null while active. */
   endedAt: z.string().nullable(),
-  /** YYYY-MM-DD, the talent's last working day, in the placement's time zone: the one end date every screen and mail shows. */
+  /**
+   * YYYY-MM-DD, the talent's last working day, in the placement's time zone: the one end date every
+   * screen and mail shows. Known ahead of the end once the subscription is cancelled (`endedAt` still
+   * null then); null while the placement goes on with no end in sight.
+   */
   endDate: z.string().nullable(),
   endKind: z.enum(placementEndKinds).nullable(),
   endReason: z.string().nullable(),
+  /** YYYY-MM-DD, in the placement's time zone: the first day of its current pause (its subscription's payment overdue past the grace period); null when not paused. */
+  pausedFrom: z.string().nullable(),
   /** The customer's pending request to replace this talent, if any. */
   replacementRequest: replacementRequestSchema.nullable(),
   createdAt: z.string(),
@@ -112,12 +136,18 @@ export const staffingRowSchema = z.object({
   filledSeats: z.number().int(),
   /** ISO time the subscription started being paid. */
   paidSince: z.string(),
+  /** ISO time its renewal's payment was first found overdue (past due); null while it is paid. */
+  paymentOverdueSince: z.string().nullable(),
   /** Whole days the longest-open seat has waited; null when every seat is filled. */
   daysWaiting: z.number().int().nullable(),
   /** The active placements, by seat. */
   placements: z.array(adminPlacementSchema),
   /** How many of them the customer asked to replace. */
   replacementRequests: z.number().int(),
+  /** Cancelled by the customer: it takes no new talent or replacement, and its team works until `endsOn`. */
+  cancelled: z.boolean(),
+  /** YYYY-MM-DD, the team's last day (in the region's time zone, as /team says it) once cancelled; else null. */
+  endsOn: z.string().nullable(),
 });
 export type StaffingRow = z.infer<typeof staffingRowSchema>;
 
@@ -134,6 +164,8 @@ export const staffingListQuerySchema = pagingQuerySchema.extend({
   seats: z.enum(['open', 'full'], { errorMap: () => ({ message: 'seats must be open or full' }) }).optional(),
   /** true: only subscriptions with a pending replacement request (the admin home's link). */
   replacementRequested: z.enum(['true', 'false'], { errorMap: () => ({ message: 'replacementRequested must be true or false' }) }).optional(),
+  /** active or past_due, as `subscriptionStandings` says (the admin home's links). */
+  standing: z.enum(subscriptionStandingKeys, { errorMap: () => ({ message: 'standing must be active or past_due' }) }).optional(),
 });
 
 /** A hired applicant who is not placed: whom the assign dialog offers. */
@@ -198,7 +230,7 @@ export const teamPlacementSchema = z.object({
   startDate: z.string(),
   workingHours: workingHoursSchema,
   endedAt: z.string().nullable(),
-  /** YYYY-MM-DD, the talent's last working day, in the placement's time zone. */
+  /** YYYY-MM-DD, the talent's last working day, in the placement's time zone; known ahead of the end once the subscription is cancelled. */
   endDate: z.string().nullable(),
   endKind: z.enum(placementEndKinds).nullable(),
   /** The caller's own pending request, if any. */
@@ -207,11 +239,18 @@ export const teamPlacementSchema = z.object({
 export type TeamPlacement = z.infer<typeof teamPlacementSchema>;
 
 export const teamSeatSchema = z.discriminatedUnion('state', [
-  z.object({ seat: z.number().int(), state: z.literal('filled'), placement: teamPlacementSchema }),
+  z.object({
+    seat: z.number().int(),
+    state: z.literal('filled'),
+    /** Who works in the seat now (or starts first): a replaced talent until their last day. */
+    placement: teamPlacementSchema,
+    /** The replacement who takes the seat the day after `placement`'s last day; null without one. */
+    next: teamPlacementSchema.nullable(),
+  }),
   z.object({
     seat: z.number().int(),
     state: z.literal('open'),
-    /** The measured median days from a seat opening to its talent starting; null until one has been filled. */
+    /** The median calendar days to fill a seat (`daysToFillRule`); null until enough placements have started. */
     medianDaysToFill: z.number().nullable(),
   }),
 ]);
@@ -229,8 +268,16 @@ export const teamSubscriptionSchema = z.object({
   endsOn: z.string().nullable(),
   /** Cancelled: no replacement can be asked for, and open seats are not filled. */
   cancelled: z.boolean(),
-  /** Its renewal was not paid: the team keeps working while Stripe retries the payment. */
+  /** Its renewal was not paid (Stripe retrying): no new talent, and the team's work pauses once the grace period ends. */
   paymentOverdue: z.boolean(),
+  /** ISO time the payment was first found overdue; null while it is paid. */
+  paymentOverdueSince: z.string().nullable(),
+  /**
+   * YYYY-MM-DD: while the payment is overdue, the first day the team's work is paused, or will be
+   * once the grace period ends (the first day after it, in the team's time zone); null when it is
+   * paid, or nobody works on it.
+   */
+  workPausedFrom: z.string().nullable(),
   /** Placements that have ended, newest first. */
   history: z.array(teamPlacementSchema),
 });

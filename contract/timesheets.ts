@@ -34,6 +34,8 @@ export const timesheetMessages = {
     `More than the ${contracted} contracted hours of this week (8 for each working day of your placement): weekend and extra work is priced apart from the plan.`,
   /** 400 timesheets.days_outside_placement: which days, and why. */
   daysOutsidePlacement: (days: string) => `Hours can only be logged on the days of your placement. Remove the hours on ${days}.`,
+  /** 400 timesheets.days_paused: the placement is paused on these days (its subscription's payment is overdue past the grace period). */
+  daysPaused: (days: string) => `Your placement is paused on ${days} because the customer's payment is overdue, so those days cannot be logged. Remove the hours on them.`,
   /** 409 timesheets.days_logged_twice. */
   daysLoggedTwice: (days: string) => `You already logged hours on ${days} on another placement. Each day is logged once.`,
 } as const;
@@ -81,10 +83,12 @@ export const timesheetSchema = z.object({
   /** IANA time zone of the customer, which the week follows. */
   timeZone: z.string(),
   hours: z.array(z.number()).length(7),
-  /** Which of the seven days the placement covers (from its first to its last day): hours only on those. */
+  /** Which of the seven days the placement covers (from its first to its last day) and is not paused on: hours only on those. */
   workDays: z.array(z.boolean()).length(7),
+  /** Which of the seven days the placement is paused on (its subscription's payment overdue): locked, and not contracted. */
+  pausedDays: z.array(z.boolean()).length(7),
   totalHours: z.number(),
-  /** The week's contracted hours: 8 for each working day the placement covers (40 for a whole week). */
+  /** The week's contracted hours: 8 for each working day the placement covers and is not paused on (40 for a whole week). */
   contractedHours: z.number(),
   /** Over the week's contracted hours (see `timesheetMessages.overtimeNote`). */
   overtime: z.boolean(),
@@ -110,6 +114,8 @@ export const myWorkSchema = z.object({
       company: z.string(),
       role: z.string(),
       startDate: z.string(),
+      /** YYYY-MM-DD, the last working day once known (the customer cancelled, or the talent is replaced); null while it goes on. */
+      endDate: z.string().nullable(),
       workingHours: workingHoursSchema,
     })
     .nullable(),
@@ -117,9 +123,11 @@ export const myWorkSchema = z.object({
     .object({
       weekStart: z.string(),
       dates: z.array(z.string()).length(7),
-      /** Which of the seven days the placement covers; the others are locked. */
+      /** Which of the seven days the placement covers and is not paused on; the others are locked. */
       workDays: z.array(z.boolean()).length(7),
-      /** 8 h for each working day of the week the placement covers. */
+      /** Which of them are locked because the placement is paused (the customer's payment is overdue). */
+      pausedDays: z.array(z.boolean()).length(7),
+      /** 8 h for each working day of the week the placement covers and is not paused on. */
       contractedHours: z.number(),
       /** When the talent is reminded if nothing is submitted (Friday 15:00 in the week's time zone). */
       remindAt: z.string(),
@@ -133,7 +141,13 @@ export const myWorkSchema = z.object({
    * last ${MISSED_WEEKS_SHOWN} at most: they can still be logged, so the hours worked are paid.
    */
   missedWeeks: z.array(
-    z.object({ weekStart: z.string(), dates: z.array(z.string()).length(7), workDays: z.array(z.boolean()).length(7), contractedHours: z.number() }),
+    z.object({
+      weekStart: z.string(),
+      dates: z.array(z.string()).length(7),
+      workDays: z.array(z.boolean()).length(7),
+      pausedDays: z.array(z.boolean()).length(7),
+      contractedHours: z.number(),
+    }),
   ),
 });
 export type MyWork = z.infer<typeof myWorkSchema>;

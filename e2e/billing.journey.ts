@@ -137,11 +137,11 @@ describe('billing journey in chromium', () => {
       await invoiceTab.getByRole('heading', { name: /Invoice/ }).waitFor();
       await invoiceTab.close();
 
-      page.once('dialog', (dialog) => {
-        expect(dialog.message()).toBe('Are you sure you want to cancel this subscription?');
-        void dialog.accept();
-      });
+      // Confirmed in the site's own dialog (its words on the team are the subscription-cancel journey's).
       await row.getByRole('button', { name: 'Cancel Subscription' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel this subscription?' });
+      await confirm.getByText('Are you sure you want to cancel this subscription?').waitFor();
+      await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
       await page.getByText('Subscription canceled successfully.').waitFor();
       await row.getByText(/^Ends on /).waitFor();
       expect(await row.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);

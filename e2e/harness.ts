@@ -84,9 +84,17 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, env: { ...process.env, TZ: browserTimeZone } });
 }
 
-/** A tab's context signed in as `user`, stored the way the client keeps a session (`user`, and its `token`). */
-export async function signedInContext(site: Site, user: SessionUser, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await site.browser.newContext({ viewport });
+/**
+ * A tab's context signed in as `user`, stored the way the client keeps a session (`user`, and its
+ * `token`), in `browserTimeZone` unless another `timezoneId` is asked for.
+ */
+export async function signedInContext(
+  site: Site,
+  user: SessionUser,
+  viewport: { width: number; height: number },
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await site.browser.newContext(timezoneId ? { viewport, timezoneId } : { viewport });
   await context.addInitScript((stored) => {
     localStorage.setItem('user', stored);
     localStorage.setItem('token', JSON.parse(stored).token);

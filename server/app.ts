@@ -8,7 +8,7 @@ import { createStripeGateway, unavailableStripeGateway, type StripeGateway } fro
 import { defineStripeEventTasks } from './features/billing/stripe-events.js';
 import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
-import { definePlacementTasks } from './features/placements/placements.public.js';
+import { definePaymentPauseTasks, definePlacementTasks } from './features/placements/placements.public.js';
 import { placementsRoutes } from './features/placements/placements.routes.js';
 import { adminTimesheetsRoutes } from './features/timesheets/admin-timesheets.routes.js';
 import { defineTimesheetTasks } from './features/timesheets/timesheets.public.js';
@@ -194,7 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
   const mail = createMailQueue(tasks);
-  definePlacementTasks(tasks, { db: database.db, mail, log: app.log });
+  definePlacementTasks(tasks, { db: database.db, mail, log: app.log, companyInbox: config.companyInbox });
+  definePaymentPauseTasks(tasks, { db: database.db, mail, log: app.log, companyInbox: config.companyInbox, paymentGraceDays: config.paymentGraceDays });
   defineTimesheetTasks(tasks, { db: database.db, mail, log: app.log });
 
   registerHealthRoutes(app, database.ping);
@@ -242,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Where a developer follows a reset link; production has no outbox (SMTP_URL is required there).
   if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devOutboxRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
-  await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox } });
+  await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox, paymentGraceDays: config.paymentGraceDays } });
   await app.register(talentsRoutes, { deps: { db: database.db, mail, signSessionToken: app.signSessionToken }, limits: config.rateLimits });
   await app.register(timesheetsRoutes, { deps: { db: database.db, mail } });
   await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail } });

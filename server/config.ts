@@ -86,6 +86,7 @@ const envSchema = z.object({
   UPLOAD_RATE_WINDOW_SECONDS: count(10),
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535').optional()),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  PAYMENT_GRACE_DAYS: z.coerce.number().int('must be a whole number of days').min(0, 'must be a whole number of days, 0 or more').default(7),
 });
 
 function milliseconds(fallback: number) {
@@ -168,6 +169,11 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** STRIPE_TAX=on: Stripe Tax in Checkout (tax on invoices, the buyer's tax ID); off by default (docs/operations.md). */
   stripeTax: boolean;
+  /**
+   * Days a past-due subscription's talents keep working after its payment failed; from the next day
+   * in each placement's time zone, their placements pause until it is paid (features/placements/payment-pauses.ts).
+   */
+  paymentGraceDays: number;
 }
 
 /** Requests allowed per client per minute on the endpoints that attract abuse. */
@@ -362,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSecondFactorRequired: production,
     tasks: { runWorkers: settings.TASK_WORKERS === 'on', pollingSeconds: settings.TASK_POLLING_SECONDS },
     stripeTax: settings.STRIPE_TAX === 'on',
+    paymentGraceDays: settings.PAYMENT_GRACE_DAYS,
     metrics: settings.METRICS_PORT === undefined ? undefined : { port: settings.METRICS_PORT, host: settings.METRICS_HOST },
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET

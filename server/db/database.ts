@@ -195,7 +195,7 @@ async function openPostgres(databaseUrl: string, connections = 10): Promise<Post
 export async function newPglite(directory?: string) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  return new PGlite(directory, { extensions: { btree_gist } });
+  return new PGlite({ ...(directory ? { dataDir: directory } : {}), extensions: { btree_gist } });
 }
 
 async function openPglite(directory: string | undefined): Promise<DatabaseHandle & { driver: 'pglite' }> {

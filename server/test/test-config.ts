@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tasks: { runWorkers: true, pollingSeconds: 0.5 },
     stripe: undefined,
     stripeTax: false,
+    paymentGraceDays: 7,
     metrics: undefined,
     ...overrides,
   };

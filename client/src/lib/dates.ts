@@ -45,3 +45,15 @@ export function formatDateInZone(value: DateInput, zone: NamedTimeZone, fallback
   }
   return format.format(date);
 }
+
+const usLongCalendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * A calendar day 'YYYY-MM-DD' as 'December 1, 2026', the same in every time zone: a day that was
+ * already reckoned in the zone it belongs to (a placement's last working day), never re-read in
+ * the machine's. An unparsable value is shown as it is.
+ */
+export function formatCalendarDay(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : usLongCalendarDay.format(date);
+}

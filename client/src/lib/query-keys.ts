@@ -83,6 +83,8 @@ export const placementsKeys = {
   staffingList: (params: object) => [...placementsKeys.staffingLists(), params] as const,
   talents: (params: object) => [...placementsKeys.all, 'talents', params] as const,
   team: () => [...placementsKeys.all, 'team'] as const,
+  /** One subscription's Staffing row and history (admin): also read by billing's cancel dialog. */
+  staffingSubscription: (subscriptionId: string) => [...placementsKeys.all, 'subscription', subscriptionId] as const,
 };
 
 /** The admin home's charts (revenue, applications, seats, days to fill). */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { INITIAL_APPLICANT_STATUS } from '../../../contract/catalogues/hiring.js';
 import type { AdminOverview } from '../../../contract/admin-overview.js';
+import { subscriptionStandings } from '../../../contract/placements.js';
 import type { Database, Executor } from '../../db/database.js';
 import { listCacheOf } from '../../lib/list-cache.js';
 import { applicants } from '../applicants/applicants.public.js';
@@ -41,7 +42,10 @@ async function countInbox(db: Executor): Promise<Pick<AdminOverview, 'unreadInqu
   return result.rows[0]!;
 }
 
-type CountedHere = 'activeJobs' | 'franchiseApplications' | 'activeSubscriptions' | 'undeliveredMail' | 'openDisputes' | 'failedStripeEvents';
+type CountedHere = 'activeJobs' | 'franchiseApplications' | 'activeSubscriptions' | 'pastDueSubscriptions' | 'undeliveredMail' | 'openDisputes' | 'failedStripeEvents';
+/** Subscriptions in a standing, by the lists Staffing filters with: the counts and the list agree. */
+const subscriptionsIn = (statuses: readonly string[]) => sql`(select count(*) from ${subscriptions} where ${inArray(subscriptions.status, [...statuses])})::int`;
+
 /** Stripe's statuses of a dispute that is over. */
 const CLOSED_DISPUTE_STATUSES = "('won', 'lost', 'warning_closed', 'prevented')";
 
@@ -52,7 +56,8 @@ async function countTheRest(
     select
       (select count(*) from ${jobs} where ${jobs.isActive} = true)::int as "activeJobs",
       (select count(*) from ${franchiseApplications})::int as "franchiseApplications",
-      (select count(*) from ${subscriptions} where ${subscriptions.status} in ('active', 'trialing'))::int as "activeSubscriptions",
+      ${subscriptionsIn(subscriptionStandings.active)} as "activeSubscriptions",
+      ${subscriptionsIn(subscriptionStandings.past_due)} as "pastDueSubscriptions",
       (select count(*) from ${mailDeliveries} where ${mailDeliveries.status} = 'failed')::int as "undeliveredMail",
       (select count(*) from ${disputes} where ${disputes.status} not in ${sql.raw(CLOSED_DISPUTE_STATUSES)})::int as "openDisputes",
       (select count(*) from pgboss.job where name = ${STRIPE_EVENT_TASK} and state = 'failed')::int as "failedStripeEvents"

@@ -34,7 +34,7 @@ describe('GET /api/v1/admin/overview', () => {
   });
 
   it('counts what needs attention, and the counts follow what admins do', async () => {
-    expect(await overview()).toEqual({ unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 0, franchiseApplications: 0, activeSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 });
+    expect(await overview()).toEqual({ unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 0, franchiseApplications: 0, activeSubscriptions: 0, pastDueSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 });
 
     const booking = await buildBooking(ctx.db);
     await buildQuote(ctx.db);
@@ -44,7 +44,7 @@ describe('GET /api/v1/admin/overview', () => {
     await buildJob(ctx.db, { isActive: false });
     const applicantId = await apply(job.id);
     await apply(job.id);
-    expect(await overview()).toEqual({ unreadInquiries: 2, unreadMessages: 1, newApplicants: 2, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 });
+    expect(await overview()).toEqual({ unreadInquiries: 2, unreadMessages: 1, newApplicants: 2, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 0, pastDueSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 });
 
     const asAdmin = { headers: bearer(admin) };
     await ctx.app.inject({ method: 'PATCH', url: `/api/v1/inquiries/${booking.id}/mark-read`, ...asAdmin });
@@ -52,6 +52,6 @@ describe('GET /api/v1/admin/overview', () => {
     await ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${applicantId}`, payload: { status: 'Short Listed' }, ...asAdmin });
     const response = await ctx.app.inject({ url, ...asAdmin });
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.json()).toEqual({ unreadInquiries: 1, unreadMessages: 0, newApplicants: 1, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 });
+    expect(response.json()).toEqual({ unreadInquiries: 1, unreadMessages: 0, newApplicants: 1, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 0, pastDueSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 });
   });
 });

@@ -80,11 +80,14 @@ export async function upsertSubscription(db: Executor, subscription: Stripe.Subs
       months: owner.months,
       description: owner.description,
       createdAt: dateOf(subscription.created) ?? new Date(),
+      pastDueSince: subscription.status === 'past_due' ? new Date() : null,
     })
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
       set: {
         ...values,
+        // Unpaid since the first sync that found it past due; kept while it stays so, cleared when it leaves.
+        pastDueSince: sql`case when excluded.status = 'past_due' then coalesce(${subscriptions.pastDueSince}, now()) end`,
         paymentMethodId: sql`coalesce(excluded.payment_method_id, ${subscriptions.paymentMethodId})`,
         paymentMethodBrand: cardOfSameMethod(subscriptions.paymentMethodBrand, sql`excluded.payment_method_id`),
         paymentMethodLast4: cardOfSameMethod(subscriptions.paymentMethodLast4, sql`excluded.payment_method_id`),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateIn, isWeekend } from '../../../contract/placement-dates.js';
+import { addDays, dateIn, isWeekend } from '../../../contract/placement-dates.js';
 import {
   type assignTalentBodySchema,
   nextBusinessDay,
@@ -75,8 +75,10 @@ function conflictOf(error: unknown): unknown {
   switch (database?.constraint) {
     case 'placements_active_seat_unique':
     case 'placements_seat_within_quantity':
+    case 'placements_seat_one_per_day':
       return placementErrors.seatsFull();
     case 'placements_active_talent_unique':
+    case 'placements_talent_one_per_day':
       return placementErrors.talentAlreadyPlaced();
     default:
       return error;
@@ -135,7 +137,7 @@ async function endPlacementIn(
   tx: Transaction,
   subscription: Subscription,
   placement: PlacementRow,
-  end: { kind: PlacementEndKind; reason: string },
+  end: { kind: PlacementEndKind; reason: string; lastDay?: string },
   context: AuditContext,
 ): Promise<PlacementRow> {
   const ended = await repository.endPlacementRow(tx, placement.id, end);
@@ -144,7 +146,7 @@ async function endPlacementIn(
     ...context,
     action: 'placement.ended',
     target: { type: 'placement', id: placement.id },
-    detail: { subscriptionId: subscription.id, seat: placement.seat, applicantId: placement.talentId, kind: end.kind, reason: end.reason },
+    detail: { subscriptionId: subscription.id, seat: placement.seat, applicantId: placement.talentId, kind: end.kind, reason: end.reason, lastDay: ended.endDate },
   });
   const talent = await repository.lockTalent(tx, placement.talentId);
   const mails = endingMails({
@@ -153,6 +155,7 @@ async function endPlacementIn(
     role: roleOf(subscription.plan),
     endedOn: ended.endDate!,
     kind: end.kind,
+    upcoming: ended.endDate! >= dateIn(ended.timeZone),
   });
   for (const mail of mails) await deps.mail.queue(tx, mail, deps.log);
   return ended;
@@ -210,14 +213,19 @@ export async function endPlacement(deps: PlacementsDeps, id: string, reason: str
   return { message: placementMessages.ended, placement: await detailsOf(deps, ended.id) };
 }
 
-/** Ends a placement and places another hired talent in the same seat, in one transaction. */
+/**
+ * Places another hired talent in the same seat, in one transaction, with a handover rather than a
+ * gap: the current talent keeps working through the day before the new one starts (as the request
+ * dialog and the team card promise). The seat's date-range rule holds both to one talent a day.
+ */
 export async function replacePlacement(deps: PlacementsDeps, id: string, body: ReplaceBody, context: AuditContext) {
   const { ended, placement } = await inTransaction(deps, async (tx) => {
     const locked = await lockPlacementAndSubscription(tx, id);
     ensureStaffable(locked.subscription);
+    const startDate = startDateOf(body.startDate, locked.placement.timeZone);
     const request = await repository.pendingRequestOf(tx, id);
     const reason = body.reason ?? (request ? `Replacement requested: ${request.reason}` : 'Replaced');
-    const endedRow = await endPlacementIn(deps, tx, locked.subscription, locked.placement, { kind: 'replaced', reason }, context);
+    const endedRow = await endPlacementIn(deps, tx, locked.subscription, locked.placement, { kind: 'replaced', reason, lastDay: addDays(startDate, -1) }, context);
     const placed = await placeTalent(
       deps,
       tx,
@@ -225,7 +233,7 @@ export async function replacePlacement(deps: PlacementsDeps, id: string, body: R
       {
         seat: locked.placement.seat,
         applicantId: body.applicantId,
-        startDate: body.startDate,
+        startDate,
         timeZone: locked.placement.timeZone,
         seatOpenSince: endedRow.endedAt ?? new Date(),
         replaces: id,

@@ -25,7 +25,7 @@ export function assignmentMails(placement: Parties & { startDate: string; workin
 }
 
 /** The two mails of an ending: to the customer and to the talent. */
-export function endingMails(placement: Parties & { endedOn: string; kind: PlacementEndKind }): TemplatedMail[] {
-  const props = { ...factsOf(placement), day: placement.endedOn, kind: placement.kind };
+export function endingMails(placement: Parties & { endedOn: string; kind: PlacementEndKind; upcoming?: boolean }): TemplatedMail[] {
+  const props = { ...factsOf(placement), day: placement.endedOn, kind: placement.kind, upcoming: placement.upcoming ?? false };
   return [mailOf(placementEndedCustomerMail, placement.customer.email, props), mailOf(placementEndedTalentMail, placement.talent.email, props)];
 }

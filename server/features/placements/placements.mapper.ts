@@ -20,6 +20,7 @@ export function toAdminPlacement(row: PlacementDetails): AdminPlacement {
     endDate: row.endDate,
     endKind: row.endKind as PlacementEndKind | null,
     endReason: row.endReason,
+    pausedFrom: row.pausedFrom,
     replacementRequest:
       row.requestId && row.requestReason !== null && row.requestedAt
         ? { _id: row.requestId, reason: row.requestReason, requestedAt: isoOf(row.requestedAt)! }

@@ -5,7 +5,9 @@ import { applicants } from '../applicants/applicants.public.js';
 import { users } from '../auth/auth.public.js';
 import { subscriptions } from '../billing/billing.public.js';
 import { jobs } from '../jobs/jobs.public.js';
+import { pausedFromColumn } from './payment-pauses.repository.js';
 import { placements, replacementRequests, type PlacementRow } from './placements.table.js';
+import { cancelledSql, endsAtSql, lastWorkingDaySql } from './subscription-end-sql.js';
 
 const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
 
@@ -26,6 +28,8 @@ export interface StaffedSubscription {
   description: string;
   quantity: number;
   paidSince: Date;
+  /** When its renewal's payment was first found overdue; null while it is paid. */
+  pastDueSince: Date | null;
   /** When it ends (or ended): the end of a period it was canceled at, or its fixed end. */
   endsAt: Date | null;
   /** Whether the customer has proven their address: an unverified account takes no team. */
@@ -41,15 +45,14 @@ export interface StaffedSubscription {
 const subscriptionColumns = sql`
   ${subscriptions.id} as "id", ${subscriptions.userId} as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
   ${users.emailVerifiedAt} is not null as "customerEmailVerified",
-  (${subscriptions.cancelAtPeriodEnd} or (${subscriptions.cancelAt} is not null and (${subscriptions.months} is null
-    or ${subscriptions.cancelAt} < coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) + make_interval(months => ${subscriptions.months}) - interval '1 day'))) as "cancelled",
+  ${cancelledSql} as "cancelled",
   ${subscriptions.status} as "status", ${subscriptions.plan} as "plan", ${subscriptions.region} as "region",
   ${subscriptions.description} as "description", ${subscriptions.quantity} as "quantity",
-  coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as "paidSince",
-  case when ${subscriptions.cancelAtPeriodEnd} then coalesce(${subscriptions.currentPeriodEnd}, ${subscriptions.cancelAt}) else ${subscriptions.cancelAt} end as "endsAt"`;
+  coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as "paidSince", ${subscriptions.pastDueSince} as "pastDueSince",
+  ${endsAtSql} as "endsAt"`;
 
 function toStaffedSubscription(row: StaffedSubscription): StaffedSubscription {
-  return { ...row, paidSince: new Date(row.paidSince), endsAt: row.endsAt ? new Date(row.endsAt) : null };
+  return { ...row, paidSince: new Date(row.paidSince), pastDueSince: row.pastDueSince ? new Date(row.pastDueSince) : null, endsAt: row.endsAt ? new Date(row.endsAt) : null };
 }
 
 /**
@@ -92,7 +95,11 @@ export async function subscriptionsOfCustomer(db: Executor, userId: string): Pro
   return rows.map(toStaffedSubscription);
 }
 
-/** A placement with its talent's public facts and the pending replacement request. */
+/**
+ * A placement with its talent's public facts and the pending replacement request. Its `endDate` is
+ * its last working day once known: set when it ended, or ahead of the end when its subscription is
+ * cancelled (`lastWorkingDaySql`).
+ */
 export interface PlacementDetails extends PlacementRow {
   talentFirstName: string;
   talentLastName: string;
@@ -101,6 +108,8 @@ export interface PlacementDetails extends PlacementRow {
   requestId: string | null;
   requestReason: string | null;
   requestedAt: Date | null;
+  /** The first day of its open pause (payment overdue), YYYY-MM-DD; null when not paused. */
+  pausedFrom: string | null;
 }
 
 const detailsSelection = {
@@ -112,7 +121,8 @@ const detailsSelection = {
   timeZone: placements.timeZone,
   seatOpenSince: placements.seatOpenSince,
   endedAt: placements.endedAt,
-  endDate: placements.endDate,
+  // Known ahead of the end when the subscription is cancelled: the day every screen shows from then on.
+  endDate: lastWorkingDaySql,
   endKind: placements.endKind,
   endReason: placements.endReason,
   assignedBy: placements.assignedBy,
@@ -124,6 +134,7 @@ const detailsSelection = {
   requestId: replacementRequests.id,
   requestReason: replacementRequests.reason,
   requestedAt: replacementRequests.createdAt,
+  pausedFrom: pausedFromColumn,
 };
 
 /** Placements matching `where`, active ones by seat then ended ones newest first. */
@@ -131,6 +142,7 @@ export function placementDetails(db: Executor, where: SQL | undefined): Promise<
   return db
     .select(detailsSelection)
     .from(placements)
+    .innerJoin(subscriptions, eq(subscriptions.id, placements.subscriptionId))
     .innerJoin(applicants, eq(applicants.id, placements.talentId))
     .leftJoin(jobs, eq(jobs.id, applicants.jobId))
     .leftJoin(replacementRequests, and(eq(replacementRequests.placementId, placements.id), isNull(replacementRequests.resolvedAt)))
@@ -199,20 +211,22 @@ export async function insertPlacement(tx: Executor, values: NewPlacement): Promi
 
 /**
  * Ends an active placement at `end.at` (now when absent; nothing when it has ended already) and
- * settles its pending request. Its last day is reckoned here once, in its time zone, as
+ * settles its pending request; with `end.lastDay`, the end is decided now and the talent works through that day. Its last day is reckoned here once, in its time zone, as
  * `lastDayBefore` (contract/placement-dates.ts) does: every screen, mail and CSV reads `end_date`.
  */
 export async function endPlacementRow(
   tx: Executor,
   id: string,
-  end: { kind: PlacementEndKind; reason: string | null; at?: Date },
+  end: { kind: PlacementEndKind; reason: string | null; at?: Date; lastDay?: string },
 ): Promise<PlacementRow | undefined> {
   const endedAt = end.at ? sql`${end.at.toISOString()}::timestamptz` : sql`now()`;
+  // A replacement's handover: the talent keeps working through `lastDay`, the day before the new one starts.
+  const lastDay = end.lastDay ? sql`${end.lastDay}::date` : sql`((${endedAt} - interval '1 microsecond') at time zone ${placements.timeZone})::date`;
   const rows = await tx
     .update(placements)
     .set({
       endedAt,
-      endDate: sql`greatest(((${endedAt} - interval '1 microsecond') at time zone ${placements.timeZone})::date, ${placements.startDate} - 1)`,
+      endDate: sql`greatest(${lastDay}, ${placements.startDate} - 1)`,
       endKind: end.kind,
       endReason: end.reason,
     })
@@ -242,18 +256,4 @@ export async function countPendingReplacementRequests(db: Executor): Promise<num
     .innerJoin(placements, eq(placements.id, replacementRequests.placementId))
     .where(and(isNull(replacementRequests.resolvedAt), isNull(placements.endedAt)));
   return rows[0]?.count ?? 0;
-}
-
-/** Whole days from a placement's seat opening (a UTC day) to its talent's first day; never below zero. */
-export const daysToFillOf = sql`greatest(0, ${placements.startDate} - (${placements.seatOpenSince} at time zone 'UTC')::date)`;
-
-/** A median as Postgres answers it (numeric text, or null over no rows), to one decimal. */
-export const medianOf = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
-
-/** The median days to fill a seat over every placement, and how many there are (null before any). */
-export async function medianDaysToFill(db: Executor): Promise<{ median: number | null; placements: number }> {
-  const rows = await rowsOf<{ median: string | number | null; placements: number }>(
-    db.execute(sql`select percentile_cont(0.5) within group (order by ${daysToFillOf}) as "median", count(*)::int as "placements" from ${placements}`),
-  );
-  return { median: medianOf(rows[0]?.median), placements: rows[0]?.placements ?? 0 };
 }

@@ -11,7 +11,7 @@ import { myTeam, requestReplacement } from './team.service.js';
 
 const s = initServer();
 
-export async function placementsRoutes(app: FastifyInstance, { deps }: { deps: { db: Database; mail: MailQueue; companyInbox: string } }) {
+export async function placementsRoutes(app: FastifyInstance, { deps }: { deps: { db: Database; mail: MailQueue; companyInbox: string; paymentGraceDays: number } }) {
   const adminOnly = { preHandler: app.requireAdmin };
   // Seats change as admins work: the lists and the team page must never be answered from a cache.
   const noStore = (reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'private, no-store');
@@ -62,7 +62,7 @@ export async function placementsRoutes(app: FastifyInstance, { deps }: { deps: {
       hooks: { preHandler: app.requireCustomer },
       handler: async ({ request, reply }) => {
         noStore(reply);
-        return { status: 200, body: await myTeam(deps.db, request.currentUser!.id) };
+        return { status: 200, body: await myTeam(deps.db, request.currentUser!.id, deps.paymentGraceDays) };
       },
     },
     requestReplacement: {

@@ -50,8 +50,10 @@ describe("the customer's team", () => {
           role: 'Junior Technical',
           workingHours: { hoursPerWeek: 40, days: 'Monday to Friday', start: '09:00', end: '17:00', timeZone: 'America/New_York' },
         }),
+        next: null,
       },
-      { seat: 2, state: 'open', medianDaysToFill: expect.any(Number) },
+      // No placement has started yet: too few for a figure (days-to-fill.test.ts).
+      { seat: 2, state: 'open', medianDaysToFill: null },
     ]);
     expect(JSON.stringify(team)).not.toContain(theirs.placementId);
     expect(JSON.stringify(team)).not.toContain('OmarTalent');

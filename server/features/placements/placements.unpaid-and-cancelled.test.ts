@@ -105,6 +105,7 @@ describe('a cancelled subscription', () => {
         approveBy: new Date(),
       }),
     ).rejects.toMatchObject({ cause: { constraint: 'timesheets_days_within_placement' } });
-    expect((await ctx.app.inject({ url: '/api/v1/my-work', headers: bearer(session) })).json().placement).toBeNull();
+    // My work still shows this week, to log the days worked up to the end, and names the last day.
+    expect((await ctx.app.inject({ url: '/api/v1/my-work', headers: bearer(session) })).json().placement).toMatchObject({ _id: placementId, endDate: row!.endDate });
   });
 });

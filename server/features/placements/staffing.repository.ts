@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { jobTracksOfPlan, receptionTitleWords, technicalTitleWords, titleWordsPattern, type JobTrack } from '../../../contract/catalogues/job-tracks.js';
 import { plans, type PlanKey } from '../../../contract/catalogues/plans.js';
-import type { StaffingSort } from '../../../contract/placements.js';
+import { subscriptionStandings, type StaffingSort, type SubscriptionStanding } from '../../../contract/placements.js';
 import type { Database, Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { type ListSource } from '../../lib/list-cache.js';
@@ -11,11 +11,14 @@ import { jobs } from '../jobs/jobs.public.js';
 import { subscriptions } from '../billing/billing.public.js';
 import { staffableStatusList } from './placements.repository.js';
 import { placements, replacementRequests } from './placements.table.js';
+import { cancelledSql, endsAtSql } from './subscription-end-sql.js';
 
 export interface StaffingFilter {
   q?: string | undefined;
   seats?: 'open' | 'full' | undefined;
   replacementRequested?: boolean | undefined;
+  /** Active or past due, by the same lists the admin home counts with. */
+  standing?: SubscriptionStanding | undefined;
 }
 
 /**
@@ -39,7 +42,9 @@ function staffing(scope?: string[]): SQL {
     from (
       select ${subscriptions.id} as id, ${subscriptions.userId} as user_id, ${subscriptions.quantity} as quantity,
         ${subscriptions.plan} as plan, ${subscriptions.description} as description, ${subscriptions.status} as status,
-        coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as paid_since
+        coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as paid_since,
+        ${subscriptions.region} as region, ${cancelledSql} as cancelled, ${endsAtSql} as ends_at,
+        ${subscriptions.pastDueSince} as past_due_since
       from ${subscriptions}
       where ${within(sql`${subscriptions.id}`)}
     ) s
@@ -88,6 +93,7 @@ function whereOf(filter: StaffingFilter): SQL {
   if (filter.seats === 'open') conditions.push(sql`staffing.filled < staffing.quantity`);
   if (filter.seats === 'full') conditions.push(sql`staffing.filled >= staffing.quantity`);
   if (filter.replacementRequested !== undefined) conditions.push(filter.replacementRequested ? sql`staffing.requests > 0` : sql`staffing.requests = 0`);
+  if (filter.standing) conditions.push(inArray(sql`staffing.status`, [...subscriptionStandings[filter.standing]]));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     // The customer, the subscription and its role, or a talent placed in it.
@@ -134,6 +140,12 @@ export interface StaffingSubscriptionRow {
   paidSince: string;
   waitingSince: string | null;
   replacementRequests: number;
+  region: string;
+  /** Cancelled by the customer (`cancelledSql`), and when it ends (`endsAtSql`). */
+  cancelled: boolean;
+  endsAt: string | null;
+  /** When its renewal's payment was first found overdue; null while it is paid. */
+  pastDueSince: string | null;
 }
 
 /** These subscriptions' Staffing rows, in no particular order. */
@@ -143,7 +155,9 @@ export async function staffingRowsByIds(db: Executor, ids: string[]): Promise<St
     select staffing.id as "id", staffing.user_id as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
       staffing.description as "description", staffing.status as "status", staffing.plan as "plan",
       staffing.quantity as "quantity", staffing.filled as "filledSeats", staffing.paid_since as "paidSince",
-      staffing.waiting_since as "waitingSince", staffing.requests as "replacementRequests"
+      staffing.waiting_since as "waitingSince", staffing.requests as "replacementRequests",
+      staffing.region as "region", staffing.cancelled as "cancelled", staffing.ends_at as "endsAt",
+      staffing.past_due_since as "pastDueSince"
     from ${staffing(ids)}`)) as unknown as { rows: StaffingSubscriptionRow[] };
   return result.rows;
 }

@@ -10,6 +10,8 @@ import { inOrderOf, listCacheOf } from '../../lib/list-cache.js';
 import { placementErrors } from './placements.errors.js';
 import { roleOf, toAdminPlacement } from './placements.mapper.js';
 import { ofSubscriptions, placementDetails } from './placements.repository.js';
+import { onTheTeam } from './placement-spans.js';
+import { lastDayOf } from './subscription-days.js';
 import { placements } from './placements.table.js';
 import { assignableTalentsByIds, assignableTalentsSource, staffingRowsByIds, staffingSource, type StaffingSubscriptionRow } from './staffing.repository.js';
 
@@ -36,17 +38,21 @@ function toStaffingRow(row: StaffingSubscriptionRow, active: AdminPlacement[], n
     seats: row.quantity,
     filledSeats: row.filledSeats,
     paidSince: new Date(row.paidSince).toISOString(),
+    paymentOverdueSince: row.pastDueSince === null ? null : new Date(row.pastDueSince).toISOString(),
     daysWaiting: row.waitingSince === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(row.waitingSince).getTime()) / DAY_MS)),
     placements: active,
     replacementRequests: row.replacementRequests,
+    cancelled: row.cancelled,
+    // The team's last day as /team says it; each placement's own is its `endDate`.
+    endsOn: row.cancelled ? lastDayOf({ endsAt: row.endsAt ? new Date(row.endsAt) : null, region: row.region, paidSince: new Date(row.paidSince) }) : null,
   };
 }
 
-/** Rows for these subscriptions, in the order of `ids`, each with its active placements. */
+/** Rows for these subscriptions, in the order of `ids`, each with the placements on its team (a replaced talent until their last day). */
 async function staffingRows(db: Database, ids: string[]): Promise<StaffingRow[]> {
   const [rows, active] = await Promise.all([
     staffingRowsByIds(db, ids),
-    ids.length ? placementDetails(db, sql`${ofSubscriptions(ids)} and ${placements.endedAt} is null`) : [],
+    ids.length ? placementDetails(db, sql`${ofSubscriptions(ids)} and ${onTheTeam}`) : [],
   ]);
   const now = new Date();
   const bySubscription = new Map<string, AdminPlacement[]>();
@@ -62,6 +68,7 @@ export async function listStaffing(db: Database, query: StaffingQuery): Promise<
     q: query.q || undefined,
     seats: query.seats,
     replacementRequested: query.replacementRequested === undefined ? undefined : query.replacementRequested === 'true',
+    standing: query.standing,
   };
   const { limit, offset } = pageOf(query);
   const { ids, total } = await listCacheOf(db).page(db, staffingSource(db, filter, query.sort ?? 'unfilled_first'), offset, limit);
@@ -73,7 +80,7 @@ export async function getStaffingSubscription(db: Database, id: string) {
   if (!isUuid(id)) throw placementErrors.subscriptionNotFound();
   const [row] = await staffingRows(db, [id]);
   if (!row) throw placementErrors.subscriptionNotFound();
-  const ended = await placementDetails(db, sql`${placements.subscriptionId} = ${id} and ${placements.endedAt} is not null`);
+  const ended = await placementDetails(db, sql`${placements.subscriptionId} = ${id} and not ${onTheTeam}`);
   return { row, history: ended.map(toAdminPlacement) };
 }
 

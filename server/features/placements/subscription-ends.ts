@@ -8,6 +8,8 @@ import { endingMails } from './placement-emails.js';
 import { roleOf } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { placements } from './placements.table.js';
+import { announceSubscriptionEnds, type EndNoticeDeps } from './subscription-end-notices.js';
+import { canceledEndSql, endsAtSql } from './subscription-end-sql.js';
 
 export const END_WITH_SUBSCRIPTIONS_TASK = 'placements.end-with-subscriptions';
 
@@ -19,12 +21,9 @@ export const END_WITH_SUBSCRIPTIONS_TASK = 'placements.end-with-subscriptions';
  * fixed end. Its placements end at that moment; a refund changes neither, so it ends nothing.
  */
 const subscriptionEnd = sql`(case
-  when ${subscriptions.status} = 'canceled' then case
-    when ${subscriptions.cancelAtPeriodEnd} then coalesce(${subscriptions.currentPeriodEnd}, ${subscriptions.canceledAt})
-    else coalesce(${subscriptions.canceledAt}, ${subscriptions.currentPeriodEnd}) end
+  when ${subscriptions.status} = 'canceled' then ${canceledEndSql}
   when ${subscriptions.status} not in (${repository.staffableStatusList}) then now()
-  when ${subscriptions.cancelAtPeriodEnd} then coalesce(${subscriptions.currentPeriodEnd}, ${subscriptions.cancelAt})
-  else ${subscriptions.cancelAt} end)`;
+  else ${endsAtSql} end)`;
 const hasEnded = sql`(${subscriptions.status} not in (${repository.staffableStatusList}) or ${subscriptionEnd} <= now())`;
 
 /**
@@ -37,6 +36,7 @@ export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; ma
     select ${placements.id} as "id", coalesce(${subscriptionEnd}, now()) as "endsAt"
     from ${placements} join ${subscriptions} on ${subscriptions.id} = ${placements.subscriptionId}
     where ${placements.endedAt} is null and ${hasEnded}`)) as unknown as { rows: { id: string; endsAt: string }[] };
+  await shortenHandoversPastTheEnd(deps.db);
   let ended = 0;
   for (const { id, endsAt } of due.rows) {
     const done = await deps.db.transaction(async (tx) => {
@@ -62,8 +62,24 @@ export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; ma
   return ended;
 }
 
-/** Every five minutes, one instance ends what the subscriptions' ends call for (and no sooner than the end). */
-export function definePlacementTasks(tasks: TaskQueue, deps: { db: Database; mail: MailQueue; log: FastifyBaseLogger }): void {
+/**
+ * A replaced talent working out their last days stops where the subscription does: an end date
+ * already decided but later than the subscription's last day is brought back to it.
+ */
+async function shortenHandoversPastTheEnd(db: Database): Promise<void> {
+  const lastDay = sql`greatest(((coalesce(${subscriptionEnd}, now()) - interval '1 microsecond') at time zone ${placements.timeZone})::date, ${placements.startDate} - 1)`;
+  await db.execute(sql`
+    update ${placements} set end_date = ${lastDay}
+    from ${subscriptions}
+    where ${subscriptions.id} = ${placements.subscriptionId} and ${placements.endedAt} is not null and ${hasEnded}
+      and ${placements.endDate} > ${lastDay}`);
+}
+
+/**
+ * Every five minutes, one instance tells each team the subscription end that has become known (or
+ * been withdrawn) since, then ends what the subscriptions' ends call for (and no sooner than the end).
+ */
+export function definePlacementTasks(tasks: TaskQueue, deps: EndNoticeDeps): void {
   tasks.define(END_WITH_SUBSCRIPTIONS_TASK, {
     retryLimit: 2,
     retryDelaySeconds: 60,
@@ -71,6 +87,9 @@ export function definePlacementTasks(tasks: TaskQueue, deps: { db: Database; mai
     expireInSeconds: 300,
     policy: 'short',
     run: async () => {
+      // Told first: an end that has come is told to the inbox before its placements end (and mail their own news).
+      const told = await announceSubscriptionEnds(deps);
+      if (told.announced + told.withdrawn > 0) deps.log.info(told, 'subscription ends told to their teams');
       const ended = await endPlacementsOfEndedSubscriptions(deps);
       if (ended > 0) deps.log.info({ ended }, 'placements ended with their subscriptions');
     },

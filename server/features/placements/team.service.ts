@@ -1,42 +1,65 @@
 import { eq, sql } from 'drizzle-orm';
 import { placementMessages, staffableSubscriptionStatuses, type TeamSeat, type TeamSubscription } from '../../../contract/placements.js';
 import type { PlanKey } from '../../../contract/catalogues/plans.js';
+import { dateIn, worksOnOrAfter } from '../../../contract/placement-dates.js';
 import type { Database } from '../../db/database.js';
 import { findDatabaseError } from '../../lib/database-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { notifyCompany } from '../mail/mail.public.js';
+import { daysToFill } from './days-to-fill.repository.js';
 import type { PlacementsDeps } from './placements-deps.js';
 import { placementErrors } from './placements.errors.js';
 import { roleOf, toTeamPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
+import { workPausedFrom } from './payment-grace.js';
 import { placements } from './placements.table.js';
 import { lastDayOf, subscriptionCancelledError } from './subscription-days.js';
 
 const staffable = new Set<string>(staffableSubscriptionStatuses);
 
-function seatsOf(subscription: repository.StaffedSubscription, active: repository.PlacementDetails[], medianDaysToFill: number | null): TeamSeat[] {
-  const now = new Date();
-  const open = staffable.has(subscription.status) && !(subscription.endsAt && subscription.endsAt <= now);
-  const bySeat = new Map(active.map((placement) => [placement.seat, placement]));
+/** Works today or later, in its own time zone, for a subscription that has not ended. */
+const onTeamOf = (subscription: repository.StaffedSubscription) => (row: repository.PlacementDetails) =>
+  isStaffed(subscription) && worksOnOrAfter(row, dateIn(row.timeZone));
+
+/** Still paid for: a staffable status, and its end (if known) still ahead. */
+function isStaffed(subscription: repository.StaffedSubscription, now = new Date()): boolean {
+  return staffable.has(subscription.status) && !(subscription.endsAt && subscription.endsAt <= now);
+}
+
+/**
+ * The seats of a staffable subscription, each with who works in it now and a replacement who
+ * starts the day after (a replaced talent stays on the team through their last day).
+ */
+function seatsOf(subscription: repository.StaffedSubscription, onTeam: repository.PlacementDetails[], medianDaysToFill: number | null): TeamSeat[] {
+  const open = isStaffed(subscription);
+  const bySeat = new Map<number, repository.PlacementDetails[]>();
+  for (const placement of [...onTeam].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
+    bySeat.set(placement.seat, [...(bySeat.get(placement.seat) ?? []), placement]);
+  }
+  const filled = (seat: number, [current, next]: repository.PlacementDetails[]): TeamSeat => ({
+    seat,
+    state: 'filled',
+    placement: toTeamPlacement(current!, subscription.plan),
+    next: next ? toTeamPlacement(next, subscription.plan) : null,
+  });
   const seats: TeamSeat[] = [];
   const count = open ? subscription.quantity : 0;
   for (let seat = 1; seat <= count; seat += 1) {
-    const placement = bySeat.get(seat);
-    seats.push(placement ? { seat, state: 'filled', placement: toTeamPlacement(placement, subscription.plan) } : { seat, state: 'open', medianDaysToFill });
+    const placements = bySeat.get(seat);
+    seats.push(placements ? filled(seat, placements) : { seat, state: 'open', medianDaysToFill });
   }
   // Seats beyond a quantity lowered since (or of a subscription ending) stay shown while their talent works.
-  for (const placement of active) {
-    if (placement.seat > count) seats.push({ seat: placement.seat, state: 'filled', placement: toTeamPlacement(placement, subscription.plan) });
-  }
+  for (const [seat, placements] of bySeat) if (seat > count) seats.push(filled(seat, placements));
   return seats;
 }
 
 /** The caller's team: each subscription's seats, filled or open, and who worked in them before. */
-export async function myTeam(db: Database, userId: string): Promise<{ subscriptions: TeamSubscription[]; medianDaysToFill: number | null }> {
+export async function myTeam(db: Database, userId: string, paymentGraceDays: number): Promise<{ subscriptions: TeamSubscription[]; medianDaysToFill: number | null }> {
   const subscriptions = await repository.subscriptionsOfCustomer(db, userId);
   const [placementRows, { median: medianDaysToFill }] = await Promise.all([
     repository.placementDetails(db, repository.ofSubscriptions(subscriptions.map((subscription) => subscription.id))),
-    repository.medianDaysToFill(db),
+    // The same figure as the admin chart's (days-to-fill.repository.ts), null until enough placements have started.
+    daysToFill(db),
   ]);
   return {
     medianDaysToFill,
@@ -48,11 +71,13 @@ export async function myTeam(db: Database, userId: string): Promise<{ subscripti
         status: subscription.status,
         plan: subscription.plan as PlanKey,
         role: roleOf(subscription.plan),
-        seats: seatsOf(subscription, own.filter((row) => row.endedAt === null), medianDaysToFill),
+        seats: seatsOf(subscription, own.filter(onTeamOf(subscription)), medianDaysToFill),
         endsOn: lastDayOf(subscription),
         cancelled: subscription.cancelled,
         paymentOverdue: subscription.status === 'past_due',
-        history: own.filter((row) => row.endedAt !== null).map((row) => toTeamPlacement(row, subscription.plan)),
+        paymentOverdueSince: subscription.status === 'past_due' && subscription.pastDueSince ? subscription.pastDueSince.toISOString() : null,
+        workPausedFrom: workPausedFrom(subscription, own.filter(onTeamOf(subscription)), paymentGraceDays),
+        history: own.filter((row) => !onTeamOf(subscription)(row)).map((row) => toTeamPlacement(row, subscription.plan)),
       };
     }),
   };

@@ -21,6 +21,9 @@ export const payrollCsvColumns: readonly CsvColumn<PayrollLine>[] = [
   ['Week start (Mon)', (line) => line.weekStart],
   ['Week end (Sun)', (line) => line.weekEnd],
   ['Time zone', (line) => line.timeZone],
+  // The placement's one end date (its last working day, in its zone), as the history and the mails give it.
+  ['Placement first day', (line) => line.placementFirstDay],
+  ['Placement last day', (line) => line.placementLastDay],
   ...dayNames.map((day, index): CsvColumn<PayrollLine> => [day, (line) => hoursOf(line.days[index] ?? 0)]),
   [`Contracted hours (${CONTRACTED_HOURS_PER_DAY} per Mon-Fri day of the placement)`, (line) => hoursOf(line.contracted)],
   ['Regular hours (Mon-Fri up to contracted)', (line) => hoursOf(line.regular)],

@@ -56,6 +56,7 @@ describe('GET /api/v1/admin/timesheets/export.csv', () => {
     const { header, rows, totals } = parseCsv(response.body);
     expect(header).toEqual([
       'Talent', 'Talent email', 'Customer', 'Customer email', 'Role', 'Week start (Mon)', 'Week end (Sun)', 'Time zone',
+      'Placement first day', 'Placement last day',
       'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun',
       columns.contracted, columns.regular, columns.overtime, columns.weekend, columns.total,
       'Status', 'Settlement reason', 'Approved at (local time)',

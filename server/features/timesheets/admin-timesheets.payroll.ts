@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { contractedHoursOf } from '../../../contract/placement-dates.js';
 import { datesOfWeek, roleOfPlan, type TimesheetView } from './timesheet-rows.js';
+import { weekDaysOf, type PauseSpan } from './week-days.js';
 
 /** A week's hours split for payroll, in quarter hours (whole numbers, so sums are exact). */
 export interface HoursSplit {
@@ -18,12 +18,15 @@ const SATURDAY = 5;
 /**
  * Payroll's split of a week (docs/decisions.md, "Payroll's split"): weekend = the hours of the
  * week's Saturday and Sunday (calendar days of the placement's zone); regular = the weekday hours
- * up to the contracted hours (8 for each Monday-to-Friday day the placement covers that week, 40 for
- * a whole week); overtime = the weekday hours above that. The cap is the week's, not the day's: a
+ * up to the contracted hours (8 for each Monday-to-Friday day the placement covers that week and is
+ * not paused on, 40 for a whole week); overtime = the weekday hours above that. The cap is the week's, not the day's: a
  * long Monday and a short Friday are all regular. regular + overtime + weekend = total, always.
  */
-export function splitHours(week: Pick<TimesheetView, 'weekStart' | 'quarterHours' | 'placementStartDate' | 'placementEndDate'>): HoursSplit {
-  const contracted = contractedHoursOf(datesOfWeek(week.weekStart), week.placementStartDate, week.placementEndDate) * QUARTERS_PER_HOUR;
+export function splitHours(
+  week: Pick<TimesheetView, 'weekStart' | 'quarterHours' | 'placementStartDate' | 'placementEndDate'> & { pauses?: readonly PauseSpan[] },
+): HoursSplit {
+  const placement = { startDate: week.placementStartDate, endDate: week.placementEndDate };
+  const contracted = weekDaysOf(datesOfWeek(week.weekStart), placement, week.pauses ?? []).contractedHours * QUARTERS_PER_HOUR;
   const sum = (days: number[]) => days.reduce((total, quarters) => total + quarters, 0);
   const weekdays = sum(week.quarterHours.slice(0, SATURDAY));
   const weekend = sum(week.quarterHours.slice(SATURDAY));
@@ -41,6 +44,9 @@ export interface PayrollLine extends HoursSplit {
   weekStart: string | null;
   weekEnd: string | null;
   timeZone: string | null;
+  placementFirstDay: string | null;
+  /** Empty while the placement goes on. */
+  placementLastDay: string | null;
   /** Monday to Sunday, quarter hours. */
   days: number[];
   status: string | null;
@@ -69,6 +75,8 @@ export function payrollLineOf(week: TimesheetView): PayrollLine {
     weekStart: week.weekStart,
     weekEnd: dates[6]!,
     timeZone: week.timeZone,
+    placementFirstDay: week.placementStartDate,
+    placementLastDay: week.placementEndDate,
     days: week.quarterHours,
     status: payrollStatusOf(week),
     settlementReason: week.settlementReason,
@@ -88,6 +96,8 @@ export async function* payrollLines(weeks: AsyncIterable<TimesheetView>): AsyncG
     weekStart: null,
     weekEnd: null,
     timeZone: null,
+    placementFirstDay: null,
+    placementLastDay: null,
     days: [0, 0, 0, 0, 0, 0, 0],
     contracted: 0,
     regular: 0,

@@ -1,11 +1,12 @@
 import { workingWeek } from '../../../contract/placements.js';
-import { contractedHoursOf, datesCovered } from '../../../contract/placement-dates.js';
+import { datesCovered, worksOnOrAfter } from '../../../contract/placement-dates.js';
 import { findDatabaseError } from '../../lib/database-errors.js';
 import { MISSED_WEEKS_SHOWN, timesheetMessages, type MyWork, type SubmitTimesheetBody, type Timesheet } from '../../../contract/timesheets.js';
 import type { Database } from '../../db/database.js';
 import { timesheetErrors } from './timesheets.errors.js';
 import * as repository from './timesheets.repository.js';
 import { datesOfWeek, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
+import { datesPaused, weekDaysOf, type PauseSpan } from './week-days.js';
 import { approveByFor, mondayOf, weekContaining, weekStarting, weekStartOf } from './weeks.js';
 
 const quarterHoursOf = (hours: readonly number[]) => hours.map((day) => Math.round(day * 4));
@@ -17,13 +18,18 @@ const quarterHoursOf = (hours: readonly number[]) => hours.map((day) => Math.rou
  */
 export async function myWork(db: Database, userId: string, now: Date = new Date()): Promise<MyWork> {
   const placements = await repository.placementsOfAccount(db, userId);
-  const current = placements.find((placement) => placement.endedAt === null);
+  // Of the placements with a working day this week or later (a replaced talent works until the day
+  // before the replacement starts; one ended at once keeps the week's days it worked), the first started.
+  const current = placements
+    .filter((placement) => worksOnOrAfter(placement, weekStartOf(now, placement.timeZone)))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
   const weeks = await repository.weeksOfTalents(db, [...new Set(placements.map((placement) => placement.talentId))]);
   const week = current && weekContaining(now, current.timeZone);
   // A placement that starts after this week has no week to log yet.
   const currentWeek = week && current && mondayOf(current.startDate) <= week.weekStart ? week : undefined;
   const isCurrent = (row: Pick<TimesheetView, 'placementId' | 'weekStart'>) => currentWeek !== undefined && row.placementId === current?.id && row.weekStart === currentWeek.weekStart;
   const thisWeek = weeks.find(isCurrent);
+  const pauses = current ? await repository.pausesOfPlacement(db, current.id) : [];
   return {
     placement: current
       ? {
@@ -31,6 +37,7 @@ export async function myWork(db: Database, userId: string, now: Date = new Date(
           company: current.customerName,
           role: roleOfPlan(current.plan),
           startDate: current.startDate,
+          endDate: current.endDate,
           workingHours: { ...workingWeek, timeZone: current.timeZone },
         }
       : null,
@@ -38,33 +45,33 @@ export async function myWork(db: Database, userId: string, now: Date = new Date(
       ? {
           weekStart: currentWeek.weekStart,
           dates: currentWeek.dates,
-          ...daysOf(current!, currentWeek.dates),
+          ...daysOf(current!, pauses, currentWeek.dates),
           remindAt: currentWeek.talentReminderAt.toISOString(),
           timesheet: thisWeek ? toTimesheet(thisWeek) : null,
         }
       : null,
     pastWeeks: weeks.filter((row) => !isCurrent(row)).map(toTimesheet),
-    missedWeeks: current && currentWeek ? missedWeeksOf(current, currentWeek.weekStart, weeks) : [],
+    missedWeeks: current && currentWeek ? missedWeeksOf(current, pauses, currentWeek.weekStart, weeks) : [],
   };
 }
 
 /** The current placement's weeks before `thisWeek` with no timesheet, newest first, the most recent few. */
-function missedWeeksOf(placement: repository.TalentPlacement, thisWeek: string, weeks: readonly TimesheetView[]) {
+function missedWeeksOf(placement: repository.TalentPlacement, pauses: readonly PauseSpan[], thisWeek: string, weeks: readonly TimesheetView[]) {
   const logged = new Set(weeks.filter((row) => row.placementId === placement.id).map((row) => row.weekStart));
   const first = mondayOf(placement.startDate);
-  const missed: { weekStart: string; dates: string[]; workDays: boolean[]; contractedHours: number }[] = [];
+  const missed: MyWork['missedWeeks'] = [];
   // Weeks are stepped back on wall-clock dates (7 days before a Monday is a Monday in any zone).
   for (let monday = previousMonday(thisWeek); monday >= first && missed.length < MISSED_WEEKS_SHOWN; monday = previousMonday(monday)) {
     if (logged.has(monday)) continue;
     const { weekStart, dates } = weekStarting(monday, placement.timeZone);
-    missed.push({ weekStart, dates, ...daysOf(placement, dates) });
+    missed.push({ weekStart, dates, ...daysOf(placement, pauses, dates) });
   }
   return missed;
 }
 
-/** Which days of the week the placement covers, and the week's contracted hours (8 for each working day of them). */
-function daysOf(placement: Pick<repository.TalentPlacement, 'startDate' | 'endDate'>, dates: readonly string[]) {
-  return { workDays: datesCovered(dates, placement.startDate, placement.endDate), contractedHours: contractedHoursOf(dates, placement.startDate, placement.endDate) };
+/** Which days of the week take hours (covered, not paused), which are paused, and the week's contracted hours (8 for each working day that takes hours). */
+function daysOf(placement: Pick<repository.TalentPlacement, 'startDate' | 'endDate'>, pauses: readonly PauseSpan[], dates: readonly string[]) {
+  return weekDaysOf(dates, placement, pauses);
 }
 
 /** 'Mon, Nov 23, Tue, Nov 24': the days a refusal names, as the week form labels them. */
@@ -115,7 +122,8 @@ async function daysLoggedElsewhere(db: Database, placement: repository.TalentPla
 
 /**
  * What the database refused (migration 0023's trigger: a week written at the same moment on the
- * talent's other placement, or a placement that ended meanwhile), as the answer the service gives.
+ * talent's other placement, or a placement that ended meanwhile; migration 0024's: a day the
+ * placement is paused on), as the answer the service gives, naming the days.
  */
 async function refusalOf(db: Database, error: unknown, placement: repository.TalentPlacement, weekStart: string, hours: readonly number[]): Promise<unknown> {
   const constraint = findDatabaseError(error)?.constraint;
@@ -125,6 +133,11 @@ async function refusalOf(db: Database, error: unknown, placement: repository.Tal
     const dates = datesOfWeek(weekStart);
     const covered = datesCovered(dates, fresh.startDate, fresh.endDate);
     return timesheetErrors.daysOutsidePlacement(dayList(dates.filter((_, day) => (hours[day] ?? 0) > 0 && !covered[day])));
+  }
+  if (constraint === 'timesheets_days_not_paused') {
+    const dates = datesOfWeek(weekStart);
+    const paused = datesPaused(dates, await repository.pausesOfPlacement(db, placement.id));
+    return timesheetErrors.daysPaused(dayList(dates.filter((_, day) => (hours[day] ?? 0) > 0 && paused[day])));
   }
   return error;
 }

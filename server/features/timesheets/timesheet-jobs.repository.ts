@@ -4,7 +4,7 @@ import { applicants } from '../applicants/applicants.public.js';
 import { auditLog } from '../audit/audit.public.js';
 import { users } from '../auth/auth.public.js';
 import { subscriptions } from '../billing/billing.public.js';
-import { placements } from '../placements/placements.public.js';
+import { placements, worksOnOrAfter } from '../placements/placements.public.js';
 import { talentAccounts } from '../talents/talents.public.js';
 import { timesheetReminders, timesheets } from './timesheets.table.js';
 
@@ -47,10 +47,11 @@ export async function autoApproveBatch(tx: Executor, at: Date, limit: number): P
   return rows[0]?.count ?? 0;
 }
 
-/** The time zones of active placements: the talents' reminders are worked out once per zone. */
+/** The time zones of placements with days to log: the talents' reminders are worked out once per zone. */
 export async function activePlacementZones(db: Executor): Promise<string[]> {
   const rows = await rowsOf<{ zone: string }>(
-    db.execute(sql`select distinct ${placements.timeZone} as "zone" from ${placements} where ${placements.endedAt} is null`),
+    // A placement that ended in the last week still has that week's days to log.
+    db.execute(sql`select distinct ${placements.timeZone} as "zone" from ${placements} where ${worksOnOrAfter(sql`current_date - 7`)}`),
   );
   return rows.map((row) => row.zone);
 }
@@ -74,9 +75,10 @@ export interface TalentToRemind {
 }
 
 /**
- * Records the Friday reminder of `weekStart` for each talent (by account) with an active placement
- * in `zone`, started by that Friday, whose week is not submitted, and answers those recorded now:
- * a talent reminded before this week (by an earlier run or another instance) is not answered again.
+ * Records the Friday reminder of `weekStart` for each talent (by account) with a placement in
+ * `zone` that works a day of that week (started by that Friday, not ended before its Monday),
+ * whose week is not submitted, and answers those recorded now: a talent reminded before this week
+ * (by an earlier run or another instance) is not answered again.
  */
 export function recordTalentReminders(tx: Executor, zone: string, week: { weekStart: string; friday: string }): Promise<TalentToRemind[]> {
   return rowsOf<TalentToRemind>(
@@ -88,7 +90,7 @@ export function recordTalentReminders(tx: Executor, zone: string, week: { weekSt
         join ${users} on ${users.id} = ${talentAccounts.userId}
         join ${subscriptions} on ${subscriptions.id} = ${placements.subscriptionId}
         join ${users} as customer on customer.id = ${subscriptions.userId}
-        where ${placements.endedAt} is null and ${placements.timeZone} = ${zone} and ${placements.startDate} <= ${week.friday}
+        where ${worksOnOrAfter(sql`${week.weekStart}::date`)} and ${placements.timeZone} = ${zone} and ${placements.startDate} <= ${week.friday}
           and not exists (select 1 from ${timesheets} where ${timesheets.placementId} = ${placements.id} and ${timesheets.weekStart} = ${week.weekStart})
         order by ${talentAccounts.userId}, ${placements.startDate} desc
       ), recorded as (

@@ -1,13 +1,20 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { findPlan } from '../../../contract/catalogues/plans.js';
-import { contractedHoursOf, datesCovered } from '../../../contract/placement-dates.js';
 import type { Timesheet, TimesheetStatus } from '../../../contract/timesheets.js';
 import type { Executor } from '../../db/database.js';
 import { applicants } from '../applicants/applicants.public.js';
 import { users } from '../auth/auth.public.js';
 import { subscriptions } from '../billing/billing.public.js';
-import { placements } from '../placements/placements.public.js';
+import { placementPauses, placements } from '../placements/placements.public.js';
 import { timesheets } from './timesheets.table.js';
+import { weekDaysOf, type PauseSpan } from './week-days.js';
+
+/** The placement's pauses that touch the week (json: dates as YYYY-MM-DD), as the day rule reads them. */
+const pausesOfWeek = sql<PauseSpan[]>`coalesce((
+  select json_agg(json_build_object('firstDay', week_pause.first_day, 'lastDay', week_pause.last_day) order by week_pause.first_day)
+  from ${placementPauses} week_pause
+  where week_pause.placement_id = ${timesheets.placementId} and week_pause.first_day <= ${timesheets.weekStart} + 6
+    and (week_pause.last_day is null or week_pause.last_day >= ${timesheets.weekStart})), '[]'::json)`;
 
 /**
  * A week with what every screen shows beside it: the placement's time zone, the talent's name, the
@@ -32,6 +39,7 @@ const timesheetViewColumns = {
   timeZone: placements.timeZone,
   placementStartDate: placements.startDate,
   placementEndDate: placements.endDate,
+  pauses: pausesOfWeek,
   plan: subscriptions.plan,
   talentFirstName: applicants.firstName,
   talentLastName: applicants.lastName,
@@ -59,6 +67,8 @@ export interface TimesheetView {
   /** The placement's first and last working days (the last null while it goes on). */
   placementStartDate: string;
   placementEndDate: string | null;
+  /** The placement's pauses that touch the week: days in them take no hours. */
+  pauses: PauseSpan[];
   plan: string;
   talentFirstName: string;
   talentLastName: string;
@@ -93,7 +103,7 @@ export const hoursOf = (quarterHours: number) => quarterHours / 4;
 export function toTimesheet(row: TimesheetView): Timesheet {
   const totalHours = hoursOf(row.totalQuarterHours);
   const dates = datesOfWeek(row.weekStart);
-  const contractedHours = contractedHoursOf(dates, row.placementStartDate, row.placementEndDate);
+  const { workDays, pausedDays, contractedHours } = weekDaysOf(dates, { startDate: row.placementStartDate, endDate: row.placementEndDate }, row.pauses);
   return {
     _id: row.id,
     placementId: row.placementId,
@@ -101,7 +111,8 @@ export function toTimesheet(row: TimesheetView): Timesheet {
     dates,
     timeZone: row.timeZone,
     hours: row.quarterHours.map(hoursOf),
-    workDays: datesCovered(dates, row.placementStartDate, row.placementEndDate),
+    workDays,
+    pausedDays,
     totalHours,
     contractedHours,
     overtime: totalHours > contractedHours,

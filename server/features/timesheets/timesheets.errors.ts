@@ -8,6 +8,7 @@ export const timesheetErrors = {
   noPlacement: () => badRequest('timesheets.no_placement', timesheetMessages.noPlacement),
   weekOutsidePlacement: () => badRequest('timesheets.week_outside_placement', timesheetMessages.weekOutsidePlacement),
   daysOutsidePlacement: (days: string) => badRequest('timesheets.days_outside_placement', timesheetMessages.daysOutsidePlacement(days), { hours: timesheetMessages.daysOutsidePlacement(days) }),
+  daysPaused: (days: string) => badRequest('timesheets.days_paused', timesheetMessages.daysPaused(days), { hours: timesheetMessages.daysPaused(days) }),
   daysLoggedTwice: (days: string) => conflict('timesheets.days_logged_twice', timesheetMessages.daysLoggedTwice(days)),
   alreadyApproved: () => conflict('timesheets.already_approved', timesheetMessages.alreadyApproved),
   notAwaitingReview: () => conflict('timesheets.not_awaiting_review', timesheetMessages.notAwaitingReview),

@@ -5,10 +5,11 @@ import { escapeLike } from '../../lib/like.js';
 import { applicants } from '../applicants/applicants.public.js';
 import { users } from '../auth/auth.public.js';
 import { subscriptions } from '../billing/billing.public.js';
-import { placements } from '../placements/placements.public.js';
+import { lastWorkingDaySql, placementPauses, placements } from '../placements/placements.public.js';
 import { talentAccounts } from '../talents/talents.public.js';
 import { timesheetViews, type TimesheetView } from './timesheet-rows.js';
 import { timesheets } from './timesheets.table.js';
+import type { PauseSpan } from './week-days.js';
 
 /** A placement of the caller (a talent), with whom it is for: what My work shows and a submission is checked against. */
 export interface TalentPlacement {
@@ -20,7 +21,7 @@ export interface TalentPlacement {
   startDate: string;
   timeZone: string;
   endedAt: Date | null;
-  /** The last working day (null while it goes on). */
+  /** The last working day, once known (ended, or its subscription cancelled: `lastWorkingDaySql`); null while it goes on. */
   endDate: string | null;
 }
 
@@ -36,7 +37,8 @@ export function placementsOfAccount(db: Executor, userId: string): Promise<Talen
       startDate: placements.startDate,
       timeZone: placements.timeZone,
       endedAt: placements.endedAt,
-      endDate: placements.endDate,
+      // A cancelled subscription's end is known before it comes: no hours after that day.
+      endDate: lastWorkingDaySql,
     })
     .from(talentAccounts)
     .innerJoin(placements, eq(placements.talentId, talentAccounts.applicantId))
@@ -50,6 +52,15 @@ export function placementsOfAccount(db: Executor, userId: string): Promise<Talen
 export async function placementDaysOf(db: Executor, placementId: string): Promise<Pick<TalentPlacement, 'startDate' | 'endDate'> | undefined> {
   const [row] = await db.select({ startDate: placements.startDate, endDate: placements.endDate }).from(placements).where(eq(placements.id, placementId));
   return row;
+}
+
+/** The placement's pauses (its subscription's payment overdue), oldest first: days in them take no hours. */
+export function pausesOfPlacement(db: Executor, placementId: string): Promise<PauseSpan[]> {
+  return db
+    .select({ firstDay: placementPauses.firstDay, lastDay: placementPauses.lastDay })
+    .from(placementPauses)
+    .where(eq(placementPauses.placementId, placementId))
+    .orderBy(placementPauses.firstDay);
 }
 
 /** The hours (quarter hours, Monday first) of the talent's weeks starting `weekStart` on their other placements. */

@@ -280,7 +280,7 @@ describe('weeks a talent never submitted', () => {
 
     const before = (await call(placed.session, 'GET', '/my-work')).json();
     // Whole weeks of the placement: every day open, 40 contracted hours.
-    const wholeWeek = { workDays: Array(7).fill(true), contractedHours: 40 };
+    const wholeWeek = { workDays: Array(7).fill(true), pausedDays: Array(7).fill(false), contractedHours: 40 };
     expect(before.missedWeeks).toEqual([one, two, three].map((monday) => ({ weekStart: monday, dates: weekStarting(monday, 'America/New_York').dates, ...wholeWeek })));
 
     expect((await call(placed.session, 'PUT', `/my-work/timesheets/${two}`, fullWeek)).statusCode).toBe(201);

@@ -82,7 +82,7 @@ describe('Navbar', () => {
   });
 
   it('shows an admin the unread counts on Page Admin and beside Inquiries, Messages and Applicants', async () => {
-    const overview = { unreadInquiries: 2, unreadMessages: 1, newApplicants: 7, activeJobs: 4, franchiseApplications: 0, activeSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 };
+    const overview = { unreadInquiries: 2, unreadMessages: 1, newApplicants: 7, activeJobs: 4, franchiseApplications: 0, activeSubscriptions: 0, pastDueSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 };
     const fetchMock = stubFetch(async () => jsonResponse(200, overview));
     const user = userEvent.setup();
     renderWithProviders(<Navbar />, { user: admin });
@@ -104,7 +104,7 @@ describe('Navbar', () => {
 
   it('shows an admin the Page Admin and Transactions menus, not the User menu', async () => {
     // Nothing unread: the menu reads 'Page Admin' alone.
-    stubFetch(async () => jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 0, franchiseApplications: 0, activeSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 }));
+    stubFetch(async () => jsonResponse(200, { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 0, franchiseApplications: 0, activeSubscriptions: 0, pastDueSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 }));
     const user = userEvent.setup();
     renderWithProviders(<Navbar />, { user: admin });
     expect(screen.queryByRole('button', { name: 'User' })).toBeNull();

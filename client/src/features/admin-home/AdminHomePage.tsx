@@ -7,13 +7,21 @@ import { Alert } from '@/ui/Alert';
 import { useAdminOverview } from './api/use-admin-overview';
 import { PageTitle } from '@/lib/page-meta';
 import { FailedStripeEventsPanel } from './FailedStripeEventsPanel';
+import { PastDueSubscriptionsPanel } from './PastDueSubscriptionsPanel';
 import { PaymentsAttentionPanel } from './PaymentsAttentionPanel';
 import { ReplacementRequestsPanel } from './ReplacementRequestsPanel';
 import { TimesheetsAttentionPanel } from './TimesheetsAttentionPanel';
 import { UndeliveredMailPanel } from './UndeliveredMailPanel';
 
 /** Counts the admin home shows in panels of their own, below the tiles. */
-type PanelCount = 'undeliveredMail' | 'replacementRequests' | 'openDisputes' | 'failedStripeEvents' | 'disputedTimesheets' | 'overdueTimesheets';
+type PanelCount =
+  | 'undeliveredMail'
+  | 'replacementRequests'
+  | 'pastDueSubscriptions'
+  | 'openDisputes'
+  | 'failedStripeEvents'
+  | 'disputedTimesheets'
+  | 'overdueTimesheets';
 /** `to` is the list the count opens; a count whose screen does not exist yet is shown without a link. */
 type Tile = { key: Exclude<keyof AdminOverview, PanelCount>; label: string; to?: string; icon: LucideIcon; hint: string };
 
@@ -24,7 +32,8 @@ const tiles: readonly Tile[] = [
   { key: 'newApplicants', label: 'New applicants', to: '/applicants', icon: UserPlus, hint: 'Still marked Unread' },
   { key: 'activeJobs', label: 'Active jobs', to: '/adminjobspage', icon: Briefcase, hint: 'Shown on the job board' },
   { key: 'franchiseApplications', label: 'Franchise applications', to: '/franchise-applications', icon: FileSignature, hint: 'Signed contracts received' },
-  { key: 'activeSubscriptions', label: 'Active subscriptions', to: '/subscription', icon: CreditCard, hint: 'Paid or in their trial' },
+  // Staffing lists the same subscriptions as active (`subscriptionStandings`); overdue ones have a panel of their own.
+  { key: 'activeSubscriptions', label: 'Active subscriptions', to: '/staffing?standing=active', icon: CreditCard, hint: 'Paid or in their trial, none overdue' },
 ];
 
 export const ADMIN_HOME_TITLE = 'Admin Dashboard';
@@ -91,6 +100,7 @@ export function AdminHomePage() {
         })}
       </ul>
       <ReplacementRequestsPanel count={counts?.replacementRequests ?? 0} />
+      <PastDueSubscriptionsPanel count={counts?.pastDueSubscriptions ?? 0} />
       <TimesheetsAttentionPanel disputed={counts?.disputedTimesheets ?? 0} overdue={counts?.overdueTimesheets ?? 0} />
       <UndeliveredMailPanel count={counts?.undeliveredMail ?? 0} />
       <PaymentsAttentionPanel />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, renderWithProviders, stubFetch } from '@/test/render';
 import { AdminHomePage } from './AdminHomePage';
 
-const counts = { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 2, franchiseApplications: 0, activeSubscriptions: 1, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 };
+const counts = { unreadInquiries: 0, unreadMessages: 0, newApplicants: 0, activeJobs: 2, franchiseApplications: 0, activeSubscriptions: 1, pastDueSubscriptions: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 };
 const failedMail = {
   id: '6f0c1f52-8d7e-4d59-9a59-2b7b2f0c4a11',
   to: 'maria@example.com',

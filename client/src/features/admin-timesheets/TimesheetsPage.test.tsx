@@ -18,6 +18,7 @@ function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     timeZone: 'America/New_York',
     hours: [8, 8, 8, 8, 8, 4, 0],
     workDays: [true, true, true, true, true, true, true],
+    pausedDays: [false, false, false, false, false, false, false],
     totalHours: 44,
     contractedHours: 40,
     overtime: true,

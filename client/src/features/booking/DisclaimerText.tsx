@@ -4,7 +4,7 @@ const disclaimerPoints = [
   `Your talent works remotely, mostly from the Philippines, and is engaged by ${company.brand}, not by your company. You direct their daily work; we handle payroll, benefits, equipment and local compliance.`,
   'Results depend on the instructions, system access and feedback you give. We do not guarantee specific business outcomes such as revenue, sales or ticket volumes.',
   'Plan prices cover one talent working 40 hours per week, Monday to Friday. Weekend, holiday and overtime work is quoted separately and may cost more.',
-  'Most roles are filled in under two weeks, but a start date is only final once we confirm it to you in writing.',
+  'A start date is only final once we confirm it to you in writing.',
   'You remain responsible for the lawful use of the data, systems and customer information you give your talent access to.',
 ];
 
@@ -27,7 +27,7 @@ const purchaseTerms = [
   },
   {
     title: 'Replacement of talent',
-    text: 'If a talent is not the right fit or leaves, tell your account manager and we will provide a replacement at no extra cost, normally within 10 business days.',
+    text: 'If a talent is not the right fit or leaves, tell your account manager and we will provide a replacement at no extra cost, confirming their first day to you in writing.',
   },
   {
     title: 'Failed payments',

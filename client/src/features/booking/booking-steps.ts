@@ -24,6 +24,6 @@ export const bookingSteps: readonly BookingStep[] = [
     title: 'Contract Agreement Signing',
     text: 'We send a service agreement covering the roles, start date, rates and terms. Sign it online and pay your first billing cycle.',
     checklist: ['Service agreement and scope of work', 'Confidentiality and data-protection terms', 'Secure card payment through Stripe'],
-    note: 'Sourcing starts as soon as the agreement is signed; most roles are filled in under two weeks.',
+    note: 'Sourcing starts as soon as the agreement is signed; we confirm your talent’s first day to you by e-mail.',
   },
 ];

@@ -32,7 +32,7 @@ export function AboutPage() {
       <OfficesSection />
       <CtaBand
         title="Let's build your remote team"
-        text="Tell us which roles you need. We will shortlist pre-vetted candidates within days and have them working in your time zone in under two weeks."
+        text="Tell us which roles you need. We shortlist pre-vetted candidates, confirm your talent’s first day by e-mail, and they work in your time zone."
       />
     </>
   );

@@ -6,7 +6,7 @@ import { TitledSection } from '@/ui/marketing/TitledSection';
 const support: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   {
     title: 'Recruiting pipeline',
-    text: 'Our Metro Manila recruiting team sources, tests and background-checks candidates, and sends your clients shortlists in under two weeks.',
+    text: 'Our Metro Manila recruiting team sources, tests and background-checks candidates, and sends your clients shortlists for each role.',
     Icon: UsersRound,
   },
   {

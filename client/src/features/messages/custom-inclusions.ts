@@ -52,6 +52,6 @@ export const customInclusions: readonly CustomInclusion[] = [
   {
     icon: TrendingUp,
     title: 'Scalable Solutions',
-    text: 'Add talent within two weeks when demand grows, or scale down at the end of a billing cycle with no penalties.',
+    text: 'Add talent when demand grows, or scale down at the end of a billing cycle with no penalties.',
   },
 ];

@@ -1,12 +1,8 @@
 import type { PlacementEndKind, WorkingHours } from '@contract/placements';
+import { formatCalendarDay as formatDay } from '@/lib/dates';
 
-const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A calendar day 'YYYY-MM-DD' as 'December 1, 2026', the same in every time zone. */
-export function formatDay(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : longDay.format(date);
-}
+/** A calendar day 'YYYY-MM-DD' as 'December 1, 2026', the same in every time zone (one formatter, shared with billing's cancel dialog). */
+export { formatDay };
 
 /** The day of an ISO time as the viewer's calendar has it ('November 27, 2026'). */
 export function formatDayOf(isoTime: string): string {

@@ -15,6 +15,7 @@ export function buildAdminPlacement(overrides: Partial<AdminPlacement> = {}): Ad
     endDate: null,
     endKind: null,
     endReason: null,
+    pausedFrom: null,
     replacementRequest: null,
     createdAt: '2026-11-27T10:00:00.000Z',
     ...overrides,
@@ -33,9 +34,12 @@ export function buildStaffingRow(overrides: Partial<StaffingRow> = {}): Staffing
     seats: 2,
     filledSeats: 1,
     paidSince: '2026-11-20T10:00:00.000Z',
+    paymentOverdueSince: null,
     daysWaiting: 7,
     placements: [buildAdminPlacement()],
     replacementRequests: 0,
+    cancelled: false,
+    endsOn: null,
     ...overrides,
   };
 }
@@ -77,13 +81,15 @@ export function buildTeamSubscription(overrides: Partial<TeamSubscription> = {})
     plan: 'jr_non_technical',
     role: 'Junior Non-Technical',
     seats: [
-      { seat: 1, state: 'filled', placement: buildTeamPlacement() },
+      { seat: 1, state: 'filled', placement: buildTeamPlacement(), next: null },
       { seat: 2, state: 'open', medianDaysToFill: 4.5 },
     ],
     history: [],
     endsOn: null,
     cancelled: false,
     paymentOverdue: false,
+    paymentOverdueSince: null,
+    workPausedFrom: null,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ const questions = [
   {
     question: 'What if a talent is not the right fit?',
     answer:
-      'Tell your account manager and we will replace the talent at no additional cost. We present a new shortlist of vetted candidates, usually within two weeks, and arrange a handover so your work keeps moving.',
+      'Tell your account manager and we will replace the talent at no additional cost. We present a new shortlist of vetted candidates and arrange a handover: your talent keeps working until the replacement starts.',
   },
   {
     question: 'How long is the contract?',

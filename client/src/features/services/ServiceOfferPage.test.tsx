@@ -47,7 +47,7 @@ describe('ServiceOfferPage', () => {
 
   it('shows the hire points, three company logos and the six reasons to choose the brand', async () => {
     await renderRole('virtual_assistants');
-    for (const point of ['Experts found in under two weeks', 'Fluent English', 'Works in your time zone', 'Great attitude', 'Strong work ethic']) {
+    for (const point of ['Experts who match your requirements', 'Fluent English', 'Works in your time zone', 'Great attitude', 'Strong work ethic']) {
       expect(screen.getByRole('heading', { name: point })).toBeTruthy();
     }
     const logos = within(screen.getByRole('region', { name: 'Experience with reputable companies' })).getAllByRole('img');

@@ -7,7 +7,7 @@ import { PageHeader } from '@/ui/marketing/PageHeader';
 
 const facts = [
   { value: String(serviceRoles.length), label: `roles across ${serviceCategories.length} specialties` },
-  { value: '< 2 weeks', label: 'to find the right expert' },
+  { value: 'Full-time', label: 'dedicated to you, in your business hours' },
   { value: 'Up to 70%', label: 'saved against local US wages' },
 ];
 

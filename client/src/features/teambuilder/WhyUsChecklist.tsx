@@ -3,7 +3,7 @@ import { company } from '@contract/catalogues/company';
 
 const reasons: readonly { title: string; text: string }[] = [
   { title: 'Pre-vetted talent', text: 'English, skills and background checks are done before you see a profile.' },
-  { title: 'A shortlist in under two weeks', text: 'You interview the finalists and choose who joins your team.' },
+  { title: 'A shortlist for your role', text: 'You interview the finalists and choose who joins your team.' },
   { title: 'Your hours, your time zone', text: 'Your team works your business day, whether in New York, Sydney or Toronto.' },
   { title: 'One all-inclusive monthly rate', text: 'Salary, benefits, equipment, office space and IT support are all covered.' },
   { title: 'A dedicated account manager', text: 'One contact for onboarding, coaching and monthly performance reports.' },

@@ -29,6 +29,7 @@ export function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     timeZone: 'America/New_York',
     hours,
     workDays: [true, true, true, true, true, true, true],
+    pausedDays: [false, false, false, false, false, false, false],
     totalHours,
     contractedHours: 40,
     overtime: totalHours > 40,
@@ -54,6 +55,7 @@ export function buildMyWork(overrides: Partial<MyWork> = {}): MyWork {
       company: 'Harbour Physio',
       role: 'Virtual Assistant',
       startDate: '2026-03-02',
+      endDate: null,
       workingHours: {
         hoursPerWeek: 40,
         days: 'Monday to Friday',
@@ -66,6 +68,7 @@ export function buildMyWork(overrides: Partial<MyWork> = {}): MyWork {
       weekStart: '2026-03-09',
       dates: datesOf('2026-03-09'),
       workDays: [true, true, true, true, true, true, true],
+      pausedDays: [false, false, false, false, false, false, false],
       contractedHours: 40,
       remindAt: '2026-03-13T19:00:00.000Z',
       timesheet: null,

@@ -4,7 +4,12 @@ export const myWorkTexts = {
   intro: 'Log your hours each week. Your customer approves them, and approved hours go to payroll.',
   loading: 'Loading your week...',
   placementHeading: 'Your placement',
+  lastDay: 'Last day',
+  /** Once the placement's last day is known (the customer cancelled, or a replacement starts after it). */
+  endsAfter: (day: string) => `Your placement ends after ${day}: keep working, and log your hours, through that day.`,
   notPlacementDay: 'Not a day of your placement',
+  /** A day the placement is paused on: the customer's payment is overdue past the grace period. */
+  pausedDay: 'Paused: payment overdue',
   noPlacementNext: 'When we place you with a customer, we e-mail you and your placement and weeks appear here. Until then there is nothing to do.',
   thisWeek: 'This week',
   earlierWeek: 'Earlier week',

@@ -3,7 +3,11 @@ import { placementEndKinds, type PlacementEndKind } from '../../../../contract/p
 import { defineMailTemplate, MailLayout, MailText, siteLink } from '../../mail/mail.public.js';
 import { firstNameOf, formatDay, placementMailProps, samplePlacement } from './placement-mail-facts.js';
 
-const endedProps = placementMailProps.omit({ workingHours: true }).extend({ kind: z.enum(placementEndKinds) });
+const endedProps = placementMailProps.omit({ workingHours: true }).extend({
+  kind: z.enum(placementEndKinds),
+  /** The last day is still ahead (a replaced talent works until the day before the replacement starts): told in the future. */
+  upcoming: z.boolean().default(false),
+});
 
 const whyForCustomer: Record<PlacementEndKind, string> = {
   ended: 'We have ended this placement; the seat is open again and we are recruiting for it.',
@@ -15,37 +19,50 @@ const whyForCustomer: Record<PlacementEndKind, string> = {
 export const placementEndedCustomerMail = defineMailTemplate({
   name: 'placements.placement-ended-customer',
   props: endedProps,
-  subject: ({ talentFirstName, role }) => `${talentFirstName}'s placement as your ${role} has ended`,
+  subject: ({ talentFirstName, role, upcoming, day }) =>
+    upcoming ? `${talentFirstName}'s placement as your ${role} ends after ${formatDay(day)}` : `${talentFirstName}'s placement as your ${role} has ended`,
   Component: ({ site, ...placement }) => (
     <MailLayout
       site={site}
-      preview={`${placement.talentFirstName} ${placement.talentLastName} stopped working as your ${placement.role} on ${formatDay(placement.day)}.`}
-      heading="A placement has ended"
+      preview={
+        placement.upcoming
+          ? `${placement.talentFirstName} ${placement.talentLastName} keeps working as your ${placement.role} through ${formatDay(placement.day)}.`
+          : `${placement.talentFirstName} ${placement.talentLastName} stopped working as your ${placement.role} on ${formatDay(placement.day)}.`
+      }
+      heading={placement.upcoming ? 'A placement is ending' : 'A placement has ended'}
       action={{ label: 'See your team', href: siteLink(site, '/team') }}
     >
       <MailText>Hello {firstNameOf(placement.customerName)},</MailText>
       <MailText>
-        {placement.talentFirstName} {placement.talentLastName}&apos;s placement as your {placement.role} ended on {formatDay(placement.day)}.
+        {placement.upcoming
+          ? `${placement.talentFirstName} ${placement.talentLastName} keeps working as your ${placement.role} through ${formatDay(placement.day)}, their last day.`
+          : `${placement.talentFirstName} ${placement.talentLastName}'s placement as your ${placement.role} ended on ${formatDay(placement.day)}.`}
       </MailText>
       <MailText>{whyForCustomer[placement.kind]}</MailText>
     </MailLayout>
   ),
-  samples: [{ ...samplePlacement, kind: 'replaced' }],
+  samples: [{ ...samplePlacement, kind: 'replaced', upcoming: true }],
 });
 
 /** To the talent when their placement ends. */
 export const placementEndedTalentMail = defineMailTemplate({
   name: 'placements.placement-ended-talent',
   props: endedProps,
-  subject: ({ customerName }) => `Your placement with ${customerName} has ended`,
+  subject: ({ customerName, upcoming, day }) => (upcoming ? `Your placement with ${customerName} ends after ${formatDay(day)}` : `Your placement with ${customerName} has ended`),
   Component: ({ site, ...placement }) => (
-    <MailLayout site={site} preview={`Your placement with ${placement.customerName} ended on ${formatDay(placement.day)}.`} heading="Your placement has ended">
+    <MailLayout
+      site={site}
+      preview={placement.upcoming ? `Your last day with ${placement.customerName} is ${formatDay(placement.day)}.` : `Your placement with ${placement.customerName} ended on ${formatDay(placement.day)}.`}
+      heading={placement.upcoming ? 'Your placement is ending' : 'Your placement has ended'}
+    >
       <MailText>Hello {placement.talentFirstName},</MailText>
       <MailText>
-        Your placement with {placement.customerName} as their {placement.role} ended on {formatDay(placement.day)}. Your coordinator will be in
-        touch about what comes next.
+        {placement.upcoming
+          ? `Your placement with ${placement.customerName} as their ${placement.role} ends after ${formatDay(placement.day)}: please keep working, and log your hours, through that day.`
+          : `Your placement with ${placement.customerName} as their ${placement.role} ended on ${formatDay(placement.day)}.`}{' '}
+        Your coordinator will be in touch about what comes next.
       </MailText>
     </MailLayout>
   ),
-  samples: [{ ...samplePlacement, kind: 'ended' }],
+  samples: [{ ...samplePlacement, kind: 'ended', upcoming: false }],
 });

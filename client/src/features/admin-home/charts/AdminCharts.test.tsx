@@ -48,10 +48,41 @@ describe('AdminCharts', () => {
     expect(heads).toEqual(['Week of', 'Unread', 'Read', 'Short Listed', 'Initial Interview', 'Final Interview', 'Job Offer', 'Hired', 'Total']);
 
     const seats = screen.getByRole('region', { name: 'Seats sold and filled' });
-    expect(within(seats).getByText("Now 3 of 4 seats sold have a talent at work. A seat counts as filled from its talent's first day.")).toBeTruthy();
+    expect(within(seats).getByText("Now 3 of 4 seats sold have a talent at work. A seat counts as filled from its talent's first day through their last.")).toBeTruthy();
 
     const days = screen.getByRole('region', { name: 'Days to fill a seat' });
-    expect(within(days).getByText("Median 4.5 days from a seat opening to its talent's start, over 6 placements.")).toBeTruthy();
+    expect(
+      within(days).getByText("Median 4.5 days (calendar days) from a seat opening to its talent's first day, over the 6 placements that started in the last 12 months. Customers see the same figure."),
+    ).toBeTruthy();
+  });
+
+  it("sums each table to its summary's figure", async () => {
+    stubFetch(async () => jsonResponse(200, buildCharts()));
+    renderWithProviders(<AdminCharts />, { user: admin });
+    const columnSum = (region: HTMLElement, column: string) => {
+      const table = within(region).getByRole('table', { hidden: true });
+      const index = within(table).getAllByRole('columnheader', { hidden: true }).findIndex((cell) => cell.textContent === column);
+      return within(table)
+        .getAllByRole('row', { hidden: true })
+        .slice(1)
+        .reduce((sum, row) => sum + Number(row.children[index]!.textContent!.replace(/,/g, '')), 0);
+    };
+    const days = await screen.findByRole('region', { name: 'Days to fill a seat' });
+    expect(within(days).getByText(/over the 6 placements/)).toBeTruthy();
+    expect(columnSum(days, 'Placements started')).toBe(6);
+    const applications = screen.getByRole('region', { name: 'Applications per week, by furthest status' });
+    expect(within(applications).getByText(/^27 applications in 12 weeks/)).toBeTruthy();
+    expect(columnSum(applications, 'Total')).toBe(27);
+    expect(columnSum(applications, 'Hired')).toBe(1);
+  });
+
+  it('shows no median below the minimum of placements, and still counts them', async () => {
+    const charts = buildCharts();
+    const byMonth = charts.daysToFill.byMonth.map((month, index) => ({ ...month, median: index === 11 ? 6 : null, placements: index === 11 ? 3 : 0 }));
+    stubFetch(async () => jsonResponse(200, { ...charts, daysToFill: { median: null, placements: 3, byMonth } }));
+    renderWithProviders(<AdminCharts />, { user: admin });
+    const days = await screen.findByRole('region', { name: 'Days to fill a seat' });
+    expect(within(days).getByText('3 placements started in the last 12 months: too few for a median, which customers see from 6.')).toBeTruthy();
   });
 
   it('says so when there is nothing to draw yet', async () => {
@@ -61,7 +92,7 @@ describe('AdminCharts', () => {
     renderWithProviders(<AdminCharts />, { user: admin });
     expect(await screen.findByText('No payments in the last 12 months.')).toBeTruthy();
     expect(screen.getByText('No seats sold yet.')).toBeTruthy();
-    expect(screen.getByText('No seat has been filled yet.')).toBeTruthy();
+    expect(screen.getByText('No placement has started in the last 12 months.')).toBeTruthy();
   });
 
   it('says it is loading, then shows a failure', async () => {

@@ -1,15 +1,28 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminCharts } from '@contract/admin-overview';
+import { daysToFillRule } from '@contract/placements';
 import { ChartCard, FiguresTable } from './ChartCard';
 import { chartColors, daysText, monthLabel, shortMonthLabel } from './chart-format';
 
-/** The median days from a seat opening to its talent's start: overall, and month by month. */
+const placementsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'placement' : 'placements'}`;
+
+/**
+ * The sentence above the chart. Its count is the table's Placements column summed (the server counts
+ * both from the same rows), and its median is the figure /team shows customers, or none below
+ * `daysToFillRule.minimumPlacements`.
+ */
+function summaryOf({ median, placements }: AdminCharts['daysToFill']): string {
+  const span = `in the last ${daysToFillRule.months} months`;
+  if (placements === 0) return `No placement has started ${span}.`;
+  if (median === null)
+    return `${placementsText(placements)} started ${span}: too few for a median, which customers see from ${daysToFillRule.minimumPlacements}.`;
+  return `Median ${daysText(median)} (calendar days) from a seat opening to its talent's first day, over the ${placementsText(placements)} that started ${span}. Customers see the same figure.`;
+}
+
+/** The median calendar days from a seat opening to its talent's first day, over placements that started: overall, and month by month. */
 export function DaysToFillChart({ daysToFill }: { daysToFill: AdminCharts['daysToFill'] }) {
   const data = daysToFill.byMonth.map((month) => ({ ...month, label: shortMonthLabel(month.month) }));
-  const summary =
-    daysToFill.median === null
-      ? 'No seat has been filled yet.'
-      : `Median ${daysText(daysToFill.median)} from a seat opening to its talent's start, over ${daysToFill.placements.toLocaleString('en-US')} ${daysToFill.placements === 1 ? 'placement' : 'placements'}.`;
+  const summary = summaryOf(daysToFill);
   return (
     <ChartCard
       title="Days to fill a seat"
@@ -30,8 +43,8 @@ export function DaysToFillChart({ daysToFill }: { daysToFill: AdminCharts['daysT
       }
       table={
         <FiguresTable
-          caption="Median days to fill a seat, per month"
-          heads={['Month', 'Median', 'Placements']}
+          caption="Median days to fill a seat, per month of the talents' first days"
+          heads={['Month', 'Median', 'Placements started']}
           rows={daysToFill.byMonth.map((month) => [monthLabel(month.month), month.median === null ? 'None' : daysText(month.median), month.placements.toLocaleString('en-US')])}
         />
       }

@@ -3,12 +3,12 @@ import type { AdminCharts } from '@contract/admin-overview';
 import { ChartCard, FiguresTable } from './ChartCard';
 import { chartColors, legendText, weekLabel } from './chart-format';
 
-/** Seats sold (paid subscriptions' quantities) against seats filled (placements that have started and not ended), week by week. */
+/** Seats sold (paid subscriptions' quantities) against seats filled (a talent at work: from their first day through their last), week by week. */
 export function SeatsChart({ weeks }: { weeks: AdminCharts['seatsByWeek'] }) {
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.weekStart) }));
   const now = weeks.at(-1);
   const summary = now
-    ? `Now ${now.seatsFilled.toLocaleString('en-US')} of ${now.seatsSold.toLocaleString('en-US')} seats sold have a talent at work. A seat counts as filled from its talent's first day.`
+    ? `Now ${now.seatsFilled.toLocaleString('en-US')} of ${now.seatsSold.toLocaleString('en-US')} seats sold have a talent at work. A seat counts as filled from its talent's first day through their last.`
     : 'No seats sold yet.';
   return (
     <ChartCard

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { customersKeys, paymentsKeys, revenueKeys, subscriptionsKeys } from '@/lib/query-keys';
+import { customersKeys, paymentsKeys, placementsKeys, revenueKeys, subscriptionsKeys } from '@/lib/query-keys';
 
 /**
  * What each billing change makes stale: a cancel changes subscriptions, customers (their active
- * count) and the revenue summary; a refund changes payments, customers (total paid) and the
+ * count), the revenue summary and the team it staffs; a refund changes payments, customers (total paid) and the
  * summary; a paid checkout changes all of them.
  */
 export function invalidateAfterCancel(queryClient: QueryClient): Promise<void> {
-  return invalidate(queryClient, [subscriptionsKeys.all, customersKeys.all, revenueKeys.all]);
+  // The team it staffs is cancelled too: /team and Staffing show its last day.
+  return invalidate(queryClient, [subscriptionsKeys.all, customersKeys.all, revenueKeys.all, placementsKeys.all]);
 }
 
 export function invalidateAfterRefund(queryClient: QueryClient): Promise<void> {

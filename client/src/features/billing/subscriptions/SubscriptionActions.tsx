@@ -1,18 +1,21 @@
 import { FileText, XCircle } from 'lucide-react';
-import { useState } from 'react';
-import { billingMessages, type SubscriptionRecord } from '@contract/billing';
+import { useRef, useState } from 'react';
+import type { SubscriptionRecord } from '@contract/billing';
+import { useSession } from '@/lib/session';
 import { Button } from '@/ui/Button';
-import { useCancelSubscription } from '@/features/billing/api/use-cancel-subscription';
 import { openLatestInvoice } from '@/features/billing/api/open-invoice';
 import { canCancel } from '@/features/billing/billing-format';
 import type { ListNotice } from '@/ui/list-kit/AdminListPage';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
 type SubscriptionActionsProps = { record: SubscriptionRecord; onNotice: (notice: ListNotice) => void };
 
-/** A row's 'Latest Invoice' and, while there is something to cancel, 'Cancel Subscription'. */
+/** A row's 'Latest Invoice' and, while there is something to cancel, 'Cancel Subscription' (confirmed in the site's own dialog). */
 export function SubscriptionActions({ record, onNotice }: SubscriptionActionsProps) {
-  const cancel = useCancelSubscription();
+  const { user } = useSession();
   const [openingInvoice, setOpeningInvoice] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const invoiceButton = useRef<HTMLButtonElement>(null);
 
   async function showInvoice() {
     setOpeningInvoice(true);
@@ -21,30 +24,32 @@ export function SubscriptionActions({ record, onNotice }: SubscriptionActionsPro
     if (!result.ok) onNotice({ tone: 'error', text: result.message });
   }
 
-  function cancelSubscription() {
-    if (!window.confirm(billingMessages.cancelConfirm)) return;
-    cancel.mutate({ params: { subscriptionId: record.subscriptionId }, auth: 'required' }, {
-      onSuccess: () => onNotice({ tone: 'success', text: billingMessages.canceled }),
-      onError: () => onNotice({ tone: 'error', text: billingMessages.cancelFailed }),
-    });
+  function canceled(message: string) {
+    setConfirming(false);
+    onNotice({ tone: 'success', text: message });
   }
 
   return (
     <div className="flex min-w-[7rem] flex-col items-stretch gap-1.5">
-      <Button variant="outline" className="px-2 py-1.5 text-xs" disabled={openingInvoice} onClick={() => void showInvoice()}>
+      <Button ref={invoiceButton} variant="outline" className="px-2 py-1.5 text-xs" disabled={openingInvoice} onClick={() => void showInvoice()}>
         <FileText className="h-3.5 w-3.5" aria-hidden="true" />
         Latest Invoice
       </Button>
       {canCancel(record) ? (
-        <Button
-          variant="ghost"
-          className="px-2 py-1.5 text-xs text-red-700 hover:bg-red-50"
-          disabled={cancel.isPending}
-          onClick={cancelSubscription}
-        >
+        <Button variant="ghost" className="px-2 py-1.5 text-xs text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
           <XCircle className="h-3.5 w-3.5" aria-hidden="true" />
-          {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
+          Cancel Subscription
         </Button>
+      ) : null}
+      {confirming ? (
+        <CancelSubscriptionDialog
+          record={record}
+          viewer={user?.isAdmin ? 'admin' : 'customer'}
+          onClose={() => setConfirming(false)}
+          onCanceled={canceled}
+          // Once cancelled, the row offers no Cancel button to go back to: its invoice button takes focus.
+          fallbackFocus={() => invoiceButton.current}
+        />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { serviceRoles } from '@contract/catalogues/service-roles';
 
 const stats = [
   { value: 'Up to 70%', label: 'savings against local US wages' },
-  { value: '< 2 weeks', label: 'average time to hire' },
+  { value: '40 h', label: 'a week, full-time, in your time zone' },
   { value: '24/7', label: 'call receptionist cover with a shift team' },
   { value: `${serviceRoles.length}+`, label: 'remote roles we staff' },
 ] as const;

@@ -13,7 +13,7 @@ export const milestones = [
   {
     year: '2019',
     title: 'A recruiter-led hiring process',
-    text: 'Our five-step hiring process becomes standard for every role, bringing average time-to-hire under two weeks. We pass 250 professionals placed.',
+    text: 'Our five-step hiring process becomes standard for every role. We pass 250 professionals placed.',
   },
   {
     year: '2020',

@@ -2,7 +2,7 @@ import { Eye, Target } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
 
 const missionPoints = [
-  'Match every client with pre-vetted professionals who fit their business, in under two weeks.',
+  'Match every client with pre-vetted professionals who fit their business.',
   'Deliver savings of up to 70% against local US wages without compromising on quality.',
   'Offer our team members fair pay, benefits and continuous learning, close to home.',
 ] as const;

@@ -7,7 +7,7 @@ import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 
 const claims = [
   'Save up to 70% against local US wages',
-  'Experts matched in under two weeks',
+  'Full-time experts who work your hours',
   company.receptionistCoverage.short,
 ] as const;
 

@@ -40,7 +40,7 @@ export const hiringSteps: readonly ContentItem[] = [
   {
     icon: BadgeCheck,
     title: 'Final interview',
-    text: 'You meet your preferred candidates over video and make the final call. Most clients welcome their new hire in under two weeks.',
+    text: 'You meet your preferred candidates over video and make the final call. We confirm your new hire’s first day to you by e-mail.',
   },
 ];
 

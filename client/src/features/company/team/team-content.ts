@@ -52,7 +52,7 @@ export const supportTeams: readonly SupportTeam[] = [
     points: [
       'Define the role and skills with you',
       'Source, test and background-check candidates',
-      'Deliver a scored shortlist, usually within days',
+      'Deliver a scored shortlist to compare side by side',
     ],
   },
   {

@@ -1,4 +1,4 @@
-import type { StaffingRow, StaffingSort } from '@contract/placements';
+import { subscriptionStandingKeys, type StaffingRow, type StaffingSort } from '@contract/placements';
 import { tsr } from '@/lib/api-client';
 import { placementsKeys } from '@/lib/query-keys';
 import { listPageOf, listQueryOptions, type ListPage } from '@/ui/list-kit/use-list-query';
@@ -9,12 +9,15 @@ export type StaffingFilters = {
   seats: string;
   /** 'true': only subscriptions with a pending replacement request (the admin home's link). */
   replacementRequested: string;
+  /** 'active' or 'past_due', as the admin home counts them; '': both. */
+  standing: string;
 };
 export type StaffingPage = ListPage<StaffingRow>;
 
 /** Admin: one page of the Staffing list (GET /staffing), unfilled seats first unless sorted otherwise. */
 export function useStaffingPage(params: ListParams<StaffingSort> & StaffingFilters) {
   const seats = knownFilter(['open', 'full'] as const, params.seats);
+  const standing = knownFilter(subscriptionStandingKeys, params.standing);
   const query = {
     page: params.page,
     pageSize: params.pageSize,
@@ -22,6 +25,7 @@ export function useStaffingPage(params: ListParams<StaffingSort> & StaffingFilte
     ...(params.q ? { q: params.q } : {}),
     ...(seats ? { seats } : {}),
     ...(params.replacementRequested === 'true' ? { replacementRequested: 'true' as const } : {}),
+    ...(standing ? { standing } : {}),
   };
   return tsr.placements.listStaffing.useQuery({
     queryKey: placementsKeys.staffingList(params),

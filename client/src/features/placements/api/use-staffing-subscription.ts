@@ -6,7 +6,7 @@ import { placementsKeys } from '@/lib/query-keys';
 export function useStaffingSubscription(subscriptionId: string) {
   return tsr.placements.getStaffingSubscription.useQuery({
     // Under the placements' key, so an assignment or an ending fetches it again.
-    queryKey: [...placementsKeys.all, 'subscription', subscriptionId],
+    queryKey: placementsKeys.staffingSubscription(subscriptionId),
     queryData: { params: { id: subscriptionId }, auth: 'required' },
     select: ({ body }) => body,
     retry: retryNetworkFailureOnce,

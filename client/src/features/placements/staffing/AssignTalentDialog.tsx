@@ -76,6 +76,7 @@ export function AssignTalentDialog({ target, onClose, onDone }: AssignTalentDial
           </>
         ) : null}
       </dl>
+      {target.kind === 'replace' ? <p className="mt-3 text-sm text-slate-700">{assignTexts.handover(target.placement.talent.name)}</p> : null}
       {request ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span className="font-semibold">The customer&apos;s reason:</span> {request.reason}

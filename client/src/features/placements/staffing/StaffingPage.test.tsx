@@ -43,20 +43,50 @@ async function openStaffing(path = '/staffing') {
 
 describe('/staffing', () => {
   it('lists each subscription with its seats filled, customer, role, talents and days waiting', async () => {
-    stubServer([buildStaffingRow(), buildStaffingRow({ subscriptionId: 's-2', customer: { userId: 'u-3', name: 'Lakeside Dental', email: 'ops@lakeside.example' }, seats: 1, filledSeats: 1, daysWaiting: null, placements: [buildAdminPlacement({ _id: 'pl-2', subscriptionId: 's-2', talent: { applicantId: 'a-9', name: 'Rosa Lim', email: 'rosa@example.com', jobTitle: 'Bookkeeper' } })] })]);
+    // Rosa is replaced by Ivan: she works until the day before he starts, and has no buttons left.
+    const replaced = buildAdminPlacement({ _id: 'pl-2', subscriptionId: 's-2', talent: { applicantId: 'a-9', name: 'Rosa Lim', email: 'rosa@example.com', jobTitle: 'Bookkeeper' }, startDate: '2026-11-02', endedAt: '2026-11-27T10:00:00.000Z', endDate: '2099-01-04', endKind: 'replaced' });
+    const replacement = buildAdminPlacement({ _id: 'pl-3', subscriptionId: 's-2', talent: { applicantId: 'a-10', name: 'Ivan Cruz', email: 'ivan@example.com', jobTitle: 'Bookkeeper' }, startDate: '2099-01-05' });
+    stubServer([
+      buildStaffingRow({ placements: [buildAdminPlacement({ startDate: '2026-11-02' })] }),
+      buildStaffingRow({ subscriptionId: 's-2', customer: { userId: 'u-3', name: 'Lakeside Dental', email: 'ops@lakeside.example' }, seats: 1, filledSeats: 1, daysWaiting: null, placements: [replaced, replacement] }),
+    ]);
     await openStaffing();
     const row = (await screen.findByText('Harbour Physio Group')).closest('tr')!;
     expect(within(row).getByText('1/2')).toBeTruthy();
     expect(within(row).getByText('1 open')).toBeTruthy();
     expect(within(row).getByText('Maria Santos')).toBeTruthy();
-    expect(within(row).getByText('Virtual Assistant · from December 1, 2026')).toBeTruthy();
+    expect(within(row).getByText('Virtual Assistant · from November 2, 2026')).toBeTruthy();
     expect(within(row).getByText('7 days')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Assign talent to Harbour Physio Group, Junior Non-Technical' })).toBeTruthy();
     const full = screen.getByText('Lakeside Dental').closest('tr')!;
     expect(within(full).getByText('All filled')).toBeTruthy();
+    expect(within(full).getByText('Bookkeeper · from November 2, 2026 · works until January 4, 2099')).toBeTruthy();
+    expect(within(full).getByText('Bookkeeper · starts January 5, 2099')).toBeTruthy();
+    expect(within(full).queryByRole('button', { name: 'Replace Rosa Lim' })).toBeNull();
+    expect(within(full).getByRole('button', { name: 'Replace Ivan Cruz' })).toBeTruthy();
     expect(within(full).queryByRole('button', { name: /^Assign talent/ })).toBeNull();
     expect(screen.getByText('2 subscriptions')).toBeTruthy();
     expect(document.title).toMatch(/^Staffing \|/);
+  });
+
+  it('says since when a payment is overdue, instead of paid since, and since when each talent is paused', async () => {
+    stubServer([
+      buildStaffingRow({
+        status: 'past_due',
+        paymentOverdueSince: '2026-11-20T12:00:00.000Z',
+        placements: [
+          buildAdminPlacement({ startDate: '2026-10-05', pausedFrom: '2026-11-23' }),
+          buildAdminPlacement({ _id: 'pl-2', seat: 2, talent: { applicantId: 'a-9', name: 'Rosa Lim', email: 'rosa@example.com', jobTitle: null }, startDate: '2026-10-05', pausedFrom: '2099-01-05' }),
+        ],
+      }),
+    ]);
+    await openStaffing();
+    const row = (await screen.findByText('Harbour Physio Group')).closest('tr')!;
+    expect(within(row).getByText('Payment overdue since November 20, 2026')).toBeTruthy();
+    expect(within(row).getByText('Paused since November 23, 2026')).toBeTruthy();
+    // Set when the grace ends, a pause can start the next day: told as a day ahead.
+    expect(within(row).getByText('Paused from January 5, 2099')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^Assign talent/ })).toBeNull();
   });
 
   it('assigns a chosen talent from the next business day; the list is fetched again and focus returns', async () => {
@@ -176,10 +206,22 @@ describe('/staffing', () => {
     expect(within(dialog).getByText('From December 1, 2026')).toBeTruthy();
   });
 
-  it('says when there is no paid subscription', async () => {
+  it('says when there is no active or overdue subscription', async () => {
     stubServer([]);
     await openStaffing();
-    expect(await screen.findByText('No paid subscriptions found.')).toBeTruthy();
+    expect(await screen.findByText('No active or overdue subscriptions found.')).toBeTruthy();
+  });
+
+  it("narrows to the admin home's active or overdue subscriptions, from the address and the Subscriptions filter", async () => {
+    const calls = stubServer([buildStaffingRow()]);
+    const user = userEvent.setup();
+    await openStaffing('/staffing?standing=past_due');
+    await waitFor(() => expect(listCalls(calls)[0]!.query.get('standing')).toBe('past_due'));
+    expect((screen.getByLabelText('Subscriptions') as HTMLSelectElement).value).toBe('past_due');
+    await user.selectOptions(screen.getByLabelText('Subscriptions'), 'Active');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('standing')).toBe('active'));
+    await user.selectOptions(screen.getByLabelText('Subscriptions'), 'Active and overdue');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.has('standing')).toBe(false));
   });
 
   it('shows the load error', async () => {

@@ -11,7 +11,7 @@ import { EndPlacementDialog } from './EndPlacementDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { TalentInvitationDialog } from './TalentInvitationDialog';
 import { staffingColumns } from './staffing-columns';
-import { seatsFilterOptions, staffingTexts } from './staffing-texts';
+import { seatsFilterOptions, standingFilterOptions, staffingTexts } from './staffing-texts';
 
 const TABLE_LABEL = 'Subscriptions and their seats';
 
@@ -28,11 +28,11 @@ type Opened =
   | { kind: 'invite'; placement: AdminPlacement };
 
 /**
- * Admin: every paid subscription with its seats filled ("1/2"), unfilled first; assign a hired
+ * Admin: every active or past-due subscription with its seats filled ("1/2"), unfilled first; assign a hired
  * talent to an open seat, end a placement with a reason, or assign a replacement in its seat.
  */
 export function StaffingPage() {
-  const list = useListState({ sorts: staffingSorts, defaultSort: 'unfilled_first', defaultPageSize: 10, filters: ['seats', 'replacementRequested'] as const });
+  const list = useListState({ sorts: staffingSorts, defaultSort: 'unfilled_first', defaultPageSize: 10, filters: ['seats', 'replacementRequested', 'standing'] as const });
   const query = useStaffingPage(list.params);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [notice, setNotice] = useState<ListNotice | null>(null);
@@ -64,6 +64,13 @@ export function StaffingPage() {
       search={{ label: 'Search', placeholder: staffingTexts.search }}
       filters={
         <>
+          <FilterSelect
+            label={staffingTexts.standingFilter}
+            options={standingFilterOptions}
+            value={list.params.standing}
+            onChange={(event) => list.setFilter('standing', event.target.value)}
+            className="w-44"
+          />
           <FilterSelect
             label={staffingTexts.seatsFilter}
             options={seatsFilterOptions}

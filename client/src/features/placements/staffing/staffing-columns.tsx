@@ -3,7 +3,8 @@ import { formatDateTime } from '@/lib/dates';
 import { Button } from '@/ui/Button';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { EmailText } from '@/ui/list-kit/EmailText';
-import { dayCount, formatDay } from '@/features/placements/placement-format';
+import { dateIn } from '@contract/placement-dates';
+import { dayCount, formatDay, formatDayOf } from '@/features/placements/placement-format';
 import { invitationTexts, staffingTexts } from './staffing-texts';
 
 /** What a row's buttons open: the assign dialog for an open seat, or one placement's end or replacement. */
@@ -47,33 +48,55 @@ function Talents({ row, actions }: { row: StaffingRow; actions: StaffingActions 
         <li key={placement._id}>
           <span className="font-medium text-slate-900">{placement.talent.name}</span>
           <span className="block text-xs text-slate-600">
-            {placement.talent.jobTitle ?? 'No job title'} · from {formatDay(placement.startDate)}
+            {placement.talent.jobTitle ?? 'No job title'} · {placement.startDate > dateIn(placement.workingHours.timeZone) ? 'starts' : 'from'}{' '}
+            {formatDay(placement.startDate)}
+            {placement.endDate ? ` · works until ${formatDay(placement.endDate)}` : null}
           </span>
-          {placement.replacementRequest ? (
-            <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900">
-              <span className="font-semibold">Replacement requested</span> {formatDateTime(placement.replacementRequest.requestedAt)}:{' '}
-              {placement.replacementRequest.reason}
-            </p>
-          ) : null}
-          <span className="mt-1.5 flex flex-wrap gap-2">
-            <Button
-              variant={placement.replacementRequest ? 'primary' : 'outline'}
-              className={smallButton}
-              onClick={() => actions.onReplace(row, placement)}
-              aria-label={`${placement.replacementRequest ? 'Assign replacement for' : 'Replace'} ${placement.talent.name}`}
-            >
-              {placement.replacementRequest ? 'Assign replacement' : 'Replace'}
-            </Button>
-            <Button variant="ghost" className={smallButton} onClick={() => actions.onEnd(row, placement)} aria-label={`End the placement of ${placement.talent.name}`}>
-              End
-            </Button>
-            <Button variant="ghost" className={smallButton} onClick={() => actions.onInvite(placement)} aria-label={`Send ${placement.talent.name} a new invitation`}>
-              {invitationTexts.button}
-            </Button>
-          </span>
+          {placement.pausedFrom ? <PausedLine placement={placement} pausedFrom={placement.pausedFrom} /> : null}
+          {placement.endedAt ? null : <PlacementActions row={row} placement={placement} actions={actions} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A placement paused for its subscription's overdue payment: since when, or from which day still ahead in its time zone. */
+function PausedLine({ placement, pausedFrom }: { placement: AdminPlacement; pausedFrom: string }) {
+  const ahead = pausedFrom > dateIn(placement.workingHours.timeZone);
+  return (
+    <span className="mt-1 block w-fit rounded-md bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {(ahead ? staffingTexts.pausesOn : staffingTexts.pausedSince)(formatDay(pausedFrom))}
+    </span>
+  );
+}
+
+/** An active placement's request note and its Replace / End / Invite again buttons (a replaced talent working out their last days has none). */
+function PlacementActions({ row, placement, actions }: { row: StaffingRow; placement: AdminPlacement; actions: StaffingActions }) {
+  return (
+    <>
+      {placement.replacementRequest ? (
+        <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900">
+          <span className="font-semibold">Replacement requested</span> {formatDateTime(placement.replacementRequest.requestedAt)}:{' '}
+          {placement.replacementRequest.reason}
+        </p>
+      ) : null}
+      <span className="mt-1.5 flex flex-wrap gap-2">
+        <Button
+          variant={placement.replacementRequest ? 'primary' : 'outline'}
+          className={smallButton}
+          onClick={() => actions.onReplace(row, placement)}
+          aria-label={`${placement.replacementRequest ? 'Assign replacement for' : 'Replace'} ${placement.talent.name}`}
+        >
+          {placement.replacementRequest ? 'Assign replacement' : 'Replace'}
+        </Button>
+        <Button variant="ghost" className={smallButton} onClick={() => actions.onEnd(row, placement)} aria-label={`End the placement of ${placement.talent.name}`}>
+          End
+        </Button>
+        <Button variant="ghost" className={smallButton} onClick={() => actions.onInvite(placement)} aria-label={`Send ${placement.talent.name} a new invitation`}>
+          {invitationTexts.button}
+        </Button>
+      </span>
+    </>
   );
 }
 
@@ -118,7 +141,9 @@ export function staffingColumns(actions: StaffingActions): Column<StaffingRow, S
       cell: (row) =>
         row.status === 'past_due' ? (
           <>
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{staffingTexts.paymentOverdue}</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {row.paymentOverdueSince ? staffingTexts.paymentOverdueSince(formatDayOf(row.paymentOverdueSince)) : staffingTexts.paymentOverdue}
+            </span>
             <span className="mt-1 block text-xs text-slate-600">Paid from {formatDateTime(row.paidSince)}</span>
           </>
         ) : (
@@ -137,7 +162,9 @@ export function staffingColumns(actions: StaffingActions): Column<StaffingRow, S
       header: 'Action',
       cell: (row) => (
         <span className="flex flex-col items-start gap-2">
-          {row.status === 'past_due' ? (
+          {row.cancelled ? (
+            <span className="text-xs text-slate-700">{row.endsOn ? staffingTexts.cancelledEndsOn(formatDay(row.endsOn)) : staffingTexts.cancelled}</span>
+          ) : row.status === 'past_due' ? (
             <span className="text-xs text-slate-700">{staffingTexts.assignAfterPayment}</span>
           ) : row.filledSeats < row.seats ? (
             <Button className={smallButton} onClick={() => actions.onAssign(row)} aria-label={`Assign talent to ${row.customer.name}, ${row.role}`}>

@@ -1,17 +1,35 @@
+import type { SubscriptionStanding } from '@contract/placements';
+
 /** The Staffing screen's words. The API's own (assigned, seats full…) are `placementMessages` in the contract. */
 export const staffingTexts = {
   title: 'Staffing',
   paymentOverdue: 'Payment overdue',
+  /** The day its renewal's payment was first found overdue. */
+  paymentOverdueSince: (day: string) => `Payment overdue since ${day}`,
+  /** A placement paused for the overdue payment: since its first paused day, or from one still ahead (the pause is set when the grace ends). */
+  pausedSince: (day: string) => `Paused since ${day}`,
+  pausesOn: (day: string) => `Paused from ${day}`,
   assignAfterPayment: 'No new talent until the overdue payment is made.',
-  intro: 'Every paid subscription and who fills its seats. Subscriptions with open seats come first.',
+  /** A subscription the customer cancelled: no new talent or replacement; its team works until its last day. */
+  cancelled: 'Cancelled: no new talent or replacement.',
+  cancelledEndsOn: (day: string) => `Cancelled: the team works until ${day}. No new talent or replacement.`,
+  intro: 'Every active subscription, and every one whose payment is overdue, with who fills its seats. Subscriptions with open seats come first.',
   search: 'Search customers, e-mails, roles or talents...',
   loading: 'Loading subscriptions...',
-  empty: 'No paid subscriptions found.',
+  empty: 'No active or overdue subscriptions found.',
+  standingFilter: 'Subscriptions',
   seatsFilter: 'Seats',
   replacementsOnly: 'Only replacement requests',
   noTalents: 'No talents placed yet.',
   allFilled: 'All filled',
 } as const;
+
+/** The same standings the admin home counts (`subscriptionStandings`): past due is not active. */
+export const standingFilterOptions = [
+  { value: '', label: 'Active and overdue' },
+  { value: 'active', label: 'Active' },
+  { value: 'past_due', label: 'Payment overdue' },
+] as const satisfies readonly { value: '' | SubscriptionStanding; label: string }[];
 
 export const seatsFilterOptions = [
   { value: '', label: 'All subscriptions' },
@@ -22,6 +40,8 @@ export const seatsFilterOptions = [
 export const assignTexts = {
   assignTitle: 'Assign a talent',
   replaceTitle: 'Assign a replacement',
+  /** A replacement overlaps, never gaps: the seat's current talent works until the new one starts. */
+  handover: (name: string) => `${name} keeps working through the day before the replacement's first day; then their placement ends.`,
   talentLegend: 'Talent',
   talentSearch: 'Search hired talents',
   loadingTalents: 'Loading hired talents...',

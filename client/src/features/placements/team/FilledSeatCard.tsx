@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { dateIn } from '@contract/placement-dates';
 import type { TeamPlacement } from '@contract/placements';
 import { formatDay, formatDayOf, workingHoursParts } from '@/features/placements/placement-format';
 import { teamTexts } from './team-texts';
@@ -6,6 +7,8 @@ import { teamTexts } from './team-texts';
 type FilledSeatCardProps = {
   seat: number;
   placement: TeamPlacement;
+  /** The replacement who starts the day after `placement`'s last day. */
+  next?: TeamPlacement | null;
   onRequestReplacement: (placement: TeamPlacement) => void;
   /** The last day of a cancelled subscription: the talent works until then, and no replacement is asked for. */
   endsOn?: string | null;
@@ -21,11 +24,12 @@ function initialsOf({ firstName, lastName }: TeamPlacement['talent']): string {
 }
 
 /** A seat with its talent: name, role, start date, working hours, an e-mail link, and a replacement request (pending or to send). */
-export function FilledSeatCard({ seat, placement, onRequestReplacement, endsOn = null }: FilledSeatCardProps) {
+export function FilledSeatCard({ seat, placement, next = null, onRequestReplacement, endsOn = null }: FilledSeatCardProps) {
   const { talent } = placement;
   const name = `${talent.firstName} ${talent.lastName}`;
   const hours = workingHoursParts(placement.workingHours);
-  const started = placement.startDate <= new Date().toISOString().slice(0, 10);
+  // Today where the talent works for the customer, not in the machine's zone nor UTC.
+  const started = placement.startDate <= dateIn(placement.workingHours.timeZone);
   return (
     // Focus comes here when the request dialog closes and its opener, the request button, has gone.
     <article id={seatCardId(placement._id)} tabIndex={-1} aria-label={`Seat ${seat}: ${name}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -55,7 +59,15 @@ export function FilledSeatCard({ seat, placement, onRequestReplacement, endsOn =
         </dd>
       </dl>
       <div className="mt-auto pt-4">
-        {endsOn ? (
+        {next && placement.endDate ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+            {talent.firstName} works until <span className="font-semibold">{formatDay(placement.endDate)}</span>. Your replacement,{' '}
+            <span className="font-semibold">
+              {next.talent.firstName} {next.talent.lastName}
+            </span>
+            , starts on <span className="font-semibold">{formatDay(next.startDate)}</span>.
+          </p>
+        ) : endsOn ? (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
             {talent.firstName} works until <span className="font-semibold">{formatDay(endsOn)}</span>, when the subscription ends.
           </p>

@@ -1,6 +1,17 @@
 import { Search } from 'lucide-react';
-import { placementMessages } from '@contract/placements';
+import { daysToFillRule, placementMessages } from '@contract/placements';
 import { dayCount } from '@/features/placements/placement-format';
+
+/**
+ * What an open seat says about its wait: the measured median, the same figure as the admin chart's,
+ * once enough placements have started (`daysToFillRule`); before that, only what the site does keep:
+ * the e-mail that introduces the talent with their first day.
+ */
+function fillTimeText(medianDaysToFill: number | null): string {
+  return medianDaysToFill === null
+    ? 'We will e-mail you who it is, and their first day, as soon as they are chosen.'
+    : `Seats take a median of ${dayCount(medianDaysToFill)} to fill (calendar days from a seat opening to its talent's first day, over the last ${daysToFillRule.months} months).`;
+}
 
 /** A seat nobody fills yet: the company is recruiting, and how long seats take to fill once that is measured. */
 export function OpenSeatCard({ seat, role, medianDaysToFill }: { seat: number; role: string; medianDaysToFill: number | null }) {
@@ -17,11 +28,7 @@ export function OpenSeatCard({ seat, role, medianDaysToFill }: { seat: number; r
         </div>
       </div>
       <p className="mt-4 text-sm font-medium text-slate-900">{placementMessages.recruiting}</p>
-      <p className="mt-1 text-sm text-slate-700">
-        {medianDaysToFill === null
-          ? 'We will let you know who it is as soon as they are chosen.'
-          : `Seats usually take ${dayCount(medianDaysToFill)} to fill (the median of our placements).`}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{fillTimeText(medianDaysToFill)}</p>
     </article>
   );
 }

@@ -57,7 +57,7 @@ describe('/team', () => {
     expect(within(filled).getByRole('link', { name: 'maria.santos@example.com' }).getAttribute('href')).toBe('mailto:maria.santos@example.com');
     const open = within(section).getByRole('article', { name: 'Seat 2: open' });
     expect(within(open).getByText(placementMessages.recruiting)).toBeTruthy();
-    expect(within(open).getByText('Seats usually take 4.5 days to fill (the median of our placements).')).toBeTruthy();
+    expect(within(open).getByText("Seats take a median of 4.5 days to fill (calendar days from a seat opening to its talent's first day, over the last 12 months).")).toBeTruthy();
     expect(within(section).getByRole('heading', { name: 'Past placements' })).toBeTruthy();
     expect(within(section).getByText('Ben Ocampo')).toBeTruthy();
     expect(within(section).getByText('Replaced')).toBeTruthy();
@@ -65,11 +65,42 @@ describe('/team', () => {
     expect(document.title).toMatch(/^Your Team \|/);
   });
 
-  it('says an open seat is being recruited for even before any seat has been filled', async () => {
+  it('says in one line since when the payment is overdue and from which day the work is paused', async () => {
+    const overdue = { status: 'past_due', paymentOverdue: true, paymentOverdueSince: '2026-11-20T12:00:00.000Z' };
+    stubTeam([
+      buildTeamSubscription({ ...overdue, workPausedFrom: '2026-11-23' }),
+      buildTeamSubscription({ ...overdue, subscriptionId: 's-2', role: 'Senior Technical', plan: 'sr_technical', workPausedFrom: '2099-01-05' }),
+    ]);
+    await openTeam();
+    const paused = await screen.findByRole('region', { name: 'Junior Non-Technical' });
+    expect(within(paused).getByRole('status').textContent).toBe(
+      "Payment overdue since November 20, 2026: your team's work is paused since November 23, 2026, until it is paid. Pay the open invoice from Subscriptions. No new talent starts until it is paid.",
+    );
+    expect(within(paused).getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/subscription');
+    const ahead = screen.getByRole('region', { name: 'Senior Technical' });
+    expect(within(ahead).getByRole('status').textContent).toMatch(
+      /^Payment overdue since November 20, 2026: your team keeps working through January 4, 2099, then their work is paused until it is paid\. /,
+    );
+  });
+
+  it('promises no fill time before enough placements have started, only the e-mail with the first day', async () => {
     stubTeam([buildTeamSubscription({ seats: [{ seat: 1, state: 'open', medianDaysToFill: null }] })]);
     await openTeam();
     const open = await screen.findByRole('article', { name: 'Seat 1: open' });
-    expect(within(open).getByText('We will let you know who it is as soon as they are chosen.')).toBeTruthy();
+    expect(within(open).getByText(placementMessages.recruiting)).toBeTruthy();
+    expect(within(open).getByText('We will e-mail you who it is, and their first day, as soon as they are chosen.')).toBeTruthy();
+    expect(within(open).queryByText(/days to fill/)).toBeNull();
+  });
+
+  it('shows a replaced talent on their seat until their last day, with the replacement and their first day', async () => {
+    const outgoing = buildTeamPlacement({ endedAt: '2026-11-27T10:00:00.000Z', endDate: '2099-12-01', endKind: 'replaced' });
+    const incoming = buildTeamPlacement({ _id: 'pl-2', talent: { firstName: 'Mark', lastName: 'Rivera', email: 'mark.rivera@example.com' }, startDate: '2099-12-02' });
+    stubTeam([buildTeamSubscription({ seats: [{ seat: 1, state: 'filled', placement: outgoing, next: incoming }] })]);
+    await openTeam();
+    const seat = await screen.findByRole('article', { name: /^Seat 1: / });
+    expect(seat.textContent).toContain('Maria works until December 1, 2099. Your replacement, Mark Rivera, starts on December 2, 2099.');
+    // No second request while the replacement is on its way.
+    expect(within(seat).queryByRole('button', { name: /Request a replacement/ })).toBeNull();
   });
 
   it('sends a replacement request with a reason; the seat then shows it pending', async () => {

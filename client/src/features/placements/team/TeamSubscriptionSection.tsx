@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { TeamPlacement, TeamSubscription } from '@contract/placements';
 import { formatDay } from '@/features/placements/placement-format';
 import { FilledSeatCard } from './FilledSeatCard';
 import { OpenSeatCard } from './OpenSeatCard';
+import { PaymentOverdueNotice } from './PaymentOverdueNotice';
 import { PlacementHistory } from './PlacementHistory';
 
 const statusWords: Record<string, string> = { past_due: 'Payment past due', canceled: 'Ended', trialing: 'In trial', unpaid: 'Unpaid' };
@@ -33,15 +33,7 @@ export function TeamSubscriptionSection({ subscription, onRequestReplacement }: 
           their placements end. Open seats are no longer filled.
         </p>
       ) : null}
-      {subscription.paymentOverdue ? (
-        <p role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          The last payment for this subscription failed. Your team keeps working while the payment is retried; pay the open invoice from{' '}
-          <Link to="/subscription" className="font-semibold underline">
-            Subscriptions
-          </Link>
-          . No new talent starts until it is paid.
-        </p>
-      ) : null}
+      {subscription.paymentOverdue ? <PaymentOverdueNotice subscription={subscription} /> : null}
       {subscription.seats.length > 0 ? (
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {subscription.seats.map((seat) => (
@@ -50,8 +42,10 @@ export function TeamSubscriptionSection({ subscription, onRequestReplacement }: 
                 <FilledSeatCard
                   seat={seat.seat}
                   placement={seat.placement}
+                  next={seat.next}
                   onRequestReplacement={onRequestReplacement}
-                  endsOn={subscription.cancelled ? subscription.endsOn : null}
+                  // Each talent's own last day (their placement's time zone), as the mails and the history say it.
+                  endsOn={subscription.cancelled ? (seat.placement.endDate ?? subscription.endsOn) : null}
                 />
               ) : (
                 <OpenSeatCard seat={seat.seat} role={subscription.role} medianDaysToFill={seat.medianDaysToFill} />

@@ -11,4 +11,15 @@ export const teamTexts = {
   reasonHint: 'Your reason helps us find the right person. Your talent keeps working until the replacement starts.',
   send: 'Send request',
   sending: 'Sending...',
+  /** What an overdue payment means for the team, in one line: since when, and from which day their work is (or will be) paused. */
+  paymentOverdue: (since: string | null, pause: { from: string; lastWorkingDay: string; started: boolean } | null) =>
+    `${since ? `Payment overdue since ${since}` : 'Payment overdue'}${
+      pause
+        ? pause.started
+          ? `: your team's work is paused since ${pause.from}, until it is paid.`
+          : `: your team keeps working through ${pause.lastWorkingDay}, then their work is paused until it is paid.`
+        : '.'
+    }`,
+  payFrom: 'Pay the open invoice from',
+  noNewTalent: 'No new talent starts until it is paid.',
 } as const;

@@ -16,7 +16,7 @@ export function ClosingCta({ roleName }: { roleName: string }) {
             Interested in Hiring {roleName}?
           </h2>
           <p className="mt-3 max-w-xl text-brand-100">
-            Choose a plan, tell us about the role, and meet your shortlisted candidates in under two weeks.
+            Choose a plan and tell us about the role. We shortlist candidates for it and confirm your talent’s first day by e-mail.
           </p>
         </div>
         <Link to="/" state={toPricing} className={buttonClasses('accent', 'shrink-0 px-6 py-3 text-base')}>

@@ -5,8 +5,8 @@ import { buttonClasses } from '@/ui/Button';
 const points: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Timer,
-    title: 'Experts found in under two weeks',
-    text: 'We shortlist pre-screened candidates who match your requirements, so you can interview and hire in under two weeks.',
+    title: 'Experts who match your requirements',
+    text: 'We shortlist pre-screened candidates for your role, and confirm your talent’s first day to you by e-mail once they are placed.',
   },
   { icon: Languages, title: 'Fluent English', text: 'Clear written and spoken English on calls, email and chat, with your customers and your team.' },
   {

@@ -5,6 +5,7 @@ import { timesheetMessages, type MyWork, type Timesheet } from '@contract/timesh
 import { callsTo, stubApi } from '@/test/api-stubs';
 import { jsonResponse, renderRoutes } from '@/test/render';
 import { talentTimesheetsRoutes } from '@/features/timesheets/routes';
+import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { buildMyWork, buildTimesheet, datesOf, talentUser } from '@/features/timesheets/test-timesheets';
 
 /** A server holding one talent's My work; a PUT stores the week (201 first, 200 after) as submitted. */
@@ -153,6 +154,29 @@ describe('/my-work', () => {
     expect(callsTo(api, 'PUT /api/v1/my-work/timesheets/2026-03-09').map((call) => call.body)).toEqual([{ hours: [0, 0, 8, 8, 8, 1, 0], note: '' }]);
   });
 
+  it('locks the days the placement is paused on, saying why, and counts no contracted hours for them', async () => {
+    const base = buildMyWork();
+    stubMyWork({
+      ...base,
+      currentWeek: {
+        ...base.currentWeek!,
+        workDays: [true, true, true, false, false, false, false],
+        pausedDays: [false, false, false, true, true, true, true],
+        contractedHours: 24,
+      },
+    });
+    const user = userEvent.setup();
+    await openMyWork();
+    const week = await thisWeek();
+    const thursday = within(week).getByLabelText(/^Thu 12 Mar hours/) as HTMLInputElement;
+    expect(thursday.disabled).toBe(true);
+    expect(within(week).getAllByText(myWorkTexts.pausedDay)).toHaveLength(4);
+    expect(within(week).queryByText(myWorkTexts.notPlacementDay)).toBeNull();
+    await user.click(within(week).getByRole('button', { name: 'Fill 8 h Monday to Friday' }));
+    expect(thursday.value).toBe('');
+    expect(within(week).getByText('Total 24 of 24 h')).toBeTruthy();
+  });
+
   it('shows a disputed week’s reason and what to do, and sends the correction', async () => {
     const disputed = buildTimesheet({
       status: 'disputed',
@@ -165,6 +189,7 @@ describe('/my-work', () => {
           weekStart: '2026-03-09',
           dates: disputed.dates,
           workDays: disputed.workDays,
+          pausedDays: disputed.pausedDays,
           contractedHours: 40,
           remindAt: '2026-03-13T19:00:00.000Z',
           timesheet: disputed,
@@ -198,6 +223,7 @@ describe('/my-work', () => {
           weekStart: '2026-03-09',
           dates: approved.dates,
           workDays: [true, true, true, true, true, true, true],
+          pausedDays: [false, false, false, false, false, false, false],
           contractedHours: 40,
           remindAt: '2026-03-13T19:00:00.000Z',
           timesheet: approved,
@@ -228,6 +254,7 @@ describe('/my-work', () => {
               weekStart: '2026-03-09',
               dates: submitted.dates,
               workDays: [true, true, true, true, true, true, true],
+              pausedDays: [false, false, false, false, false, false, false],
               contractedHours: 40,
               remindAt: '2026-03-13T19:00:00.000Z',
               timesheet: submitted,
@@ -312,7 +339,7 @@ describe('/my-work', () => {
   });
 
   it('offers the weeks never submitted, and logs one like this week', async () => {
-    const api = stubMyWork(buildMyWork({ missedWeeks: [{ weekStart: '2026-03-02', dates: datesOf('2026-03-02'), workDays: Array(7).fill(true), contractedHours: 40 }] }));
+    const api = stubMyWork(buildMyWork({ missedWeeks: [{ weekStart: '2026-03-02', dates: datesOf('2026-03-02'), workDays: Array(7).fill(true), pausedDays: Array(7).fill(false), contractedHours: 40 }] }));
     const user = userEvent.setup();
     await openMyWork();
     const missed = await screen.findByRole('region', { name: 'Weeks not submitted' });

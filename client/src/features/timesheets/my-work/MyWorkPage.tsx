@@ -77,9 +77,9 @@ function MyWorkContent({ myWork, correcting, onBackToThisWeek, onCorrect, onSave
   const submitted = correcting ? pastWeeks.find((week) => week.weekStart === correcting) : undefined;
   const missed = correcting && !submitted ? missedWeeks.find((week) => week.weekStart === correcting) : undefined;
   const earlier: LoggableWeek | undefined = submitted
-    ? { weekStart: submitted.weekStart, dates: submitted.dates, workDays: submitted.workDays, contractedHours: submitted.contractedHours, timesheet: submitted }
+    ? { weekStart: submitted.weekStart, dates: submitted.dates, workDays: submitted.workDays, pausedDays: submitted.pausedDays, contractedHours: submitted.contractedHours, timesheet: submitted }
     : missed
-      ? { weekStart: missed.weekStart, dates: missed.dates, workDays: missed.workDays, contractedHours: missed.contractedHours, timesheet: null }
+      ? { weekStart: missed.weekStart, dates: missed.dates, workDays: missed.workDays, pausedDays: missed.pausedDays, contractedHours: missed.contractedHours, timesheet: null }
       : undefined;
   const week: LoggableWeek | null = earlier ?? currentWeek;
   // Remounted when the saved week comes back, so the form starts from what the server holds.

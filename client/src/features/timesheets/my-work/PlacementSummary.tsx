@@ -3,7 +3,7 @@ import type { MyWork } from '@contract/timesheets';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { longDayWords, workingHoursText } from '@/features/timesheets/week-format';
 
-/** Who the talent works for: company, role, start date and working hours in the customer's time zone. */
+/** Who the talent works for: company, role, start date (and last day, once known) and working hours in the customer's time zone. */
 export function PlacementSummary({ placement }: { placement: NonNullable<MyWork['placement']> }) {
   const headingId = useId();
   const started = placement.startDate <= new Date().toISOString().slice(0, 10);
@@ -18,9 +18,16 @@ export function PlacementSummary({ placement }: { placement: NonNullable<MyWork[
         <dd className="font-medium text-slate-900">{placement.role}</dd>
         <dt className="text-slate-700">{started ? 'Started' : 'Starts'}</dt>
         <dd className="font-medium text-slate-900">{longDayWords(placement.startDate)}</dd>
+        {placement.endDate ? (
+          <>
+            <dt className="text-slate-700">{myWorkTexts.lastDay}</dt>
+            <dd className="font-medium text-slate-900">{longDayWords(placement.endDate)}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-700">Hours</dt>
         <dd className="text-slate-900">{workingHoursText(placement.workingHours)}</dd>
       </dl>
+      {placement.endDate ? <p className="mt-2 text-sm text-slate-800">{myWorkTexts.endsAfter(longDayWords(placement.endDate))}</p> : null}
     </section>
   );
 }

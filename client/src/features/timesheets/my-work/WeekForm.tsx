@@ -16,8 +16,10 @@ import { typedTotal, WEEKDAY_HOURS, weekFormSchema, weekFormValues, type WeekFor
 export type LoggableWeek = {
   weekStart: string;
   dates: readonly string[];
-  /** Which days the placement covers: the others are locked (the server refuses hours on them). */
+  /** Which days the placement covers and is not paused on: the others are locked (the server refuses hours on them). */
   workDays: readonly boolean[];
+  /** Which of the locked days are locked because the placement is paused (the customer's payment is overdue). */
+  pausedDays: readonly boolean[];
   /** 8 h for each working day the placement covers. */
   contractedHours: number;
   timesheet: Timesheet | null;
@@ -85,7 +87,9 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
                     <label htmlFor={inputId} className={`font-medium ${locked ? 'text-slate-500' : 'text-slate-900'}`}>
                       {dayWords(date)}
                       <span className="sr-only"> hours</span>
-                      {locked ? <span className="block text-xs font-normal text-slate-600">{myWorkTexts.notPlacementDay}</span> : null}
+                      {locked ? (
+                        <span className="block text-xs font-normal text-slate-600">{week.pausedDays[day] ? myWorkTexts.pausedDay : myWorkTexts.notPlacementDay}</span>
+                      ) : null}
                     </label>
                     <div className="flex shrink-0 items-center gap-2">
                       <div className="w-24">
