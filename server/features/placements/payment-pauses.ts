@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dateIn } from '../../../contract/placement-dates.js';
 import type { Database } from '../../db/database.js';
+import { defineScheduledSweep } from '../../lib/scheduled-sweep.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import { mailOf, type MailQueue } from '../mail/mail.public.js';
 import { placementPausedTalentMail, placementsPausedCompanyMail, placementsPausedCustomerMail } from './emails/placement-paused.email.js';
@@ -103,17 +104,9 @@ export async function resumePlacementsOfPaidSubscriptions(deps: PaymentPauseDeps
  * grace (a payment that arrives between two runs is seen before anything pauses).
  */
 export function definePaymentPauseTasks(tasks: TaskQueue, deps: PaymentPauseDeps): void {
-  tasks.define(PAYMENT_PAUSES_TASK, {
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 300,
-    policy: 'short',
-    run: async () => {
-      const resumed = await resumePlacementsOfPaidSubscriptions(deps);
-      const paused = await pausePlacementsOfOverdueSubscriptions(deps);
-      if (resumed > 0 || paused > 0) deps.log.info({ resumed, paused }, 'placements paused or resumed with their subscriptions\' payments');
-    },
+  defineScheduledSweep(tasks, PAYMENT_PAUSES_TASK, { cron: '*/5 * * * *', expireInSeconds: 300 }, async () => {
+    const resumed = await resumePlacementsOfPaidSubscriptions(deps);
+    const paused = await pausePlacementsOfOverdueSubscriptions(deps);
+    if (resumed > 0 || paused > 0) deps.log.info({ resumed, paused }, "placements paused or resumed with their subscriptions' payments");
   });
-  tasks.schedule(PAYMENT_PAUSES_TASK, '*/5 * * * *');
 }

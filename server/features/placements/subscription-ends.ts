@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { defineScheduledSweep } from '../../lib/scheduled-sweep.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import { subscriptions } from '../billing/billing.public.js';
 import type { MailQueue } from '../mail/mail.public.js';
@@ -80,19 +81,11 @@ async function shortenHandoversPastTheEnd(db: Database): Promise<void> {
  * been withdrawn) since, then ends what the subscriptions' ends call for (and no sooner than the end).
  */
 export function definePlacementTasks(tasks: TaskQueue, deps: EndNoticeDeps): void {
-  tasks.define(END_WITH_SUBSCRIPTIONS_TASK, {
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 300,
-    policy: 'short',
-    run: async () => {
-      // Told first: an end that has come is told to the inbox before its placements end (and mail their own news).
-      const told = await announceSubscriptionEnds(deps);
-      if (told.announced + told.withdrawn > 0) deps.log.info(told, 'subscription ends told to their teams');
-      const ended = await endPlacementsOfEndedSubscriptions(deps);
-      if (ended > 0) deps.log.info({ ended }, 'placements ended with their subscriptions');
-    },
+  defineScheduledSweep(tasks, END_WITH_SUBSCRIPTIONS_TASK, { cron: '*/5 * * * *', expireInSeconds: 300 }, async () => {
+    // Told first: an end that has come is told to the inbox before its placements end (and mail their own news).
+    const told = await announceSubscriptionEnds(deps);
+    if (told.announced + told.withdrawn > 0) deps.log.info(told, 'subscription ends told to their teams');
+    const ended = await endPlacementsOfEndedSubscriptions(deps);
+    if (ended > 0) deps.log.info({ ended }, 'placements ended with their subscriptions');
   });
-  tasks.schedule(END_WITH_SUBSCRIPTIONS_TASK, '*/5 * * * *');
 }

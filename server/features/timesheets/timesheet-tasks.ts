@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { defineScheduledSweep } from '../../lib/scheduled-sweep.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import { mailOf, type MailQueue } from '../mail/mail.public.js';
 import { customerReviewReminderMail, talentSubmitReminderMail } from './emails/timesheet-reminders.email.js';
@@ -73,28 +74,12 @@ export async function sendTimesheetReminders(deps: ReminderDeps, now: Date = new
  * this week and who was not reminded yet.
  */
 export function defineTimesheetTasks(tasks: TaskQueue, deps: ReminderDeps): void {
-  tasks.define(AUTO_APPROVE_TASK, {
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 600,
-    policy: 'short',
-    run: async () => {
-      const approved = await autoApproveDueTimesheets(deps);
-      if (approved > 0) deps.log.info({ approved }, 'timesheets approved automatically');
-    },
+  defineScheduledSweep(tasks, AUTO_APPROVE_TASK, { cron: '*/5 * * * *', expireInSeconds: 600 }, async () => {
+    const approved = await autoApproveDueTimesheets(deps);
+    if (approved > 0) deps.log.info({ approved }, 'timesheets approved automatically');
   });
-  tasks.define(REMINDERS_TASK, {
-    retryLimit: 2,
-    retryDelaySeconds: 120,
-    retryBackoff: false,
-    expireInSeconds: 900,
-    policy: 'short',
-    run: async () => {
-      const sent = await sendTimesheetReminders(deps);
-      if (sent.talents + sent.customers > 0) deps.log.info(sent, 'timesheet reminders queued');
-    },
+  defineScheduledSweep(tasks, REMINDERS_TASK, { cron: '0 * * * *', expireInSeconds: 900, retryDelaySeconds: 120 }, async () => {
+    const sent = await sendTimesheetReminders(deps);
+    if (sent.talents + sent.customers > 0) deps.log.info(sent, 'timesheet reminders queued');
   });
-  tasks.schedule(AUTO_APPROVE_TASK, '*/5 * * * *');
-  tasks.schedule(REMINDERS_TASK, '0 * * * *');
 }
