@@ -61,6 +61,12 @@ const routesNoRepository = {
   message: 'A route makes one service call: call a function of the feature\'s service, which reads the repository (docs/ARCHITECTURE.md, "Server layers").',
 };
 
+/** Services own the transaction and the rules; SQL, and so drizzle-orm, stays in repositories (STYLE.md, practice 18). */
+const servicesNoSql = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'A service calls its repositories: write the query (or the condition) as a repository function and call it (docs/ARCHITECTURE.md, "Server layers").',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'migrations/**', 'client/public/**'] },
   js.configs.recommended,
@@ -112,6 +118,11 @@ export default tseslint.config(
     files: [`server/features/${feature}/**/*.routes.ts`],
     ignores: testFiles,
     rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema, routesNoRepository),
+  })),
+  ...serverFeatures.map((feature) => ({
+    files: [`server/features/${feature}/**/*.service.ts`, `server/features/${feature}/**/*.*.service.ts`],
+    ignores: testFiles,
+    rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema, servicesNoSql),
   })),
   ...serverFeatures.map((feature) => ({
     files: testFiles.map((pattern) => `server/features/${feature}/${pattern}`),

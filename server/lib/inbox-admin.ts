@@ -6,6 +6,7 @@ import { isUuid } from './ids.js';
 import type { InboxChange, InboxFilter, InboxRepository } from './inbox-repository.js';
 import { inOrderOf, listCacheOf } from './list-cache.js';
 import { withSearchPlan } from './search-plan.js';
+import { isPaged, pageOf } from './paging.js';
 
 /** What the list and export routes take: a search and filters, a sort, and paging when asked for. */
 export type InboxQuery<Sort> = { q?: string | undefined; sort?: Sort | undefined; page?: number | undefined; pageSize?: number | undefined };
@@ -36,10 +37,10 @@ export function inboxAdmin<Row extends { id: string }, Item, Query extends Inbox
     async list(db: Database, query: Partial<Query>): Promise<{ items: Item[]; total?: number }> {
       const filter = filterOf(query);
       const sort = sortOf(query);
-      if (query.page === undefined && query.pageSize === undefined) {
+      if (!isPaged(query)) {
         return { items: (await repository.list(db, filter, { sort })).map(toItem) };
       }
-      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
       const searching = Boolean(filter.q);
       const page = await listCacheOf(db).page(
         db,
@@ -50,8 +51,8 @@ export function inboxAdmin<Row extends { id: string }, Item, Query extends Inbox
           count: () => withSearchPlan(db, searching, (executor) => repository.count(executor, filter)),
           ids: (limit, offset) => withSearchPlan(db, searching, (executor) => repository.listIds(executor, filter, sort, { limit, offset })),
         },
-        ((query.page ?? 1) - 1) * pageSize,
-        pageSize,
+        offset,
+        limit,
       );
       const rows = page.ids.length === 0 ? [] : inOrderOf(page.ids, await repository.findByIds(db, page.ids));
       return { items: rows.map(toItem), total: page.total };

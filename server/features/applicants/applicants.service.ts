@@ -24,6 +24,7 @@ import { toApplicant } from './applicants.mapper.js';
 import { applicantStatusMail } from './emails/applicant-status.email.js';
 import { applicationReceivedMail } from './emails/application-received.email.js';
 import * as repository from './applicants.repository.js';
+import { isPaged, pageOf } from '../../lib/paging.js';
 
 export interface ApplicantsDeps extends NotifyDeps {
   db: Database;
@@ -128,9 +129,8 @@ async function* noApplicants(): AsyncGenerator<Applicant> {}
 export async function listApplicants(db: Database, query: Partial<ListQuery>) {
   if (query.jobId && !isUuid(query.jobId)) return { applicants: [], ...(query.page || query.pageSize ? { total: 0 } : {}) };
   const filter = filterOf(query);
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  if (!paged) return { applicants: (await repository.listApplicants(db, filter, { sort: query.sort })).map(toApplicant) };
-  const pageSize = query.pageSize ?? 5;
+  if (!isPaged(query)) return { applicants: (await repository.listApplicants(db, filter, { sort: query.sort })).map(toApplicant) };
+  const { limit, offset } = pageOf(query, 5);
   const page = await listCacheOf(db).page(
     db,
     {
@@ -141,8 +141,8 @@ export async function listApplicants(db: Database, query: Partial<ListQuery>) {
       count: () => repository.countApplicants(db, filter),
       ids: (limit, offset) => repository.listApplicantIds(db, filter, { sort: query.sort, limit, offset }),
     },
-    ((query.page ?? 1) - 1) * pageSize,
-    pageSize,
+    offset,
+    limit,
   );
   const rows = page.ids.length === 0 ? [] : inOrderOf(page.ids, await repository.findApplicantsByIds(db, page.ids));
   return { applicants: rows.map(toApplicant), total: page.total };

@@ -3,6 +3,7 @@ import { AUDIT_LOG_PAGE_SIZE, type AuditEntry, type auditLogQuerySchema } from '
 import type { Database } from '../../db/database.js';
 import { countAuditRows, listAuditRows, type AuditLogFilter } from './audit-log.repository.js';
 import type { AuditLogRow } from './audit-log.table.js';
+import { pageOf } from '../../lib/paging.js';
 
 type ListQuery = z.output<typeof auditLogQuerySchema>;
 
@@ -32,8 +33,6 @@ export async function listAuditLog(db: Database, query: Partial<ListQuery>): Pro
     from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
     until: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
   };
-  const pageSize = query.pageSize ?? AUDIT_LOG_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
-  const [rows, total] = await Promise.all([listAuditRows(db, filter, { limit: pageSize, offset }), countAuditRows(db, filter)]);
+  const [rows, total] = await Promise.all([listAuditRows(db, filter, pageOf(query, AUDIT_LOG_PAGE_SIZE)), countAuditRows(db, filter)]);
   return { entries: rows.map(toAuditEntry), total };
 }

@@ -10,6 +10,7 @@ import { billingErrors } from './billing.errors.js';
 import { toSubscriptionRecord } from './subscription-record.js';
 import * as repository from './subscriptions.repository.js';
 import { syncSubscription } from './stripe-sync.js';
+import { isPaged, pageOf } from '../../lib/paging.js';
 
 type MyQuery = z.output<typeof billingContract.mySubscriptions.query>;
 type AllQuery = z.output<typeof billingContract.allSubscriptions.query>;
@@ -18,12 +19,10 @@ const DEFAULT_PAGE_SIZE = 10;
 
 /** The spec's plain array, or one page with `total` when paging is asked for. */
 async function listPage(db: Database, filter: repository.SubscriptionFilter, query: MyQuery | AllQuery) {
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  if (!paged) return (await repository.listSubscriptions(db, filter, { sort: query.sort })).map(toSubscriptionRecord);
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
+  if (!isPaged(query)) return (await repository.listSubscriptions(db, filter, { sort: query.sort })).map(toSubscriptionRecord);
+  const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
   const [rows, total] = await Promise.all([
-    repository.listSubscriptions(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.listSubscriptions(db, filter, { sort: query.sort, limit, offset }),
     repository.countSubscriptions(db, filter),
   ]);
   return { subscriptions: rows.map(toSubscriptionRecord), total };

@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids.js';
 import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import type { FileStore, StoredFile } from '../files/files.public.js';
 import * as repository from './franchise.repository.js';
+import { isPaged, pageOf } from '../../lib/paging.js';
 
 type ListQuery = z.output<typeof franchiseApplicationListQuerySchema>;
 
@@ -30,13 +31,12 @@ export async function listFranchiseApplications(
 ): Promise<{ applications: FranchiseApplication[]; total?: number }> {
   const q = query.q || undefined;
   const sort = query.sort ?? 'createdAt_desc';
-  if (query.page === undefined && query.pageSize === undefined) {
+  if (!isPaged(query)) {
     return { applications: (await repository.listFranchiseApplications(db, { q, sort })).map(toFranchiseApplication) };
   }
-  const pageSize = query.pageSize ?? 10;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const { limit, offset } = pageOf(query, 10);
   const [rows, total] = await Promise.all([
-    repository.listFranchiseApplications(db, { q, sort, limit: pageSize, offset }),
+    repository.listFranchiseApplications(db, { q, sort, limit, offset }),
     repository.countFranchiseApplications(db, q),
   ]);
   return { applications: rows.map(toFranchiseApplication), total };

@@ -9,6 +9,7 @@ import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { toAdminJob, toJob } from './jobs.mapper.js';
 import * as repository from './jobs.repository.js';
 import type { JobRow } from './jobs.table.js';
+import { isPaged, pageOf } from '../../lib/paging.js';
 
 export const jobNotFound = () => notFound('jobs.not_found', jobMessages.notFound);
 
@@ -45,12 +46,10 @@ export async function listAllJobs(deps: AdminJobsDeps, query: z.output<typeof jo
     isActive: query.isActive === undefined ? undefined : query.isActive === 'true',
     type: query.type,
   };
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  if (!paged) return { jobs: await withApplicantCounts(deps, await repository.listJobs(db, filter, { sort: query.sort })) };
-  const pageSize = query.pageSize ?? 10;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
+  if (!isPaged(query)) return { jobs: await withApplicantCounts(deps, await repository.listJobs(db, filter, { sort: query.sort })) };
+  const { limit, offset } = pageOf(query, 10);
   const [rows, total] = await Promise.all([
-    repository.listJobs(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.listJobs(db, filter, { sort: query.sort, limit, offset }),
     repository.countJobs(db, filter),
   ]);
   return { jobs: await withApplicantCounts(deps, rows), total };

@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/ids.js';
 import { toPayment } from './payments.mapper.js';
 import * as repository from './payments.repository.js';
 import { listCustomers as listCustomerRows, revenueSummary } from './revenue.repository.js';
+import { isPaged, pageOf } from '../../lib/paging.js';
 
 type PaymentListQuery = Omit<z.output<typeof paymentListQuerySchema>, 'userId'> & { userId?: string | undefined };
 type CustomerListQuery = z.output<typeof paymentsContract.listCustomers.query>;
@@ -30,12 +31,10 @@ async function withRefunds(db: Database, rows: repository.PaymentWithCustomer[])
 export async function listPayments(db: Database, query: PaymentListQuery) {
   if (query.userId && !isUuid(query.userId)) return query.page || query.pageSize ? { payments: [], total: 0 } : [];
   const filter = filterOf(query);
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  if (!paged) return withRefunds(db, await repository.listPayments(db, filter, { sort: query.sort }));
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
+  if (!isPaged(query)) return withRefunds(db, await repository.listPayments(db, filter, { sort: query.sort }));
+  const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
   const [rows, total] = await Promise.all([
-    repository.listPayments(db, filter, { sort: query.sort, limit: pageSize, offset }),
+    repository.listPayments(db, filter, { sort: query.sort, limit, offset }),
     repository.countPayments(db, filter),
   ]);
   return { payments: await withRefunds(db, rows), total };
@@ -43,8 +42,7 @@ export async function listPayments(db: Database, query: PaymentListQuery) {
 
 /** Always paged (the customers screen is ours, not the spec's). */
 export function listCustomers(db: Database, query: CustomerListQuery) {
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  return listCustomerRows(db, { q: query.q || undefined, sort: query.sort, limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize });
+  return listCustomerRows(db, { q: query.q || undefined, sort: query.sort, ...pageOf(query, DEFAULT_PAGE_SIZE) });
 }
 
 /** Active subscriptions, recurring revenue and refunds, for the admin's payments summary. */

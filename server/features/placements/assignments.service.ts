@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, dateIn, isWeekend } from '../../../contract/placement-dates.js';
 import {
@@ -21,7 +20,7 @@ import type { PlacementsDeps } from './placements-deps.js';
 import { placementErrors } from './placements.errors.js';
 import { roleOf, toAdminPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
-import { placements, type PlacementRow } from './placements.table.js';
+import type { PlacementRow } from './placements.table.js';
 import { subscriptionCancelledError } from './subscription-days.js';
 import { timeZoneOfRegion, workingHoursIn } from './working-hours.js';
 
@@ -162,7 +161,7 @@ async function endPlacementIn(
 }
 
 async function detailsOf(deps: PlacementsDeps, id: string): Promise<AdminPlacement> {
-  const [row] = await repository.placementDetails(deps.db, eq(placements.id, id));
+  const row = await repository.placementDetailsById(deps.db, id);
   return toAdminPlacement(row!);
 }
 

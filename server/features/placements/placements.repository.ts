@@ -6,6 +6,7 @@ import { users } from '../auth/auth.public.js';
 import { subscriptions } from '../billing/billing.public.js';
 import { jobs } from '../jobs/jobs.public.js';
 import { pausedFromColumn } from './payment-pauses.repository.js';
+import { onTheTeam } from './placement-spans.js';
 import { placements, replacementRequests, type PlacementRow } from './placements.table.js';
 import { cancelledSql, endsAtSql, lastWorkingDaySql } from './subscription-end-sql.js';
 
@@ -148,6 +149,22 @@ export function placementDetails(db: Executor, where: SQL | undefined): Promise<
     .leftJoin(replacementRequests, and(eq(replacementRequests.placementId, placements.id), isNull(replacementRequests.resolvedAt)))
     .where(where)
     .orderBy(sql`${placements.endedAt} is not null`, sql`${placements.endedAt} desc`, placements.seat, placements.createdAt);
+}
+
+/** One placement with its talent, job and pending request; undefined when there is none. */
+export async function placementDetailsById(db: Executor, id: string): Promise<PlacementDetails | undefined> {
+  const [row] = await placementDetails(db, eq(placements.id, id));
+  return row;
+}
+
+/** The placements on these subscriptions' teams today (a replaced talent until their last day). */
+export function teamPlacementsOf(db: Executor, subscriptionIds: string[]): Promise<PlacementDetails[]> {
+  return subscriptionIds.length === 0 ? Promise.resolve([]) : placementDetails(db, sql`${ofSubscriptions(subscriptionIds)} and ${onTheTeam}`);
+}
+
+/** A subscription's placements that are over: no longer on its team. */
+export function pastPlacementsOf(db: Executor, subscriptionId: string): Promise<PlacementDetails[]> {
+  return placementDetails(db, sql`${placements.subscriptionId} = ${subscriptionId} and not ${onTheTeam}`);
 }
 
 export const ofSubscriptions = (ids: string[]) =>

@@ -1,31 +1,22 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPlacement, AssignableTalent, assignableTalentsQuerySchema, StaffingRow, staffingListQuerySchema } from '../../../contract/placements.js';
 import { jobTracksOfPlan } from '../../../contract/catalogues/job-tracks.js';
 import type { PlanKey } from '../../../contract/catalogues/plans.js';
-import type { pagingQuerySchema } from '../../../contract/paging.js';
 import type { Database } from '../../db/database.js';
 import { isUuid } from '../../lib/ids.js';
 import { inOrderOf, listCacheOf } from '../../lib/list-cache.js';
+import { pageOf } from '../../lib/paging.js';
 import { placementErrors } from './placements.errors.js';
 import { roleOf, toAdminPlacement } from './placements.mapper.js';
-import { ofSubscriptions, placementDetails } from './placements.repository.js';
-import { onTheTeam } from './placement-spans.js';
+import { pastPlacementsOf, teamPlacementsOf } from './placements.repository.js';
 import { lastDayOf } from './subscription-days.js';
-import { placements } from './placements.table.js';
 import { assignableTalentsByIds, assignableTalentsSource, staffingRowsByIds, staffingSource, type StaffingSubscriptionRow } from './staffing.repository.js';
 
 type StaffingQuery = z.output<typeof staffingListQuerySchema>;
-type PagingQuery = z.output<typeof pagingQuerySchema>;
 type AssignableTalentsQuery = z.output<typeof assignableTalentsQuerySchema>;
 
 const DEFAULT_PAGE_SIZE = 10;
 const DAY_MS = 86_400_000;
-
-function pageOf(query: PagingQuery) {
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize };
-}
 
 function toStaffingRow(row: StaffingSubscriptionRow, active: AdminPlacement[], now: Date): StaffingRow {
   return {
@@ -52,7 +43,7 @@ function toStaffingRow(row: StaffingSubscriptionRow, active: AdminPlacement[], n
 async function staffingRows(db: Database, ids: string[]): Promise<StaffingRow[]> {
   const [rows, active] = await Promise.all([
     staffingRowsByIds(db, ids),
-    ids.length ? placementDetails(db, sql`${ofSubscriptions(ids)} and ${onTheTeam}`) : [],
+    teamPlacementsOf(db, ids),
   ]);
   const now = new Date();
   const bySubscription = new Map<string, AdminPlacement[]>();
@@ -70,7 +61,7 @@ export async function listStaffing(db: Database, query: StaffingQuery): Promise<
     replacementRequested: query.replacementRequested === undefined ? undefined : query.replacementRequested === 'true',
     standing: query.standing,
   };
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
   const { ids, total } = await listCacheOf(db).page(db, staffingSource(db, filter, query.sort ?? 'unfilled_first'), offset, limit);
   return { rows: await staffingRows(db, ids), total };
 }
@@ -80,7 +71,7 @@ export async function getStaffingSubscription(db: Database, id: string) {
   if (!isUuid(id)) throw placementErrors.subscriptionNotFound();
   const [row] = await staffingRows(db, [id]);
   if (!row) throw placementErrors.subscriptionNotFound();
-  const ended = await placementDetails(db, sql`${placements.subscriptionId} = ${id} and not ${onTheTeam}`);
+  const ended = await pastPlacementsOf(db, id);
   return { row, history: ended.map(toAdminPlacement) };
 }
 
@@ -89,7 +80,7 @@ export async function getStaffingSubscription(db: Database, id: string) {
  * for a job of the plan's role come first, each marked whether it does.
  */
 export async function listAssignableTalents(db: Database, query: AssignableTalentsQuery): Promise<{ talents: AssignableTalent[]; total: number }> {
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
   const { plan } = query;
   const { ids, total } = await listCacheOf(db).page(db, assignableTalentsSource(db, query.q || undefined, plan), offset, limit);
   const rows = inOrderOf(ids, await assignableTalentsByIds(db, ids));

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { placementMessages, staffableSubscriptionStatuses, type TeamSeat, type TeamSubscription } from '../../../contract/placements.js';
 import type { PlanKey } from '../../../contract/catalogues/plans.js';
 import { dateIn, worksOnOrAfter } from '../../../contract/placement-dates.js';
@@ -12,7 +11,6 @@ import { placementErrors } from './placements.errors.js';
 import { roleOf, toTeamPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { workPausedFrom } from './payment-grace.js';
-import { placements } from './placements.table.js';
 import { lastDayOf, subscriptionCancelledError } from './subscription-days.js';
 
 const staffable = new Set<string>(staffableSubscriptionStatuses);
@@ -100,7 +98,7 @@ export async function requestReplacement(deps: PlacementsDeps, userId: string, p
       if (subscription.cancelled) throw subscriptionCancelledError(subscription);
       if (await repository.pendingRequestOf(tx, placementId)) throw placementErrors.replacementAlreadyRequested();
       await repository.insertReplacementRequest(tx, { placementId, requestedBy: userId, reason });
-      const [details] = await repository.placementDetails(tx, eq(placements.id, placementId));
+      const details = await repository.placementDetailsById(tx, placementId);
       await notifyCompany(
         deps,
         tx,
@@ -120,6 +118,6 @@ export async function requestReplacement(deps: PlacementsDeps, userId: string, p
     if (findDatabaseError(error)?.constraint === 'replacement_requests_pending_unique') throw placementErrors.replacementAlreadyRequested();
     throw error;
   }
-  const [row] = await repository.placementDetails(deps.db, sql`${placements.id} = ${placementId}`);
+  const row = await repository.placementDetailsById(deps.db, placementId);
   return { message: placementMessages.replacementRequested, placement: toTeamPlacement(row!, subscription.plan) };
 }

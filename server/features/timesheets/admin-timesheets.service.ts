@@ -20,6 +20,7 @@ import { payrollFilename, payrollLines } from './admin-timesheets.payroll.js';
 import * as repository from './admin-timesheets.repository.js';
 import { disputeSettledCustomerMail, disputeSettledTalentMail } from './emails/dispute-settled.email.js';
 import { hoursOf, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
+import { pageOf } from '../../lib/paging.js';
 
 type ListQuery = z.output<typeof adminTimesheetsQuerySchema>;
 type SettleBody = z.output<typeof settleTimesheetBodySchema>;
@@ -50,10 +51,9 @@ export async function listTimesheets(db: Database, query: ListQuery): Promise<{ 
     // Overdue is measured to the minute, so a filter's cached total and ids last at most that long.
     now: new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS),
   };
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
   const source = repository.adminTimesheetsSource(db, filter, query.sort ?? 'week_desc');
-  const { ids, total } = await listCacheOf(db).page(db, source, offset, pageSize);
+  const { ids, total } = await listCacheOf(db).page(db, source, offset, limit);
   const rows = inOrderOf(ids, await repository.timesheetsByIds(db, ids));
   return { rows: rows.map(toTimesheet), total };
 }

@@ -8,6 +8,7 @@ import { timesheetDisputedMail } from './emails/timesheet-disputed.email.js';
 import { timesheetErrors } from './timesheets.errors.js';
 import * as repository from './timesheets.repository.js';
 import { hoursOf, toTimesheet } from './timesheet-rows.js';
+import { isPaged, pageOf } from '../../lib/paging.js';
 
 export interface TeamTimesheetsDeps {
   db: Database;
@@ -25,9 +26,8 @@ export interface TeamTimesheetsQuery {
 /** The customer's team's weeks, those waiting for their answer first; paged when asked, else all of them. */
 export async function teamTimesheets(db: Database, customerId: string, query: TeamTimesheetsQuery) {
   const filter = { customerId, status: query.status, q: query.q };
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  const pageSize = query.pageSize ?? 20;
-  const page = paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : undefined;
+  const paged = isPaged(query);
+  const page = paged ? pageOf(query, 20) : undefined;
   const [rows, counts] = await Promise.all([repository.teamWeeks(db, filter, page), repository.countTeamWeeks(db, filter)]);
   return { rows: rows.map(toTimesheet), total: counts.total, awaitingReview: counts.awaitingReview };
 }
