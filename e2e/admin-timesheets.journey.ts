@@ -31,7 +31,7 @@ describe('the admin Timesheets page in chromium', () => {
       await home.getByRole('link', { name: /^Disputed timesheets \(\d+\)$/ }).click();
       await home.waitForURL(/\/admintimesheets\?attention=disputed$/);
       await home.getByRole('heading', { level: 1, name: 'Timesheets' }).waitFor();
-      const settle = home.getByRole('button', { name: `Settle dispute: ${talentName}, week of Mar 9 – Mar 15, 2026` });
+      const settle = home.getByRole('button', { name: `Settle dispute: ${talentName}, week of Mon 9 Mar – Sun 15 Mar` });
       await settle.waitFor();
       await checkPage(home, 'admin-timesheets-disputed');
 

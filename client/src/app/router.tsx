@@ -17,12 +17,11 @@ import { adminFranchiseRoutes, franchiseRoutes } from '@/features/franchise/rout
 import { inquiriesRoutes } from '@/features/inquiries/routes';
 import { adminMessagesRoutes, messagesRoutes } from '@/features/messages/routes';
 import { adminPlacementsRoutes } from '@/features/placements/routes';
-import { adminTimesheetsRoutes } from '@/features/admin-timesheets/routes';
 import { pricingRoutes } from '@/features/pricing/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { talentInvitationRoutes } from '@/features/talents/routes';
 import { teambuilderRoutes } from '@/features/teambuilder/routes';
-import { talentTimesheetsRoutes } from '@/features/timesheets/routes';
+import { adminTimesheetsRoutes, talentTimesheetsRoutes } from '@/features/timesheets/routes';
 
 function PageLoading() {
   return (

@@ -9,3 +9,8 @@ export const talentTimesheetsRoutes: RouteObject[] = [
     }),
   },
 ];
+
+/** Admin only (rendered inside RequireAdmin): the Timesheets list. */
+export const adminTimesheetsRoutes: RouteObject[] = [
+  { path: 'admintimesheets', lazy: async () => ({ Component: (await import('./admin/TimesheetsPage')).TimesheetsPage }) },
+];

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dayWords, hoursText, lastDayToAnswer, momentIn, totalText, weekSpan, workingHoursText } from './week-format';
+import { dayWords, hoursText, lastDayToAnswer, mondayOf, momentIn, totalText, weekdayWords, weekSpan, workingHoursText } from './week-format';
 
 describe('week words', () => {
   it("names a week's days as the talent and the customer read them", () => {
     expect(dayWords('2026-03-09')).toBe('Mon 9 Mar');
     expect(weekSpan(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'])).toBe('Mon 9 Mar – Sun 15 Mar');
+    expect(weekdayWords('2026-03-14')).toBe('Saturday');
+  });
+
+  it('finds the Monday of the week a day falls in', () => {
+    expect(mondayOf('2026-03-12')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-09')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-15')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-32')).toBe('');
+    expect(mondayOf('')).toBe('');
   });
 
   it('writes hours and the total against the 40 contracted', () => {

@@ -7,6 +7,7 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   timeZone: 'UTC',
 });
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
   timeZone: 'UTC',
@@ -20,6 +21,21 @@ function utcDay(isoDate: string): Date {
 export function dayWords(isoDate: string): string {
   const date = utcDay(isoDate);
   return Number.isNaN(date.getTime()) ? isoDate : shortDay.format(date);
+}
+
+/** A calendar day's weekday in full, 'Saturday': what a screen reader says for a day's field. */
+export function weekdayWords(isoDate: string): string {
+  const date = utcDay(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : weekday.format(date);
+}
+
+/** The Monday (YYYY-MM-DD) of the calendar week `isoDate` falls in; '' for an empty or invalid day. */
+export function mondayOf(isoDate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return '';
+  const day = utcDay(isoDate);
+  if (Number.isNaN(day.getTime())) return '';
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
 }
 
 /** A calendar day as 'March 9, 2026'. */

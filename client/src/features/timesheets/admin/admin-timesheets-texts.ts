@@ -66,9 +66,3 @@ export const settleTexts = {
   submit: 'Approve and settle',
   pending: 'Settling...',
 } as const;
-
-export const dayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const longDayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-/** '40 h', '38.75 h'. */
-export const hoursText = (hours: number) => `${hours.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;

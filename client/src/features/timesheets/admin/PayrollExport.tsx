@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { ExportCsvButton } from '@/ui/list-kit/ExportCsvButton';
-import { exportApprovedHours, payPeriodOf } from './api/export-approved-hours';
-import type { AdminTimesheetsParams } from './api/use-admin-timesheets-page';
-import { payrollTexts as texts } from './timesheets-texts';
+import { exportApprovedHours, payPeriodOf } from '@/features/timesheets/api/export-approved-hours';
+import type { AdminTimesheetsParams } from '@/features/timesheets/api/use-admin-timesheets-page';
+import { payrollTexts as texts } from './admin-timesheets-texts';
 
 function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
   const id = useId();

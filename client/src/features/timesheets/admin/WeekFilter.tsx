@@ -1,13 +1,5 @@
 import { useId } from 'react';
-
-/** The Monday (YYYY-MM-DD) of the calendar week `isoDate` falls in; '' for an empty or invalid day. */
-export function mondayOf(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return '';
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return '';
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
+import { mondayOf } from '@/features/timesheets/week-format';
 
 type WeekFilterProps = { label: string; value: string; onChange: (monday: string) => void };
 

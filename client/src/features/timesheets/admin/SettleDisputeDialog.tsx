@@ -8,9 +8,10 @@ import { Alert } from '@/ui/Alert';
 import { Dialog } from '@/ui/Dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextAreaField';
-import { useSettleTimesheet } from './api/use-settle-timesheet';
-import { weekSpan } from './timesheet-columns';
-import { dayNames, hoursText, longDayNames, settleTexts } from './timesheets-texts';
+import { useSettleTimesheet } from '@/features/timesheets/api/use-settle-timesheet';
+import { dayWords, totalText, weekdayWords, weekSpan } from '@/features/timesheets/week-format';
+import { WeekHours } from '@/features/timesheets/WeekHours';
+import { settleTexts } from './admin-timesheets-texts';
 
 type SettleDisputeDialogProps = {
   timesheet: Timesheet;
@@ -43,17 +44,17 @@ export function SettleDisputeDialog({ timesheet, onClose, onDone }: SettleDisput
   return (
     <Dialog title={settleTexts.title} onClose={onClose}>
       <p className="text-sm text-slate-800">
-        <span className="font-semibold">{timesheet.talent.name}</span> for {timesheet.customer.company}, week of {weekSpan(timesheet)}.
+        <span className="font-semibold">{timesheet.talent.name}</span> for {timesheet.customer.company}, week of {weekSpan(timesheet.dates)}.
       </p>
       <div className="mt-3 rounded-lg bg-accent-100/60 px-3 py-2 text-sm text-amber-950">
         <span className="font-semibold">{settleTexts.disputeReason}</span> {timesheet.disputeReason ?? ''}
       </div>
       <p className="mt-3 text-sm text-slate-800">
-        {settleTexts.submittedHours}:{' '}
-        <span className="tabular-nums">
-          {dayNames.map((day, index) => `${day} ${timesheet.hours[index]}`).join(' · ')} = <span className="font-semibold">{hoursText(timesheet.totalHours)}</span>
-        </span>
+        {settleTexts.submittedHours}: <span className="font-semibold tabular-nums">{totalText(timesheet.totalHours, timesheet.contractedHours)}</span>
       </p>
+      <div className="mt-2">
+        <WeekHours dates={timesheet.dates} hours={timesheet.hours} />
+      </div>
       <form noValidate className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
         <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" checked={changeHours} onChange={(event) => setChangeHours(event.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-700" />
@@ -66,10 +67,10 @@ export function SettleDisputeDialog({ timesheet, onClose, onDone }: SettleDisput
           <fieldset aria-describedby={hoursError ? hoursErrorId : undefined}>
             <legend className="mb-2 text-sm font-medium text-slate-800">{settleTexts.hoursLegend}</legend>
             <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
-              {dayNames.map((day, index) => (
-                <label key={day} className="text-xs font-medium text-slate-700">
-                  <span aria-hidden="true">{day}</span>
-                  <span className="sr-only">{longDayNames[index]}</span>
+              {timesheet.dates.map((date, index) => (
+                <label key={date} className="text-xs font-medium text-slate-700">
+                  <span aria-hidden="true">{dayWords(date)}</span>
+                  <span className="sr-only">{weekdayWords(date)}</span>
                   <input
                     type="number"
                     inputMode="decimal"

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
 import { inboxKeys } from '@/lib/query-keys';
-import { adminTimesheetsKeys } from './admin-timesheets-keys';
+import { timesheetsKeys } from './timesheets-keys';
 
 /**
  * Admin: POST /admin/timesheets/{id}/settle with a reason (and the hours that stand). Settled or
@@ -13,7 +13,7 @@ export function useSettleTimesheet() {
   return tsr.adminTimesheets.settleTimesheet.useMutation({
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminTimesheetsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: timesheetsKeys.adminLists() }),
         queryClient.invalidateQueries({ queryKey: inboxKeys.overview() }),
       ]),
   });

@@ -5,11 +5,11 @@ import { loadErrorText } from '@/lib/api-errors';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
 import { FilterSelect } from '@/ui/list-kit/FilterSelect';
 import { useListState } from '@/ui/list-kit/use-list-state';
-import { adminTimesheetFilters, useAdminTimesheetsPage } from './api/use-admin-timesheets-page';
+import { adminTimesheetFilters, useAdminTimesheetsPage } from '@/features/timesheets/api/use-admin-timesheets-page';
 import { PayrollExport } from './PayrollExport';
 import { SettleDisputeDialog } from './SettleDisputeDialog';
 import { timesheetColumns } from './timesheet-columns';
-import { adminTimesheetsTexts as texts, attentionFilterOptions, statusFilterOptions } from './timesheets-texts';
+import { adminTimesheetsTexts as texts, attentionFilterOptions, statusFilterOptions } from './admin-timesheets-texts';
 import { WeekFilter } from './WeekFilter';
 
 const TABLE_LABEL = 'Timesheets';

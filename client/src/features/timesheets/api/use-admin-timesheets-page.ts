@@ -2,7 +2,7 @@ import { timesheetStatuses, type Timesheet, type TimesheetSort } from '@contract
 import { tsr } from '@/lib/api-client';
 import { listPageOf, listQueryOptions, type ListPage } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
-import { adminTimesheetsKeys } from './admin-timesheets-keys';
+import { timesheetsKeys } from './timesheets-keys';
 
 /** The filters kept in the address ('' is all); `customerId` and `talentId` come from a row's links. */
 export const adminTimesheetFilters = ['status', 'attention', 'week', 'customerId', 'talentId'] as const;
@@ -30,7 +30,7 @@ export function filterQuery(params: AdminTimesheetsParams) {
 /** Admin: one page of the Timesheets list (GET /admin/timesheets), newest weeks first unless sorted otherwise. */
 export function useAdminTimesheetsPage(params: AdminTimesheetsParams) {
   return tsr.adminTimesheets.adminTimesheets.useQuery({
-    queryKey: adminTimesheetsKeys.list(params),
+    queryKey: timesheetsKeys.adminList(params),
     queryData: { query: { page: params.page, pageSize: params.pageSize, sort: params.sort, ...filterQuery(params) }, auth: 'required' },
     select: ({ body }): AdminTimesheetsPage => listPageOf(body.rows, body.total),
     ...listQueryOptions,

@@ -1,5 +1,5 @@
 import { tsr } from '@/lib/api-client';
-import { mondayOf } from '@/features/admin-timesheets/WeekFilter';
+import { mondayOf } from '@/features/timesheets/week-format';
 import type { AdminTimesheetsParams } from './use-admin-timesheets-page';
 import { filterQuery } from './use-admin-timesheets-page';
 

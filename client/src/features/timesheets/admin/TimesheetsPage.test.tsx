@@ -3,37 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { timesheetMessages, type Timesheet } from '@contract/timesheets';
 import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
-import { payPeriodOf } from './api/export-approved-hours';
-import { adminTimesheetsRoutes } from './routes';
-import { mondayOf } from './WeekFilter';
+import { payPeriodOf } from '@/features/timesheets/api/export-approved-hours';
+import { adminTimesheetsRoutes } from '@/features/timesheets/routes';
+import { buildTimesheet as buildWeek } from '@/features/timesheets/test-timesheets';
 
 type Call = { path: string; query: URLSearchParams; method: string; body: unknown };
 
+/** A disputed 44-hour week (4 on Saturday) of Maria Santos, as the admin list answers it. */
 function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
-  return {
+  return buildWeek({
     _id: 't-1',
-    placementId: 'pl-1',
-    weekStart: '2026-03-09',
-    dates: ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'],
-    timeZone: 'America/New_York',
     hours: [8, 8, 8, 8, 8, 4, 0],
-    workDays: [true, true, true, true, true, true, true],
-    pausedDays: [false, false, false, false, false, false, false],
-    totalHours: 44,
-    contractedHours: 40,
-    overtime: true,
-    note: '',
     status: 'disputed',
     submittedAt: '2026-03-13T21:00:00.000Z',
-    approveBy: '2026-03-19T04:00:00.000Z',
     decidedAt: '2026-03-16T14:00:00.000Z',
     disputeReason: 'Saturday was not agreed.',
-    settlementReason: null,
-    talent: { applicantId: 'a-1', name: 'Maria Santos' },
     customer: { userId: 'u-1', company: 'Harbour Physio Group' },
     role: 'Junior Technical',
     ...overrides,
-  };
+  });
 }
 
 function stubServer(rows: Timesheet[], answer: (call: Call) => Response) {
@@ -59,10 +47,10 @@ describe('/admintimesheets', () => {
   it('lists each week with its talent, customer, days, total against 40 h and status', async () => {
     stubServer([buildTimesheet(), buildTimesheet({ _id: 't-2', status: 'approved', hours: [8, 8, 8, 8, 8, 0, 0], totalHours: 40, overtime: false, disputeReason: null })], () => jsonResponse(500, {}));
     await openTimesheets();
-    await screen.findByText('44 h');
+    await screen.findByText('44 of 40 h');
     const [disputed, approved] = screen.getAllByRole('row').filter((row) => within(row).queryByText('Maria Santos'));
-    expect(within(disputed!).getByText('Mar 9 – Mar 15, 2026')).toBeTruthy();
-    expect(within(disputed!).getByText('44 h')).toBeTruthy();
+    expect(within(disputed!).getByText('Mon 9 Mar – Sun 15 Mar')).toBeTruthy();
+    expect(within(disputed!).getByText('44 of 40 h')).toBeTruthy();
     expect(within(disputed!).getByText('Over 40 h')).toBeTruthy();
     expect(within(disputed!).getByText('Disputed')).toBeTruthy();
     expect(within(disputed!).getByText('“Saturday was not agreed.”')).toBeTruthy();
@@ -90,9 +78,10 @@ describe('/admintimesheets', () => {
     );
     const user = userEvent.setup();
     await openTimesheets();
-    await user.click(await screen.findByRole('button', { name: 'Settle dispute: Maria Santos, week of Mar 9 – Mar 15, 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Settle dispute: Maria Santos, week of Mon 9 Mar – Sun 15 Mar' }));
     const dialog = screen.getByRole('dialog', { name: 'Settle a disputed week' });
     expect(within(dialog).getByText('Saturday was not agreed.')).toBeTruthy();
+    expect(within(dialog).getByText('44 of 40 h')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve and settle' }));
     expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
@@ -166,12 +155,5 @@ describe('/admintimesheets', () => {
     expect(payPeriodOf({ firstDay: '', lastDay: '', week: '' })).toEqual({});
     expect(payPeriodOf({ firstDay: '2026-03-20', lastDay: '2026-03-03', week: '2026-04-06' })).toEqual({ from: '2026-03-02', to: '2026-03-16' });
     expect(payPeriodOf({ firstDay: '', lastDay: '2026-03-15', week: '' })).toEqual({ to: '2026-03-09' });
-  });
-
-  it('asks for the Monday of the day chosen in the week filter', () => {
-    expect(mondayOf('2026-03-12')).toBe('2026-03-09');
-    expect(mondayOf('2026-03-09')).toBe('2026-03-09');
-    expect(mondayOf('2026-03-15')).toBe('2026-03-09');
-    expect(mondayOf('')).toBe('');
   });
 });
