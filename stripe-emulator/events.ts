@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { EmulatorClock } from './clock.js';
 import { resourceMissing } from './errors.js';
 import { buildEvent, type EventBody } from './objects/event.js';
@@ -25,13 +24,9 @@ export const defaultRetrySchedule: WebhookRetrySchedule = { initialDelayMs: 1_00
 export const retryDelayMs = (schedule: WebhookRetrySchedule, attempts: number) =>
   Math.min(schedule.maxDelayMs, schedule.initialDelayMs * 2 ** Math.max(0, attempts - 1));
 
-/**
- * Stripe's webhook signature: `t=<unix>,v1=<hex HMAC-SHA256 of "t.payload" keyed by the whole
- * whsec_ secret>`, the scheme `stripe.webhooks.constructEvent` checks.
- */
+/** The `Stripe-Signature` header, signed by stripe-node itself so it matches what `constructEvent` checks. */
 export function signatureHeader(payload: string, secret: string, timestamp: number): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${signature}`;
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
 export interface EventDispatcherOptions {

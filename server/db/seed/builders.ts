@@ -69,7 +69,7 @@ export async function buildApplicant(
   const lastName = values.lastName ?? 'Santos';
   const file =
     resume === undefined
-      ? { filename: `${firstName}-${lastName}-resume.pdf`.toLowerCase(), contentType: 'application/pdf', bytes: onePagePdf([`${firstName} ${lastName}`, 'Resume']) }
+      ? { filename: `${firstName}-${lastName}-resume.pdf`.toLowerCase(), contentType: 'application/pdf', bytes: await onePagePdf([`${firstName} ${lastName}`, 'Resume']) }
       : resume;
   const resumeFileId = file ? await fileStore.saveFile(db, file) : null;
   const [row] = await db
@@ -140,7 +140,7 @@ export async function buildFranchiseApplication(
   const contractFileId = await fileStore.saveFile(db, {
     filename: 'signed-franchise-agreement.pdf',
     contentType: 'application/pdf',
-    bytes: onePagePdf(['Franchise agreement', `Signed by ${name}`]),
+    bytes: await onePagePdf(['Franchise agreement', `Signed by ${name}`]),
   });
   const [row] = await db
     .insert(franchiseApplications)

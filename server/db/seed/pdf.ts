@@ -1,30 +1,16 @@
-/** PDF strings escape backslashes and parentheses; anything outside printable ASCII becomes '?'. */
-function pdfText(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (char) => `\\${char}`);
-}
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** Helvetica's WinAnsi encoding cannot write everything; outside printable ASCII becomes '?'. */
+const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
 /**
- * A small, valid one-page PDF (Letter size, Helvetica) showing `lines` top to bottom, with a
- * correct cross-reference table so any viewer opens it. Demo resumes and contracts are made with it.
+ * A one-page PDF (Letter size, Helvetica 12/16) showing `lines` top to bottom, written by pdf-lib.
+ * Demo resumes and contracts are made with it. No creation date or producer is written, so the
+ * same lines give the same bytes.
  */
-export function onePagePdf(lines: string[]): Buffer {
-  const content = ['BT', '/F1 12 Tf', '16 TL', '72 720 Td', ...lines.map((line) => `(${pdfText(line)}) Tj T*`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+export async function onePagePdf(lines: string[]): Promise<Buffer> {
+  const document = await PDFDocument.create({ updateMetadata: false });
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([612, 792]).drawText(lines.map(printable).join('\n'), { x: 72, y: 720, font, size: 12, lineHeight: 16 });
+  return Buffer.from(await document.save());
 }

@@ -21,6 +21,13 @@ describe('checkPdf (in its own threads, within limits)', () => {
     await expect(checkPdf(Buffer.from('%PDF-1.4\nnot a document'))).rejects.toMatchObject({ reason: 'unreadable' });
   });
 
+  it('checks a file queued behind bombs that fill both threads', async () => {
+    const real = await maliciousPdf('everything', 2);
+    const answers = await Promise.allSettled([checkPdf(bombs.tripleDeflated), checkPdf(bombs.doubleDeflated), checkPdf(real)]);
+    expect(answers.slice(0, 2).map((answer) => answer.status === 'rejected' && answer.reason)).toMatchObject([{ reason: 'too_complex' }, { reason: 'too_complex' }]);
+    expect(answers[2]).toMatchObject({ status: 'fulfilled', value: { pageCount: 2 } });
+  });
+
   it('leaves the caller\'s bytes as they were', async () => {
     const upload = await maliciousPdf('openActionJavaScript', 1);
     const copy = Buffer.from(upload);

@@ -19,7 +19,7 @@ const statuses = ['Unread', 'Unread', 'Read', 'Short Listed', 'Unread', 'Initial
 const remarks = ['', '', 'Clear voice, good energy on the phone.', '', 'Strong written English; asked about night differential.', '', 'Available to start in two weeks.', ''];
 
 /** The i-th demo applicant: names, experience and status vary; the e-mail is its natural key. */
-function demoApplicant(i: number, now: number) {
+async function demoApplicant(i: number, now: number) {
   const firstName = firstNames[i % firstNames.length]!;
   const lastName = lastNames[(i * 7) % lastNames.length]!;
   const email = `${firstName}.${lastName}.${i + 1}@example.com`.toLowerCase().replace(/ /g, '');
@@ -43,7 +43,7 @@ function demoApplicant(i: number, now: number) {
     resume: {
       filename: `${firstName}-${lastName}-resume.pdf`.toLowerCase().replace(/ /g, '-'),
       contentType: 'application/pdf',
-      bytes: onePagePdf([
+      bytes: await onePagePdf([
         `${firstName} ${lastName}`,
         `${email}  |  ${phone}`,
         '',
@@ -67,7 +67,7 @@ export const applicantsSeeder: Seeder = {
     const titles = seedJobs(now).map((job) => job.title!);
     const rows = await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.title, titles));
     const jobIds = titles.map((title) => rows.find((row) => row.title === title)?.id).filter((id): id is string => id !== undefined);
-    const wanted = Array.from({ length: APPLICANTS }, (_, i) => demoApplicant(i, now));
+    const wanted = await Promise.all(Array.from({ length: APPLICANTS }, (_, i) => demoApplicant(i, now)));
     const existing = new Set(
       (await tx.select({ email: applicants.email }).from(applicants).where(inArray(applicants.email, wanted.map((a) => a.email)))).map(
         (row) => row.email,
