@@ -5,7 +5,6 @@ import {
   nextBusinessDay,
   placementMessages,
   type replacePlacementBodySchema,
-  staffableSubscriptionStatuses,
   type AdminPlacement,
   type PlacementEndKind,
 } from '../../../contract/placements.js';
@@ -21,7 +20,7 @@ import { placementErrors } from './placements.errors.js';
 import { roleOf, toAdminPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import type { PlacementRow } from './placements.table.js';
-import { subscriptionCancelledError } from './subscription-days.js';
+import { isStaffed, subscriptionCancelledError } from './subscription-days.js';
 import { timeZoneOfRegion, workingHoursIn } from './working-hours.js';
 
 type AssignBody = z.output<typeof assignTalentBodySchema>;
@@ -29,11 +28,8 @@ type ReplaceBody = z.output<typeof replacePlacementBodySchema>;
 type Subscription = repository.StaffedSubscription;
 type Talent = NonNullable<Awaited<ReturnType<typeof repository.lockTalent>>>;
 
-const staffable = new Set<string>(staffableSubscriptionStatuses);
-
-function ensureStaffable(subscription: Subscription, now = new Date()) {
-  const ended = subscription.endsAt !== null && subscription.endsAt <= now;
-  if (!staffable.has(subscription.status) || ended) throw placementErrors.subscriptionNotStaffable();
+function ensureStaffable(subscription: Subscription) {
+  if (!isStaffed(subscription)) throw placementErrors.subscriptionNotStaffable();
   // An account nobody has proven the address of is given nothing: not a team either.
   if (!subscription.customerEmailVerified) throw placementErrors.customerUnverified();
   // Unpaid is not paid: its talents keep working while Stripe retries, but no new one starts.

@@ -8,7 +8,7 @@ import { jobs } from '../jobs/jobs.public.js';
 import { pausedFromColumn } from './payment-pauses.repository.js';
 import { onTheTeam } from './placement-spans.js';
 import { placements, replacementRequests, type PlacementRow } from './placements.table.js';
-import { cancelledSql, endsAtSql, lastWorkingDaySql } from './subscription-end-sql.js';
+import { cancelledSql, endsAtSql, lastDayAtSql, lastWorkingDaySql } from './subscription-end-sql.js';
 
 const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
 
@@ -238,12 +238,12 @@ export async function endPlacementRow(
 ): Promise<PlacementRow | undefined> {
   const endedAt = end.at ? sql`${end.at.toISOString()}::timestamptz` : sql`now()`;
   // A replacement's handover: the talent keeps working through `lastDay`, the day before the new one starts.
-  const lastDay = end.lastDay ? sql`${end.lastDay}::date` : sql`((${endedAt} - interval '1 microsecond') at time zone ${placements.timeZone})::date`;
+  const endDate = end.lastDay ? sql`greatest(${end.lastDay}::date, ${placements.startDate} - 1)` : lastDayAtSql(endedAt);
   const rows = await tx
     .update(placements)
     .set({
       endedAt,
-      endDate: sql`greatest(${lastDay}, ${placements.startDate} - 1)`,
+      endDate,
       endKind: end.kind,
       endReason: end.reason,
     })

@@ -10,7 +10,7 @@ import { roleOf } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { placements } from './placements.table.js';
 import { announceSubscriptionEnds, type EndNoticeDeps } from './subscription-end-notices.js';
-import { canceledEndSql, endsAtSql } from './subscription-end-sql.js';
+import { canceledEndSql, endsAtSql, lastDayAtSql } from './subscription-end-sql.js';
 
 export const END_WITH_SUBSCRIPTIONS_TASK = 'placements.end-with-subscriptions';
 
@@ -68,7 +68,7 @@ export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; ma
  * already decided but later than the subscription's last day is brought back to it.
  */
 async function shortenHandoversPastTheEnd(db: Database): Promise<void> {
-  const lastDay = sql`greatest(((coalesce(${subscriptionEnd}, now()) - interval '1 microsecond') at time zone ${placements.timeZone})::date, ${placements.startDate} - 1)`;
+  const lastDay = lastDayAtSql(sql`coalesce(${subscriptionEnd}, now())`);
   await db.execute(sql`
     update ${placements} set end_date = ${lastDay}
     from ${subscriptions}

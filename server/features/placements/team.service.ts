@@ -1,4 +1,4 @@
-import { placementMessages, staffableSubscriptionStatuses, type TeamSeat, type TeamSubscription } from '../../../contract/placements.js';
+import { placementMessages, type TeamSeat, type TeamSubscription } from '../../../contract/placements.js';
 import type { PlanKey } from '../../../contract/catalogues/plans.js';
 import { dateIn, worksOnOrAfter } from '../../../contract/placement-dates.js';
 import type { Database } from '../../db/database.js';
@@ -11,18 +11,13 @@ import { placementErrors } from './placements.errors.js';
 import { roleOf, toTeamPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { workPausedFrom } from './payment-grace.js';
-import { lastDayOf, subscriptionCancelledError } from './subscription-days.js';
+import { isStaffed, lastDayOf, subscriptionCancelledError } from './subscription-days.js';
 
-const staffable = new Set<string>(staffableSubscriptionStatuses);
 
 /** Works today or later, in its own time zone, for a subscription that has not ended. */
 const onTeamOf = (subscription: repository.StaffedSubscription) => (row: repository.PlacementDetails) =>
   isStaffed(subscription) && worksOnOrAfter(row, dateIn(row.timeZone));
 
-/** Still paid for: a staffable status, and its end (if known) still ahead. */
-function isStaffed(subscription: repository.StaffedSubscription, now = new Date()): boolean {
-  return staffable.has(subscription.status) && !(subscription.endsAt && subscription.endsAt <= now);
-}
 
 /**
  * The seats of a staffable subscription, each with who works in it now and a replacement who
