@@ -69,7 +69,7 @@ export function StaffingPage() {
             options={standingFilterOptions}
             value={list.params.standing}
             onChange={(event) => list.setFilter('standing', event.target.value)}
-            className="w-44"
+            className="w-52"
           />
           <FilterSelect
             label={staffingTexts.seatsFilter}
