@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import shape from './eslint-rules/index.js';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -49,9 +50,19 @@ const serverNoSchema = {
 };
 // Relative paths only: from server/features/<feature>/, `../<other>/…` is always another feature.
 const otherServerFeatureFiles = (feature) => ({
-  regex: `^(\\.\\./)+(features/)?(${serverFeatures.filter((name) => name !== feature).join('|')})/(?!\\3\\.public\\.js$)`,
+  regex: `^(\\.\\./)+(features/)?(${serverFeatures.filter((name) => name !== feature).join('|')})/(?!\\3\\.public\\.js$|[a-z0-9-]+\\.table\\.js$)`,
   message: `A feature imports another only through its public file (../<other>/<other>.public.js): export what ${feature} needs there, or move it down into lib/.`,
 });
+/**
+ * Another feature's table: its rows are pointed to (a foreign key, in a `*.table.ts`) and read by
+ * queries the reading feature owns (`*.repository.ts`, or SQL fragments in `*.sql.ts`), never
+ * written (shape/no-foreign-table-writes). Anywhere else, call an operation of its public file.
+ */
+const otherServerFeatureTables = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${serverFeatures.filter((name) => name !== feature).join('|')})/[a-z0-9-]+\\.table\\.js$`,
+  message: `Another feature's table is read only in ${feature}'s own queries (*.repository.ts, *.sql.ts) or pointed to from a *.table.ts; elsewhere call an operation of its public file.`,
+});
+const queryFiles = ['table', 'repository', 'sql'].map((role) => `**/*.${role}.ts`);
 
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -111,21 +122,35 @@ export default tseslint.config(
   { files: testFiles.map((pattern) => `server/{plugins,lib}/${pattern}`), rules: restrictImports(serverNoFeatures) },
   ...serverFeatures.map((feature) => ({
     files: [`server/features/${feature}/**/*.{ts,tsx}`],
+    ignores: [...testFiles, ...queryFiles],
+    rules: restrictImports(otherServerFeatureFiles(feature), otherServerFeatureTables(feature), serverNoSchema),
+  })),
+  ...serverFeatures.map((feature) => ({
+    files: queryFiles.map((pattern) => `server/features/${feature}/${pattern}`),
     ignores: testFiles,
     rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema),
   })),
   ...serverFeatures.map((feature) => ({
     files: [`server/features/${feature}/**/*.routes.ts`],
     ignores: testFiles,
-    rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema, routesNoRepository),
+    rules: restrictImports(otherServerFeatureFiles(feature), otherServerFeatureTables(feature), serverNoSchema, routesNoRepository),
   })),
   ...serverFeatures.map((feature) => ({
     files: [`server/features/${feature}/**/*.service.ts`, `server/features/${feature}/**/*.*.service.ts`],
     ignores: testFiles,
-    rules: restrictImports(otherServerFeatureFiles(feature), serverNoSchema, servicesNoSql),
+    rules: restrictImports(otherServerFeatureFiles(feature), otherServerFeatureTables(feature), serverNoSchema, servicesNoSql),
   })),
   ...serverFeatures.map((feature) => ({
     files: testFiles.map((pattern) => `server/features/${feature}/${pattern}`),
     rules: restrictImports(otherServerFeatureFiles(feature)),
   })),
+  // The project's own rules (eslint-rules/): one shape for the cache, requests and table ownership.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    // The fetcher: the one place an answer of any route is named (the `AnyAnswer` others take).
+    ignores: [...testFiles, 'client/src/lib/{api-client,api-errors,send-with-progress}.ts'],
+    plugins: { shape },
+    rules: { 'shape/cache-typed-by-contract': 'error', 'shape/no-module-request-maps': 'error' },
+  },
+  { files: ['server/features/**/*.{ts,tsx}'], ignores: testFiles, plugins: { shape }, rules: { 'shape/no-foreign-table-writes': 'error' } },
 );

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { SessionUser } from '../contract/users.js';
 import { inquiries } from '../server/features/inquiries/inquiries.table.js';
 import { contactMessages } from '../server/features/messages/messages.table.js';
-import { createAdminSession } from '../server/test/factories.js';
-import { animationsDone, axeViolations, horizontalOverflow, screenshot, signedInContext, startSite, viewports, waitForHydration, type Site } from './harness.js';
+import { animationsDone, axeViolations, horizontalOverflow, openPage, screenshot, signedInContext, useSite, viewports, waitForHydration } from './harness.js';
+import { fillBookingForm, fillMessageForm } from './steps.js';
 
 /** A booking two weeks ahead (the form refuses past dates), and how the details dialog writes it. */
 const bookingDay = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -17,13 +16,7 @@ const bookingDayLong = new Date(`${bookingDay}T00:00:00Z`).toLocaleDateString('e
   timeZone: 'UTC',
 });
 
-let site: Site;
-let admin: SessionUser;
-beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
-});
-afterAll(() => site?.close());
+const { site, admin } = useSite({ admin: true });
 
 const adminContext = (viewport: { width: number; height: number }): Promise<BrowserContext> => signedInContext(site, admin, viewport);
 
@@ -41,14 +34,9 @@ async function commentOn(page: Page, dialogName: string, action: 'Add comment' |
 describe('admin inbox in chromium', () => {
   it('a visitor sends a message and books a call; the admin reads, annotates and marks both read', async () => {
     const visitor = await site.browser.newContext({ viewport: viewports.phone });
-    const page = await visitor.newPage();
-    await page.goto(`${site.baseUrl}/message-us`);
+    const page = await openPage(site, visitor, '/message-us');
     const form = page.locator('form').filter({ has: page.getByLabel('Message') });
-    await form.getByLabel('Full name').fill('Ethan Brooks');
-    await form.getByLabel('Email').fill('ethan@brookslegal.com');
-    await form.getByLabel('Contact number').fill('+1 415 555 0137');
-    await form.getByLabel(/website/i).fill('https://brookslegal.com');
-    await form.getByLabel('Message').fill('We need a paralegal assistant and an intake receptionist.');
+    await fillMessageForm(form);
     await form.getByRole('button', { name: /send|submit/i }).click();
     await page.getByText('Your message has been sent successfully!').waitFor();
 
@@ -56,22 +44,13 @@ describe('admin inbox in chromium', () => {
     await waitForHydration(page, { networkIdle: false });
     await page.getByRole('article', { name: 'Junior Technical' }).getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL(/\/getstarted$/);
-    await page.getByLabel('Company or identity').fill('Harbour Physio Group');
-    await page.getByLabel('First name').fill('Olivia');
-    await page.getByLabel('Last name').fill('Nguyen');
-    await page.getByLabel('Email').fill('olivia@harbourphysio.com.au');
-    await page.getByLabel('Contact number').fill('+61 2 5550 1842');
-    await page.getByLabel('Timezone').selectOption('UTC');
-    await page.getByLabel('Date').fill(bookingDay);
-    await page.getByLabel('Time from').fill('09:00');
-    await page.getByLabel('Time to').fill('09:30');
+    await fillBookingForm(page, { date: bookingDay });
     await page.getByRole('button', { name: /submit/i }).click();
     await page.getByRole('dialog').getByText('Information successfully submitted.').waitFor();
     await visitor.close();
 
     const context = await adminContext(viewports.desktop);
-    const adminPage = await context.newPage();
-    await adminPage.goto(`${site.baseUrl}/admin`);
+    const adminPage = await openPage(site, context, '/admin');
     await adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await expect.poll(() => count(adminPage, 'unreadInquiries').textContent()).toBe('1');
     expect(await count(adminPage, 'unreadMessages').textContent()).toBe('1');

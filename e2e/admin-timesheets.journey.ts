@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../contract/users.js';
-import { createAdminSession } from '../server/test/factories.js';
+import { describe, expect, it } from 'vitest';
 import { buildPlacedTalent, buildTimesheet } from '../server/test/timesheet-factories.js';
-import { checkPage, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { checkPage, openPage, signedInContext, useSite, viewports } from './harness.js';
 
-let site: Site;
-let admin: SessionUser;
-beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
-});
-afterAll(() => site?.close());
-
+const { site, admin } = useSite({ admin: true });
 
 describe('the admin Timesheets page in chromium', () => {
   for (const [width, viewport] of Object.entries(viewports)) {
@@ -26,8 +17,7 @@ describe('the admin Timesheets page in chromium', () => {
       await buildTimesheet(site.db, placed, { weekStart: '2026-03-09', status: 'disputed', hours: [8, 8, 8, 8, 8, 4, 0], disputeReason: 'Saturday was not agreed with us.' });
 
       const context = await signedInContext(site, admin, viewport);
-      const home = await context.newPage();
-      await home.goto(`${site.baseUrl}/admin`);
+      const home = await openPage(site, context, '/admin');
       await home.getByRole('link', { name: /^Disputed timesheets \(\d+\)$/ }).click();
       await home.waitForURL(/\/admintimesheets\?attention=disputed$/);
       await home.getByRole('heading', { level: 1, name: 'Timesheets' }).waitFor();

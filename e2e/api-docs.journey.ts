@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiContract } from '../contract/index.js';
 import { contractOperations } from '../server/features/api-docs/openapi-document.js';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { recordRequests, screenshot, useSite, viewports } from './harness.js';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 describe('the API docs page in chromium', () => {
   it('renders every operation under the site CSP, with no console errors', async () => {
@@ -18,10 +14,7 @@ describe('the API docs page in chromium', () => {
       if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    const external: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(site.baseUrl) && !request.url().startsWith('data:')) external.push(request.url());
-    });
+    const external = recordRequests(page, (request) => !request.url().startsWith(site.baseUrl) && !request.url().startsWith('data:'));
     // Recorded in the page itself: a CSP violation is an event even when nothing is logged.
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SessionUser } from '../contract/users.js';
 import { recordAdminAction, type AdminAction } from '../server/features/audit/audit.public.js';
-import { createAdminSession } from '../server/test/factories.js';
-import { axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { axeViolations, horizontalOverflow, nothingBusy, openPage, screenshot, signedInContext, useSite, viewports } from './harness.js';
 
-let site: Site;
-let admin: SessionUser;
+const { site, admin } = useSite({ admin: true });
 const applicantId = 'b0000000-0000-4000-8000-000000000002';
 // A real browser's agent is long: it must not widen its column.
 const origin = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
 
 beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
   const actor = { id: admin.id, email: 'avery.longname-administrator@bayanihan-remote.example' };
   const actions: Omit<AdminAction, 'actor' | 'origin'>[] = [
     { action: 'applicant.status_changed', target: { type: 'applicant', id: applicantId }, detail: { from: 'Unread', to: 'Initial Interview', remarksChanged: true } },
@@ -26,12 +21,10 @@ beforeAll(async () => {
   ];
   for (const action of actions) await recordAdminAction(site.db, { ...action, actor, origin });
 });
-afterAll(() => site?.close());
 
 async function openLog(viewport: { width: number; height: number }): Promise<Page> {
   const context = await signedInContext(site, admin, viewport);
-  const page = await context.newPage();
-  await page.goto(`${site.baseUrl}/admin/audit-log`);
+  const page = await openPage(site, context, '/admin/audit-log');
   await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
   await page.getByText('Refunded $1,000.00 (reason: requested by customer)').waitFor();
   await nothingBusy(page);
@@ -90,8 +83,7 @@ describe('the audit log in chromium', () => {
     const changed = rows[0]!;
 
     const context = await signedInContext(site, admin, viewports.desktop);
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/admin/audit-log`);
+    const page = await openPage(site, context, '/admin/audit-log');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(new RegExp(`^The audit log was tampered with\\. Entry ${changed.sequence} \\(.+\\) was changed after it was written\\.`));

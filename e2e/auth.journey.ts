@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestMailTo, resetTokenFromMail } from '../server/test/factories.js';
-import { animationsDone, screenshot, startSite, viewports, type Site } from './harness.js';
+import { animationsDone, screenshot, useSite, viewports } from './harness.js';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 const email = `journey-${Date.now()}@example.com`;
 const firstPassword = 'first-password-1';

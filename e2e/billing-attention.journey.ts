@@ -1,17 +1,10 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../contract/users.js';
+import { describe, expect, it } from 'vitest';
 import { checkoutSelection } from '../server/test/billing-factories.js';
-import { bearer, createAdminSession, registerCustomer } from '../server/test/factories.js';
-import { screenshot, startSite, viewports, type Site } from './harness.js';
+import { bearer, registerCustomer } from '../server/test/factories.js';
+import { screenshot, useSite, viewports } from './harness.js';
 
-let site: Site;
-let admin: SessionUser;
-beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
-});
-afterAll(() => site?.close());
+const { site, admin } = useSite({ admin: true });
 
 /** A customer who paid AUD 3,270.00 through the emulator's checkout; answers the recorded payment. */
 async function payingCustomer(name: string) {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAdminSession } from '../server/test/factories.js';
-import { checkPage, followMailLink, screenshot, startSite, viewports, waitForHydration, type Site } from './harness.js';
+import { checkPage, followMailLink, screenshot, useSite, viewports, waitForHydration } from './harness.js';
+import { fillBookingForm } from './steps.js';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 async function signUp(page: Page, email: string) {
   const panel = page.getByRole('dialog');
@@ -37,15 +34,7 @@ async function chooseAndReachCheckout(page: Page, email: string) {
   await card.getByRole('button', { name: 'Increase months' }).click();
   await card.getByRole('button', { name: 'Get Started' }).click();
   await page.waitForURL(/\/getstarted$/);
-  await page.getByLabel('Company or identity').fill('Harbour Physio Group');
-  await page.getByLabel('First name').fill('Olivia');
-  await page.getByLabel('Last name').fill('Nguyen');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contact number').fill('+61 2 5550 1842');
-  await page.getByLabel('Timezone').selectOption('UTC');
-  await page.getByLabel('Date').fill(bookingDate());
-  await page.getByLabel('Time from').fill('09:00');
-  await page.getByLabel('Time to').fill('09:30');
+  await fillBookingForm(page, { date: bookingDate(), email });
   await page.getByRole('button', { name: /submit/i }).click();
   await page.getByRole('dialog').getByText('Information successfully submitted.').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SessionUser } from '../contract/users.js';
 import { buildApp } from '../server/app.js';
 import type { Config } from '../server/config.js';
@@ -12,6 +12,7 @@ import type { Database } from '../server/db/database.js';
 import { browserTimeZone, chromiumFlags, chromiumPath } from './chromium-options.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.js';
 import { createStripeGateway } from '../server/features/billing/stripe-client.js';
+import { createAdminSession } from '../server/test/factories.js';
 import { rememberTestDatabase, testConfig } from '../server/test/test-app.js';
 import { openTestDatabase } from '../server/test/test-database.js';
 
@@ -75,6 +76,37 @@ export async function startSite(overrides: Partial<Config> = {}, { hostname = '1
   };
 }
 
+export interface UseSiteOptions {
+  /** What the server's config says other than the test config's. */
+  config?: Partial<Config>;
+  /** The host name the site is reached at (`startSite`'s; passkeys need `localhost`). */
+  hostname?: string;
+  /** Makes an admin and signs them in: `admin`. */
+  admin?: boolean;
+}
+
+/**
+ * One journey file's site (`startSite`), started by the `beforeAll` this registers and closed by its
+ * `afterAll`, with the accounts asked for. The objects are filled in by that `beforeAll`: read them
+ * inside tests and hooks only (a file's own `beforeAll`, registered after, already finds them).
+ *
+ *   const { site, admin } = useSite({ admin: true });
+ */
+export function useSite(options: UseSiteOptions & { admin: true }): { site: Site; admin: SessionUser };
+export function useSite(options?: UseSiteOptions): { site: Site };
+export function useSite({ config, hostname, admin: withAdmin = false }: UseSiteOptions = {}): { site: Site; admin?: SessionUser } {
+  const site = {} as Site;
+  const admin = {} as SessionUser;
+  let started: Site | undefined;
+  beforeAll(async () => {
+    started = await startSite(config, { hostname });
+    Object.assign(site, started);
+    if (withAdmin) Object.assign(admin, await createAdminSession(started.app, started.db));
+  });
+  afterAll(() => started?.close());
+  return withAdmin ? { site, admin } : { site };
+}
+
 /**
  * Chromium whose every context is in `browserTimeZone` (Asia/Manila; chromium reads TZ), whatever
  * zone this machine and the server are in; a journey that needs another zone opens a context with
@@ -100,6 +132,13 @@ export async function signedInContext(
     localStorage.setItem('token', JSON.parse(stored).token);
   }, JSON.stringify(user));
   return context;
+}
+
+/** A new tab of `context` (or of `browser`, in a context of its own) on `path` of the site. */
+export async function openPage(site: Site, context: Browser | BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}${path}`);
+  return page;
 }
 
 /** Saves a screenshot as a test artifact (test-artifacts/NAME-WIDTH.png). */
@@ -171,6 +210,22 @@ export const storedSubscription = {
   description: 'Junior Technical — 2 talents × 1 month, billed monthly',
   currency: 'usd',
 };
+
+/** Stores the plan above as the pricing page would have, in every tab of `context`, before the site's code runs. */
+export async function storeChosenPlan(context: BrowserContext): Promise<void> {
+  await context.addInitScript((stored) => localStorage.setItem('subscription', stored), JSON.stringify(storedSubscription));
+}
+
+/** The addresses of the requests `which` picks that the page makes from now on (or what `read` reads of each). */
+export function recordRequests(page: Page, which: (request: Request) => boolean): string[];
+export function recordRequests<T>(page: Page, which: (request: Request) => boolean, read: (request: Request) => T): T[];
+export function recordRequests(page: Page, which: (request: Request) => boolean, read: (request: Request) => unknown = (request) => request.url()): unknown[] {
+  const recorded: unknown[] = [];
+  page.on('request', (request) => {
+    if (which(request)) recorded.push(read(request));
+  });
+  return recorded;
+}
 
 /** Collects the page's console errors and warnings and uncaught errors (a hydration mismatch is one). */
 export function watchConsole(page: Page): string[] {

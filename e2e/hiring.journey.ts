@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import type { SessionUser } from '../contract/users.js';
@@ -6,12 +6,11 @@ import { applicants } from '../server/features/applicants/applicants.table.js';
 import { jobs } from '../server/features/jobs/jobs.table.js';
 import { buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
 import { samplePdf } from '../server/test/multipart.js';
-import { axeViolations, horizontalOverflow, nothingBusy, screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { axeViolations, horizontalOverflow, nothingBusy, openPage, screenshot, signedInContext, useSite, viewports } from './harness.js';
 
-let site: Site;
+const { site } = useSite();
 let bookkeeperJobId: string;
 beforeAll(async () => {
-  site = await startSite();
   for (const title of ['Inbound Customer Service Representative', 'Technical Support Specialist', 'Medical Billing Specialist']) {
     await buildJob(site.db, { title, location: 'Makati City, Metro Manila, Philippines', type: 'On-site' });
   }
@@ -24,7 +23,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => site?.close());
 
 /** A visitor's context, or one signed in as `user`. */
 const sessionContext = (user: SessionUser | undefined, viewport: { width: number; height: number }): Promise<BrowserContext> =>
@@ -33,8 +31,7 @@ const sessionContext = (user: SessionUser | undefined, viewport: { width: number
 describe('hiring in chromium', () => {
   it('a visitor on a phone filters the board, opens a job and applies with a PDF', async () => {
     const context = await sessionContext(undefined, viewports.phone);
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/career`);
+    const page = await openPage(site, context, '/career');
     await page.getByRole('heading', { name: 'Inbound Customer Service Representative' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -83,8 +80,7 @@ describe('hiring in chromium', () => {
   it('an admin adds a job, finds the applicant, sets a status with remarks and opens the resume', async () => {
     const admin = await createAdminSession(site.app, site.db);
     const context = await sessionContext(admin, viewports.desktop);
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/adminjobspage`);
+    const page = await openPage(site, context, '/adminjobspage');
     await page.getByRole('heading', { name: 'Admin Dashboard - Jobs' }).waitFor();
     await page.getByRole('button', { name: '+ Add Job' }).click();
     const modal = page.getByRole('dialog');
@@ -196,8 +192,7 @@ describe('hiring in chromium', () => {
   it('an admin whose session has ended is asked to log in again, and carries on where they were', async () => {
     const admin = await createAdminSession(site.app, site.db);
     const context = await sessionContext({ ...admin, token: 'expired-or-revoked' }, viewports.desktop);
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/adminjobspage`);
+    const page = await openPage(site, context, '/adminjobspage');
     const panel = page.getByRole('dialog', { name: 'Log in' });
     await panel.getByText('Your session has ended. Please log in again.').waitFor();
     expect(await page.getByText(/401/).count()).toBe(0);
@@ -213,8 +208,7 @@ describe('hiring in chromium', () => {
   it('a customer sees no admin menus and is sent home from /applicants', async () => {
     const customer = await registerCustomer(site.app);
     const context = await sessionContext(customer, viewports.desktop);
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/applicants`);
+    const page = await openPage(site, context, '/applicants');
     await page.waitForURL(`${site.baseUrl}/`);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.getByText('Page Admin').count()).toBe(0);

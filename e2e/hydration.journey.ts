@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildJob } from '../server/test/factories.js';
 import { browserTimeZone } from './chromium-options.js';
-import { checkPage, screenshot, startSite, storedSubscription, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
+import { checkPage, openPage, screenshot, storedSubscription, useSite, viewports, waitForHydration, watchConsole } from './harness.js';
 
 /**
  * The server's HTML and the browser's first render must agree: React reports a hydration
  * mismatch as a console error, so any error or warning on these pages fails the journey.
  */
-let site: Site;
+const { site } = useSite();
 let jobId: string;
 /**
  * Postings on the days the US clocks change: 5:30 UTC on November 1 is 1:30 AM in New York, the
@@ -19,11 +19,9 @@ const postings = [
 ];
 const postingIds: string[] = [];
 beforeAll(async () => {
-  site = await startSite();
   jobId = (await buildJob(site.db, { title: 'Remote Payroll Specialist', type: 'Remote' })).id;
   for (const { title, postingDate } of postings) postingIds.push((await buildJob(site.db, { title, postingDate })).id);
 });
-afterAll(() => site?.close());
 
 describe('server-rendered pages in chromium', () => {
   it('hydrate without a console error or warning, as a visitor and as a signed-in customer from another country', async () => {
@@ -231,8 +229,7 @@ describe('the pages without JavaScript', () => {
   it('look right at phone and desktop width (screenshots in test-artifacts/)', async () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const context = await site.browser.newContext({ javaScriptEnabled: false, viewport });
-      const page = await context.newPage();
-      await page.goto(`${site.baseUrl}/`);
+      const page = await openPage(site, context, '/');
       await screenshot(page, 'nojs-home');
       await page.goto(`${site.baseUrl}/services/virtual_assistants`);
       await screenshot(page, 'nojs-role');

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../contract/users.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer, uniqueEmail } from '../server/test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildApplicant, buildJob, registerCustomer, uniqueEmail } from '../server/test/factories.js';
 import { buildPaidSubscription } from '../server/test/placement-factories.js';
-import { checkPage, followMailLink, startSite, viewports, watchConsole, type Site } from './harness.js';
+import { checkPage, followMailLink, useSite, viewports, watchConsole } from './harness.js';
 
-let site: Site;
-let admin: SessionUser;
-beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
-});
-afterAll(() => site?.close());
+const { site, admin } = useSite({ admin: true });
 
 describe('an account belongs to whoever owns its mailbox (chromium)', () => {
   for (const [width, viewport] of Object.entries(viewports)) {

@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { desc } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { franchiseApplications } from '../server/features/franchise/franchise-applications.table.js';
-import { screenshot, startSite, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
+import { recordRequests, screenshot, useSite, viewports, waitForHydration, watchConsole } from './harness.js';
 
 /**
  * The forms of the public pages are whole in their HTML; their code (react-hook-form, zod, the API
  * client) is a chunk of its own that React hydrates when it arrives. What the visitor types or
  * chooses before then is kept, and the browser never sends a form on its own.
  */
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 const franchiseTemplate = readFileSync(new URL('../client/public/downloads/franchise-agreement-template.pdf', import.meta.url));
 
@@ -31,11 +27,15 @@ async function holdChunk(page: Page, name: string) {
   return { release, wasRequested: () => requested };
 }
 
+/** A new tab at `viewport` whose console is watched and whose script chunk `name` is held (`holdChunk`). */
+async function tabWithCodeHeld(viewport: { width: number; height: number }, name: string) {
+  const page = await site.browser.newPage({ viewport });
+  return { page, problems: watchConsole(page), formCode: await holdChunk(page, name) };
+}
+
 describe('forms whose code arrives after the page', () => {
   it('keeps the name, e-mail and PDF chosen before the franchise form\'s code arrived, and sends them', async () => {
-    const page = await site.browser.newPage({ viewport: viewports.phone });
-    const problems = watchConsole(page);
-    const formCode = await holdChunk(page, 'FranchiseUploadForm');
+    const { page, problems, formCode } = await tabWithCodeHeld(viewports.phone, 'FranchiseUploadForm');
     await page.goto(`${site.baseUrl}/franchising`);
     await waitForHydration(page, { networkIdle: false });
     // The form's code is fetched once the visitor first acts on the page, here by typing into it.
@@ -60,13 +60,8 @@ describe('forms whose code arrives after the page', () => {
   });
 
   it('keeps what was typed into the message form before its code arrived, and sends the message', async () => {
-    const page = await site.browser.newPage({ viewport: viewports.phone });
-    const problems = watchConsole(page);
-    const formCode = await holdChunk(page, 'ContactForm');
-    const sent: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/v1/messages')) sent.push(request.postDataJSON());
-    });
+    const { page, problems, formCode } = await tabWithCodeHeld(viewports.phone, 'ContactForm');
+    const sent = recordRequests(page, (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/messages'), (request) => request.postDataJSON() as unknown);
     await page.goto(`${site.baseUrl}/message-us`);
     await waitForHydration(page, { networkIdle: false });
     await page.getByLabel('Full name').click();
@@ -87,13 +82,8 @@ describe('forms whose code arrives after the page', () => {
   });
 
   it('never lets the browser send a form on its own before its code arrives', async () => {
-    const page = await site.browser.newPage({ viewport: viewports.desktop });
-    const problems = watchConsole(page);
-    const formCode = await holdChunk(page, 'QuoteForm');
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    const { page, problems, formCode } = await tabWithCodeHeld(viewports.desktop, 'QuoteForm');
+    const documents = recordRequests(page, (request) => request.resourceType() === 'document');
     await page.goto(`${site.baseUrl}/teambuilder`);
     await waitForHydration(page, { networkIdle: false });
     await page.getByLabel('First name').fill('Dana');

@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createOrPromoteAdmin } from '../server/test/factories.js';
-import { animationsDone, artifactsDir, axeViolations, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
+import { animationsDone, artifactsDir, axeViolations, horizontalOverflow, screenshot, useSite, viewports } from './harness.js';
+import { logIn } from './steps.js';
 
-let site: Site;
 /** A passkey's site is a host name: this server is reached as localhost, and PUBLIC_URL says so. */
-beforeAll(async () => {
-  site = await startSite({ adminSecondFactorRequired: true }, { hostname: 'localhost' });
-});
-afterAll(() => site?.close());
+const { site } = useSite({ config: { adminSecondFactorRequired: true }, hostname: 'localhost' });
 
 /**
  * Chromium's own virtual authenticator (DevTools WebAuthn domain) on the page: a platform passkey
@@ -27,15 +24,6 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
-async function logIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`${site.baseUrl}/login?next=${encodeURIComponent(next)}`);
-  const panel = page.getByRole('dialog');
-  await panel.waitFor();
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password').fill(password);
-  await panel.getByRole('button', { name: 'Log in' }).click();
-}
-
 describe('passkeys in chromium', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`an admin adds a passkey, then logs in with it and reaches the admin pages (${name})`, async () => {
@@ -47,7 +35,7 @@ describe('passkeys in chromium', () => {
       await createOrPromoteAdmin(site.db, admin);
 
       // The password alone reaches only the account pages, which say why.
-      await logIn(page, admin.email, admin.password, '/account/security');
+      await logIn(site, page, admin.email, admin.password, '/account/security');
       await page.getByRole('heading', { name: 'Account security' }).waitFor();
       await page.getByText(/Administrators must use two-step sign-in/).waitFor();
       // Until then the header offers only the account's own menu (on a phone it is behind the menu button).
@@ -80,7 +68,7 @@ describe('passkeys in chromium', () => {
 
       // Out, and in again: the password, then the passkey, which the step offers first.
       await page.evaluate(() => localStorage.clear());
-      await logIn(page, admin.email, admin.password, '/adminjobspage');
+      await logIn(site, page, admin.email, admin.password, '/adminjobspage');
       const panel = page.getByRole('dialog');
       await panel.getByRole('button', { name: 'Use your passkey' }).waitFor();
       await animationsDone(page);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import type { SessionUser } from '../contract/users.js';
-import { applicationFields, buildJob, createAdminSession } from '../server/test/factories.js';
+import { applicationFields, buildJob } from '../server/test/factories.js';
 import { maliciousPdf } from '../server/test/malicious-pdfs.js';
-import { screenshot, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { screenshot, signedInContext, useSite, viewports } from './harness.js';
 
 /** Chromium's own PDF viewer: the frame that renders the document (and would run its scripts). */
 const chromiumPdfViewer = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
 
-let site: Site;
-let admin: SessionUser;
+const { site, admin } = useSite({ admin: true });
 let applicantId: string;
 beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
   const jobId = (await buildJob(site.db, { title: 'Customer Service Representative' })).id;
   // Sent to the real server as a visitor's browser would: a multipart form, nothing signed in.
   const application = new FormData();
@@ -29,7 +25,6 @@ beforeAll(async () => {
   contract.set('contract', new Blob([new Uint8Array(await maliciousPdf('openActionJavaScript', 2))], { type: 'application/pdf' }), 'contract.pdf');
   expect((await fetch(`${site.baseUrl}/api/v1/franchise-applications`, { method: 'POST', body: contract })).status).toBe(201);
 });
-afterAll(() => site?.close());
 
 /** An admin's tab, every dialog (alert, confirm, prompt) recorded and dismissed. */
 async function adminPage(): Promise<{ page: Page; dialogs: string[] }> {

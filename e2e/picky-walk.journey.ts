@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionUser } from '../contract/users.js';
-import { buildApplicant, buildContactMessage, buildInquiry, buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
-import { animationsDone, artifactsDir, screenshot, signedInContext, startSite, storedSubscription, viewports, waitForHydration, watchConsole, type Site } from './harness.js';
+import { buildApplicant, buildContactMessage, buildInquiry, buildJob, registerCustomer } from '../server/test/factories.js';
+import { animationsDone, artifactsDir, openPage, screenshot, signedInContext, storeChosenPlan, useSite, viewports, waitForHydration, watchConsole } from './harness.js';
+import { fillBookingForm, fillMessageForm } from './steps.js';
 
 /**
  * What a picky visitor, customer and admin noticed (issue 33), walked again at 390 and 1280 px:
  * each point as such a user checks it.
  */
-let site: Site;
-let admin: SessionUser;
+const { site, admin } = useSite({ admin: true });
 let customer: SessionUser;
 let jobId = '';
 let inactiveJobId = '';
 const widths = [viewports.phone, viewports.desktop] as const;
 
 beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
   customer = await registerCustomer(site.app);
   const job = await buildJob(site.db, { title: 'Inbound Support Specialist' });
   jobId = job.id;
@@ -28,7 +26,6 @@ beforeAll(async () => {
     await buildInquiry(site.db);
   }
 });
-afterAll(() => site?.close());
 
 async function visitorPage(viewport: { width: number; height: number }, init?: (context: BrowserContext) => Promise<void>): Promise<Page> {
   const context = await site.browser.newContext({ viewport });
@@ -60,11 +57,7 @@ describe('issue 33 in chromium', () => {
       const page = await visitorPage(viewport);
       await page.goto(`${site.baseUrl}/message-us`);
       const form = page.locator('form').filter({ has: page.getByLabel('Message') });
-      await form.getByLabel('Full name').fill('Ethan Brooks');
-      await form.getByLabel('Email').fill('ethan@brookslegal.com');
-      await form.getByLabel('Contact number').fill('+1 415 555 0137');
-      await form.getByLabel('Company website').fill('not a url');
-      await form.getByLabel('Message').fill('We need a paralegal assistant.');
+      await fillMessageForm(form, { website: 'not a url', message: 'We need a paralegal assistant.' });
       await form.getByRole('button', { name: 'Submit' }).click();
       const website = form.getByLabel('Company website');
       await form.getByText('Please enter a website address, such as yourcompany.com.').waitFor();
@@ -107,21 +100,10 @@ describe('issue 33 in chromium', () => {
 
   it('3. booking refuses a past date, and closing the success dialog leaves focus on the form', async () => {
     for (const viewport of widths) {
-      const page = await visitorPage(viewport, async (context) => {
-        await context.addInitScript((stored) => localStorage.setItem('subscription', stored), JSON.stringify(storedSubscription));
-      },
-      );
+      const page = await visitorPage(viewport, storeChosenPlan);
       await page.goto(`${site.baseUrl}/getstarted`);
       await waitForHydration(page, { networkIdle: false });
-      await page.getByLabel('Company or identity').fill('Harbour Physio Group');
-      await page.getByLabel('First name').fill('Olivia');
-      await page.getByLabel('Last name').fill('Nguyen');
-      await page.getByLabel('Email').fill('olivia@harbourphysio.com.au');
-      await page.getByLabel('Contact number').fill('+61 2 5550 1842');
-      await page.getByLabel('Timezone').selectOption('UTC');
-      await page.getByLabel('Date').fill('2020-03-02');
-      await page.getByLabel('Time from').fill('09:00');
-      await page.getByLabel('Time to').fill('09:30');
+      await fillBookingForm(page, { date: '2020-03-02' });
       await page.getByText('Please choose today or a later date.').waitFor();
       expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
 
@@ -168,10 +150,7 @@ describe('issue 33 in chromium', () => {
 
   it('5. /payment asks a visitor to log in, with no error, and keeps the chosen plan', async () => {
     for (const viewport of widths) {
-      const page = await visitorPage(viewport, async (context) => {
-        await context.addInitScript((stored) => localStorage.setItem('subscription', stored), JSON.stringify(storedSubscription));
-      },
-      );
+      const page = await visitorPage(viewport, storeChosenPlan);
       await page.goto(`${site.baseUrl}/payment`);
       await page.waitForURL(/\/login\?next=%2Fpayment$/);
       await page.getByRole('heading', { name: 'Log in' }).first().waitFor();
@@ -184,8 +163,7 @@ describe('issue 33 in chromium', () => {
   it('6. an admin opens an inactive job on an admin page; the public page stays a 404', async () => {
     for (const viewport of widths) {
       const context = await signedInContext(site, admin, viewport);
-      const page = await context.newPage();
-      await page.goto(`${site.baseUrl}/adminjobspage`);
+      const page = await openPage(site, context, '/adminjobspage');
       await page.getByRole('link', { name: 'Night Shift Bookkeeper' }).click();
       await page.waitForURL(new RegExp(`/adminjobspage/${inactiveJobId}$`));
       await page.getByRole('heading', { level: 1, name: 'Night Shift Bookkeeper' }).waitFor();
@@ -253,8 +231,7 @@ describe('issue 33 in chromium', () => {
   it('9. editing an applicant in the row at 1280 px shows the whole status and a roomy remarks box', async () => {
     for (const viewport of widths) {
       const context = await signedInContext(site, admin, viewport);
-      const page = await context.newPage();
-      await page.goto(`${site.baseUrl}/job/${jobId}/applicants`);
+      const page = await openPage(site, context, `/job/${jobId}/applicants`);
       await page.getByRole('button', { name: /^Edit/ }).first().click();
       const status = page.getByLabel('Status', { exact: true });
       await status.waitFor();
@@ -285,8 +262,7 @@ describe('issue 33 in chromium', () => {
 
   it('10. a resume downloads under its applicant name, and the viewer names them', async () => {
     const context = await signedInContext(site, admin, viewports.desktop);
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/job/${jobId}/applicants`);
+    const page = await openPage(site, context, `/job/${jobId}/applicants`);
     await page.getByRole('button', { name: /View Resume/ }).first().click();
     const dialog = page.getByRole('dialog', { name: /^Resume of Maria\d Dela Cruz-Santiago$/ });
     await dialog.waitFor();
@@ -352,8 +328,7 @@ describe('issue 33 in chromium', () => {
     for (const viewport of widths) {
       // E-mail addresses in admin tables break only before the '@'.
       const context = await signedInContext(site, admin, viewport);
-      const page = await context.newPage();
-      await page.goto(`${site.baseUrl}/messages`);
+      const page = await openPage(site, context, '/messages');
       await page.getByText(/christopher\.montgomery-0/).first().waitFor();
       // Where each address wraps: only before its '@' or after a dot, hyphen or space, never inside a word.
       const splitInside = await page.evaluate(() => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../contract/placement-dates.js';
 import { weekStartOf } from '../server/features/timesheets/weeks.js';
 import { buildPlacedTalent, talentSession } from '../server/test/timesheet-factories.js';
-import { checkPage, signedInContext, startSite, viewports, watchConsole, type Site } from './harness.js';
+import { checkPage, signedInContext, useSite, viewports, watchConsole } from './harness.js';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 const CUSTOMER_ZONE = 'America/New_York';
 const dayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -1,52 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { findPlan } from '../contract/catalogues/plans.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../contract/users.js';
-import { subscriptions } from '../server/features/billing/billing.table.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer } from '../server/test/factories.js';
-import { checkPage, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { bearer, buildApplicant, buildJob } from '../server/test/factories.js';
+import { checkPage, openPage, signedInContext, useSite, viewports } from './harness.js';
+import { payingCustomer as payingCustomerOf } from './steps.js';
 
-let site: Site;
-let admin: SessionUser;
+const { site, admin } = useSite({ admin: true });
 let jobId: string;
 let developerJobId: string;
 beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
   jobId = (await buildJob(site.db, { title: 'Customer Support Specialist' })).id;
   developerJobId = (await buildJob(site.db, { title: 'Frontend Developer' })).id;
 });
-afterAll(() => site?.close());
 
 const role = 'Junior Non-Technical';
 
 /** A customer who bought 2 Junior Non-Technical talents for 3 months (US, monthly) and paid on Stripe's page. */
 async function payingCustomer(name: string): Promise<SessionUser> {
-  const customer = await registerCustomer(site.app, { name });
-  const unitPrice = findPlan('jr_non_technical')!.prices.US.monthly;
-  const selection = {
-    region: 'US',
-    role: 'jr_non_technical',
-    amount: unitPrice * 2,
-    showAmount: `$${(unitPrice * 2).toLocaleString('en-US')}`,
-    noOfRoles: 2,
-    noOfMonths: 3,
-    billingCycle: 'monthly',
-    description: role,
-    currency: 'usd',
-  };
-  const response = await site.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: selection, headers: bearer(customer) });
-  expect(response.statusCode, response.body).toBe(200);
-  await site.stripe.controls.completeCheckout(new URL(response.json<{ url: string }>().url).pathname.split('/').pop()!, { outcome: 'pay' });
-  // Stripe's webhook reaches the site, whose worker syncs the subscription.
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const paid = await site.db.select().from(subscriptions).where(and(eq(subscriptions.userId, customer.id), eq(subscriptions.status, 'active')));
-    if (paid.length > 0) return customer;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the subscription of ${name} never became active`);
+  const { customer } = await payingCustomerOf(site, name, { role: 'jr_non_technical', billingCycle: 'monthly', noOfRoles: 2, noOfMonths: 3, description: role });
+  return customer;
 }
 
 /** An applicant who had a job offer and was hired (through the admin API, as the Applicants page does). */
@@ -56,13 +27,6 @@ async function hiredTalent(firstName: string, lastName: string, job = jobId): Pr
   expect(response.statusCode, response.body).toBe(200);
   return `${firstName} ${lastName}`;
 }
-
-async function openPage(browser: Browser | BrowserContext, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${site.baseUrl}${path}`);
-  return page;
-}
-
 
 describe('placements in chromium', () => {
   for (const [width, viewport] of Object.entries(viewports)) {
@@ -81,7 +45,7 @@ describe('placements in chromium', () => {
       const customerContext = await signedInContext(site, customer, viewport, { timezoneId });
 
       // 0. The admin marks the applicant Hired from their own page.
-      const applicantPage = await openPage(adminContext, `/applicantDetails/${offered.id}`);
+      const applicantPage = await openPage(site, adminContext, `/applicantDetails/${offered.id}`);
       const hiring = applicantPage.getByRole('region', { name: 'Hiring status' });
       await hiring.getByLabel('Set status').selectOption('Hired');
       await hiring.getByRole('button', { name: 'Save status' }).click();
@@ -91,7 +55,7 @@ describe('placements in chromium', () => {
       await applicantPage.close();
 
       // 1. Staffing: the subscription waits with both seats open; the admin assigns a hired talent.
-      const staffing = await openPage(adminContext, `/staffing?q=${encodeURIComponent(customer.email)}`);
+      const staffing = await openPage(site, adminContext, `/staffing?q=${encodeURIComponent(customer.email)}`);
       await staffing.getByRole('heading', { level: 1, name: 'Staffing' }).waitFor();
       await staffing.getByText('0/2').waitFor();
       await staffing.getByText('2 open').waitFor();
@@ -120,7 +84,7 @@ describe('placements in chromium', () => {
       await expect.poll(() => assign.evaluate((button) => button === document.activeElement), { timeout: 20_000 }).toBe(true);
 
       // 2. The customer finds Your team from their subscriptions, sees the talent and the open seat, and asks for someone else.
-      const team = await openPage(customerContext, '/subscription');
+      const team = await openPage(site, customerContext, '/subscription');
       await team.getByRole('link', { name: 'Your team' }).click();
       await team.getByRole('heading', { level: 1, name: 'Your Team' }).waitFor();
       const seat = team.getByRole('article', { name: `Seat 1: ${first}` });
@@ -146,7 +110,7 @@ describe('placements in chromium', () => {
       await seat.getByText('Replacement requested').waitFor();
 
       // 3. The admin home counts the request and leads to it; the admin assigns the replacement in the same seat.
-      const home = await openPage(adminContext, '/admin');
+      const home = await openPage(site, adminContext, '/admin');
       await home.getByRole('link', { name: /^Replacement requests \(\d+\)$/ }).click();
       await home.waitForURL(/\/staffing\?replacementRequested=true$/);
       await home.getByText('We need someone who can also cover Saturday mornings.', { exact: false }).waitFor();

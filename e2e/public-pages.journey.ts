@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, horizontalOverflow, screenshot, startSite, storedSubscription, viewports, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, horizontalOverflow, recordRequests, screenshot, storeChosenPlan, useSite, viewports } from './harness.js';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 /** Every public route of the spec, with a name for its screenshot. */
 const pages: [name: string, path: string][] = [
@@ -32,7 +28,7 @@ describe('every public page at phone and desktop widths', () => {
     it(`${path} renders, fits the screen and has no axe violations`, async () => {
       for (const viewport of [viewports.phone, viewports.desktop]) {
         const context = await site.browser.newContext({ viewport });
-        await context.addInitScript((value) => localStorage.setItem('subscription', value), JSON.stringify(storedSubscription));
+        await storeChosenPlan(context);
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
@@ -51,10 +47,7 @@ describe('every public page at phone and desktop widths', () => {
 
   it('the first page a visitor opens downloads no admin code', async () => {
     const page = await site.browser.newPage({ viewport: viewports.desktop });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = recordRequests(page, (request) => request.resourceType() === 'script');
     await page.goto(site.baseUrl);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);

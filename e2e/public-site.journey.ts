@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { contactMessages } from '../server/features/messages/messages.table.js';
 import { franchiseApplications } from '../server/features/franchise/franchise-applications.table.js';
 import { inquiries } from '../server/features/inquiries/inquiries.table.js';
 import { removePdfScripts } from '../server/features/files/pdf-scripts.js';
 import { storedFiles } from '../server/features/files/stored-files.table.js';
-import { screenshot, startSite, viewports, waitForHydration, type Site } from './harness.js';
+import { recordRequests, screenshot, useSite, viewports, waitForHydration } from './harness.js';
+import { fillBookingForm, fillMessageForm } from './steps.js';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 describe('a prospective client in chromium', () => {
   it("loads the home page's contact form once the visitor acts on the page, not with the page", async () => {
     const page = await site.browser.newPage({ viewport: viewports.phone });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = recordRequests(page, (request) => request.resourceType() === 'script');
     await page.goto(site.baseUrl);
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
     await page.waitForLoadState('networkidle');
@@ -68,15 +62,7 @@ describe('a prospective client in chromium', () => {
 
     // Two weeks ahead: the form refuses past dates.
     const bookingDay = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    await page.getByLabel('Company or identity').fill('Harbour Physio Group');
-    await page.getByLabel('First name').fill('Olivia');
-    await page.getByLabel('Last name').fill('Nguyen');
-    await page.getByLabel('Email').fill('olivia@harbourphysio.com.au');
-    await page.getByLabel('Contact number').fill('+61 2 5550 1842');
-    await page.getByLabel('Timezone').selectOption('UTC');
-    await page.getByLabel('Date').fill(bookingDay);
-    await page.getByLabel('Time from').fill('09:00');
-    await page.getByLabel('Time to').fill('09:30');
+    await fillBookingForm(page, { date: bookingDay });
     await page.getByRole('button', { name: /submit/i }).click();
     await page.getByRole('dialog').getByText('Information successfully submitted.').waitFor();
     await screenshot(page, 'journey-booking-submitted');
@@ -91,11 +77,7 @@ describe('a prospective client in chromium', () => {
     await page.goto(`${site.baseUrl}/message-us`);
     await page.getByRole('heading', { name: "Let's Tailor Something Just for You!" }).waitFor();
     const form = page.locator('form').filter({ has: page.getByLabel('Message') });
-    await form.getByLabel('Full name').fill('Ethan Brooks');
-    await form.getByLabel('Email').fill('ethan@brookslegal.com');
-    await form.getByLabel('Contact number').fill('+1 415 555 0137');
-    await form.getByLabel(/website/i).fill('https://brookslegal.com');
-    await form.getByLabel('Message').fill('We need a paralegal assistant and an intake receptionist.');
+    await fillMessageForm(form);
     await form.getByRole('button', { name: /send|submit/i }).click();
     await page.getByText('Your message has been sent successfully!').waitFor();
     const [message] = await site.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);

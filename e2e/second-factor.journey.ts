@@ -1,28 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../server/features/auth/totp.js';
 import { verificationTokenFor } from '../server/test/factories.js';
-import { animationsDone, artifactsDir, horizontalOverflow, screenshot, startSite, viewports, type Site } from './harness.js';
+import { animationsDone, artifactsDir, horizontalOverflow, screenshot, useSite, viewports } from './harness.js';
+import { logIn } from './steps.js';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.close());
+const { site } = useSite();
 
 const STEP_MS = 30_000;
-
-/** /login opens the login panel over the home page, and goes on to `next` once logged in. */
-async function logIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`${site.baseUrl}/login?next=${encodeURIComponent(next)}`);
-  const panel = page.getByRole('dialog');
-  await panel.waitFor();
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password').fill(password);
-  await panel.getByRole('button', { name: 'Log in' }).click();
-}
 
 describe('two-step sign-in in chromium', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
@@ -46,7 +32,7 @@ describe('two-step sign-in in chromium', () => {
       });
       expect(verified.status).toBe(200);
 
-      await logIn(page, email, password, '/account/security');
+      await logIn(site, page, email, password, '/account/security');
       await page.getByRole('heading', { name: 'Account security' }).waitFor();
       expect(await page.title()).toContain('Account security');
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
@@ -71,7 +57,7 @@ describe('two-step sign-in in chromium', () => {
       // Log out and in again: the password, then a code of the next step (the current one was used).
       // Signed out by forgetting the session (the phone's Logout sits in the menu; auth.journey covers it).
       await page.evaluate(() => localStorage.clear());
-      await logIn(page, email, password, '/account/security');
+      await logIn(site, page, email, password, '/account/security');
       const panel = page.getByRole('dialog');
       await panel.getByLabel('Authentication code').waitFor();
       await animationsDone(page);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../contract/catalogues/public-pages.js';
 import type { SsrBundle } from '../client/src/ssr/renderer-api.js';
 import { loadPageRenderer, ssrDirOf } from '../server/features/pages/page-renderer.js';
 import { buildJob } from '../server/test/factories.js';
-import { startSite, type Site } from './harness.js';
+import { useSite } from './harness.js';
 
 /**
  * What a search engine or a browser without JavaScript receives: the HTML of every public page as
@@ -14,18 +14,16 @@ import { startSite, type Site } from './harness.js';
 const distDir = fileURLToPath(new URL('../client/dist', import.meta.url));
 const builtOrigin = (JSON.parse(readFileSync(`${ssrDirOf(distDir)}/prerender.json`, 'utf8')) as { origin: string }).origin;
 
-let site: Site;
+const { site } = useSite();
 let bundle: SsrBundle;
 let remoteJob: { id: string; title: string };
 let closedJob: { id: string };
 beforeAll(async () => {
-  site = await startSite();
   bundle = (await loadPageRenderer(ssrDirOf(distDir)))!.bundle;
   const remote = await buildJob(site.db, { title: 'Remote Bookkeeper <QuickBooks>', type: 'Remote', description: 'Keep the books of three US clinics.' });
   remoteJob = { id: remote.id, title: remote.title };
   closedJob = { id: (await buildJob(site.db, { title: 'Closed Role', isActive: false })).id };
 });
-afterAll(() => site?.close());
 
 const get = (path: string) => fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
 const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');

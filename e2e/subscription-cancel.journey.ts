@@ -1,54 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findPlan } from '../contract/catalogues/plans.js';
 import { lastDayBefore } from '../contract/placement-dates.js';
-import type { SessionUser } from '../contract/users.js';
-import { subscriptions } from '../server/features/billing/billing.table.js';
-import { bearer, createAdminSession, registerCustomer } from '../server/test/factories.js';
+import { bearer } from '../server/test/factories.js';
 import { buildHiredTalents } from '../server/test/placement-factories.js';
 import { talentSession } from '../server/test/timesheet-factories.js';
-import { checkPage, signedInContext, startSite, viewports, watchConsole, type Site } from './harness.js';
+import { checkPage, openPage, signedInContext, useSite, viewports, watchConsole } from './harness.js';
+import { payingCustomer as payingCustomerOf } from './steps.js';
 
-let site: Site;
-let admin: SessionUser;
-beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
-});
-afterAll(() => site?.close());
+const { site, admin } = useSite({ admin: true });
 
 /** The region's (US) time zone: where the placements are worked, so where their last day is reckoned. */
 const CUSTOMER_ZONE = 'America/New_York';
 const longDay = (isoDate: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** A customer who bought 2 Senior Technical talents, yearly (US), and paid on Stripe's page: answers them and our subscription row. */
-async function payingCustomer(name: string) {
-  const customer = await registerCustomer(site.app, { name });
-  const unitPrice = findPlan('sr_technical')!.prices.US.yearly;
-  const selection = {
-    region: 'US',
-    role: 'sr_technical',
-    amount: unitPrice * 2,
-    showAmount: `$${(unitPrice * 2).toLocaleString('en-US')}`,
-    noOfRoles: 2,
-    noOfMonths: 1,
-    billingCycle: 'yearly',
-    description: 'Senior Technical',
-    currency: 'usd',
-  };
-  const response = await site.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: selection, headers: bearer(customer) });
-  expect(response.statusCode, response.body).toBe(200);
-  await site.stripe.controls.completeCheckout(new URL(response.json<{ url: string }>().url).pathname.split('/').pop()!, { outcome: 'pay' });
-  // Stripe's webhook reaches the site, whose worker syncs the subscription.
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const [paid] = await site.db.select().from(subscriptions).where(and(eq(subscriptions.userId, customer.id), eq(subscriptions.status, 'active')));
-    if (paid) return { customer, subscription: paid };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the subscription of ${name} never became active`);
-}
+const payingCustomer = (name: string) => payingCustomerOf(site, name, { role: 'sr_technical', billingCycle: 'yearly', noOfRoles: 2, noOfMonths: 1, description: 'Senior Technical' });
 
 /** Places a hired talent in the subscription through the admin API: answers their first day. */
 async function place(subscriptionId: string, applicantId: string): Promise<string> {
@@ -113,8 +79,7 @@ describe('a customer cancels, and the end reaches the team', () => {
         // 4. The talent's My work: the same last day.
         const talent = await talentSession(site.app, site.db, ana!.id, `${ana!.firstName} ${ana!.lastName}`);
         const talentContext = await signedInContext(site, talent, viewport, { timezoneId: browserZone });
-        const myWork = await talentContext.newPage();
-        await myWork.goto(`${site.baseUrl}/my-work`);
+        const myWork = await openPage(site, talentContext, '/my-work');
         const placement = myWork.getByRole('region', { name: 'Your placement' });
         await placement.getByText(`Your placement ends after ${lastDay}: keep working, and log your hours, through that day.`).waitFor();
         expect(await placement.getByText('Last day').locator('xpath=following-sibling::dd[1]').textContent()).toBe(lastDay);

@@ -1,28 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { timesheetMessages } from '../contract/timesheets.js';
-import type { SessionUser } from '../contract/users.js';
 import { placements } from '../server/features/placements/placements.table.js';
-import { createAdminSession, latestMailTo, registerCustomer } from '../server/test/factories.js';
+import { latestMailTo, registerCustomer } from '../server/test/factories.js';
 import { placeNewTalent } from '../server/test/talent-factories.js';
-import { checkPage, signedInContext, startSite, viewports, type Site } from './harness.js';
+import { checkPage, openPage, signedInContext, useSite, viewports } from './harness.js';
 
-let site: Site;
-let admin: SessionUser;
-beforeAll(async () => {
-  site = await startSite();
-  admin = await createAdminSession(site.app, site.db);
-});
-afterAll(() => site?.close());
-
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${site.baseUrl}${path}`);
-  return page;
-}
+const { site, admin } = useSite({ admin: true });
 
 /** The invitation link in the mail the talent was sent when placed. */
 async function invitationLinkFor(email: string): Promise<string> {
@@ -78,7 +63,7 @@ describe('timesheets in chromium', () => {
 
       // 3. The customer sees exactly those hours on Your team, and disputes the week.
       const customerContext = await signedInContext(site, customer, viewport);
-      const team = await openPage(customerContext, '/team');
+      const team = await openPage(site, customerContext, '/team');
       const timesheets = team.getByRole('region', { name: 'Timesheets' });
       await timesheets.getByText('1 week waits for your answer').waitFor();
       await timesheets.getByText('43.5 of 40 h').waitFor();
@@ -120,7 +105,7 @@ describe('timesheets in chromium', () => {
 
       // 6. The admin exports the approved hours for payroll: the talent's 40 hours, as approved.
       const adminContext = await signedInContext(site, admin, viewport);
-      const list = await openPage(adminContext, `/admintimesheets?q=${encodeURIComponent(talentName)}`);
+      const list = await openPage(site, adminContext, `/admintimesheets?q=${encodeURIComponent(talentName)}`);
       await list.getByText(talentName).first().waitFor();
       await checkPage(list, 'timesheets-admin-list');
       const [download] = await Promise.all([list.waitForEvent('download'), list.getByRole('button', { name: 'Export CSV' }).click()]);

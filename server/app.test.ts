@@ -1,26 +1,22 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/use-test-app.js';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    config: { clientDistDir: distDir },
-    extend(app) {
-      app.get('/api/v1/test/explode', async () => {
-        throw new Error('connection string postgres://secret@db/internal failed');
-      });
-    },
-  });
+const ctx = useTestApp({
+  config: { clientDistDir: distDir },
+  extend(app) {
+    app.get('/api/v1/test/explode', async () => {
+      throw new Error('connection string postgres://secret@db/internal failed');
+    });
+  },
 });
-afterAll(() => ctx.close());
 
 describe('server basics', () => {
   it('answers /healthz and /readyz', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanUp } from './background-tasks.js';
-import { applicants, franchiseApplications, loginUnlockTokens, mailDeliveries, passwordResetTokens, stripeEvents } from './db/schema.js';
+import { applicants, franchiseApplications, mailDeliveries, singleUseTokens, stripeEvents } from './db/schema.js';
 import { buildApplicant, buildFranchiseApplication, buildJob, registerCustomer } from './test/factories.js';
 import { createTestContext, type TestContext } from './test/test-app.js';
 
@@ -17,15 +17,18 @@ describe('the hourly clean-up', () => {
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
     const customer = await registerCustomer(ctx.app);
-    await ctx.db.insert(passwordResetTokens).values([
-      { userId: customer.id, tokenHash: 'expired-two-days-ago', expiresAt: ago(2) },
-      { userId: customer.id, tokenHash: 'used-two-days-ago', expiresAt: new Date(now.getTime() + DAY), usedAt: ago(2) },
-      { userId: customer.id, tokenHash: 'still-live', expiresAt: new Date(now.getTime() + 3_600_000) },
+    const linkOf = (purpose: 'password_reset' | 'login_unlock') => ({ purpose, subjectId: customer.id, email: customer.email });
+    await ctx.db.insert(singleUseTokens).values([
+      { ...linkOf('password_reset'), tokenHash: 'expired-two-days-ago', expiresAt: ago(2) },
+      { ...linkOf('password_reset'), tokenHash: 'used-two-days-ago', expiresAt: new Date(now.getTime() + DAY), usedAt: ago(2) },
+      { ...linkOf('password_reset'), tokenHash: 'still-live', expiresAt: new Date(now.getTime() + 3_600_000) },
     ]);
-    await ctx.db.insert(loginUnlockTokens).values([
-      { userId: customer.id, tokenHash: 'unlock-expired', expiresAt: ago(2) },
-      { userId: customer.id, tokenHash: 'unlock-live', expiresAt: new Date(now.getTime() + DAY) },
+    await ctx.db.insert(singleUseTokens).values([
+      { ...linkOf('login_unlock'), tokenHash: 'unlock-expired', expiresAt: ago(2) },
+      { ...linkOf('login_unlock'), tokenHash: 'unlock-live', expiresAt: new Date(now.getTime() + DAY) },
     ]);
+    const tokensOf = async (purpose: 'password_reset' | 'login_unlock') =>
+      (await ctx.db.select().from(singleUseTokens).where(and(eq(singleUseTokens.purpose, purpose), eq(singleUseTokens.subjectId, customer.id)))).map((row) => row.tokenHash);
     const job = await buildJob(ctx.db);
     const old = await buildApplicant(ctx.db, job.id, { idempotencyKey: 'old-attempt', createdAt: ago(2) });
     const recent = await buildApplicant(ctx.db, job.id, { idempotencyKey: 'recent-attempt' });
@@ -42,8 +45,8 @@ describe('the hourly clean-up', () => {
 
     expect(await cleanUp(ctx.db, now)).toEqual({ spentTokens: 3, applicationKeys: 1, franchiseKeys: 1, stripeEvents: 1, sentMail: 1 });
 
-    expect((await ctx.db.select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual(['still-live']);
-    expect((await ctx.db.select().from(loginUnlockTokens)).map((row) => row.tokenHash)).toEqual(['unlock-live']);
+    expect(await tokensOf('password_reset')).toEqual(['still-live']);
+    expect(await tokensOf('login_unlock')).toEqual(['unlock-live']);
     const keyOf = async (id: string) => (await ctx.db.select().from(applicants).where(eq(applicants.id, id)))[0]?.idempotencyKey;
     expect(await keyOf(old.id)).toBeNull();
     expect(await keyOf(recent.id)).toBe('recent-attempt');

@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailRetry } from './config.js';
 import type { Database } from './db/database.js';
 import { forgetApplicationIdempotencyKeys } from './features/applicants/applicants.public.js';
-import { deleteSpentTokens } from './features/auth/auth.public.js';
 import { deleteStripeEventsBefore } from './features/billing/billing.public.js';
 import { removeOrphanFiles, type FileStorage } from './features/files/files.public.js';
-import { deleteSpentTokens as deleteSpentLinks } from './features/single-use-tokens/single-use-tokens.public.js';
+import { deleteSpentTokens } from './features/single-use-tokens/single-use-tokens.public.js';
 import { forgetFranchiseIdempotencyKeys } from './features/franchise/franchise.public.js';
 import { deleteSentBefore } from './features/mail/mail-deliveries.repository.js';
 import { defineMailDelivery } from './features/mail/mail-queue.js';
@@ -19,7 +18,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** How long each kind of row is kept once it has done its work. */
 export const RETENTION = {
-  /** A reset or unlock token that expired or was used: nothing more it can open. */
+  /** A single-use link (a reset, unlock, verification or invitation) that expired or was used: nothing more it can open. */
   spentTokensMs: DAY_MS,
   /** A form attempt is retried within minutes; a day covers a phone that was offline overnight. */
   idempotencyKeysMs: DAY_MS,
@@ -61,7 +60,7 @@ export async function cleanUp(db: Database, now: Date, fileStorage?: FileStorage
   const before = (ms: number) => new Date(now.getTime() - ms);
   return {
     ...(fileStorage ? { orphanFiles: await removeOrphanFiles(db, fileStorage, now) } : {}),
-    spentTokens: (await deleteSpentTokens(db, before(RETENTION.spentTokensMs))) + (await deleteSpentLinks(db, before(RETENTION.spentTokensMs))),
+    spentTokens: await deleteSpentTokens(db, before(RETENTION.spentTokensMs)),
     applicationKeys: await forgetApplicationIdempotencyKeys(db, before(RETENTION.idempotencyKeysMs)),
     franchiseKeys: await forgetFranchiseIdempotencyKeys(db, before(RETENTION.idempotencyKeysMs)),
     stripeEvents: await deleteStripeEventsBefore(db, before(RETENTION.stripeEventsMs)),

@@ -1,31 +1,27 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from './lib/errors.js';
 import { securityHeaderValues } from './plugins/security-headers.js';
 import { bearer, createAdminSession, registerCustomer } from './test/factories.js';
-import { createTestContext, type TestContext } from './test/test-app.js';
+import { useTestApp } from './test/use-test-app.js';
 
 /** Values a failing query carries: none of them may reach a log line. */
 const secretParam = 'argon2id$v=19$m=65536$SECRET-HASH-a1b2c3';
 const personalParam = 'jordan.private@blakedental.com';
 
 const lines: string[] = [];
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    config: { logLevel: 'info' },
-    logStream: { write: (line) => void lines.push(line) },
-    extend: (app) => {
-      // Routes that fail the ways a handler can, so the answers and logs can be checked.
-      app.get('/api/v1/test/bad-text-query', async () => ctx.db.execute(sql`select ${secretParam}::int, ${personalParam}`));
-      app.get('/api/v1/test/broken-query', async () => ctx.db.execute(sql`select * from no_such_table where a = ${secretParam} and b = ${personalParam}`));
-      app.get('/api/v1/test/on-request', { onRequest: async () => { throw new AppError(418, 'test.teapot', 'I am a teapot.'); } }, async () => 'never');
-      app.post('/api/v1/test/pre-parsing', { preParsing: async () => { throw new Error('boom before parsing'); } }, async () => 'never');
-    },
-  });
+const ctx = useTestApp({
+  config: { logLevel: 'info' },
+  logStream: { write: (line) => void lines.push(line) },
+  extend: (app) => {
+    // Routes that fail the ways a handler can, so the answers and logs can be checked.
+    app.get('/api/v1/test/bad-text-query', async () => ctx.db.execute(sql`select ${secretParam}::int, ${personalParam}`));
+    app.get('/api/v1/test/broken-query', async () => ctx.db.execute(sql`select * from no_such_table where a = ${secretParam} and b = ${personalParam}`));
+    app.get('/api/v1/test/on-request', { onRequest: async () => { throw new AppError(418, 'test.teapot', 'I am a teapot.'); } }, async () => 'never');
+    app.post('/api/v1/test/pre-parsing', { preParsing: async () => { throw new Error('boom before parsing'); } }, async () => 'never');
+  },
 });
-afterAll(() => ctx.close());
 
 function expectAppErrorAnswer(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
   expect(response.statusCode).toBe(status);

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { unavailableStripeGateway } from './features/billing/stripe-client.js';
 import { STRIPE_EVENT_TASK } from './features/billing/stripe-events.js';
 import { DELIVER_MAIL_TASK } from './features/mail/mail-queue.js';
 import type { Mailer, MailMessage } from './features/mail/mailer.js';
 import { waitUntilIdle } from './lib/task-queue.js';
-import { createTestContext, type TestContext } from './test/test-app.js';
+import { useTestApp } from './test/use-test-app.js';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
@@ -30,27 +30,23 @@ const mailer: Mailer = {
   },
 };
 
-let ctx: TestContext;
+const ctx = useTestApp({
+  mailer,
+  // Webhook signatures are checked with this secret; any call to Stripe fails at once (none is made).
+  stripe: { ...unavailableStripeGateway(), webhookSecret },
+  config: {
+    clientDistDir: distDir,
+    metrics: { port: 0, host: '127.0.0.1' },
+    tasks: { runWorkers: true, pollingSeconds: 0.5, mailRetry: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false } },
+  },
+  listen: true,
+});
 let metricsUrl: string;
-let publicUrl: string;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    mailer,
-    // Webhook signatures are checked with this secret; any call to Stripe fails at once (none is made).
-    stripe: { ...unavailableStripeGateway(), webhookSecret },
-    config: {
-      clientDistDir: distDir,
-      metrics: { port: 0, host: '127.0.0.1' },
-      tasks: { runWorkers: true, pollingSeconds: 0.5, mailRetry: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false } },
-    },
-  });
+beforeAll(() => {
   const metricsAddress = ctx.app.metricsAddress();
   if (!metricsAddress) throw new Error('the metrics server did not start');
   metricsUrl = `http://127.0.0.1:${metricsAddress.port}/metrics`;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  publicUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => ctx?.close());
 
 async function scrape(): Promise<string> {
   const response = await fetch(metricsUrl);
@@ -95,19 +91,19 @@ describe('metrics on their own port', () => {
   it('count the traffic by route pattern, with queues, mail, webhook events, the pool, uploads and the process', async () => {
     const jobId = randomUUID();
     const answers = await Promise.all([
-      fetch(`${publicUrl}/assets/index-abc123.js`),
+      fetch(`${ctx.baseUrl}/assets/index-abc123.js`),
       // A page only the browser renders: the app shell, from the not-found handler.
-      fetch(`${publicUrl}/login`),
-      fetch(`${publicUrl}/api/v1/jobs/${jobId}?utm_source=${jobId}`),
-      fetch(`${publicUrl}/api/v1/jobs/active?page=2`),
-      fetch(`${publicUrl}/api/v1/no-such-endpoint/${jobId}`),
+      fetch(`${ctx.baseUrl}/login`),
+      fetch(`${ctx.baseUrl}/api/v1/jobs/${jobId}?utm_source=${jobId}`),
+      fetch(`${ctx.baseUrl}/api/v1/jobs/active?page=2`),
+      fetch(`${ctx.baseUrl}/api/v1/no-such-endpoint/${jobId}`),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 200, 404]);
     for (const fullName of ['Jordan Blake', refusedSender]) {
-      expect((await fetch(`${publicUrl}/api/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message(fullName)) })).status).toBe(201);
+      expect((await fetch(`${ctx.baseUrl}/api/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message(fullName)) })).status).toBe(201);
     }
     const event = signedEvent(5);
-    const webhook = await fetch(`${publicUrl}/api/v1/stripe/webhook`, {
+    const webhook = await fetch(`${ctx.baseUrl}/api/v1/stripe/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
       body: event.payload,
@@ -181,7 +177,7 @@ describe('metrics on their own port', () => {
 
   it('are never served on the public port, and the metrics port serves nothing else', async () => {
     for (const url of ['/metrics', '/metrics?format=prometheus']) {
-      const answer = await fetch(`${publicUrl}${url}`);
+      const answer = await fetch(`${ctx.baseUrl}${url}`);
       expect(answer.status).toBe(404);
       expect(await answer.json()).toMatchObject({ code: 'route.not_found' });
     }
@@ -211,8 +207,7 @@ describe('metrics on their own port', () => {
 
 /** A job application whose body has only begun to arrive: it holds an upload slot until the socket closes. */
 async function openSlowUpload(): Promise<Socket> {
-  const { port } = ctx.app.server.address() as AddressInfo;
-  const socket = connect(port, '127.0.0.1');
+  const socket = connect(ctx.port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   socket.on('error', () => {});
   socket.write(

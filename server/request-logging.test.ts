@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerCustomer } from './test/factories.js';
-import { createTestContext, type TestContext } from './test/test-app.js';
 import { tokenRequest, tokenRoutes } from './test/token-routes.js';
+import { useTestApp } from './test/use-test-app.js';
 
 interface LogLine {
   reqId?: string;
@@ -10,14 +10,10 @@ interface LogLine {
 }
 
 const lines: LogLine[] = [];
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    config: { logLevel: 'info' },
-    logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) },
-  });
+const ctx = useTestApp({
+  config: { logLevel: 'info' },
+  logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) },
 });
-afterAll(() => ctx.close());
 
 /** Mail goes out after the answer: wait for the line a service writes. */
 async function lineMatching(test: (line: LogLine) => boolean, timeoutMs = 2000): Promise<LogLine | undefined> {
@@ -78,22 +74,18 @@ describe('log lines written by services', () => {
 
 describe.each(['info', 'debug'])('request log lines at level %s', (level) => {
   const written: LogLine[] = [];
-  let levelCtx: TestContext;
-  beforeAll(async () => {
-    levelCtx = await createTestContext({
-      config: { logLevel: level },
-      logStream: { write: (line) => void written.push(JSON.parse(line) as LogLine) },
-      extend: (app) => {
-        // A request that fails with its URL in the error, as Fastify's own errors quote it.
-        app.get('/api/v1/talent-invitations/:token/failing', (request) => {
-          request.log.warn(`about to fail on ${request.url}`);
-          request.log.error({ err: new Error(`cannot answer ${request.url}`), req: request }, 'failing on purpose');
-          throw new Error(`cannot answer ${request.url}`);
-        });
-      },
-    });
+  const levelCtx = useTestApp({
+    config: { logLevel: level },
+    logStream: { write: (line) => void written.push(JSON.parse(line) as LogLine) },
+    extend: (app) => {
+      // A request that fails with its URL in the error, as Fastify's own errors quote it.
+      app.get('/api/v1/talent-invitations/:token/failing', (request) => {
+        request.log.warn(`about to fail on ${request.url}`);
+        request.log.error({ err: new Error(`cannot answer ${request.url}`), req: request }, 'failing on purpose');
+        throw new Error(`cannot answer ${request.url}`);
+      });
+    },
   });
-  afterAll(() => levelCtx.close());
 
   /** Sends `request` and answers the lines written for it (its request id) and every line written meanwhile. */
   async function linesOf(request: { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: object }) {

@@ -29,7 +29,7 @@ describe('migrations', () => {
         sql`select table_name from information_schema.tables where table_schema = 'public'`,
       )) as unknown as { rows: { table_name: string }[] };
       const names = tables.rows.map((row) => row.table_name);
-      expect(names).toEqual(expect.arrayContaining(['users', 'password_reset_tokens', 'outbox', 'stored_files', 'contact_messages', 'inquiries', 'franchise_applications']));
+      expect(names).toEqual(expect.arrayContaining(['users', 'single_use_tokens', 'outbox', 'stored_files', 'contact_messages', 'inquiries', 'franchise_applications']));
       await first.close();
       if (url) {
         const second = await openDatabase({ databaseUrl: url });

@@ -1,7 +1,5 @@
 /** Every table of every feature, for drizzle-kit and for the typed database handle. */
 export * from '../features/auth/users.table.js';
-export * from '../features/auth/password-reset-tokens.table.js';
-export * from '../features/auth/login-unlock-tokens.table.js';
 export * from '../features/mail/outbox.table.js';
 export * from '../features/mail/mail-deliveries.table.js';
 export * from '../features/files/stored-files.table.js';

@@ -1,20 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { bearer, createAdminSession, createOrPromoteAdmin, registerCustomer } from '../test/factories.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    extend(app) {
-      app.get('/api/v1/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({ who: request.currentUser?.email }));
-      app.get('/api/v1/test/signed-in', { preHandler: app.requireUser }, async (request) => ({ who: request.currentUser?.email }));
-    },
-  });
+const ctx = useTestApp({
+  extend(app) {
+    app.get('/api/v1/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({ who: request.currentUser?.email }));
+    app.get('/api/v1/test/signed-in', { preHandler: app.requireUser }, async (request) => ({ who: request.currentUser?.email }));
+  },
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compressDir } from '../../scripts/compress-dist.js';
 import { bearer, buildApplicant, buildJob, createAdminSession } from '../test/factories.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 // A built client as `npm run build` leaves it: hashed assets, the page, and their compressed copies.
 const distDir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
@@ -17,11 +17,7 @@ writeFileSync(path.join(distDir, 'index.html'), page);
 writeFileSync(path.join(distDir, 'assets', 'tiny-abc123.txt'), 'ok');
 compressDir(distDir);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { clientDistDir: distDir } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ config: { clientDistDir: distDir } });
 
 const asset = '/assets/index-abc123.js';
 

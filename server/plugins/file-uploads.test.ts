@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createTestContext } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { removeLeftoverUploads, temporaryUploadFolder, temporaryUploadsRoot, withFileUploads } from './file-uploads.js';
 
 describe('withFileUploads', () => {
@@ -44,11 +45,7 @@ describe('withFileUploads', () => {
 });
 
 describe('the app', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('reads multipart bodies only in the upload forms: the public answers run none of its hooks', async () => {
     expect(ctx.app.hasRequestDecorator('isMultipart')).toBe(false);

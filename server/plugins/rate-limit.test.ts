@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { redisHitCounter } from '../lib/hit-counter.js';
 import { uniqueEmail } from '../test/factories.js';
-import { createTestContext, testConfig, type TestContext } from '../test/test-app.js';
+import { testConfig } from '../test/test-app.js';
 import { describeWithServers } from '../test/needs-server.js';
 import { testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { clientAddressKey } from './rate-limit.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { rateLimits: { login: 3, register: 2, forgotPassword: 2, publicForms: 2, billingSessions: 2 } } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ config: { rateLimits: { login: 3, register: 2, forgotPassword: 2, publicForms: 2, billingSessions: 2 } } });
 
 async function hit(url: string, times: number, payload: () => object) {
   const statuses: number[] = [];

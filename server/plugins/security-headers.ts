@@ -1,66 +1,67 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The headers every answer of this app starts with: `securityHeaderValues`, plus HSTS on an https site. */
+    /** The headers helmet sends on this site, for the answers written before any hook ran (see setAnswerHeaders). */
     answerHeaderValues: Readonly<Record<string, string>>;
   }
 }
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The resume viewer shows a PDF from a blob: URL in an iframe.
-  "frame-src 'self' blob:",
-  "object-src 'self' blob:",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-].join('; ');
-
-/**
- * The headers every answer carries (the set helmet would send), computed once: the page may load
- * only what this server serves, and browsers get no room to sniff, frame or leak referrers.
- */
-export const securityHeaderValues: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': contentSecurityPolicy,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-});
+/** The page may load only what this server serves. Helmet's default policy, with the additions the site needs. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    // The resume viewer shows a PDF from a blob: URL in an iframe.
+    frameSrc: ["'self'", 'blob:'],
+    objectSrc: ["'self'", 'blob:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    baseUri: ["'self'"],
+  },
+};
 
 /** A year, subdomains included: browsers that saw it once reach the site over https only. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
- * The headers for a site served at `publicUrl`: HSTS only when that address is https (a site on
- * plain http, such as a local run, must not tell browsers to insist on https).
+ * Helmet's options for a site served at `publicUrl`: its defaults (no sniffing, no framing by
+ * others, no referrer…) with the site's Content Security Policy, and HSTS only when that address is
+ * https (a site on plain http, such as a local run, must not tell browsers to insist on https).
  */
-export function answerHeaderValuesFor(publicUrl: string | undefined): Readonly<Record<string, string>> {
-  if (!publicUrl || !/^https:\/\//i.test(publicUrl)) return securityHeaderValues;
-  return Object.freeze({ ...securityHeaderValues, 'strict-transport-security': strictTransportSecurity });
+export function helmetOptionsFor(publicUrl: string | undefined): FastifyHelmetOptions {
+  const https = publicUrl !== undefined && /^https:\/\//i.test(publicUrl);
+  return { contentSecurityPolicy, strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false };
 }
 
+/** The headers helmet sets with `options`, read once by running its middleware on a response that only records them. */
+export function headersHelmetSends(options: FastifyHelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return Object.freeze(headers);
+}
+
+/** What an app without this plugin (or a socket answered before any request) sends: the plain-http set. */
+export const securityHeaderValues = headersHelmetSends(helmetOptionsFor(undefined));
+
 /**
- * Headers every answer starts with, errors included. API answers carry accounts, applicants,
- * payments…: no cache may keep them unless the route chooses otherwise (the job board's
- * `no-cache`), so `no-store` is the default a route overrides by setting its own.
+ * Every answer names its request id, and API answers carry accounts, applicants, payments…: no
+ * cache may keep them unless the route chooses otherwise (the job board's `no-cache`).
  */
-export function setAnswerHeaders(reply: FastifyReply): void {
-  // Errors Fastify raises before any plugin ran (a bad URL) may reach here on an app without them.
-  reply.headers(reply.server.answerHeaderValues ?? securityHeaderValues);
+function setRequestHeaders(reply: FastifyReply): void {
   reply.header('x-request-id', reply.request.id);
   const url = reply.request.raw.url ?? '';
   if ((url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !reply.hasHeader('cache-control')) {
@@ -68,10 +69,21 @@ export function setAnswerHeaders(reply: FastifyReply): void {
   }
 }
 
+/**
+ * For the error handler: an error raised before the onRequest hooks (a URL Fastify cannot decode)
+ * is answered without helmet's hook having run, so it sets helmet's headers itself.
+ */
+export function setAnswerHeaders(reply: FastifyReply): void {
+  reply.headers(reply.server.answerHeaderValues ?? securityHeaderValues);
+  setRequestHeaders(reply);
+}
+
 async function securityHeaders(app: FastifyInstance, options: { publicUrl?: string }) {
-  app.decorate('answerHeaderValues', answerHeaderValuesFor(options.publicUrl));
+  const helmetOptions = helmetOptionsFor(options.publicUrl);
+  app.decorate('answerHeaderValues', headersHelmetSends(helmetOptions));
+  await app.register(fastifyHelmet, helmetOptions);
   app.addHook('onRequest', (_request, reply, done) => {
-    setAnswerHeaders(reply);
+    setRequestHeaders(reply);
     done();
   });
 }

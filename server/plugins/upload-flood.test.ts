@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicants } from '../db/schema.js';
 import { defaultUploadCaps } from '../config.js';
 import { applicationFields, buildJob, uniqueEmail } from '../test/factories.js';
 import { multipart, samplePdf } from '../test/multipart.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 /**
  * The attack the old caps (20 at once, 3 per address) could not stand: slow senders from a few
@@ -20,27 +20,22 @@ const ADDRESSES = 20;
 const PER_ADDRESS = 10;
 const FLOOD_MS = 8_000;
 
-let ctx: TestContext;
-let port: number;
+const ctx = useTestApp({
+  config: {
+    trustProxy: ['127.0.0.1'],
+    uploads: { ...defaultUploadCaps, minRate: { bytesPerSecond: 1024, windowMs: WINDOW_MS } },
+  },
+  listen: true,
+});
 let jobId: string;
 beforeAll(async () => {
-  ctx = await createTestContext({
-    config: {
-      trustProxy: ['127.0.0.1'],
-      uploads: { ...defaultUploadCaps, minRate: { bytesPerSecond: 1024, windowMs: WINDOW_MS } },
-    },
-  });
   jobId = (await buildJob(ctx.db, { title: 'Flood Resistant Agent' })).id;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
 });
-afterAll(() => ctx.close());
 
 /** One slow upload of a whole application (every field, then a PDF at a byte every 100 ms); resolves with its status once the server closes it. */
 function slowUpload(clientAddress: string): Promise<number> {
   const boundary = '----flood';
-  const socket = connect({ port, host: '127.0.0.1' });
+  const socket = connect({ port: ctx.port, host: '127.0.0.1' });
   socket.on('error', () => undefined);
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
@@ -68,7 +63,7 @@ async function apply(clientAddress: string, email: string) {
     { name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', bytes: samplePdf(`Application of ${email}`) },
   ]);
   const sentAt = Date.now();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/applicants`, {
+  const response = await fetch(`${ctx.baseUrl}/api/v1/applicants`, {
     method: 'POST',
     headers: { ...headers, 'x-forwarded-for': clientAddress },
     body: new Uint8Array(payload),

@@ -7,7 +7,8 @@ import { buildApp } from '../app.js';
 import { applicants, franchiseApplications } from '../db/schema.js';
 import { applicationFields, buildJob, uniqueEmail } from '../test/factories.js';
 import { multipart, samplePdf, type Part } from '../test/multipart.js';
-import { createTestContext, testConfig, type TestContext } from '../test/test-app.js';
+import { testConfig } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { uploadMessages } from '../../contract/franchise.js';
 import { MAX_UPLOAD_BODY_BYTES } from './file-uploads.js';
 import { uploadSlotMessages } from './upload-slots.js';
@@ -21,26 +22,21 @@ const HEADERS_TIMEOUT_MS = 800;
 /** Node checks timeouts on a beat (200 ms here); server and clients share this busy process. Without the timeouts these connections stay open for good. */
 const SLACK_MS = 2_500;
 
-let ctx: TestContext;
-let port: number;
+const ctx = useTestApp({
+  config: {
+    // Clients are told apart by the address the local proxy (this test) puts in X-Forwarded-For.
+    trustProxy: ['127.0.0.1'],
+    // Idle longer than the request timeout, so a trickle of bytes is cut by the request timeout.
+    timeouts: { request: REQUEST_TIMEOUT_MS, headers: HEADERS_TIMEOUT_MS, idle: 10_000, keepAlive: 1_000 },
+    // A rate window longer than the request timeout: these tests see the request timeout alone.
+    uploads: { perAddress: 2, total: 3, minRate: { bytesPerSecond: 1024, windowMs: 10_000 } },
+  },
+  listen: true,
+});
 let jobId: string;
 beforeAll(async () => {
-  ctx = await createTestContext({
-    config: {
-      // Clients are told apart by the address the local proxy (this test) puts in X-Forwarded-For.
-      trustProxy: ['127.0.0.1'],
-      // Idle longer than the request timeout, so a trickle of bytes is cut by the request timeout.
-      timeouts: { request: REQUEST_TIMEOUT_MS, headers: HEADERS_TIMEOUT_MS, idle: 10_000, keepAlive: 1_000 },
-      // A rate window longer than the request timeout: these tests see the request timeout alone.
-      uploads: { perAddress: 2, total: 3, minRate: { bytesPerSecond: 1024, windowMs: 10_000 } },
-    },
-  });
   jobId = (await buildJob(ctx.db, { title: 'Upload Limits Agent' })).id;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
 });
-afterAll(() => ctx.close());
 
 interface OpenUpload {
   socket: Socket;
@@ -74,7 +70,7 @@ function openConnection(toPort: number) {
  */
 function startUpload(
   clientAddress: string,
-  { toPort = port, route = 'application', fields = {} }: { toPort?: number; route?: UploadRoute; fields?: Record<string, string> } = {},
+  { toPort = ctx.port, route = 'application', fields = {} }: { toPort?: number; route?: UploadRoute; fields?: Record<string, string> } = {},
 ): OpenUpload {
   const boundary = '----slowupload';
   const { path, fileField } = uploadRoutes[route];
@@ -124,7 +120,7 @@ describe('slow and abandoned uploads', () => {
   });
 
   it('closes a connection whose headers never finish within the header timeout', async () => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: ctx.port, host: '127.0.0.1' });
     socket.on('error', () => undefined);
     const openedAt = Date.now();
     socket.write('POST /api/v1/applicants HTTP/1.1\r\nHost: site.test\r\nX-Slow: ');
@@ -142,7 +138,7 @@ describe('bodies larger than an upload form', () => {
     ['10 GB', 10 * 1024 ** 3],
     ['a byte over the limit', MAX_UPLOAD_BODY_BYTES + 1],
   ])('are answered 413 at once when their Content-Length says so (%s), before the body is read, and closed', async (_name, length) => {
-    const { socket, closed } = openConnection(port);
+    const { socket, closed } = openConnection(ctx.port);
     // The headers and a first few bytes of the body; the rest would follow at the client's pace.
     socket.write(
       `POST /api/v1/applicants HTTP/1.1\r\nHost: site.test\r\nX-Forwarded-For: 198.51.100.40\r\n` +
@@ -157,7 +153,7 @@ describe('bodies larger than an upload form', () => {
   });
 
   it('cut one sent without a length (chunked) off with 413 once it passes the limit, without waiting for the rest', async () => {
-    const { socket, closed } = openConnection(port);
+    const { socket, closed } = openConnection(ctx.port);
     socket.write(
       `POST /api/v1/applicants HTTP/1.1\r\nHost: site.test\r\nX-Forwarded-For: 198.51.100.41\r\n` +
         `Content-Type: multipart/form-data; boundary=big\r\nTransfer-Encoding: chunked\r\n\r\n`,
@@ -211,7 +207,7 @@ describe('uploads read at once', () => {
       ...Object.entries(applicationFields(jobId)).map(([name, value]) => ({ name, value })),
       { name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', bytes: samplePdf('After the rush') },
     ]);
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/applicants`, {
+    const response = await fetch(`${ctx.baseUrl}/api/v1/applicants`, {
       method: 'POST',
       headers: { ...headers, 'x-forwarded-for': '198.51.100.10' },
       body: new Uint8Array(payload),

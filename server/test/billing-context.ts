@@ -5,6 +5,7 @@ import { createStripeGateway, type StripeGateway } from '../features/billing/str
 import { STRIPE_EVENT_TASK } from '../features/billing/stripe-events.js';
 import { waitUntilIdle } from '../lib/task-queue.js';
 import { createTestContext, type TestContext } from './test-app.js';
+import { useTestApp, type TestAppOptions } from './use-test-app.js';
 
 export const testWebhookSecret = 'whsec_billing_tests_secret';
 
@@ -63,6 +64,14 @@ export async function createBillingTestContext(
       await context.close();
     },
   };
+}
+
+/** useTestApp on the app and a Stripe emulator (createBillingTestContext): `settle`, `emulator` and `stripe` besides. */
+export function useBillingTestApp(
+  options: Parameters<typeof createBillingTestContext>[0] & Pick<TestAppOptions<BillingTestContext>, 'admin' | 'customer' | 'timeout'> = {},
+) {
+  const { admin, customer, timeout, ...billing } = options;
+  return useTestApp({ admin, customer, timeout, create: () => createBillingTestContext(billing) });
 }
 
 /** The Checkout Session id at the end of the hosted page's address. */

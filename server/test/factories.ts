@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../contract/users.js';
 import type { Database } from '../db/database.js';
 import { createOrPromoteAdmin } from '../features/auth/auth.service.js';
-import { hashPassword, users } from '../features/auth/auth.public.js';
-import { mailDeliveries } from '../features/mail/mail.public.js';
+import { hashPassword } from '../features/auth/auth.public.js';
+import { users } from '../features/auth/users.table.js';
+import { mailDeliveries } from '../features/mail/mail-deliveries.table.js';
 import { outbox } from '../features/mail/outbox.table.js';
 import { testDatabaseOf } from './test-app.js';
 
@@ -25,18 +26,21 @@ export {
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
-/** The token of the newest verification link queued for `email` (the mail's props, as the worker renders them). */
-export async function verificationTokenFor(db: Database, email: string): Promise<string> {
+/** The token in the newest mail of `template` queued for `email` (the mail's props, as the worker renders them); `what` names the mail when there is none. */
+export async function mailedTokenFor(db: Database, email: string, template: string, what: string): Promise<string> {
   const [mail] = await db
     .select({ props: mailDeliveries.props })
     .from(mailDeliveries)
-    .where(and(eq(mailDeliveries.to, email), eq(mailDeliveries.template, 'auth.verify-email')))
+    .where(and(eq(mailDeliveries.to, email), eq(mailDeliveries.template, template)))
     .orderBy(desc(mailDeliveries.createdAt))
     .limit(1);
   const token = mail?.props?.token;
-  if (typeof token !== 'string') throw new Error(`no verification mail queued for ${email}`);
+  if (typeof token !== 'string') throw new Error(`no ${what} queued for ${email}`);
   return token;
 }
+
+/** The token of the newest verification link queued for `email`. */
+export const verificationTokenFor = (db: Database, email: string) => mailedTokenFor(db, email, 'auth.verify-email', 'verification mail');
 
 /**
  * Signs up a customer through the API and answers what the client would store. Like a real

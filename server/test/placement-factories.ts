@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
-import { subscriptions } from '../features/billing/billing.public.js';
+import { subscriptions } from '../features/billing/billing.table.js';
 import { buildApplicant, buildJob } from './factories.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;

@@ -48,6 +48,15 @@ export function createSoftAuthenticator(): SoftAuthenticator {
   const credentialIdBytes = randomBytes(16);
   const credentialId = b64url(credentialIdBytes);
   let signCount = 0;
+  /** The credential as the browser hands it to the page, around the authenticator's `response`. */
+  const credential = <Response>(response: Response) => ({
+    id: credentialId,
+    rawId: credentialId,
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform' as const,
+    response,
+  });
 
   return {
     credentialId,
@@ -65,14 +74,7 @@ export function createSoftAuthenticator(): SoftAuthenticator {
         coseKeyOf(publicKey),
       ]);
       const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
-      return {
-        id: credentialId,
-        rawId: credentialId,
-        type: 'public-key',
-        clientExtensionResults: {},
-        authenticatorAttachment: 'platform',
-        response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] },
-      };
+      return credential({ clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal' as const] });
     },
     get(options, origin, overrides = {}) {
       signCount = overrides.signCount ?? signCount + 1;
@@ -83,14 +85,7 @@ export function createSoftAuthenticator(): SoftAuthenticator {
         counterBytes(signCount),
       ]);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), privateKey);
-      return {
-        id: credentialId,
-        rawId: credentialId,
-        type: 'public-key',
-        clientExtensionResults: {},
-        authenticatorAttachment: 'platform',
-        response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature) },
-      };
+      return credential({ clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature) });
     },
   };
 }

@@ -1,28 +1,22 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../contract/users.js';
 import type { Database } from '../db/database.js';
-import { mailDeliveries } from '../features/mail/mail.public.js';
-import { bearer } from './factories.js';
+import { bearer, mailedTokenFor } from './factories.js';
 import { buildHiredTalents, buildPaidSubscription } from './placement-factories.js';
 
-/** The token of the newest invitation link queued for `email` (the mail's props, as the worker renders them). */
-export async function invitationTokenFor(db: Database, email: string): Promise<string> {
-  const [mail] = await db
-    .select({ props: mailDeliveries.props })
-    .from(mailDeliveries)
-    .where(and(eq(mailDeliveries.to, email), eq(mailDeliveries.template, 'talents.invitation')))
-    .orderBy(desc(mailDeliveries.createdAt))
-    .limit(1);
-  const token = mail?.props?.token;
-  if (typeof token !== 'string') throw new Error(`no invitation queued for ${email}`);
-  return token;
-}
+/** The token of the newest invitation link queued for `email`. */
+export const invitationTokenFor = (db: Database, email: string) => mailedTokenFor(db, email, 'talents.invitation', 'invitation');
 
-/** Places a new hired talent (one seat of a new paid subscription of `customerId`) through the admin API. */
-export async function placeNewTalent(app: FastifyInstance, db: Database, admin: SessionUser, customerId: string, overrides: { firstName?: string; lastName?: string } = {}) {
+/** Places a new hired talent in the first seat of a new paid subscription of `customerId` (one seat unless `seats`) through the admin API. */
+export async function placeNewTalent(
+  app: FastifyInstance,
+  db: Database,
+  admin: SessionUser,
+  customerId: string,
+  { seats = 1, ...overrides }: { firstName?: string; lastName?: string; remarks?: string; seats?: number } = {},
+) {
   const [talent] = await buildHiredTalents(db, 1, overrides);
-  const subscription = await buildPaidSubscription(db, customerId, { quantity: 1 });
+  const subscription = await buildPaidSubscription(db, customerId, { quantity: seats });
   const response = await app.inject({
     method: 'POST',
     url: `/api/v1/staffing/subscriptions/${subscription.id}/placements`,

@@ -43,6 +43,12 @@ export async function buildPlacedTalent(
   return { customer, talent: talent!, placement: placement! };
 }
 
+/** buildPlacedTalent, and the talent signed in with an account of their own (`session`), named as the talent. */
+export async function buildPlacedTalentWithAccount(app: FastifyInstance, db: Database, options: Parameters<typeof buildPlacedTalent>[2]) {
+  const placed = await buildPlacedTalent(app, db, options);
+  return { ...placed, session: await talentSession(app, db, placed.talent.id, `${options.talentFirstName} ${options.talentLastName}`) };
+}
+
 /**
  * A week of the placed talent in any status, written straight to the table (hours default to 8 a
  * weekday; approve-by to 3 days after the week ends, in the placement's time zone).

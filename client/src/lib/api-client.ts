@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { isZodType, ResponseValidationError, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
-import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { initTsrReactQuery, type QueryHooks, type UseQueryOptions } from '@ts-rest/react-query/v5';
+import { useMemo } from 'react';
 import { apiContract } from '@contract/index';
 import { NetworkError, SessionError, statusTextOf } from './api-errors';
 import { sendWithProgress, type RawAnswer } from './send-with-progress';
@@ -13,6 +15,9 @@ import { notifySessionEnded } from './session-events';
  */
 
 /** What a call may ask of the fetcher besides the contract's own arguments. */
+/** An answer of any route, as tsr hands it on: for the few pieces that take one from any route (a PDF viewer, a CSV download). */
+export type AnyAnswer = { status: number; body: unknown; headers: Headers };
+
 export type ApiCallOptions = {
   /**
    * 'required': send the stored user's bearer token, and fail with the spec's texts (as a
@@ -129,11 +134,37 @@ export const clientArgs = {
   api: contractFetcher,
 } satisfies ClientArgs;
 
+const tsrArgs = { ...clientArgs, validateResponse: true };
+const tsrHooks = initTsrReactQuery(apiContract, tsrArgs);
+
+/**
+ * The query client typed by the contract (`queryClient.placements.myTeam.setQueryData(key, …)`
+ * takes and gives that route's answer), for every cache write. It wraps the app's QueryClient
+ * itself rather than coming from ts-rest's provider: that provider would have to sit at the root
+ * and put the contract on every page's first load (see lib/lazy-api.ts).
+ */
+function useContractQueryClient() {
+  const queryClient = useQueryClient();
+  return useMemo(() => tsrHooks.initQueryClient(queryClient), [queryClient]);
+}
+
 /**
  * The contract's React Query hooks: `tsr.jobs.listActiveJobs.useQuery({ queryKey, queryData })`,
- * `tsr.jobs.createJob.useMutation()`, and `tsr.<route>.query(args)` / `.mutate(args)` outside React.
+ * `tsr.jobs.createJob.useMutation()`, `tsr.useQueryClient()` for cache writes, and
+ * `tsr.<route>.query(args)` / `.mutate(args)` outside React.
  * Arguments beyond the contract's (`auth`, `onUploadProgress`) reach the fetcher as they are. Data
  * is the whole 2xx answer (`{ status, body, headers }`), checked against the contract; any other
  * answer is thrown as it is, a ts-rest error response that api-errors.ts words.
  */
-export const tsr = initTsrReactQuery(apiContract, { ...clientArgs, validateResponse: true });
+export const tsr = { ...tsrHooks, useQueryClient: useContractQueryClient };
+
+/**
+ * The options of one read, exported by its feature's api file: the key, the request and how the
+ * answer is kept, checked against the route (`satisfies ReadOptions<typeof tsr.jobs.getJob>`).
+ * A screen's hook adds its `select`; anything else reading the route (the server renderer, a cache
+ * write) takes the same key from it, so all of them meet one cache entry.
+ */
+export type ReadOptions<Hooks> = Hooks extends QueryHooks<infer Route, infer Args> ? UseQueryOptions<Route, Args> : never;
+
+/** The `select` of a read whose screen takes the answer's body as it is. */
+export const selectBody = <Body>(answer: { body: Body }): Body => answer.body;

@@ -1,7 +1,6 @@
 import type { tsr as contractHooks } from './api-client';
 
 type Tsr = typeof contractHooks;
-type AnyResponse = { status: number; body: unknown };
 
 /**
  * A React Query `queryFn` that calls one contract route through `tsr`, loaded on the first call.
@@ -11,7 +10,7 @@ type AnyResponse = { status: number; body: unknown };
  * headers }`, as the server renderer seeds it through tsr): a 2xx answer checked against the
  * contract by the fetcher, any other answer thrown as it is.
  */
-export function lazyApiQuery<Response extends AnyResponse>(call: (tsr: Tsr, signal: AbortSignal) => Promise<Response>) {
+export function lazyApiQuery<Response extends { status: number; body: unknown }>(call: (tsr: Tsr, signal: AbortSignal) => Promise<Response>) {
   return async ({ signal }: { signal: AbortSignal }): Promise<Extract<Response, { status: 200 }>> => {
     const { tsr } = await import('./api-client');
     const response = await call(tsr, signal);

@@ -1,93 +1,48 @@
-/**
- * React Query keys, one set per API resource. They live here rather than in a feature because a
- * change in one feature makes another's lists stale (an edited job changes the public board,
- * the admin list and the applicants' job-title filter), and features do not import each other.
- * A mutation invalidates the `all` key of every resource it changes.
- */
-export const jobsKeys = {
-  all: ['jobs'] as const,
-  /** The public board (GET /jobs/active). */
-  active: () => [...jobsKeys.all, 'active'] as const,
-  /** One job as the detail and application pages read it; `viewer` because admins also see inactive jobs. */
-  detail: (id: string, viewer: string) => [...jobsKeys.all, 'detail', id, viewer] as const,
-  /** The admin table's pages (GET /jobs/all with paging). */
-  adminLists: () => [...jobsKeys.all, 'admin-list'] as const,
-  adminList: (params: object) => [...jobsKeys.adminLists(), params] as const,
-  /** Every job's title, for the applicants' job filter. */
-  titles: () => [...jobsKeys.all, 'titles'] as const,
-  applicantCount: (jobId: string) => [...jobsKeys.all, 'applicant-count', jobId] as const,
-};
-
-export const applicantsKeys = {
-  all: ['applicants'] as const,
-  /** Every list of applicants: all of them, or one job's (`params` holds the jobId then). */
-  lists: () => [...applicantsKeys.all, 'list'] as const,
-  list: (params: object) => [...applicantsKeys.lists(), params] as const,
-  detail: (id: string) => [...applicantsKeys.all, 'detail', id] as const,
-};
-
-/** Subscriptions: the admin's lists (everyone's, or one customer's) and a customer's own. */
-export const subscriptionsKeys = {
-  all: ['subscriptions'] as const,
-  lists: () => [...subscriptionsKeys.all, 'list'] as const,
-  list: (view: 'admin' | 'customer', params: object) => [...subscriptionsKeys.lists(), view, params] as const,
-};
-
-/** Payments with their refunds: the admin's lists (payments, refunds screen) and a customer's own. */
-export const paymentsKeys = {
-  all: ['payments'] as const,
-  lists: () => [...paymentsKeys.all, 'list'] as const,
-  list: (view: 'admin' | 'customer', params: object) => [...paymentsKeys.lists(), view, params] as const,
-};
-
-/** The paying accounts with their totals (admin). */
-export const customersKeys = {
-  all: ['customers'] as const,
-  list: (params: object) => [...customersKeys.all, 'list', params] as const,
-};
-
-/** Active subscriptions, recurring revenue and this month's refunds (admin). */
-export const revenueKeys = {
-  all: ['revenue-summary'] as const,
-};
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * The admin inbox: inquiries, messages, franchise applications and the overview counts (admin home
- * and menu badges). Marking an inquiry read changes a list and the counts, so one key covers all.
+ * The roots of the query keys that cross features: a write in one feature makes another's reads
+ * stale (an edited job changes the public board, the admin table and the applicants' job-title
+ * filter), and features do not import each other. Each feature builds its own keys under these
+ * roots in its api folder (`features/<feature>/api/<feature>-keys.ts`); a resource only one
+ * feature reads keeps its root there too.
  */
-export const inboxKeys = {
-  all: ['inbox'] as const,
-  overview: () => [...inboxKeys.all, 'overview'] as const,
-  undeliveredMail: () => [...inboxKeys.all, 'undelivered-mail'] as const,
-  inquiryList: (params: object) => [...inboxKeys.all, 'inquiries', params] as const,
-  messageList: (params: object) => [...inboxKeys.all, 'messages', params] as const,
-  franchiseList: (params: object) => [...inboxKeys.all, 'franchise-applications', params] as const,
-};
+export const queryRoots = {
+  jobs: ['jobs'],
+  applicants: ['applicants'],
+  /** The admin inbox: inquiries, messages, franchise applications and what the admin home lists as needing attention. */
+  inbox: ['inbox'],
+  /** GET /admin/overview: the admin home's counts, which the menu's badges read too. */
+  adminOverview: ['admin-overview'],
+  /** The admin home's charts (revenue, applications, seats, days to fill). */
+  adminCharts: ['admin-charts'],
+  /** Placements: Staffing, the talents not yet placed, a customer's team. */
+  placements: ['placements'],
+} as const;
 
-/** New leads show up on the admin screens within this time, without a reload. */
-export const INBOX_REFRESH_MS = 15_000;
+/** The reads two features share one cache entry of, so each one's key is written once. */
+export const sharedKeys = {
+  /** GET /team: the customer's team page (placements) and the cancel dialog (billing). */
+  team: [...queryRoots.placements, 'team'],
+  /** GET /staffing/subscriptions/{id}: Staffing's history (placements) and the admin's cancel dialog (billing). */
+  staffingSubscription: (subscriptionId: string) => [...queryRoots.placements, 'subscription', subscriptionId] as const,
+} as const;
 
-/** The signed-in account's second factor (GET /users/second-factor). */
-export const secondFactorKeys = {
-  all: ['second-factor'] as const,
-  status: (userId: string) => [...secondFactorKeys.all, 'status', userId] as const,
-};
+/** What a write makes stale outside its own feature: every read under these roots is fetched again. */
+export const staleAfter = {
+  /** A job added, edited or switched: the board, the job pages, the admin table, the title filter, and the applicants (each shows its job's title). */
+  jobChange: [queryRoots.jobs, queryRoots.applicants],
+  /** An inquiry or message read or commented: every inbox list, and the counts on the admin home and in the menu. */
+  inboxChange: [queryRoots.inbox, queryRoots.adminOverview],
+  /** A seat assigned, ended or replaced, or refused: Staffing, the teams, the admin home's counts and seat charts. */
+  staffingChange: [queryRoots.placements, queryRoots.adminOverview, queryRoots.adminCharts],
+  /** A subscription cancelled: the team it staffs shows its last day (on /team and in Staffing). */
+  subscriptionCancel: [queryRoots.placements],
+  /** A week settled, an e-mail sent again: the admin home's counts. */
+  adminCountsChange: [queryRoots.adminOverview],
+} as const;
 
-/**
- * Placements: the Staffing list, the hired talents not yet placed, and a customer's team. An
- * assignment, an ending or a replacement changes all of them, and the admin home's counts and charts.
- */
-export const placementsKeys = {
-  all: ['placements'] as const,
-  staffingLists: () => [...placementsKeys.all, 'staffing'] as const,
-  staffingList: (params: object) => [...placementsKeys.staffingLists(), params] as const,
-  talents: (params: object) => [...placementsKeys.all, 'talents', params] as const,
-  team: () => [...placementsKeys.all, 'team'] as const,
-  /** One subscription's Staffing row and history (admin): also read by billing's cancel dialog. */
-  staffingSubscription: (subscriptionId: string) => [...placementsKeys.all, 'subscription', subscriptionId] as const,
-};
-
-/** The admin home's charts (revenue, applications, seats, days to fill). */
-export const adminChartsKeys = {
-  all: ['admin-charts'] as const,
-};
+/** Marks every read under `keys` stale: those on screen are fetched again now, the rest when next shown. */
+export async function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

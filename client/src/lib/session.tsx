@@ -88,6 +88,18 @@ export function useSession(): SessionValue {
 }
 
 /**
+ * The `onSuccess` of a call that answers the signed-in user (register, the login's second step, a
+ * talent's invitation): the answer is stored as the session, then `onSignedIn` runs.
+ */
+export function useSignedInAnswer(onSignedIn: (user: SessionUser) => void) {
+  const { signIn } = useSession();
+  return ({ body: user }: { body: SessionUser }) => {
+    signIn(user);
+    onSignedIn(user);
+  };
+}
+
+/**
  * Props for a part that depends on what the browser has stored (the session, the region): while
  * it is unread, the part keeps its place but is not shown (`[data-awaits-stored]` in index.css),
  * instead of showing the visitor's or the default answer and then changing.

@@ -10,3 +10,8 @@ export const readOnceOptions = {
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,
 } as const;
+
+/** The read of what a single-use link's token stands for (GET …/{token}): keyed by the token, fetched once. */
+export function linkTokenQuery<Key extends readonly unknown[]>(queryKey: Key, token: string) {
+  return { queryKey, queryData: { params: { token } }, ...readOnceOptions };
+}

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { subscriptionSelectionSchema, type SubscriptionSelection } from '@contract/subscription-selection';
 import { parseJson, readJson, removeKey, storageKeys, writeJson } from './storage';
 import { storeSubscription } from './subscription-store';
@@ -23,9 +24,10 @@ export function clearSubscription(): void {
 
 /**
  * The spec clears the chosen subscription once checkout has been asked for (or failed). Keep a
- * copy aside instead of losing it, so the failure page's 'Retry Payment' can put it back.
+ * copy aside instead of losing it, so the failure page's 'Retry Payment' can put it back. It takes
+ * the selection as the checkout route does (read back through the schema, which fills defaults).
  */
-export function setSubscriptionAsideForRetry(selection: SubscriptionSelection): void {
+export function setSubscriptionAsideForRetry(selection: z.input<typeof subscriptionSelectionSchema>): void {
   writeJson(storageKeys.checkoutSelection, selection);
   clearSubscription();
 }

@@ -5,8 +5,9 @@ import { AppRoot } from '@/app/AppRoot';
 import { Document } from '@/app/Document';
 import { createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
+import { activeJobsQuery } from '@/features/careers/api/use-active-jobs';
+import { jobQuery } from '@/features/careers/api/use-job';
 import { tsr } from '@/lib/api-client';
-import { jobsKeys } from '@/lib/query-keys';
 import { jsonForScript, type PageData } from '@/lib/server-html';
 import { DocumentHead } from './DocumentHead';
 import { entryAssets } from './entry-assets';
@@ -15,13 +16,14 @@ import type { JobsData, RenderOptions } from './renderer-api';
 export { canonicalPath, classifyPath, clientOnlyRoutePatterns, routePatterns } from './route-kinds';
 
 /**
- * The cache entries the careers pages' hooks read (`useActiveJobs`, `useJob` for a visitor), put
- * there through tsr's own cache functions, so the entry has the answer's shape its route declares.
+ * The cache entries the careers pages' hooks read (`useActiveJobs`, `useJob` for a visitor): under
+ * the keys of those hooks' own query options, so the page rendered here and hydrated in the browser
+ * reads one entry; written through tsr's typed cache, so the entry has the answer's shape its route declares.
  */
 function seedJobQueries(client: QueryClient, jobs: JobsData) {
   const cache = tsr.initQueryClient(client).jobs;
-  if (jobs.active) cache.listActiveJobs.setQueryData(jobsKeys.active(), { status: 200, body: { jobs: jobs.active }, headers: new Headers() });
-  if (jobs.detail) cache.getJob.setQueryData(jobsKeys.detail(jobs.detail._id, 'visitor'), { status: 200, body: { job: jobs.detail }, headers: new Headers() });
+  if (jobs.active) cache.listActiveJobs.setQueryData(activeJobsQuery().queryKey, { status: 200, body: { jobs: jobs.active }, headers: new Headers() });
+  if (jobs.detail) cache.getJob.setQueryData(jobQuery(jobs.detail._id).queryKey, { status: 200, body: { job: jobs.detail }, headers: new Headers() });
 }
 
 /**

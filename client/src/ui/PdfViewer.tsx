@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { failedStatusOf, serverMessageOf, successOf } from '@/lib/api-errors';
 import { forwardEscapeToDialog } from '@/ui/Dialog';
 import { filenameFromDisposition } from '@/ui/list-kit/save-blob';
-
-type PdfAnswer = { status: number; body: unknown; headers: Headers };
+import type { AnyAnswer } from '@/lib/api-client';
 
 type PdfState =
   | { kind: 'loading' }
@@ -14,7 +13,7 @@ type PdfState =
 
 type PdfViewerProps = {
   /** Fetches the PDF with the admin's token (a contract route answering a blob); never a token in a URL. */
-  load: () => Promise<PdfAnswer>;
+  load: () => Promise<AnyAnswer>;
   /** Changes when another document is shown (the loader itself may be a new function each render). */
   documentKey: string;
   title: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applicationStages } from '../../../contract/admin-overview.js';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.public.js';
+import { applicants } from '../applicants/applicants.table.js';
 
 /**
  * Applications received in each of the last `count` weeks (Monday to Sunday, UTC), each counted

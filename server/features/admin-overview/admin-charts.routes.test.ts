@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationStages } from '../../../contract/admin-overview.js';
-import type { SessionUser } from '../../../contract/users.js';
 import { applicants, payments, placements, refunds } from '../../db/schema.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
 import { buildHiredTalents, buildPaidSubscription } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: true });
 
 const url = '/api/v1/admin/overview/charts';
 const DAY_MS = 86_400_000;
@@ -27,7 +18,7 @@ async function payment(amount: number, currency: string, createdAt: Date) {
     .insert(payments)
     .values({
       stripeInvoiceId: `in_${randomBytes(6).toString('hex')}`,
-      userId: customer.id,
+      userId: ctx.customer.id,
       amount,
       currency,
       status: 'paid',
@@ -44,7 +35,7 @@ async function payment(amount: number, currency: string, createdAt: Date) {
 describe('GET /api/v1/admin/overview/charts', () => {
   it('is for admins only', async () => {
     expect((await ctx.app.inject({ url })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url, headers: bearer(ctx.customer) })).statusCode).toBe(403);
   });
 
   it('answers 12 months of revenue, 12 weeks of applications and seats, and the days to fill a seat', async () => {
@@ -58,7 +49,7 @@ describe('GET /api/v1/admin/overview/charts', () => {
     // Moved back after an interview: still counted under the furthest status it reached.
     await ctx.db.update(applicants).set({ status: 'Short Listed' }).where(eq(applicants.id, movedBack.id));
 
-    const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 3, startDate: new Date(Date.now() - 10 * DAY_MS) });
+    const subscription = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 3, startDate: new Date(Date.now() - 10 * DAY_MS) });
     const [talent] = await buildHiredTalents(ctx.db, 1);
     const today = new Date().toISOString().slice(0, 10);
     await ctx.db.insert(placements).values({
@@ -70,7 +61,7 @@ describe('GET /api/v1/admin/overview/charts', () => {
       seatOpenSince: sql`now() - interval '10 days'`,
     });
 
-    const response = await ctx.app.inject({ url, headers: bearer(admin) });
+    const response = await ctx.app.inject({ url, headers: bearer(ctx.admin) });
     expect(response.statusCode).toBe(200);
     const charts = response.json();
 

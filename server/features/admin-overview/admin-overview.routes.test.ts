@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { applicationFields, bearer, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { applicationFields, bearer, buildJob } from '../../test/factories.js';
 import { buildBooking, buildMessage, buildQuote } from '../../test/inbox-factories.js';
 import { multipart, samplePdf } from '../../test/multipart.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: true });
 
 const url = '/api/v1/admin/overview';
-const overview = async () => (await ctx.app.inject({ url, headers: bearer(admin) })).json();
+const overview = async () => (await ctx.app.inject({ url, headers: bearer(ctx.admin) })).json();
 
 async function apply(jobId: string) {
   const parts = [
@@ -30,7 +21,7 @@ async function apply(jobId: string) {
 describe('GET /api/v1/admin/overview', () => {
   it('answers 401 to a visitor and 403 to a customer', async () => {
     expect((await ctx.app.inject({ url })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url, headers: bearer(ctx.customer) })).statusCode).toBe(403);
   });
 
   it('counts what needs attention, and the counts follow what admins do', async () => {
@@ -46,7 +37,7 @@ describe('GET /api/v1/admin/overview', () => {
     await apply(job.id);
     expect(await overview()).toEqual({ unreadInquiries: 2, unreadMessages: 1, newApplicants: 2, activeJobs: 1, franchiseApplications: 0, activeSubscriptions: 0, pastDueSubscriptions: 0, undeliveredMail: 0, replacementRequests: 0, openDisputes: 0, failedStripeEvents: 0, disputedTimesheets: 0, overdueTimesheets: 0 });
 
-    const asAdmin = { headers: bearer(admin) };
+    const asAdmin = { headers: bearer(ctx.admin) };
     await ctx.app.inject({ method: 'PATCH', url: `/api/v1/inquiries/${booking.id}/mark-read`, ...asAdmin });
     await ctx.app.inject({ method: 'PATCH', url: `/api/v1/messages/${message.id}/mark-read`, ...asAdmin });
     await ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${applicantId}`, payload: { status: 'Short Listed' }, ...asAdmin });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../../../contract/admin-overview.js';
 import type { StaffingRow } from '../../../contract/placements.js';
-import type { SessionUser } from '../../../contract/users.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
 import { buildPaidSubscription } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true });
 
 async function get<Body>(url: string): Promise<Body> {
-  const response = await ctx.app.inject({ url: `/api/v1${url}`, headers: bearer(admin) });
+  const response = await ctx.app.inject({ url: `/api/v1${url}`, headers: bearer(ctx.admin) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Body>();
 }
@@ -49,7 +42,7 @@ describe('the admin home and Staffing', () => {
   });
 
   it('answers 400 to a standing Staffing does not know', async () => {
-    const response = await ctx.app.inject({ url: '/api/v1/staffing?standing=ended', headers: bearer(admin) });
+    const response = await ctx.app.inject({ url: '/api/v1/staffing?standing=ended', headers: bearer(ctx.admin) });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,22 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../../../contract/index.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { mailDeliveries } from '../../db/schema.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import {
-  bearer,
-  buildApplicant,
-  buildContactMessage,
-  buildFranchiseApplication,
-  buildInquiry,
-  buildJob,
-  createAdminSession,
-  registerCustomer,
-  uniqueEmail,
-} from '../../test/factories.js';
+import { bearer, buildApplicant, buildContactMessage, buildFranchiseApplication, buildInquiry, buildJob, createAdminSession, registerCustomer, uniqueEmail } from '../../test/factories.js';
 import { contractOperations } from './openapi-document.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
 /**
  * A stolen admin password must reach nothing an admin can do. Every contract route is listed here
@@ -195,15 +185,12 @@ const walk: Walk = {
   'GET /api/v1/admin/timesheets/export.csv': { verdict: 'secondFactor', request: get('/api/v1/admin/timesheets/export.csv') },
 };
 
-let ctx: BillingTestContext;
+const ctx = useBillingTestApp({ config: { adminSecondFactorRequired: true }, customer: true });
 let fixtures: Fixtures;
-let customer: SessionUser;
 beforeAll(async () => {
   // As in production: admins must have signed in with a second factor.
-  ctx = await createBillingTestContext({ config: { adminSecondFactorRequired: true } });
   const admin = await createAdminSession(ctx.app, ctx.db);
   expect(admin.secondFactorEnrolmentRequired).toBe(true);
-  customer = await registerCustomer(ctx.app);
   const owner = await registerCustomer(ctx.app, { name: 'Olive Owner' });
   // Yearly, so nothing but a cancellation would set its end.
   const { subscriptionId } = await paidSubscription(ctx, owner, { role: 'sr_technical', region: 'AU', noOfRoles: 1, billingCycle: 'yearly' });
@@ -229,10 +216,7 @@ beforeAll(async () => {
       mailId: mail!.id,
     },
   };
-}, 60_000);
-afterAll(() => ctx.close());
-
-const asUser = (user: SessionUser, options: InjectOptions) => ctx.app.inject({ ...options, headers: { ...options.headers, ...bearer(user) } });
+});
 
 describe('a password-only admin, where admins need a second factor', () => {
   it('has a verdict for every contract route', () => {
@@ -243,25 +227,25 @@ describe('a password-only admin, where admins need a second factor', () => {
   it('is refused with auth.second_factor_required wherever an admin reaches more than a customer', async () => {
     for (const [route, { request }] of Object.entries(walk).filter(([, entry]) => entry.verdict === 'secondFactor')) {
       const options = request(fixtures);
-      const asCustomer = await asUser(customer, options);
+      const asCustomer = await ctx.injectAs(ctx.customer, options);
       expect(asCustomer.statusCode, `${route} as a customer`).toBeGreaterThanOrEqual(400);
-      const asAdmin = await asUser(fixtures.admin, options);
+      const asAdmin = await ctx.injectAs(fixtures.admin, options);
       expect([asAdmin.statusCode, asAdmin.json().code], route).toEqual([403, 'auth.second_factor_required']);
     }
   });
 
   it('is answered as anyone would be everywhere else: never that 403, never a 5xx', async () => {
     for (const [route, { request }] of Object.entries(walk).filter(([, entry]) => entry.verdict === 'customer')) {
-      const response = await asUser(fixtures.admin, request(fixtures));
+      const response = await ctx.injectAs(fixtures.admin, request(fixtures));
       expect(response.statusCode, route).toBeLessThan(500);
       if (response.statusCode === 403) expect(response.json().code, route).not.toBe('auth.second_factor_required');
     }
   });
 
   it('sees an active job as a visitor does, and nothing of the closed one it was refused', async () => {
-    const active = await asUser(fixtures.admin, { url: `/api/v1/jobs/${fixtures.other.activeJobId}` });
+    const active = await ctx.injectAs(fixtures.admin, { url: `/api/v1/jobs/${fixtures.other.activeJobId}` });
     expect(active.statusCode).toBe(200);
-    const closed = await asUser(fixtures.admin, { url: `/api/v1/jobs/${fixtures.other.inactiveJobId}` });
+    const closed = await ctx.injectAs(fixtures.admin, { url: `/api/v1/jobs/${fixtures.other.inactiveJobId}` });
     expect(closed.body).not.toContain(fixtures.other.inactiveJobId);
   });
 

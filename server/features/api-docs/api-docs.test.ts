@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../../../contract/index.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { contractOperations } from './openapi-document.js';
 import { uploadForms } from './upload-forms.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -20,13 +20,11 @@ interface OpenApi {
   components: { securitySchemes: Record<string, Json>; schemas: Record<string, Json> };
 }
 
-let ctx: TestContext;
+const ctx = useTestApp({ config: { publicUrl: 'https://staffing.example' } });
 let doc: OpenApi;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { publicUrl: 'https://staffing.example' } });
   doc = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<OpenApi>();
 });
-afterAll(() => ctx.close());
 
 const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
 const contractRoutes = contractOperations(apiContract);

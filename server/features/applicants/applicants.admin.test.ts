@@ -1,16 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { applicationFields, bearer, buildJob, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationFields, bearer, buildJob, latestMailTo } from '../../test/factories.js';
 import { multipart, samplePdf, storedPdfOf } from '../../test/multipart.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { jobs } from '../jobs/jobs.public.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { jobs } from '../jobs/jobs.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
+const ctx = useTestApp({ admin: true, customer: true });
 let supportJobId: string;
 let codingJobId: string;
 const ids: Record<string, string> = {};
@@ -27,18 +24,14 @@ async function apply(jobId: string, fields: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
   supportJobId = (await buildJob(ctx.db, { title: 'Customer Support Agent' })).id;
   codingJobId = (await buildJob(ctx.db, { title: 'React Developer' })).id;
   ids.ana = await apply(supportJobId, { firstName: 'Ana', lastName: 'Reyes', email: 'ana.reyes@example.com', yearsOfCallCenterExperience: '3' });
   ids.ben = await apply(supportJobId, { firstName: 'Ben', lastName: 'Cruz', email: 'ben@example.com', yearsOfCallCenterExperience: '1' });
   ids.cara = await apply(codingJobId, { firstName: 'Cara', lastName: 'Lim', email: 'cara@example.com', yearsOfCallCenterExperience: '2' });
 });
-afterAll(() => ctx.close());
 
-const asAdmin = (url: string) => ctx.app.inject({ url, headers: bearer(admin) });
+const asAdmin = (url: string) => ctx.app.inject({ url, headers: bearer(ctx.admin) });
 
 describe('admin applicant endpoints: authorization', () => {
   it('answer 401 to a visitor, 403 to a customer, 200 to an admin', async () => {
@@ -49,7 +42,7 @@ describe('admin applicant endpoints: authorization', () => {
       { method: 'PATCH', url: `/api/v1/applicants/${ids.ana}`, payload: { remarks: 'Strong English' } },
       { method: 'GET', url: `/api/v1/applicants/${ids.ana}/resume` },
     ] as const;
-    await expectAdminOnly(ctx.app, calls, { admin, customer });
+    await expectAdminOnly(ctx.app, calls, ctx);
   });
 });
 
@@ -127,7 +120,7 @@ describe('one applicant', () => {
 
   it('sets status and remarks, and e-mails the chosen template only when asked', async () => {
     const patch = (payload: object) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${ids.ben}`, payload, headers: bearer(admin) });
+      ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${ids.ben}`, payload, headers: bearer(ctx.admin) });
     const first = await patch({ status: 'Initial Interview', remarks: 'Clear voice, good energy' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ applicant: { status: 'Initial Interview', remarks: 'Clear voice, good energy' }, emailed: false });
@@ -145,7 +138,7 @@ describe('one applicant', () => {
 
   it('refuses an empty change and an unknown status', async () => {
     const patch = (payload: object) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${ids.cara}`, payload, headers: bearer(admin) });
+      ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${ids.cara}`, payload, headers: bearer(ctx.admin) });
     const empty = await patch({ remarks: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please modify at least one field before saving.');

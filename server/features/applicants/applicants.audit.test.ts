@@ -1,20 +1,13 @@
 import { asc, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { bearer, buildApplicant, buildJob, createAdminSession } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true });
 
-const asAdmin = (options: InjectOptions) => ctx.app.inject({ ...options, headers: bearer(admin) });
+const asAdmin = (options: InjectOptions) => ctx.app.inject({ ...options, headers: bearer(ctx.admin) });
 
 /** The audit rows `action` writes, in order. */
 async function rowsWrittenBy(action: () => Promise<unknown>) {

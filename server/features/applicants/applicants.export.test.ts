@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { bearer, buildApplicant, buildJob, createAdminSession } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { applicants } from './applicants.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
+const ctx = useTestApp({ admin: true });
 let jobId: string;
 /** More than two batches of 500; many rows share one timestamp, so the id must break ties. */
 const ROWS = 1_234;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   jobId = (await buildJob(ctx.db, { title: 'Night Shift Agent' })).id;
   const base = Date.UTC(2026, 0, 1);
   const rows = Array.from({ length: ROWS }, (_, i) => ({
@@ -39,9 +35,8 @@ beforeAll(async () => {
     createdAt: new Date(base - 60_000),
   });
 });
-afterAll(() => ctx.close());
 
-const exportCsv = (query = '') => ctx.app.inject({ url: `/api/v1/applicants/export.csv${query}`, headers: bearer(admin) });
+const exportCsv = (query = '') => ctx.app.inject({ url: `/api/v1/applicants/export.csv${query}`, headers: bearer(ctx.admin) });
 const emailColumn = (body: string) =>
   body
     .trimEnd()
@@ -58,7 +53,7 @@ describe('GET /api/v1/applicants/export.csv', () => {
     // Streamed, so no length is known up front.
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.body.endsWith('\r\n')).toBe(true);
-    const list = (await ctx.app.inject({ url: '/api/v1/applicants', headers: bearer(admin) })).json().applicants;
+    const list = (await ctx.app.inject({ url: '/api/v1/applicants', headers: bearer(ctx.admin) })).json().applicants;
     expect(list).toHaveLength(ROWS + 1);
     expect(emailColumn(response.body)).toEqual(list.map((a: { email: string }) => a.email));
   });
@@ -67,7 +62,7 @@ describe('GET /api/v1/applicants/export.csv', () => {
     'keeps the order of sort=%s over every batch, each row once',
     async (sort) => {
       const csv = (await exportCsv(`?sort=${sort}`)).body;
-      const list = (await ctx.app.inject({ url: `/api/v1/applicants?sort=${sort}`, headers: bearer(admin) })).json().applicants;
+      const list = (await ctx.app.inject({ url: `/api/v1/applicants?sort=${sort}`, headers: bearer(ctx.admin) })).json().applicants;
       const emails = emailColumn(csv);
       expect(emails).toEqual(list.map((a: { email: string }) => a.email));
       expect(new Set(emails).size).toBe(ROWS + 1);

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicantStatuses } from '../../../contract/catalogues/hiring.js';
-import type { SessionUser } from '../../../contract/users.js';
-import { bearer, buildApplicant, buildJob, createAdminSession } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { applicants } from './applicants.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true });
 
 const setStatus = (id: string, status: string) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${id}`, payload: { status }, headers: bearer(admin) });
+  ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${id}`, payload: { status }, headers: bearer(ctx.admin) });
 const stored = async (id: string) => (await ctx.db.select().from(applicants).where(eq(applicants.id, id)))[0]!;
 
 describe('the Hired status', () => {

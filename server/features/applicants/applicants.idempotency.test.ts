@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { franchiseApplications, outbox, storedFiles } from '../../db/schema.js';
 import { applicationFields, buildJob, uniqueEmail } from '../../test/factories.js';
 import { multipart, samplePdf, type Part } from '../../test/multipart.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { storageKeys } from '../../test/stored-file-bytes.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { applicants } from './applicants.table.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let jobId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   jobId = (await buildJob(ctx.db, { title: 'Night Shift Agent' })).id;
 });
-afterAll(() => ctx.close());
 
 const fieldParts = (fields: Record<string, string>): Part[] => Object.entries(fields).map(([name, value]) => ({ name, value }));
 

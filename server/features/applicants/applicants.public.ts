@@ -1,4 +1,3 @@
-// What other features may use of applicants: the table (admin overview counts it) and the
+// What other features may do with applicants (their table is read only in others' repositories): the
 // applicant count per job (app.ts hands it to the admin job list).
-export { applicants } from './applicants.table.js';
 export { countApplicantsByJob, forgetIdempotencyKeys as forgetApplicationIdempotencyKeys } from './applicants.repository.js';

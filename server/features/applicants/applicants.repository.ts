@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, like, l
 import type { ApplicantSort } from '../../../contract/catalogues/hiring.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { jobs } from '../jobs/jobs.public.js';
+import { jobs } from '../jobs/jobs.table.js';
 import type { ApplicantWithJob } from './applicants.mapper.js';
 import { applicants } from './applicants.table.js';
 

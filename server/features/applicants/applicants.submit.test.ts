@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicants } from './applicants.table.js';
 import { storedFiles } from '../../db/schema.js';
 import { applicationFields, buildJob, latestMailTo } from '../../test/factories.js';
 import { multipart, samplePdf, type Part } from '../../test/multipart.js';
 import { storedFileBytes } from '../../test/stored-file-bytes.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let jobId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   jobId = (await buildJob(ctx.db, { title: 'Inbound Call Center Agent' })).id;
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.db.delete(applicants);
   await ctx.db.delete(storedFiles);

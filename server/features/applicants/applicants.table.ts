@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../files/files.public.js';
-import { jobs } from '../jobs/jobs.public.js';
+import { storedFiles } from '../files/stored-files.table.js';
+import { jobs } from '../jobs/jobs.table.js';
 
 export const applicants = pgTable(
   'applicants',

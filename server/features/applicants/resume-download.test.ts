@@ -1,18 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { bearer, buildApplicant, buildJob, createAdminSession } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true });
 
-const resumeOf = (id: string) => ctx.app.inject({ url: `/api/v1/applicants/${id}/resume`, headers: bearer(admin) });
+const resumeOf = (id: string) => ctx.app.inject({ url: `/api/v1/applicants/${id}/resume`, headers: bearer(ctx.admin) });
 
 describe('GET /api/v1/applicants/:id/resume: named after the applicant', () => {
   it('names the file and titles the PDF after the applicant, whatever name it was uploaded under', async () => {

@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditIntegrity } from '../../../contract/audit-log.js';
-import type { SessionUser } from '../../../contract/users.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { bearer } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { checkAnchor, GENESIS_HASH, hashOfRow, parseAnchor, verifyAuditChain, walkAuditChain } from './audit-chain.js';
 import { readChainPage } from './audit-log.repository.js';
 import { recordAdminAction } from './audit.public.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: true });
 
 const record = (detail: Record<string, unknown>, userAgent: string | null = 'ChainTest/1.0') =>
   recordAdminAction(ctx.db, {
-    actor: { id: admin.id, email: admin.email },
+    actor: { id: ctx.admin.id, email: ctx.admin.email },
     action: 'job.updated',
     target: { type: 'job', id: null },
     detail,
@@ -30,7 +21,7 @@ const record = (detail: Record<string, unknown>, userAgent: string | null = 'Cha
 
 /** What the admin page is told. */
 async function integrityRoute(): Promise<AuditIntegrity> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/audit-log/integrity', headers: bearer(admin) });
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/audit-log/integrity', headers: bearer(ctx.admin) });
   expect(response.statusCode).toBe(200);
   return response.json<AuditIntegrity>();
 }
@@ -47,7 +38,7 @@ async function chainRows() {
 describe('the chain as written', () => {
   it('an empty log is intact with 0 rows; the route is for admins only', async () => {
     expect(await verifyAuditChain(ctx.db)).toMatchObject({ rowCount: 0, intact: true, firstBreak: null });
-    await expectAdminOnly(ctx.app, [{ method: 'GET', url: '/api/v1/audit-log/integrity' }], { admin, customer });
+    await expectAdminOnly(ctx.app, [{ method: 'GET', url: '/api/v1/audit-log/integrity' }], ctx);
   });
 
   it('links every row to the one before, and the database and the checker hash the same bytes', async () => {
@@ -77,7 +68,7 @@ describe('the chain as written', () => {
       Array.from({ length: 24 }, (_, n) =>
         ctx.db.transaction(async (tx) => {
           await recordAdminAction(tx, {
-            actor: { id: admin.id, email: admin.email },
+            actor: { id: ctx.admin.id, email: ctx.admin.email },
             action: 'job.updated',
             target: { type: 'job', id: `concurrent-${n}` },
             origin: { ip: null, userAgent: null },
@@ -100,7 +91,7 @@ describe('the chain as written', () => {
     const before = Date.now();
     await ctx.db.execute(sql`
       insert into audit_log (sequence, occurred_at, actor_id, actor_email, action, target_type, previous_hash, hash)
-      values (99, '2001-01-01T00:00:00Z', ${admin.id}, ${admin.email}, 'job.created', 'job', ${GENESIS_HASH}, 'chosen')`);
+      values (99, '2001-01-01T00:00:00Z', ${ctx.admin.id}, ${ctx.admin.email}, 'job.created', 'job', ${GENESIS_HASH}, 'chosen')`);
     const last = (await chainRows()).at(-1)!;
     expect(last.sequence).toBe(4);
     expect(Date.parse(last.occurredAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -146,7 +137,7 @@ describe('tampering as the owner', () => {
       update audit_log set sequence = sequence + 1000 where sequence >= 2;
       update audit_log set sequence = sequence - 999 where sequence >= 1000;
       insert into audit_log (sequence, occurred_at, actor_id, actor_email, action, target_type, detail, previous_hash, hash)
-        values (2, '${rows[0]!.occurredAt}', '${admin.id}', '${admin.email}', 'payment.refunded', 'payment', '{"amount": 100000}', '${rows[0]!.hash}', '');
+        values (2, '${rows[0]!.occurredAt}', '${ctx.admin.id}', '${ctx.admin.email}', 'payment.refunded', 'payment', '{"amount": 100000}', '${rows[0]!.hash}', '');
       update audit_log a set hash = audit_log_hash(a) where sequence = 2`);
     // The forged row itself links and hashes well (its forger knew how); the genuine row after it does not link.
     const expected = { kind: 'inserted', sequence: 3, entryId: rows[1]!.id };
@@ -158,7 +149,7 @@ describe('tampering as the owner', () => {
 
     await asOwnerWithoutTriggers(`
       insert into audit_log (sequence, occurred_at, actor_id, actor_email, action, target_type, previous_hash, hash)
-        values (5, '2001-01-01T00:00:00Z', '${admin.id}', '${admin.email}', 'job.created', 'job', '${rows[1]!.hash}', '');
+        values (5, '2001-01-01T00:00:00Z', '${ctx.admin.id}', '${ctx.admin.email}', 'job.created', 'job', '${rows[1]!.hash}', '');
       update audit_log a set hash = audit_log_hash(a) where sequence = 5`);
     expect((await verifyAuditChain(ctx.db)).firstBreak).toMatchObject({ kind: 'inserted', sequence: 5 });
   });

@@ -1,3 +1,2 @@
 /** What other features use of the audit log: recording an admin action in their transaction. */
 export { auditContextOf, recordAdminAction, type AdminAction, type AuditActor, type AuditContext, type AuditOrigin } from './audit-log.js';
-export { auditLog } from './audit-log.table.js';

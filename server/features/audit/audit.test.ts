@@ -1,29 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../contract/audit-log.js';
-import type { SessionUser } from '../../../contract/users.js';
 import { auditLog, mailDeliveries } from '../../db/schema.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { bearer, buildApplicant, buildFranchiseApplication, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, buildApplicant, buildFranchiseApplication, buildJob, createAdminSession } from '../../test/factories.js';
 import { buildMessage, buildQuote } from '../../test/inbox-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { recordAdminAction } from './audit.public.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: true });
 
 const USER_AGENT = 'AuditTest/1.0 (vitest)';
 const asAdmin = (options: InjectOptions) =>
-  ctx.app.inject({ ...options, headers: { ...bearer(admin), 'user-agent': USER_AGENT, ...(options.headers ?? {}) } });
+  ctx.app.inject({ ...options, headers: { ...bearer(ctx.admin), 'user-agent': USER_AGENT, ...(options.headers ?? {}) } });
 
 /** The rows written since the last `beforeEach`. */
 let seen = 0;
@@ -43,8 +33,8 @@ async function expectOneRow(expected: { action: string; targetType: string; targ
   const rows = await newRows();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    actorId: admin.id,
-    actorEmail: admin.email,
+    actorId: ctx.admin.id,
+    actorEmail: ctx.admin.email,
     action: expected.action,
     targetType: expected.targetType,
     targetId: expected.targetId,
@@ -208,9 +198,9 @@ describe('franchise contracts and mail', () => {
 describe('the audit_log table', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
     await recordAdminAction(ctx.db, {
-      actor: { id: admin.id, email: admin.email },
+      actor: { id: ctx.admin.id, email: ctx.admin.email },
       action: 'second_factor.added',
-      target: { type: 'user', id: admin.id },
+      target: { type: 'user', id: ctx.admin.id },
       detail: { method: 'totp', secret: 'never stored', recoveryCodes: ['x'] },
       origin: { ip: '10.0.0.1', userAgent: null },
     });
@@ -221,14 +211,14 @@ describe('the audit_log table', () => {
     await expect(ctx.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
     await expect(ctx.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     const [still] = await ctx.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
-    expect(still!.actorEmail).toBe(admin.email);
+    expect(still!.actorEmail).toBe(ctx.admin.email);
   });
 
   it('rolls back with the change it was written with', async () => {
     await expect(
       ctx.db.transaction(async (tx) => {
         await recordAdminAction(tx, {
-          actor: { id: admin.id, email: admin.email },
+          actor: { id: ctx.admin.id, email: ctx.admin.email },
           action: 'job.updated',
           target: { type: 'job', id: missingId },
           origin: { ip: null, userAgent: null },
@@ -242,7 +232,7 @@ describe('the audit_log table', () => {
 
 describe('GET /admin/audit-log', () => {
   it('is for admins only, and list views are not themselves recorded', async () => {
-    await expectAdminOnly(ctx.app, [{ method: 'GET', url: '/api/v1/admin/audit-log' }], { admin, customer });
+    await expectAdminOnly(ctx.app, [{ method: 'GET', url: '/api/v1/admin/audit-log' }], ctx);
     await expectNoRow();
   });
 

@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { loginUnlockTokens } from './login-unlock-tokens.table.js';
-import { passwordResetTokens } from './password-reset-tokens.table.js';
 import { users } from './users.table.js';
 
 /**
@@ -71,36 +69,6 @@ export function insertUser(
     .then((rows) => rows[0]!);
 }
 
-export function insertResetToken(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
-  return db.insert(passwordResetTokens).values(values);
-}
-
-/** Reset tokens made for the account since `since` (used or not): what its hourly cap on reset mails counts. */
-export function countResetTokensSince(db: Executor, userId: string, since: Date) {
-  return db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)))
-    .then((rows) => rows[0]?.count ?? 0);
-}
-
-/** A token that exists, is unused and has not expired, with its owner's e-mail; locked when in a transaction. */
-export function findLiveResetToken(db: Executor, tokenHash: string, options: { lock?: boolean } = {}) {
-  const query = db
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
-    .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return (options.lock ? query.for('update', { of: passwordResetTokens }) : query).then((rows) => rows[0]);
-}
-
 /**
  * Sets a new password; older sessions stop working because their version no longer matches, and
  * the account's failed-login counts start again (a new login epoch).
@@ -117,35 +85,14 @@ export function updatePassword(db: Executor, userId: string, passwordHash: strin
     .where(eq(users.id, userId));
 }
 
-export function insertLoginUnlockToken(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
-  return db.insert(loginUnlockTokens).values(values);
-}
-
-/**
- * Spends a live unlock token (unused, unexpired) and starts the account's failed-login counts
- * again; answers whether there was one. One statement each, in the caller's transaction: of two
- * requests with the same token, the second finds it used.
- */
-export async function redeemLoginUnlockToken(db: Executor, tokenHash: string): Promise<boolean> {
-  const [spent] = await db
-    .update(loginUnlockTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(loginUnlockTokens.tokenHash, tokenHash), isNull(loginUnlockTokens.usedAt), gt(loginUnlockTokens.expiresAt, sql`now()`)))
-    .returning({ userId: loginUnlockTokens.userId });
-  if (!spent) return false;
-  await db
+/** Starts the account's failed-login counts again (a new login epoch); answers whether the account exists. */
+export async function startNewLoginEpoch(db: Executor, userId: string): Promise<boolean> {
+  const updated = await db
     .update(users)
     .set({ loginEpoch: sql`${users.loginEpoch} + 1` })
-    .where(eq(users.id, spent.userId));
-  return true;
-}
-
-/** Once a password is reset, every outstanding link of that user is spent, not only the one used. */
-export function markResetTokensUsed(db: Executor, userId: string) {
-  return db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 export function setAdmin(db: Executor, userId: string, values: { isAdmin: boolean; name?: string; passwordHash?: string }) {
@@ -153,14 +100,6 @@ export function setAdmin(db: Executor, userId: string, values: { isAdmin: boolea
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-}
-
-/** Reset and unlock tokens expired or used before `before`: they can open nothing any more. */
-export async function deleteSpentTokens(db: Executor, before: Date): Promise<number> {
-  const spent = (table: typeof passwordResetTokens | typeof loginUnlockTokens) => or(lt(table.expiresAt, before), lt(table.usedAt, before));
-  const resets = await db.delete(passwordResetTokens).where(spent(passwordResetTokens)).returning({ id: passwordResetTokens.id });
-  const unlocks = await db.delete(loginUnlockTokens).where(spent(loginUnlockTokens)).returning({ id: loginUnlockTokens.id });
-  return resets.length + unlocks.length;
 }
 
 /** The owner proved the mailbox (a verification, reset or invitation link): the account's address is verified from now. */

@@ -5,12 +5,12 @@ import { isUniqueViolation, type Database, type Transaction } from '../../db/dat
 import type { HitCounter } from '../../lib/hit-counter.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import type { MailQueue } from '../mail/mail.public.js';
+import { findToken, revokeTokens, spendToken } from '../single-use-tokens/single-use-tokens.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
 import { assertLoginAllowed, clearAfterLogin, loginAttemptKeys, recordLoginFailure } from './login-lockout.js';
 import { queueVerificationMail, remindUnverifiedAtLogin } from './email-verification.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { hashResetToken } from './reset-tokens.js';
 import type { RelyingParty } from './passkeys.service.js';
 import { sessionFor, type SecondFactorChange } from './second-factor.checks.js';
 import type { SecondFactorKeys } from './second-factor-secrets.js';
@@ -83,22 +83,34 @@ export async function logIn(
   return (await issueLoginChallenge(deps, user)) ?? toSessionUser(deps, user);
 }
 
+/** The e-mail of the account a live reset link (unused, unexpired) is for, as the account has it now. */
 export async function findResetTokenEmail(deps: AuthDeps, token: string): Promise<string> {
-  const live = await repository.findLiveResetToken(deps.db, hashResetToken(token));
-  if (!live) throw authErrors.resetTokenNotFound();
-  return live.email;
+  const found = await findToken(deps.db, 'password_reset', token);
+  const account = found && !found.usedAt && !found.expired ? await repository.findUserById(deps.db, found.subjectId) : undefined;
+  if (!account) throw authErrors.resetTokenNotFound();
+  return account.email;
 }
 
-/** A new password also lifts the account's login locks: it bumps the login epoch the counts are keyed by. */
+/**
+ * Spends the live reset link (of two requests with the same link, the second waits and finds it used)
+ * and every other outstanding one of that account (docs/decisions.md, "A reset spends every
+ * outstanding link of that account"). A new password also lifts the account's login locks: it bumps
+ * the login epoch the counts are keyed by.
+ */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    const live = await repository.findLiveResetToken(tx, hashResetToken(token), { lock: true });
-    if (!live) throw authErrors.resetTokenNotFound();
-    await repository.updatePassword(tx, live.userId, passwordHash);
-    await repository.markResetTokensUsed(tx, live.userId);
+    // The account is locked before its link is spent: two resets with two links of one account
+    // then queue on the account, instead of each holding its link while waiting for the other's.
+    const found = await findToken(tx, 'password_reset', token);
+    const locked = found ? await repository.lockUserById(tx, found.subjectId) : undefined;
+    const spent = locked ? await spendToken(tx, 'password_reset', token) : undefined;
+    const account = spent?.subjectId === locked?.id ? locked : undefined;
+    if (!account) throw authErrors.resetTokenNotFound();
+    await repository.updatePassword(tx, account.id, passwordHash);
+    await revokeTokens(tx, 'password_reset', account.id);
     // The link was opened from the mailbox: its owner holds the account now.
-    await repository.markEmailVerified(tx, live.userId);
+    await repository.markEmailVerified(tx, account.id);
   });
 }
 

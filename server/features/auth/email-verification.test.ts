@@ -5,7 +5,7 @@ import { singleUseTokens, users } from '../../db/schema.js';
 import { checkoutSelection } from '../../test/billing-factories.js';
 import { bearer, latestMailTo, registerCustomer, resetTokenFromMail, verificationTokenFor } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { mailDeliveries } from '../mail/mail.public.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, resetTokenFromMail, uniqueEmail } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { testRedisUrl, uniqueRedisPrefix } from '../../test/test-redis.js';
-import { mailDeliveries } from '../mail/mail.public.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import type { Database } from '../../db/database.js';
 import type { HitCounter } from '../../lib/hit-counter.js';
 import { clientAddressKey } from '../../plugins/rate-limit.js';
 import { mailOf, type MailQueue } from '../mail/mail.public.js';
+import { issueToken, spendToken } from '../single-use-tokens/single-use-tokens.public.js';
 import * as repository from './auth.repository.js';
 import { authErrors } from './auth.errors.js';
 import { loginUnlockMail } from './emails/login-unlock.email.js';
-import { generateResetToken, hashResetToken } from './reset-tokens.js';
 
 /**
  * Failed logins, counted three ways within `windowMs` (docs/decisions.md, "Failed logins per account
@@ -95,27 +95,32 @@ export async function clearAfterLogin(deps: LoginLockoutDeps, keys: LoginAttempt
   await deps.loginLockout.counter.clear(keys.emailFromAddress);
 }
 
-/** The owner's warning with its unlock link; the token and the mail commit together. */
+/**
+ * The owner's warning with its unlock link; the token and the mail commit together. An earlier
+ * warning's link keeps working beside it until used or expired.
+ */
 async function queueGuessingWarning(
   deps: LoginLockoutDeps,
   user: { id: string; name: string; email: string },
   tries: number,
   log: FastifyBaseLogger,
 ) {
-  const token = generateResetToken();
   const windowMinutes = Math.round(deps.loginLockout.windowMs / 60_000);
   await deps.db.transaction(async (tx) => {
-    await repository.insertLoginUnlockToken(tx, {
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      expiresAt: new Date(Date.now() + LOGIN_UNLOCK_TOKEN_LIFETIME_MS),
-    });
+    const { token } = await issueToken(tx, { purpose: 'login_unlock', subjectId: user.id, email: user.email, lifetimeMs: LOGIN_UNLOCK_TOKEN_LIFETIME_MS });
     await deps.mail.queue(tx, mailOf(loginUnlockMail, user.email, { name: user.name, tries, windowMinutes, token }), log);
   });
 }
 
-/** Spends an unlock token and starts every failed-login count of its account afresh (a new login epoch). */
+/**
+ * Spends a live unlock token (unused, unexpired) and starts every failed-login count of its account
+ * afresh (a new login epoch), in one transaction: of two requests with the same token, the second
+ * finds it used.
+ */
 export async function redeemLoginUnlockToken(deps: LoginLockoutDeps, token: string): Promise<void> {
-  const redeemed = await deps.db.transaction((tx) => repository.redeemLoginUnlockToken(tx, hashResetToken(token)));
+  const redeemed = await deps.db.transaction(async (tx) => {
+    const spent = await spendToken(tx, 'login_unlock', token);
+    return spent ? repository.startNewLoginEpoch(tx, spent.subjectId) : false;
+  });
   if (!redeemed) throw authErrors.unlockTokenNotFound();
 }

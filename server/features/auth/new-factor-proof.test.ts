@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.js';
-import { mailDeliveries } from '../mail/mail.public.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
 import { userPasskeys } from './passkeys.table.js';
 import { userSecondFactors } from './second-factor.table.js';
 import { registerCustomer } from '../../test/factories.js';

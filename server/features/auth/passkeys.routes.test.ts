@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import { auditLog } from '../audit/audit.public.js';
+import { auditLog } from '../audit/audit-log.table.js';
 import { userPasskeys } from './passkeys.table.js';
 import { recoveryCodes } from './second-factor.table.js';
 import { totpCode } from './totp.js';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailDeliveries } from '../mail/mail.public.js';
-import { passwordResetTokens } from './password-reset-tokens.table.js';
+import { singleUseTokens } from '../../db/schema.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
 import { PASSWORD_RESET_TASK } from './password-reset.js';
 import { buildAccount, latestMailTo, resetTokenFromMail, uniqueEmail } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -18,6 +18,9 @@ afterAll(async () => {
 
 const forgot = (app: TestContext['app'], email: string, remoteAddress = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email }, remoteAddress });
+
+/** The account's reset links, in the single-use links' table. */
+const resetLinksOf = (userId: string) => and(eq(singleUseTokens.purpose, 'password_reset'), eq(singleUseTokens.subjectId, userId));
 
 /** The reset tasks queued for an e-mail, by state. */
 async function resetTasks(on: TestContext, email: string) {
@@ -46,7 +49,7 @@ describe('forgot-password', () => {
     expect(await resetTasks(requestOnly, customer.email)).toHaveLength(1);
     expect(await resetTasks(requestOnly, stranger)).toHaveLength(1);
     // The account is looked up by the worker, not while the visitor waits.
-    expect(await requestOnly.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, customer.id))).toEqual([]);
+    expect(await requestOnly.db.select().from(singleUseTokens).where(resetLinksOf(customer.id))).toEqual([]);
     expect(await requestOnly.db.select().from(mailDeliveries).where(eq(mailDeliveries.to, customer.email))).toEqual([]);
   });
 
@@ -68,10 +71,10 @@ describe('forgot-password', () => {
       .from(mailDeliveries)
       .where(and(eq(mailDeliveries.to, customer.email), eq(mailDeliveries.subject, 'Reset your Bayanihan Remote password')));
     expect(mails).toHaveLength(3);
-    expect(await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, customer.id))).toHaveLength(3);
+    expect(await ctx.db.select().from(singleUseTokens).where(resetLinksOf(customer.id))).toHaveLength(3);
 
     // An hour later the account may ask again.
-    await ctx.db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(passwordResetTokens.userId, customer.id));
+    await ctx.db.update(singleUseTokens).set({ createdAt: sql`now() - interval '61 minutes'` }).where(resetLinksOf(customer.id));
     await forgot(ctx.app, customer.email, '198.51.100.99');
     await until('a fourth mail', async () => {
       const rows = await ctx.db.select().from(mailDeliveries).where(eq(mailDeliveries.to, customer.email));

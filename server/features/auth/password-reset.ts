@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import { mailOf } from '../mail/mail.public.js';
+import { countTokensSince, issueToken } from '../single-use-tokens/single-use-tokens.public.js';
 import * as repository from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import { passwordResetMail } from './emails/password-reset.email.js';
-import { generateResetToken, hashResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens.js';
 import { lockAccount } from './second-factor.repository.js';
 
 export const PASSWORD_RESET_TASK = 'auth.password-reset';
+/** How long a reset link works; every outstanding one is spent when one of them is used (auth.service.ts, resetPassword). */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** Reset mails one account gets within an hour at most, whoever asks from wherever; the rest are dropped unseen. */
 export const RESET_MAILS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
@@ -33,7 +35,7 @@ export async function sendPasswordReset(deps: Pick<ResetDeps, 'db' | 'mail' | 'p
     const user = await repository.findUserByEmail(tx, email);
     if (!user) return 'no_account';
     await lockAccount(tx, user.id);
-    if ((await repository.countResetTokensSince(tx, user.id, new Date(Date.now() - HOUR_MS))) >= RESET_MAILS_PER_HOUR) {
+    if ((await countTokensSince(tx, 'password_reset', user.id, new Date(Date.now() - HOUR_MS))) >= RESET_MAILS_PER_HOUR) {
       log.info({ userId: user.id }, 'password reset: hourly cap reached, no mail');
       return 'capped';
     }
@@ -42,9 +44,9 @@ export async function sendPasswordReset(deps: Pick<ResetDeps, 'db' | 'mail' | 'p
   });
 }
 
+/** A new reset link (the account's older unused ones keep working) and its mail, in the worker's transaction. */
 async function queueResetMail(deps: Pick<ResetDeps, 'mail' | 'publicUrl'>, tx: Executor, user: { id: string; name: string; email: string }, log: FastifyBaseLogger) {
-  const token = generateResetToken();
-  await repository.insertResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
+  const { token } = await issueToken(tx, { purpose: 'password_reset', subjectId: user.id, email: user.email, lifetimeMs: RESET_TOKEN_LIFETIME_MS });
   await deps.mail.queue(tx, mailOf(passwordResetMail, user.email, { name: user.name, token }), log);
 }
 

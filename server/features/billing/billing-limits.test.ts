@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { postWebhook } from '../../test/billing-context.js';
 import { bearer, registerCustomer } from '../../test/factories.js';
-import { createTestContext, testConfig, type TestContext } from '../../test/test-app.js';
+import { testConfig } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // No Stripe here: a checkout that passes the limit is answered 502 at once, and one past the cap 400.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { rateLimits: { ...testConfig().rateLimits, billingSessions: 3 } } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ config: { rateLimits: { ...testConfig().rateLimits, billingSessions: 3 } } });
 
 const office = '203.0.113.20';
 const selection: SubscriptionSelection = {

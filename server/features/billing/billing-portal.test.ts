@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingMessages } from '../../../contract/billing.js';
 import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
+import { sessionIdOf, useBillingTestApp } from '../../test/billing-context.js';
 import { checkoutSelection, paidSubscription } from '../../test/billing-factories.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 
-let ctx: BillingTestContext;
-beforeAll(async () => {
-  ctx = await createBillingTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.public.js';
+import { users } from '../auth/users.table.js';
 
 /**
  * Our own record of one checkout: what the customer chose and what the server priced it at. Its id

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
+import { sessionIdOf, useBillingTestApp } from '../../test/billing-context.js';
 import { checkoutSelection } from '../../test/billing-factories.js';
 import { bearer, registerCustomer } from '../../test/factories.js';
 import { billingOrders } from './billing.table.js';
 
-let ctx: BillingTestContext;
-beforeAll(async () => {
-  ctx = await createBillingTestContext({ delivery: 'manual' });
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ delivery: 'manual' });
 
 const checkout = (user: SessionUser, overrides = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: checkoutSelection(overrides), headers: bearer(user) });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
+import { sessionIdOf, useBillingTestApp } from '../../test/billing-context.js';
 import { bearer, registerCustomer } from '../../test/factories.js';
 
 /** Running without PUBLIC_URL (development): publicUrl is only the localhost guess. */
-let ctx: BillingTestContext;
-beforeAll(async () => {
-  ctx = await createBillingTestContext({ config: { publicUrl: 'http://localhost:3000', publicUrlConfigured: false } });
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ config: { publicUrl: 'http://localhost:3000', publicUrlConfigured: false } });
 
 const selection = {
   region: 'US',

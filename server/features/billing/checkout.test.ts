@@ -1,21 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billingMessages } from '../../../contract/billing.js';
 import { billingCycles, largeOrder, MAX_ONLINE_CHARGE, plans } from '../../../contract/catalogues/plans.js';
 import { regionInfo, regions } from '../../../contract/catalogues/regions.js';
 import type { SubscriptionSelection } from '../../../contract/subscription-selection.js';
 import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
+import { createBillingTestContext, sessionIdOf, useBillingTestApp } from '../../test/billing-context.js';
 import { bearer, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
 import { billingCustomers, billingOrders } from './billing.table.js';
 
-let ctx: BillingTestContext;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ customer: true });
 
 const selection = (overrides: Partial<SubscriptionSelection> = {}): SubscriptionSelection => ({
   region: 'US',
@@ -36,7 +30,7 @@ async function createSubscribe(user: SessionUser, body: unknown) {
 
 describe('POST /stripe/createSubscribe', () => {
   it('charges the catalogue price whatever amount the browser sends', async () => {
-    const response = await createSubscribe(customer, selection({ amount: 1, showAmount: '$0.01', currency: 'cad' }));
+    const response = await createSubscribe(ctx.customer, selection({ amount: 1, showAmount: '$0.01', currency: 'cad' }));
     expect(response.statusCode).toBe(200);
     const sessionId = sessionIdOf(response.json().url);
     const session = await ctx.stripe.client.checkout.sessions.retrieve(sessionId);
@@ -52,7 +46,7 @@ describe('POST /stripe/createSubscribe', () => {
 
     await ctx.emulator.controls.completeCheckout(sessionId, { outcome: 'pay' });
     await ctx.settle();
-    const payments = await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(customer) });
+    const payments = await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(ctx.customer) });
     expect(payments.json()[0]).toMatchObject({ amount: 2 * 2600_00, currency: 'usd', status: 'paid', role: 'sr_technical', noOfRoles: 2, noOfMonths: 3 });
   });
 
@@ -88,10 +82,10 @@ describe('POST /stripe/createSubscribe', () => {
   });
 
   it('refuses a selection outside the catalogue, and visitors', async () => {
-    expect((await createSubscribe(customer, selection({ role: 'ceo' as never }))).statusCode).toBe(400);
-    expect((await createSubscribe(customer, selection({ noOfRoles: 0 }))).statusCode).toBe(400);
-    expect((await createSubscribe(customer, selection({ noOfMonths: 37 }))).statusCode).toBe(400);
-    expect((await createSubscribe(customer, selection({ region: 'UK' as never }))).statusCode).toBe(400);
+    expect((await createSubscribe(ctx.customer, selection({ role: 'ceo' as never }))).statusCode).toBe(400);
+    expect((await createSubscribe(ctx.customer, selection({ noOfRoles: 0 }))).statusCode).toBe(400);
+    expect((await createSubscribe(ctx.customer, selection({ noOfMonths: 37 }))).statusCode).toBe(400);
+    expect((await createSubscribe(ctx.customer, selection({ region: 'UK' as never }))).statusCode).toBe(400);
     const visitor = await ctx.app.inject({ method: 'POST', url: '/api/v1/stripe/createSubscribe', payload: selection() });
     expect(visitor.statusCode).toBe(401);
   });
@@ -216,14 +210,14 @@ describe('POST /stripe/checkout-sessions/:id/confirm', () => {
   });
 
   it("answers 404 for someone else's session and an unknown one", async () => {
-    const response = await createSubscribe(customer, selection());
+    const response = await createSubscribe(ctx.customer, selection());
     const sessionId = sessionIdOf(response.json().url);
     const other = await registerCustomer(ctx.app);
     const foreign = await ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(other) });
     expect(foreign.statusCode).toBe(404);
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v1/stripe/checkout-sessions/cs_nothing/confirm', headers: bearer(customer) });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v1/stripe/checkout-sessions/cs_nothing/confirm', headers: bearer(ctx.customer) });
     expect(unknown.statusCode).toBe(404);
-    const own = await ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(customer) });
+    const own = await ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(ctx.customer) });
     expect(own.json()).toEqual({ status: 'pending', subscriptionId: null });
   });
 

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { outbox } from '../../db/schema.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
+import { bearer, latestMailTo, registerCustomer } from '../../test/factories.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ admin: true });
 
 const get = (url: string, user: SessionUser) => ctx.app.inject({ url, headers: bearer(user) });
 
@@ -25,10 +19,10 @@ async function payingCustomer(name: string) {
   return { customer, payment, paymentIntentId: String(invoicePayment!.payment.payment_intent) };
 }
 
-const totalOf = async (name: string) => (await get(`/api/v1/customers?q=${encodeURIComponent(name)}`, admin)).json().customers[0].totalPaid;
-const disputedFigure = async () => (await get('/api/v1/payments/summary', admin)).json().disputed;
+const totalOf = async (name: string) => (await get(`/api/v1/customers?q=${encodeURIComponent(name)}`, ctx.admin)).json().customers[0].totalPaid;
+const disputedFigure = async () => (await get('/api/v1/payments/summary', ctx.admin)).json().disputed;
 const adminPayment = async (paymentId: string) =>
-  (await get('/api/v1/payments', admin)).json().find((payment: { _id: string }) => payment._id === paymentId);
+  (await get('/api/v1/payments', ctx.admin)).json().find((payment: { _id: string }) => payment._id === paymentId);
 
 describe('disputes (chargebacks)', () => {
   it('shows an opened dispute to admins and the customer, takes it off the revenue, lists it with its deadline and mails the inbox', async () => {
@@ -43,9 +37,9 @@ describe('disputes (chargebacks)', () => {
     expect(await adminPayment(payment._id)).toMatchObject({ disputeStatus: 'disputed' });
     expect(await totalOf('Dina Dispute')).toEqual([{ currency: 'usd', amount: 0 }]);
     expect(await disputedFigure()).toEqual([{ currency: 'usd', amount: 2000_00, count: 1 }]);
-    expect((await get('/api/v1/admin/overview', admin)).json().openDisputes).toBe(1);
+    expect((await get('/api/v1/admin/overview', ctx.admin)).json().openDisputes).toBe(1);
 
-    const attention = (await get('/api/v1/payments/attention', admin)).json();
+    const attention = (await get('/api/v1/payments/attention', ctx.admin)).json();
     expect(attention.openDisputes).toEqual([
       {
         disputeId: dispute.id,
@@ -85,7 +79,7 @@ describe('disputes (chargebacks)', () => {
     expect(await totalOf('Lena Lost')).toEqual([{ currency: 'usd', amount: 0 }]);
     expect(before).toEqual([{ currency: 'usd', amount: 3 * 2000_00, count: 3 }]);
     expect(await disputedFigure()).toEqual([{ currency: 'usd', amount: 2 * 2000_00, count: 2 }]);
-    const open = (await get('/api/v1/payments/attention', admin)).json().openDisputes.map((row: { disputeId: string }) => row.disputeId);
+    const open = (await get('/api/v1/payments/attention', ctx.admin)).json().openDisputes.map((row: { disputeId: string }) => row.disputeId);
     expect(open).not.toContain(wonDispute.id);
     expect(open).not.toContain(lostDispute.id);
     const notices = (await ctx.db.select().from(outbox).where(eq(outbox.to, 'inbox@site.test'))).filter((mail) => mail.subject.startsWith('Dispute opened'));

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { auditLog } from '../../db/schema.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
 import { bearer, registerCustomer } from '../../test/factories.js';
 import { subscriptions } from './billing.table.js';
 import { endOfNthMonthlyPeriod } from './fixed-term.js';
 import { holdFixedTermEnd } from './stripe-snapshots.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-beforeAll(async () => {
-  ctx = await createBillingTestContext({ delivery: 'manual' });
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ delivery: 'manual' });
 
 /** Every event Stripe sent is delivered and synced: what the site knows a moment later. */
 async function deliverAndSettle() {

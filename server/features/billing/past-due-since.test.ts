@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
+import { describe, expect, it } from 'vitest';
 import { paidSubscription } from '../../test/billing-factories.js';
 import { registerCustomer } from '../../test/factories.js';
 import { subscriptions } from './billing.table.js';
 import { findSubscriptionOwner, upsertSubscription } from './subscriptions.repository.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-beforeAll(async () => {
-  ctx = await createBillingTestContext();
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp();
 
 const rowOf = async (stripeSubscriptionId: string) =>
   (await ctx.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId)))[0]!;

@@ -1,9 +1,8 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useBillingTestApp } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { describePaymentMethod } from './payment-methods.js';
 import { setPaymentMethodCard } from './subscriptions.repository.js';
 
@@ -36,23 +35,17 @@ describe('describePaymentMethod', () => {
 });
 
 describe('the card on subscription records', () => {
-  let ctx: BillingTestContext;
-  let admin: SessionUser;
-  let buyer: SessionUser;
+  const ctx = useBillingTestApp({ admin: true, customer: true });
   let subscriptionId: string;
   let sessionId: string;
   beforeAll(async () => {
-    ctx = await createBillingTestContext();
-    admin = await createAdminSession(ctx.app, ctx.db);
-    buyer = await registerCustomer(ctx.app);
-    ({ subscriptionId, sessionId } = await paidSubscription(ctx, buyer));
+    ({ subscriptionId, sessionId } = await paidSubscription(ctx, ctx.customer));
   });
-  afterAll(() => ctx.close());
 
   const adminList = async (query = '') =>
-    (await ctx.app.inject({ url: `/api/v1/subscription/get-all?userId=${buyer.id}${query}`, headers: bearer(admin) })).json();
+    (await ctx.app.inject({ url: `/api/v1/subscription/get-all?userId=${ctx.customer.id}${query}`, headers: bearer(ctx.admin) })).json();
   /** The success page's call: runs the same sync the webhook runs. */
-  const syncAgain = () => ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(buyer) });
+  const syncAgain = () => ctx.app.inject({ method: 'POST', url: `/api/v1/stripe/checkout-sessions/${sessionId}/confirm`, headers: bearer(ctx.customer) });
 
   it('shows the card once read, finds it by brand and digits, and keeps it over later syncs of the same method', async () => {
     const [before] = await adminList();

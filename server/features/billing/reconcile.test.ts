@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
+import { describe, expect, it, vi } from 'vitest';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
 import { createTaskQueue } from '../../lib/task-queue.js';
 import { HANDLED_EVENT_TYPES, reconcileStripeEvents, STRIPE_EVENT_RETRY, STRIPE_EVENT_TASK } from './stripe-events.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createBillingTestContext({ delivery: 'manual' });
-  admin = await createAdminSession(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ delivery: 'manual', admin: true });
 
 /** What the scheduled task uses: Stripe, the database, and a queue that adds the syncs (the app's workers run them). */
 function reconcileDeps() {
@@ -68,26 +61,26 @@ describe('the reconciliation settles', () => {
       await ctx.db.execute(sql`update pgboss.job set state = 'failed', completed_on = now(), output = '{"message":"Stripe is down"}'::jsonb where name = ${STRIPE_EVENT_TASK} and singleton_key in ${eventIds}`);
       expect(await reconcileStripeEvents(reconcileDeps(), later())).toBe(0);
       expect(await chainsOf(eventIds)).toHaveLength(eventIds.length);
-      const failed = (await ctx.app.inject({ url: '/api/v1/admin/stripe-events/failed', headers: bearer(admin) })).json().events;
+      const failed = (await ctx.app.inject({ url: '/api/v1/admin/stripe-events/failed', headers: bearer(ctx.admin) })).json().events;
       expect(failed.map((event: { eventId: string }) => event.eventId).sort()).toEqual([...eventIds].sort());
       expect(failed[0]).toMatchObject({ tries: 1, error: 'Stripe is down' });
-      const overview = (await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) })).json();
+      const overview = (await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(ctx.admin) })).json();
       expect(overview.failedStripeEvents).toBe(eventIds.length);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
 
     // Stripe is back: "Try again" on each syncs it, and the customer's subscription appears.
-    const failed = (await ctx.app.inject({ url: '/api/v1/admin/stripe-events/failed', headers: bearer(admin) })).json().events as { id: string }[];
+    const failed = (await ctx.app.inject({ url: '/api/v1/admin/stripe-events/failed', headers: bearer(ctx.admin) })).json().events as { id: string }[];
     for (const event of failed) {
-      const retried = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/stripe-events/${event.id}/retry`, headers: bearer(admin) });
+      const retried = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/stripe-events/${event.id}/retry`, headers: bearer(ctx.admin) });
       expect(retried.statusCode).toBe(202);
     }
     await ctx.settle();
     expect((await chainsOf(eventIds)).map((chain) => chain.state)).toEqual(eventIds.map(() => 'completed'));
     expect((await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()).toHaveLength(1);
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/stripe-events/${failed[0]!.id}/retry`, headers: bearer(admin) });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/stripe-events/${failed[0]!.id}/retry`, headers: bearer(ctx.admin) });
     expect([again.statusCode, again.json().message]).toEqual([404, 'This Stripe event is not waiting to be tried again.']);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/stripe-events/not-a-task/retry', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/stripe-events/not-a-task/retry', headers: bearer(ctx.admin) })).statusCode).toBe(404);
   });
 });

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
 import { outbox } from '../../db/schema.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, latestMailTo, registerCustomer } from '../../test/factories.js';
+import { bearer, latestMailTo, registerCustomer } from '../../test/factories.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ admin: true });
 
 const get = (url: string, user: SessionUser) => ctx.app.inject({ url, headers: bearer(user) });
 
@@ -21,7 +15,7 @@ describe('a refund the bank returns', () => {
     const customer = await registerCustomer(ctx.app, { name: 'Rita Refund' });
     await paidSubscription(ctx, customer, { role: 'jr_technical', region: 'US', noOfRoles: 1 });
     const [payment] = (await get('/api/v1/payments/mypayments', customer)).json();
-    const refunded = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/${payment._id}/refund`, payload: { amount: 500_00 }, headers: bearer(admin) });
+    const refunded = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/${payment._id}/refund`, payload: { amount: 500_00 }, headers: bearer(ctx.admin) });
     expect(refunded.statusCode).toBe(201);
     await ctx.settle();
     const refundId = refunded.json().payment.refunds[0].refundId;
@@ -30,10 +24,10 @@ describe('a refund the bank returns', () => {
     await ctx.emulator.controls.failRefund(refundId, 'expired_or_canceled_card');
     await ctx.settle();
 
-    const after = (await get('/api/v1/payments', admin)).json().find((row: { _id: string }) => row._id === payment._id);
+    const after = (await get('/api/v1/payments', ctx.admin)).json().find((row: { _id: string }) => row._id === payment._id);
     expect(after).toMatchObject({ status: 'paid', amountRefunded: 0 });
     expect(after.refunds).toEqual([expect.objectContaining({ refundId, status: 'failed', failureReason: 'expired_or_canceled_card', amount: 500_00 })]);
-    const attention = (await get('/api/v1/payments/attention', admin)).json();
+    const attention = (await get('/api/v1/payments/attention', ctx.admin)).json();
     expect(attention.failedRefunds).toEqual([
       expect.objectContaining({ refundId, paymentId: payment._id, customerName: 'Rita Refund', amount: 500_00, currency: 'usd', failureReason: 'expired_or_canceled_card' }),
     ]);

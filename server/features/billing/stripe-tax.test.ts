@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, sessionIdOf, type BillingTestContext } from '../../test/billing-context.js';
+import { sessionIdOf, useBillingTestApp, type BillingTestContext } from '../../test/billing-context.js';
 import { checkoutSelection, paidSubscription } from '../../test/billing-factories.js';
 import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
 
 const get = (ctx: BillingTestContext, url: string, user: SessionUser) => ctx.app.inject({ url, headers: bearer(user) });
 
 describe('STRIPE_TAX=on', () => {
-  let ctx: BillingTestContext;
-  beforeAll(async () => {
-    ctx = await createBillingTestContext({ config: { stripeTax: true } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useBillingTestApp({ config: { stripeTax: true } });
 
   it('asks Checkout for Stripe Tax and the tax ID, and the payment shows the tax and the buyer’s tax ID', async () => {
     const create = vi.spyOn(ctx.stripe.client.checkout.sessions, 'create');
@@ -35,11 +31,7 @@ describe('STRIPE_TAX=on', () => {
 });
 
 describe('STRIPE_TAX off (the default)', () => {
-  let ctx: BillingTestContext;
-  beforeAll(async () => {
-    ctx = await createBillingTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useBillingTestApp();
 
   it('changes nothing: no tax asked of Checkout, none on the payment', async () => {
     const create = vi.spyOn(ctx.stripe.client.checkout.sessions, 'create');

@@ -4,7 +4,8 @@ import type { adminSubscriptionSorts, customerSubscriptionSorts } from '../../..
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { isUuid } from '../../lib/ids.js';
-import { users } from '../auth/auth.public.js';
+import { bothWaysThen } from '../../lib/sort-orders.js';
+import { users } from '../auth/users.table.js';
 import { billingOrders, subscriptions, type SubscriptionRow } from './billing.table.js';
 import { idOf } from './stripe-snapshots.js';
 
@@ -165,8 +166,6 @@ type CustomerSort = (typeof customerSubscriptionSorts)[number];
 export type SubscriptionSort = AdminSort | CustomerSort;
 
 const newest = [desc(subscriptions.createdAt), desc(subscriptions.id)];
-const by = (column: SQL | typeof subscriptions.status, direction: 'asc' | 'desc') =>
-  [direction === 'asc' ? asc(column) : desc(column), ...newest];
 
 /** As the column reads: by card ('visa 4242'), else by the method's id. */
 const paymentMethodOrder = sql`coalesce(${subscriptions.paymentMethodBrand} || ' ' || ${subscriptions.paymentMethodLast4}, ${subscriptions.paymentMethodId})`;
@@ -174,28 +173,19 @@ const paymentMethodOrder = sql`coalesce(${subscriptions.paymentMethodBrand} || '
 const orderings: Record<SubscriptionSort, SQL[]> = {
   createdAt_desc: newest,
   createdAt_asc: [asc(subscriptions.createdAt), asc(subscriptions.id)],
-  name_asc: by(sql`lower(${users.name})`, 'asc'),
-  name_desc: by(sql`lower(${users.name})`, 'desc'),
-  email_asc: by(sql`lower(${users.email})`, 'asc'),
-  email_desc: by(sql`lower(${users.email})`, 'desc'),
-  paymentMethod_asc: by(paymentMethodOrder, 'asc'),
-  paymentMethod_desc: by(paymentMethodOrder, 'desc'),
-  amount_asc: by(sql`${subscriptions.periodAmount}`, 'asc'),
-  amount_desc: by(sql`${subscriptions.periodAmount}`, 'desc'),
-  currency_asc: by(sql`${subscriptions.currency}`, 'asc'),
-  currency_desc: by(sql`${subscriptions.currency}`, 'desc'),
-  status_asc: by(subscriptions.status, 'asc'),
-  status_desc: by(subscriptions.status, 'desc'),
-  description_asc: by(sql`lower(${subscriptions.description})`, 'asc'),
-  description_desc: by(sql`lower(${subscriptions.description})`, 'desc'),
-  interval_asc: by(sql`${subscriptions.interval}`, 'asc'),
-  interval_desc: by(sql`${subscriptions.interval}`, 'desc'),
-  quantity_asc: by(sql`${subscriptions.quantity}`, 'asc'),
-  quantity_desc: by(sql`${subscriptions.quantity}`, 'desc'),
-  unitPrice_asc: by(sql`${subscriptions.unitAmount}`, 'asc'),
-  unitPrice_desc: by(sql`${subscriptions.unitAmount}`, 'desc'),
-  startDate_asc: by(sql`${subscriptions.startDate}`, 'asc'),
-  startDate_desc: by(sql`${subscriptions.startDate}`, 'desc'),
+  ...bothWaysThen(newest, {
+    name: sql`lower(${users.name})`,
+    email: sql`lower(${users.email})`,
+    paymentMethod: paymentMethodOrder,
+    amount: sql`${subscriptions.periodAmount}`,
+    currency: sql`${subscriptions.currency}`,
+    status: subscriptions.status,
+    description: sql`lower(${subscriptions.description})`,
+    interval: sql`${subscriptions.interval}`,
+    quantity: sql`${subscriptions.quantity}`,
+    unitPrice: sql`${subscriptions.unitAmount}`,
+    startDate: sql`${subscriptions.startDate}`,
+  }),
 };
 
 export interface SubscriptionFilter {

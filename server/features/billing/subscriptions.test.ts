@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../../contract/billing.js';
 import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-let admin: SessionUser;
+const ctx = useBillingTestApp({ admin: true });
 let alice: SessionUser;
 let bob: SessionUser;
 let aliceSubscription: string;
 let bobSubscription: string;
 beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   alice = await registerCustomer(ctx.app, { name: 'Alice Andrews' });
   bob = await registerCustomer(ctx.app, { name: 'Bob Baker' });
   aliceSubscription = (await paidSubscription(ctx, alice, { role: 'sr_technical', region: 'AU', noOfRoles: 2, billingCycle: 'yearly' })).subscriptionId;
   bobSubscription = (await paidSubscription(ctx, bob, { role: 'call_receptionist', noOfMonths: 6 })).subscriptionId;
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, user?: SessionUser) => ctx.app.inject({ url, headers: user ? bearer(user) : {} });
 const post = (url: string, user?: SessionUser) => ctx.app.inject({ method: 'POST', url, headers: user ? bearer(user) : {} });
@@ -49,17 +45,17 @@ describe('GET /subscription/my and /subscription/get-all', () => {
   });
 
   it('lets an admin see, search, sort and page everyone', async () => {
-    const all = (await get('/api/v1/subscription/get-all', admin)).json();
+    const all = (await get('/api/v1/subscription/get-all', ctx.admin)).json();
     expect(all.map((s: { subscriptionId: string }) => s.subscriptionId).sort()).toEqual([aliceSubscription, bobSubscription].sort());
-    const byName = (await get('/api/v1/subscription/get-all?sort=name_desc&page=1&pageSize=1', admin)).json();
+    const byName = (await get('/api/v1/subscription/get-all?sort=name_desc&page=1&pageSize=1', ctx.admin)).json();
     expect(byName.total).toBe(2);
     expect(byName.subscriptions[0].user.name).toBe('Bob Baker');
-    const searched = (await get(`/api/v1/subscription/get-all?q=${encodeURIComponent('alice andrews')}`, admin)).json();
+    const searched = (await get(`/api/v1/subscription/get-all?q=${encodeURIComponent('alice andrews')}`, ctx.admin)).json();
     expect(searched.map((s: { subscriptionId: string }) => s.subscriptionId)).toEqual([aliceSubscription]);
-    const byAmount = (await get('/api/v1/subscription/get-all?q=654.00', admin)).json();
+    const byAmount = (await get('/api/v1/subscription/get-all?q=654.00', ctx.admin)).json();
     expect(byAmount).toHaveLength(0);
-    expect((await get('/api/v1/subscription/get-all?q=65400.00', admin)).json()).toHaveLength(1);
-    expect((await get(`/api/v1/subscription/get-all?userId=${bob.id}`, admin)).json()).toHaveLength(1);
+    expect((await get('/api/v1/subscription/get-all?q=65400.00', ctx.admin)).json()).toHaveLength(1);
+    expect((await get(`/api/v1/subscription/get-all?userId=${bob.id}`, ctx.admin)).json()).toHaveLength(1);
   });
 
   it("searches a customer's own list by description, never someone else's", async () => {
@@ -95,7 +91,7 @@ describe('POST /subscription/cancel/:id', () => {
   it('lets an admin cancel anyone’s, bringing a 6-month end forward to the current period end', async () => {
     const before = (await get('/api/v1/subscription/my', bob)).json()[0];
     expect(Date.parse(before.cancelAt)).toBeGreaterThan(Date.parse(before.currentPeriodEnd));
-    const response = await post(`/api/v1/subscription/cancel/${bobSubscription}`, admin);
+    const response = await post(`/api/v1/subscription/cancel/${bobSubscription}`, ctx.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json().subscription.cancelAt).toBe(before.currentPeriodEnd);
   });
@@ -107,7 +103,7 @@ describe('GET /invoices/:latestInvoice', () => {
     const own = await get(`/api/v1/invoices/${invoiceId}`, bob);
     expect(own.statusCode).toBe(200);
     expect(own.json().url).toMatch(new RegExp(`/invoices/${invoiceId}$`));
-    expect((await get(`/api/v1/invoices/${invoiceId}`, admin)).json().url).toBe(own.json().url);
+    expect((await get(`/api/v1/invoices/${invoiceId}`, ctx.admin)).json().url).toBe(own.json().url);
     const foreign = await get(`/api/v1/invoices/${invoiceId}`, alice);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(billingMessages.invoiceMissing);

@@ -1,8 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, postWebhook, testWebhookSecret, type BillingTestContext } from '../../test/billing-context.js';
+import { describe, expect, it } from 'vitest';
+import { createBillingTestContext, postWebhook, testWebhookSecret, useBillingTestApp } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
 import { bearer, latestMailTo, registerCustomer } from '../../test/factories.js';
 import { outbox, payments } from '../../db/schema.js';
@@ -10,13 +9,7 @@ import { stripeEvents, subscriptions } from './billing.table.js';
 import { createTaskQueue } from '../../lib/task-queue.js';
 import { reconcileStripeEvents, STRIPE_EVENT_TASK } from './stripe-events.js';
 
-let ctx: BillingTestContext;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createBillingTestContext({ delivery: 'manual' });
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ delivery: 'manual', customer: true });
 
 const signer = new Stripe('sk_test_signer');
 
@@ -55,7 +48,7 @@ const billingMailsTo = async (email: string) =>
 
 describe('POST /stripe/webhook', () => {
   it('answers 400 to a missing or wrong signature and writes nothing', async () => {
-    const { subscriptionId } = await paidSubscription(ctx, customer);
+    const { subscriptionId } = await paidSubscription(ctx, ctx.customer);
     const pending = ctx.emulator.controls.pendingEvents();
     const payload = JSON.stringify(pending.find((event) => event.type === 'invoice.paid'));
     const before = await tableCounts();
@@ -187,7 +180,7 @@ describe('POST /stripe/webhook', () => {
   });
 
   it("refuses (400) a signed event whose livemode is not the key's mode, and queues nothing", async () => {
-    const { subscriptionId } = await paidSubscription(ctx, customer);
+    const { subscriptionId } = await paidSubscription(ctx, ctx.customer);
     const payload = JSON.stringify({ id: 'evt_live_1', object: 'event', livemode: true, type: 'customer.subscription.updated', data: { object: { id: subscriptionId, object: 'subscription' } } });
     const response = await postWebhook(ctx.app, payload, sign(payload));
     expect(response.statusCode).toBe(400);

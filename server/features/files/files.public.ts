@@ -1,6 +1,4 @@
-// What other features may use of files: reading a PDF upload, storing and serving it, the table
-// their rows point to, and the file storage's upkeep (orphans, the move out of Postgres).
-export { storedFiles } from './stored-files.table.js';
+// What other features may use of files: reading a PDF upload, storing and serving it, and the file storage's upkeep (orphans, the move out of Postgres).
 export { bytesInRowFileSaver, type FileSaver, type FileStore, type NewFile, type StagedFile, type StoredFile } from './file-store.js';
 export type { FileStorage } from './file-storage.js';
 export { readPdfForm, type PdfUpload } from './read-pdf-upload.js';

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../contract/users.js';
 import { applicants, franchiseApplications } from '../../db/schema.js';
-import { applicationFields, bearer, buildApplicant, buildJob, createAdminSession } from '../../test/factories.js';
+import { applicationFields, bearer, buildApplicant, buildJob } from '../../test/factories.js';
 import { encryptedPdf, maliciousKinds, maliciousPdf, pageCountOf, parsedScriptEntries, scriptMarkersIn } from '../../test/malicious-pdfs.js';
 import { multipart, type Part } from '../../test/multipart.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { storedFileBytes } from '../../test/stored-file-bytes.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { bytesInRowFileSaver } from './file-store.js';
 import { storedFiles } from './stored-files.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
+const ctx = useTestApp({ admin: true });
 let jobId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   jobId = (await buildJob(ctx.db, { title: 'Customer Service Representative' })).id;
 });
-afterAll(() => ctx.close());
 
 const pdfPart = (name: string, bytes: Buffer): Part => ({ name, filename: 'resume.pdf', contentType: 'application/pdf', bytes });
 const textParts = (fields: Record<string, string>): Part[] => Object.entries(fields).map(([name, value]) => ({ name, value }));
-const download = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(admin) });
+const download = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(ctx.admin) });
 
 /** Submits a job application with `pdf` as the resume; answers what an admin then downloads. */
 async function applyAndDownload(pdf: Buffer, email: string) {

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../files/files.public.js';
+import { storedFiles } from '../files/stored-files.table.js';
 
 export const franchiseApplications = pgTable(
   'franchise_applications',

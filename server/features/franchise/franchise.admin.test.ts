@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../contract/users.js';
 import { auditLog } from '../../db/schema.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { multipart, samplePdf, storedPdfOf } from '../../test/multipart.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
+const ctx = useTestApp({ admin: true, customer: true });
 const pdfOf = (name: string) => samplePdf(`Franchise agreement signed by ${name}`);
 const storedContractOf = (name: string) => storedPdfOf(pdfOf(name));
 
@@ -27,22 +24,18 @@ async function upload(name: string, email: string, filename: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
   await upload('Marisol Cruz', 'marisol@cruzventures.ph', 'signed-contract.pdf');
   await upload('Jun Dela Rosa', 'jun@delarosa.ph', 'jun-dela-rosa-signed.pdf');
 });
-afterAll(() => ctx.close());
 
-const get = (url: string) => ctx.app.inject({ url, headers: bearer(admin) });
+const get = (url: string) => ctx.app.inject({ url, headers: bearer(ctx.admin) });
 type Listed = { applications: { _id: string; name: string; contractLink: string }[]; total?: number };
 
 describe('admin franchise endpoints', () => {
   it('answer 401 to a visitor, 403 to a customer, 200 to an admin', async () => {
     const [first] = (await get('/api/v1/franchise-applications')).json<Listed>().applications;
     const urls = ['/api/v1/franchise-applications', '/api/v1/franchise-applications?page=1&pageSize=10', first!.contractLink];
-    await expectAdminOnly(ctx.app, urls.map((url) => ({ url })), { admin, customer });
+    await expectAdminOnly(ctx.app, urls.map((url) => ({ url })), ctx);
   });
 
   it('lists who sent which contract and when, newest first; searches, sorts and pages', async () => {
@@ -88,7 +81,7 @@ describe('what opening a contract records', () => {
     const application = applications[0]!;
     const openings = () => ctx.db.select().from(auditLog).where(eq(auditLog.targetId, application._id));
     const before = (await openings()).length;
-    const head = await ctx.app.inject({ method: 'HEAD', url: application.contractLink, headers: bearer(admin) });
+    const head = await ctx.app.inject({ method: 'HEAD', url: application.contractLink, headers: bearer(ctx.admin) });
     expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'application/pdf', '']);
     expect(await openings()).toHaveLength(before);
     expect((await get(application.contractLink)).statusCode).toBe(200);

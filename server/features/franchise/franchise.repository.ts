@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, lt, or, s
 import type { FranchiseApplicationSort } from '../../../contract/franchise.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { storedFiles } from '../files/files.public.js';
+import { storedFiles } from '../files/stored-files.table.js';
 import { franchiseApplications } from './franchise-applications.table.js';
 
 export type NewFranchiseApplication = typeof franchiseApplications.$inferInsert;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { franchiseApplications } from './franchise-applications.table.js';
 import { storedFiles } from '../../db/schema.js';
 import { multipart, samplePdf, type Part } from '../../test/multipart.js';
 import { storedFileBytes } from '../../test/stored-file-bytes.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 beforeEach(async () => {
   await ctx.db.delete(franchiseApplications);
   await ctx.db.delete(storedFiles);

@@ -4,7 +4,7 @@ import { DEFAULT_INQUIRY_SORT, type Inquiry, type inquiryListQuerySchema } from 
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { inboxAdmin } from '../../lib/inbox-admin.js';
-import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
+import { recordAdminAction } from '../audit/audit.public.js';
 import { inquiryCsvColumns } from './inquiries.csv.js';
 import { toInquiry } from './inquiries.mapper.js';
 import { inquiryInbox } from './inquiries.repository.js';
@@ -18,6 +18,7 @@ const inbox = inboxAdmin({
   toItem: toInquiry,
   csvColumns: inquiryCsvColumns,
   notFound: () => notFound('inquiries.not_found', inboxMessages.inquiryNotFound),
+  audit: { record: recordAdminAction, target: 'inquiry', exported: 'inquiries.exported', markedRead: 'inquiry.marked_read', commented: 'inquiry.commented' },
 });
 
 /** Every inquiry in the spec's shape, or one page with `total` when paging is asked for. */
@@ -26,25 +27,9 @@ export async function listInquiries(db: Database, query: Partial<ListQuery>): Pr
   return { inquiries: items, ...paging };
 }
 
-/**
- * The current filter as CSV; the export and its row count are audited (`inquiries.exported`)
- * before any byte is sent. No `audit` (a HEAD: nothing is sent) records nothing.
- */
-export const exportInquiries = (db: Database, query: Partial<ListQuery>, audit: AuditContext | undefined) =>
-  inbox.exportCsv(
-    db,
-    query,
-    audit &&
-      ((executor, rows) =>
-        recordAdminAction(executor, { ...audit, action: 'inquiries.exported', target: { type: 'inquiry', id: null }, detail: { filter: query, rows } })),
-  );
-
-export const markInquiryRead = (db: Database, id: string, audit: AuditContext) =>
-  inbox.change(db, id, { isRead: true }, (tx, row) =>
-    recordAdminAction(tx, { ...audit, action: 'inquiry.marked_read', target: { type: 'inquiry', id: row.id } }),
-  );
-
-export const commentOnInquiry = (db: Database, id: string, comment: string, audit: AuditContext) =>
-  inbox.change(db, id, { comment }, (tx, row) =>
-    recordAdminAction(tx, { ...audit, action: 'inquiry.commented', target: { type: 'inquiry', id: row.id }, detail: { commentLength: comment.length } }),
-  );
+/** The current filter as CSV, audited (`inquiries.exported`) before any byte is sent; no audit context (a HEAD) records nothing. */
+export const exportInquiries = inbox.exportCsv;
+/** Marks one read (`inquiry.marked_read`). */
+export const markInquiryRead = inbox.markRead;
+/** Replaces one's comment (`inquiry.commented`). */
+export const commentOnInquiry = inbox.comment;

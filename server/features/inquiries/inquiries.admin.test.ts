@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../contract/users.js';
 import { auditLog } from '../../db/schema.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { buildBooking, buildQuote } from '../../test/inbox-factories.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { inquiries } from './inquiries.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: true });
 beforeEach(async () => {
   await ctx.db.delete(inquiries);
 });
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-const get = (url: string) => ctx.app.inject({ url, headers: bearer(admin) });
+const get = (url: string) => ctx.app.inject({ url, headers: bearer(ctx.admin) });
 const patch = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'PATCH', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method: 'PATCH', url, headers: bearer(ctx.admin), ...(payload ? { payload } : {}) });
 const names = (body: { inquiries: { firstName: string }[] }) => body.inquiries.map((inquiry) => inquiry.firstName);
 
 describe('admin inquiry endpoints: authorization', () => {
@@ -37,7 +28,7 @@ describe('admin inquiry endpoints: authorization', () => {
       { method: 'PATCH', url: `/api/v1/inquiries/${id}/mark-read` },
       { method: 'PATCH', url: `/api/v1/inquiries/${id}/add-comment`, payload: { comment: 'Called back' } },
     ] as const;
-    await expectAdminOnly(ctx.app, calls, { admin, customer });
+    await expectAdminOnly(ctx.app, calls, ctx);
     const [row] = await ctx.db.select().from(inquiries);
     expect(row).toMatchObject({ isRead: true, comment: 'Called back' });
   });
@@ -132,7 +123,7 @@ describe('PATCH /api/v1/inquiries/{id}/mark-read', () => {
     const emptyJson = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/inquiries/${id}/mark-read`,
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      headers: { ...bearer(ctx.admin), 'content-type': 'application/json' },
     });
     expect(emptyJson.statusCode, emptyJson.body).toBe(200);
     for (const bad of [unknownId, 'abc', '1']) {
@@ -217,7 +208,7 @@ describe('what an inquiries export records', () => {
     await buildBooking(ctx.db);
     await buildBooking(ctx.db, { isRead: true });
     const before = (await exports()).length;
-    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/inquiries/export.csv?status=unread', headers: bearer(admin) });
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/inquiries/export.csv?status=unread', headers: bearer(ctx.admin) });
     expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, expect.stringContaining('text/csv'), '']);
     expect(await exports()).toHaveLength(before);
 

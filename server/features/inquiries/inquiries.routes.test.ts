@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { inquiries } from './inquiries.table.js';
 import { latestMailTo } from '../../test/factories.js';
 import { bookingForm, quoteForm } from '../../test/inbox-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { rateLimits: { login: 10, register: 10, forgotPassword: 10, publicForms: 40, billingSessions: 10 } } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ config: { rateLimits: { login: 10, register: 10, forgotPassword: 10, publicForms: 40, billingSessions: 10 } } });
 beforeEach(async () => {
   await ctx.db.delete(inquiries);
 });

@@ -2,15 +2,14 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/database.js';
 import { databaseUrlFor } from '../../test/global-setup.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { demoJobs, seedDemoJobsIfEmpty } from './demo-jobs.js';
 import { jobs } from './jobs.table.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 /** A second pool on the same database, as a second instance would open (PGlite has one connection only). */
 let second: DatabaseHandle | undefined;
 beforeAll(async () => {
-  ctx = await createTestContext();
   const backend = inject('testDatabase');
   if (backend.kind === 'postgres') {
     const result = await ctx.db.execute<{ name: string }>(sql`select current_database() as name`);
@@ -18,10 +17,7 @@ beforeAll(async () => {
     second = await openDatabase({ databaseUrl: databaseUrlFor(backend.serverUrl, name) });
   }
 });
-afterAll(async () => {
-  await second?.close();
-  await ctx.close();
-});
+afterAll(() => second?.close());
 
 // Each test starts from an empty board.
 beforeEach(async () => {

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { bearer, buildApplicant, buildJob, createAdminSession } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
+const ctx = useTestApp({ admin: true });
 const jobIds: Record<string, string> = {};
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   jobIds.none = (await buildJob(ctx.db, { title: 'Bookkeeper' })).id;
   jobIds.one = (await buildJob(ctx.db, { title: 'Medical Biller', isActive: false })).id;
   jobIds.four = (await buildJob(ctx.db, { title: 'Support Agent' })).id;
   await buildApplicant(ctx.db, jobIds.one, { resume: null });
   for (const firstName of ['Ana', 'Ben', 'Cara', 'Dan']) await buildApplicant(ctx.db, jobIds.four, { firstName });
 });
-afterAll(() => ctx.close());
 
-const listAll = (query = '') => ctx.app.inject({ url: `/api/v1/jobs/all${query}`, headers: bearer(admin) });
+const listAll = (query = '') => ctx.app.inject({ url: `/api/v1/jobs/all${query}`, headers: bearer(ctx.admin) });
 const countsOf = (jobs: { _id: string; applicantCount: number }[]) => Object.fromEntries(jobs.map((job) => [job._id, job.applicantCount]));
 
 describe('GET /api/v1/jobs/all applicant counts', () => {

@@ -1,6 +1,5 @@
-// What other features may use of jobs: the table applicants point to, reading one job, and what
+// What other features may use of jobs: reading one job, and what
 // the job board cache holds.
-export { jobs } from './jobs.table.js';
 export { findJob } from './jobs.repository.js';
 export { jobNotFound } from './jobs.service.js';
 export { toJob } from './jobs.mapper.js';

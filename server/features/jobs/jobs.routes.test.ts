@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { bearer, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildJob } from '../../test/factories.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { jobs } from './jobs.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: true });
 
 const newJobBody = {
   title: 'Senior Bookkeeper',
@@ -45,7 +36,7 @@ describe('public job board', () => {
     const etag = first.headers.etag as string;
     const again = await ctx.app.inject({ url: '/api/v1/jobs/active', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/jobs', payload: newJobBody, headers: bearer(admin) });
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/jobs', payload: newJobBody, headers: bearer(ctx.admin) });
     const after = await ctx.app.inject({ url: '/api/v1/jobs/active', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.json().jobs[0]._id).toBe(created.json().job._id);
@@ -60,7 +51,7 @@ describe('public job board', () => {
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message).toBe('Job not found.');
     }
-    const asAdmin = await ctx.app.inject({ url: `/api/v1/jobs/${inactive.id}`, headers: bearer(admin) });
+    const asAdmin = await ctx.app.inject({ url: `/api/v1/jobs/${inactive.id}`, headers: bearer(ctx.admin) });
     expect(asAdmin.statusCode).toBe(200);
   });
 });
@@ -75,11 +66,11 @@ describe('admin job endpoints', () => {
       { method: 'PATCH', url: `/api/v1/jobs/${job.id}/toggle-active`, payload: { isActive: false } },
       { method: 'GET', url: `/api/v1/jobs/${job.id}/applicants` },
     ] as const;
-    await expectAdminOnly(ctx.app, calls, { admin, customer });
+    await expectAdminOnly(ctx.app, calls, ctx);
   });
 
   it('adds a job: lists split on blank lines, type defaults to On-site, and it appears at the top', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/jobs', payload: newJobBody, headers: bearer(admin) });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/jobs', payload: newJobBody, headers: bearer(ctx.admin) });
     expect(response.statusCode).toBe(201);
     const { job } = response.json();
     expect(job).toMatchObject({
@@ -91,7 +82,7 @@ describe('admin job endpoints', () => {
       training: [],
       benefits: [],
     });
-    const all = await ctx.app.inject({ url: '/api/v1/jobs/all', headers: bearer(admin) });
+    const all = await ctx.app.inject({ url: '/api/v1/jobs/all', headers: bearer(ctx.admin) });
     expect(all.json().jobs[0]._id).toBe(job._id);
   });
 
@@ -103,7 +94,7 @@ describe('admin job endpoints', () => {
         method: 'POST',
         url: '/api/v1/jobs',
         payload: { ...newJobBody, [field]: blank },
-        headers: bearer(admin),
+        headers: bearer(ctx.admin),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Please fill in all required fields.');
@@ -116,14 +107,14 @@ describe('admin job endpoints', () => {
       method: 'PUT',
       url: `/api/v1/jobs/${job.id}`,
       payload: { title: 'Night Shift Support Lead', benefits: 'Night differential\n\nPaid time off' },
-      headers: bearer(admin),
+      headers: bearer(ctx.admin),
     });
     expect(edit.json().job).toMatchObject({ title: 'Night Shift Support Lead', benefits: ['Night differential', 'Paid time off'] });
     const off = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/jobs/${job.id}/toggle-active`,
       payload: { isActive: false },
-      headers: bearer(admin),
+      headers: bearer(ctx.admin),
     });
     expect(off.json().job.isActive).toBe(false);
     const board = (await ctx.app.inject('/api/v1/jobs/active')).json().jobs.map((j: { _id: string }) => j._id);
@@ -132,10 +123,10 @@ describe('admin job endpoints', () => {
       method: 'PATCH',
       url: `/api/v1/jobs/${job.id}/toggle-active`,
       payload: { isActive: 'no' },
-      headers: bearer(admin),
+      headers: bearer(ctx.admin),
     });
     expect(badToggle.statusCode).toBe(400);
-    const unknown = await ctx.app.inject({ method: 'PUT', url: '/api/v1/jobs/nope', payload: { title: 'x' }, headers: bearer(admin) });
+    const unknown = await ctx.app.inject({ method: 'PUT', url: '/api/v1/jobs/nope', payload: { title: 'x' }, headers: bearer(ctx.admin) });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -151,14 +142,14 @@ describe('admin job endpoints', () => {
       { requirements: [] },
       { language: [] },
     ]) {
-      const edit = await ctx.app.inject({ method: 'PUT', url: `/api/v1/jobs/${job.id}`, payload, headers: bearer(admin) });
+      const edit = await ctx.app.inject({ method: 'PUT', url: `/api/v1/jobs/${job.id}`, payload, headers: bearer(ctx.admin) });
       expect(edit.statusCode, JSON.stringify(payload)).toBe(400);
       expect(edit.body).toContain('Please fill in all required fields.');
     }
-    const stored = await ctx.app.inject({ url: `/api/v1/jobs/${job.id}`, headers: bearer(admin) });
+    const stored = await ctx.app.inject({ url: `/api/v1/jobs/${job.id}`, headers: bearer(ctx.admin) });
     expect(stored.json().job.title).toBe('Payroll Specialist');
     // Optional lists may still be emptied.
-    const cleared = await ctx.app.inject({ method: 'PUT', url: `/api/v1/jobs/${job.id}`, payload: { benefits: '', training: [] }, headers: bearer(admin) });
+    const cleared = await ctx.app.inject({ method: 'PUT', url: `/api/v1/jobs/${job.id}`, payload: { benefits: '', training: [] }, headers: bearer(ctx.admin) });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().job).toMatchObject({ title: 'Payroll Specialist', benefits: [], training: [] });
   });
@@ -168,14 +159,14 @@ describe('admin job endpoints', () => {
     for (const title of ['Alpha Accountant', 'Bravo Bookkeeper', 'Charlie Coder', 'Delta Designer']) {
       await buildJob(ctx.db, { title, isActive: title !== 'Delta Designer' });
     }
-    const get = (query: string) => ctx.app.inject({ url: `/api/v1/jobs/all?${query}`, headers: bearer(admin) }).then((r) => r.json());
+    const get = (query: string) => ctx.app.inject({ url: `/api/v1/jobs/all?${query}`, headers: bearer(ctx.admin) }).then((r) => r.json());
     const page = await get('page=2&pageSize=2&sort=title_asc');
     expect(page.total).toBe(4);
     expect(page.jobs.map((j: { title: string }) => j.title)).toEqual(['Charlie Coder', 'Delta Designer']);
     expect((await get('page=1&pageSize=10&q=BOOK')).jobs.map((j: { title: string }) => j.title)).toEqual(['Bravo Bookkeeper']);
     expect((await get('page=1&pageSize=10&isActive=false')).total).toBe(1);
     expect((await get('page=1&pageSize=10&q=%25')).total).toBe(0);
-    const bad = await ctx.app.inject({ url: '/api/v1/jobs/all?pageSize=1000&sort=nonsense', headers: bearer(admin) });
+    const bad = await ctx.app.inject({ url: '/api/v1/jobs/all?pageSize=1000&sort=nonsense', headers: bearer(ctx.admin) });
     expect(bad.statusCode).toBe(400);
   });
 });

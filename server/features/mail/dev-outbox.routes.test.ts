@@ -1,14 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMailTo, registerCustomer, resetTokenFromMail } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import type { Mailer } from './mailer.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('/dev/outbox (development, no SMTP_URL)', () => {
   it('shows each mail’s HTML part in a sandboxed frame beside its text part, compressed as a browser asks', async () => {
@@ -64,11 +60,7 @@ describe('/dev/outbox (development, no SMTP_URL)', () => {
 });
 
 describe('/dev/outbox behind a trusted proxy', () => {
-  let proxied: TestContext;
-  beforeAll(async () => {
-    proxied = await createTestContext({ config: { trustProxy: 1 } });
-  });
-  afterAll(() => proxied.close());
+  const proxied = useTestApp({ config: { trustProxy: 1 } });
 
   it('reads the socket, not the address a header claims', async () => {
     const spoofed = await proxied.app.inject({ url: '/dev/outbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
@@ -79,12 +71,8 @@ describe('/dev/outbox behind a trusted proxy', () => {
 });
 
 describe('/dev/outbox in production', () => {
-  let production: TestContext;
   const mailer: Mailer = { description: 'test mail server', send: async () => {} };
-  beforeAll(async () => {
-    production = await createTestContext({ mailer, config: { nodeEnv: 'production', smtpUrl: 'smtp://127.0.0.1:2525' } });
-  });
-  afterAll(() => production.close());
+  const production = useTestApp({ mailer, config: { nodeEnv: 'production', smtpUrl: 'smtp://127.0.0.1:2525' } });
 
   it('is not there, even for the machine itself', async () => {
     const local = await production.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' });

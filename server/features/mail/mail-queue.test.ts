@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { bearer, createAdminSession, buildAccount, isSignUpVerification, registerCustomer } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildAccount, isSignUpVerification, registerCustomer } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { mailDeliveries } from './mail-deliveries.table.js';
 import { createTaskQueue } from '../../lib/task-queue.js';
 import { companyNoticeMail } from './emails/company-notice.email.js';
@@ -36,17 +35,12 @@ async function waitFor<T>(what: string, read: () => Promise<T | undefined> | T |
 }
 
 const server = switchableMailer();
-let ctx: TestContext;
-let admin: SessionUser;
-beforeAll(async () => {
+const ctx = useTestApp({
+  mailer: server.mailer,
   // Two retries a second apart: the last try comes within a few seconds.
-  ctx = await createTestContext({
-    mailer: server.mailer,
-    config: { tasks: { runWorkers: true, pollingSeconds: 0.5, mailRetry: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false } } },
-  });
-  admin = await createAdminSession(ctx.app, ctx.db);
+  config: { tasks: { runWorkers: true, pollingSeconds: 0.5, mailRetry: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false } } },
+  admin: true,
 });
-afterAll(() => ctx.close());
 
 /** The delivery of the mail a test sent an address (the sign-up's verification link left out). */
 const deliveryTo = (to: string) =>
@@ -91,9 +85,9 @@ describe('mail through the task queue', () => {
     });
     expect(failed.attempts).toBe(3);
 
-    const overview = await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) });
+    const overview = await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(ctx.admin) });
     expect(overview.json().undeliveredMail).toBe(1);
-    const list = await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(admin) });
+    const list = await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(ctx.admin) });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
       total: 1,
@@ -103,24 +97,24 @@ describe('mail through the task queue', () => {
     expect(JSON.stringify(list.json())).not.toContain('resetpassword');
 
     server.setUp(true);
-    const resend = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${failed.id}/resend`, headers: bearer(admin) });
+    const resend = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${failed.id}/resend`, headers: bearer(ctx.admin) });
     expect(resend.statusCode).toBe(202);
     expect(resend.json()).toEqual({ message: 'The e-mail will be sent again.' });
     await waitFor('the resent mail', async () => (await deliveryTo(customer.email))?.status === 'sent');
     expect(deliveredTo(customer.email)).toHaveLength(1);
 
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${failed.id}/resend`, headers: bearer(admin) });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${failed.id}/resend`, headers: bearer(ctx.admin) });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This e-mail is not waiting to be sent again.');
-    const after = await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(admin) });
+    const after = await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(ctx.admin) });
     expect(after.json()).toEqual({ total: 0, mails: [] });
   });
 
   it('answers 404 for unknown mail and keeps the mail routes for admins', async () => {
     const customer = await registerCustomer(ctx.app);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${unknown}/resend`, headers: bearer(admin) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/mail/not-an-id/resend', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${unknown}/resend`, headers: bearer(ctx.admin) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/mail/not-an-id/resend', headers: bearer(ctx.admin) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/v1/admin/mail/undelivered', headers: bearer(customer) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${unknown}/resend`, headers: bearer(customer) })).statusCode).toBe(403);

@@ -3,7 +3,6 @@
 export type { Mailer, MailMessage } from './mailer.js';
 export type { MailQueue } from './mail-queue.js';
 export { notifyCompany, type NotifyDeps } from './notify-company.js';
-export { mailDeliveries } from './mail-deliveries.table.js';
 export { defineMailTemplate, mailOf, renderMail, type AnyMailTemplate, type MailSite, type MailTemplate, type TemplatedMail } from './mail-template.js';
 export { MailDetails, MailLayout, MailLink, MailText, siteLink, VisitorText, type MailAction, type MailDetail } from './emails/mail-layout.js';
 export { singleLine } from './single-line.js';

@@ -4,7 +4,7 @@ import { DEFAULT_MESSAGE_SORT, type Message, type messageListQuerySchema } from 
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { inboxAdmin } from '../../lib/inbox-admin.js';
-import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
+import { recordAdminAction } from '../audit/audit.public.js';
 import { messageCsvColumns } from './messages.csv.js';
 import { toMessage } from './messages.mapper.js';
 import { messageInbox } from './messages.repository.js';
@@ -18,6 +18,7 @@ const inbox = inboxAdmin({
   toItem: toMessage,
   csvColumns: messageCsvColumns,
   notFound: () => notFound('messages.not_found', inboxMessages.messageNotFound),
+  audit: { record: recordAdminAction, target: 'message', exported: 'messages.exported', markedRead: 'message.marked_read', commented: 'message.commented' },
 });
 
 /** Every message in the spec's shape, or one page with `total` when paging is asked for. */
@@ -26,25 +27,9 @@ export async function listMessages(db: Database, query: Partial<ListQuery>): Pro
   return { messages: items, ...paging };
 }
 
-/**
- * The current filter as CSV; the export and its row count are audited (`messages.exported`)
- * before any byte is sent. No `audit` (a HEAD: nothing is sent) records nothing.
- */
-export const exportMessages = (db: Database, query: Partial<ListQuery>, audit: AuditContext | undefined) =>
-  inbox.exportCsv(
-    db,
-    query,
-    audit &&
-      ((executor, rows) =>
-        recordAdminAction(executor, { ...audit, action: 'messages.exported', target: { type: 'message', id: null }, detail: { filter: query, rows } })),
-  );
-
-export const markMessageRead = (db: Database, id: string, audit: AuditContext) =>
-  inbox.change(db, id, { isRead: true }, (tx, row) =>
-    recordAdminAction(tx, { ...audit, action: 'message.marked_read', target: { type: 'message', id: row.id } }),
-  );
-
-export const commentOnMessage = (db: Database, id: string, comment: string, audit: AuditContext) =>
-  inbox.change(db, id, { comment }, (tx, row) =>
-    recordAdminAction(tx, { ...audit, action: 'message.commented', target: { type: 'message', id: row.id }, detail: { commentLength: comment.length } }),
-  );
+/** The current filter as CSV, audited (`messages.exported`) before any byte is sent; no audit context (a HEAD) records nothing. */
+export const exportMessages = inbox.exportCsv;
+/** Marks one read (`message.marked_read`). */
+export const markMessageRead = inbox.markRead;
+/** Replaces one's comment (`message.commented`). */
+export const commentOnMessage = inbox.comment;

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../contract/users.js';
 import { auditLog } from '../../db/schema.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { buildMessage } from '../../test/inbox-factories.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { contactMessages } from './messages.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: true });
 beforeEach(async () => {
   await ctx.db.delete(contactMessages);
 });
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-const get = (url: string) => ctx.app.inject({ url, headers: bearer(admin) });
+const get = (url: string) => ctx.app.inject({ url, headers: bearer(ctx.admin) });
 const patch = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'PATCH', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method: 'PATCH', url, headers: bearer(ctx.admin), ...(payload ? { payload } : {}) });
 const names = (body: { messages: { fullName: string }[] }) => body.messages.map((message) => message.fullName);
 
 describe('admin message endpoints: authorization', () => {
@@ -37,7 +28,7 @@ describe('admin message endpoints: authorization', () => {
       { method: 'PATCH', url: `/api/v1/messages/${id}/mark-read` },
       { method: 'PATCH', url: `/api/v1/messages/${id}/add-comment`, payload: { comment: 'Replied by e-mail' } },
     ] as const;
-    await expectAdminOnly(ctx.app, calls, { admin, customer });
+    await expectAdminOnly(ctx.app, calls, ctx);
   });
 });
 
@@ -103,7 +94,7 @@ describe('PATCH /api/v1/messages/{id}/mark-read', () => {
     const second = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/messages/${id}/mark-read`,
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      headers: { ...bearer(ctx.admin), 'content-type': 'application/json' },
     });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -162,7 +153,7 @@ describe('what a messages export records', () => {
     await buildMessage(ctx.db, { fullName: 'Rows Two' });
     await buildMessage(ctx.db, { fullName: 'Someone Else' });
     const before = (await exports()).length;
-    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/messages/export.csv?q=rows', headers: bearer(admin) });
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/messages/export.csv?q=rows', headers: bearer(ctx.admin) });
     expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, expect.stringContaining('text/csv'), '']);
     expect(await exports()).toHaveLength(before);
 

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
 import type { SsrBundle } from '../../../client/src/ssr/renderer-api.js';
 import { compressDir } from '../../../scripts/compress-dist.js';
 import { loadBuiltFiles } from '../../lib/built-files.js';
-import { bearer, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { bearer, buildJob } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { createActiveJobsCache } from '../jobs/jobs.public.js';
 import type { PageRenderer } from './page-renderer.js';
 import { pagesRoutes } from './pages.routes.js';
@@ -34,24 +33,16 @@ const bundle: Pick<SsrBundle, 'classifyPath' | 'renderPage'> = {
 };
 const renderer = { bundle, manifest: {}, builtForOrigin: 'http://localhost:3000' } as unknown as PageRenderer;
 
-let ctx: TestContext;
+const ctx = useTestApp({ admin: true, customer: true });
 let pages: FastifyInstance;
 let activeJobs: ReturnType<typeof createActiveJobsCache>;
-let admin: SessionUser;
-let customer: SessionUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app);
   // The pages over their own board cache on the same database: `invalidate()` is what a job write through this instance does.
   activeJobs = createActiveJobsCache(ctx.db, 60_000);
   pages = Fastify();
   await pages.register(pagesRoutes, { renderer, publicUrl: 'http://localhost:3000', activeJobs, files: loadBuiltFiles(distDir) });
 });
-afterAll(async () => {
-  await pages.close();
-  await ctx.close();
-});
+afterAll(() => pages.close());
 
 const board = '/api/v1/jobs/active';
 
@@ -82,7 +73,7 @@ describe('the job board answer, prepared once per change', () => {
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/jobs',
-      headers: bearer(admin),
+      headers: bearer(ctx.admin),
       payload: {
         title: 'Before The Edit',
         description: 'Keep the books of three US dental clinics.',
@@ -113,7 +104,7 @@ describe('the job board answer, prepared once per change', () => {
     expect(again.headers['content-type']).toBeUndefined();
     expect(again.headers['content-encoding']).toBeUndefined();
 
-    const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/jobs/${job.id}/toggle-active`, headers: bearer(admin), payload: { isActive: false } });
+    const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/jobs/${job.id}/toggle-active`, headers: bearer(ctx.admin), payload: { isActive: false } });
     expect(edit.statusCode).toBe(200);
     const after = await ctx.app.inject({ url: board, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
@@ -178,7 +169,7 @@ describe('private answers are never cached', () => {
   it("gives an admin's list no ETag, no 304 and no-store, whatever the request says", async () => {
     const boardEtag = String((await ctx.app.inject(board)).headers.etag);
     for (const ifNoneMatch of [boardEtag, '*']) {
-      const response = await ctx.app.inject({ url: '/api/v1/jobs/all', headers: { ...bearer(admin), 'if-none-match': ifNoneMatch } });
+      const response = await ctx.app.inject({ url: '/api/v1/jobs/all', headers: { ...bearer(ctx.admin), 'if-none-match': ifNoneMatch } });
       expect(response.statusCode).toBe(200);
       expect(response.headers.etag).toBeUndefined();
       expect(response.headers['cache-control']).toBe('no-store');
@@ -186,7 +177,7 @@ describe('private answers are never cached', () => {
   });
 
   it("gives a customer's answer no ETag, no 304 and no-store", async () => {
-    const response = await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: { ...bearer(customer), 'if-none-match': '*' } });
+    const response = await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: { ...bearer(ctx.customer), 'if-none-match': '*' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');

@@ -1,6 +1,6 @@
 import { asc, desc, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../auth/auth.public.js';
+import { users } from '../auth/users.table.js';
 import { disputes, payments, refunds } from './payments.table.js';
 
 /** Stripe's statuses of a dispute that is over. */

@@ -4,5 +4,5 @@ export { applyRefunds, lockPaymentByIntent, newlyFailedRefunds, recordInvoicePay
 export { disputeDashboardUrl } from './attention.service.js';
 export { applyDispute, type RecordedDispute } from './dispute-records.js';
 export { findInvoicePayment } from './payments.repository.js';
-export { disputes, type PaymentRow } from './payments.table.js';
+export type { PaymentRow } from './payments.table.js';
 export { revenueByMonth, type CurrencyMonths } from './revenue-by-month.repository.js';

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, like, or, sql,
 import type { paymentSorts } from '../../../contract/payments.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import { users } from '../auth/auth.public.js';
+import { bothWaysThen } from '../../lib/sort-orders.js';
+import { users } from '../auth/users.table.js';
 import { payments, refunds, type PaymentRow, type RefundRow } from './payments.table.js';
 
 export type PaymentSort = (typeof paymentSorts)[number];
@@ -17,23 +18,18 @@ export interface PaymentFilter {
 }
 
 const newest = [desc(payments.createdAt), desc(payments.id)];
-const by = (column: SQL, direction: 'asc' | 'desc') => [direction === 'asc' ? asc(column) : desc(column), ...newest];
 
 const orderings: Record<PaymentSort, SQL[]> = {
   createdAt_desc: newest,
   createdAt_asc: [asc(payments.createdAt), asc(payments.id)],
-  customerName_asc: by(sql`lower(${users.name})`, 'asc'),
-  customerName_desc: by(sql`lower(${users.name})`, 'desc'),
-  customerEmail_asc: by(sql`lower(${users.email})`, 'asc'),
-  customerEmail_desc: by(sql`lower(${users.email})`, 'desc'),
-  amount_asc: by(sql`${payments.amount}`, 'asc'),
-  amount_desc: by(sql`${payments.amount}`, 'desc'),
-  currency_asc: by(sql`${payments.currency}`, 'asc'),
-  currency_desc: by(sql`${payments.currency}`, 'desc'),
-  status_asc: by(sql`${payments.status}`, 'asc'),
-  status_desc: by(sql`${payments.status}`, 'desc'),
-  role_asc: by(sql`${payments.plan}`, 'asc'),
-  role_desc: by(sql`${payments.plan}`, 'desc'),
+  ...bothWaysThen(newest, {
+    customerName: sql`lower(${users.name})`,
+    customerEmail: sql`lower(${users.email})`,
+    amount: sql`${payments.amount}`,
+    currency: sql`${payments.currency}`,
+    status: sql`${payments.status}`,
+    role: sql`${payments.plan}`,
+  }),
 };
 
 function whereOf(filter: PaymentFilter): SQL | undefined {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.public.js';
+import { users } from '../auth/users.table.js';
 
 /** One paid or failed invoice, kept by its Stripe id. Money in the smallest currency unit. */
 export const payments = pgTable(

@@ -1,29 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../../contract/billing.js';
 import type { SessionUser } from '../../../contract/users.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
 import { subscriptions } from '../../db/schema.js';
 import { payments, refunds } from './payments.table.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-let admin: SessionUser;
+const ctx = useBillingTestApp({ admin: true });
 let carol: SessionUser;
 let dave: SessionUser;
 beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   carol = await registerCustomer(ctx.app, { name: 'Carol Cruz' });
   dave = await registerCustomer(ctx.app, { name: 'Dave Diaz' });
   await paidSubscription(ctx, carol, { role: 'jr_non_technical', region: 'CAN', noOfRoles: 1 });
   await paidSubscription(ctx, dave, { role: 'sr_technical', region: 'US', noOfRoles: 1, billingCycle: 'yearly' });
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, user: SessionUser) => ctx.app.inject({ url, headers: bearer(user) });
-const refund = (paymentId: string, body: object, user: SessionUser = admin) =>
+const refund = (paymentId: string, body: object, user: SessionUser = ctx.admin) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/payments/${paymentId}/refund`, payload: body, headers: bearer(user) });
 const paymentOf = async (user: SessionUser) => (await get('/api/v1/payments/mypayments', user)).json()[0];
 
@@ -49,14 +45,14 @@ describe('GET /payments and /payments/mypayments', () => {
   });
 
   it('lets an admin filter, search, sort and page all payments', async () => {
-    expect((await get('/api/v1/payments', admin)).json()).toHaveLength(2);
-    const page = (await get('/api/v1/payments?sort=amount_desc&page=1&pageSize=1', admin)).json();
+    expect((await get('/api/v1/payments', ctx.admin)).json()).toHaveLength(2);
+    const page = (await get('/api/v1/payments?sort=amount_desc&page=1&pageSize=1', ctx.admin)).json();
     expect(page.total).toBe(2);
     expect(page.payments[0].customerName).toBe('Dave Diaz');
-    expect((await get('/api/v1/payments?currency=cad', admin)).json().map((p: { customerName: string }) => p.customerName)).toEqual(['Carol Cruz']);
-    expect((await get('/api/v1/payments?q=dave', admin)).json()).toHaveLength(1);
-    expect((await get(`/api/v1/payments?userId=${carol.id}`, admin)).json()).toHaveLength(1);
-    expect((await get('/api/v1/payments?sort=bogus', admin)).statusCode).toBe(400);
+    expect((await get('/api/v1/payments?currency=cad', ctx.admin)).json().map((p: { customerName: string }) => p.customerName)).toEqual(['Carol Cruz']);
+    expect((await get('/api/v1/payments?q=dave', ctx.admin)).json()).toHaveLength(1);
+    expect((await get(`/api/v1/payments?userId=${carol.id}`, ctx.admin)).json()).toHaveLength(1);
+    expect((await get('/api/v1/payments?sort=bogus', ctx.admin)).statusCode).toBe(400);
   });
 });
 
@@ -99,7 +95,7 @@ describe('POST /payments/:id/refund', () => {
     const payment = await paymentOf(dave);
     const response = await refund(payment._id, {});
     expect(response.json().payment).toMatchObject({ amountRefunded: 26000_00, status: 'refunded' });
-    const refunded = (await get('/api/v1/payments?refunded=true', admin)).json();
+    const refunded = (await get('/api/v1/payments?refunded=true', ctx.admin)).json();
     expect(refunded.map((p: { customerName: string }) => p.customerName).sort()).toEqual(['Carol Cruz', 'Dave Diaz']);
   });
 
@@ -146,7 +142,7 @@ describe('GET /customers and /payments/summary', () => {
     const erin = await registerCustomer(ctx.app, { name: 'Erin Estrada' });
     await paidSubscription(ctx, erin, { role: 'call_receptionist', region: 'AU', noOfRoles: 2 });
     await registerCustomer(ctx.app, { name: 'Never Paid' });
-    const response = await get('/api/v1/customers?sort=name_asc', admin);
+    const response = await get('/api/v1/customers?sort=name_asc', ctx.admin);
     expect(response.statusCode).toBe(200);
     const { customers, total } = response.json();
     expect(total).toBe(5);
@@ -154,12 +150,12 @@ describe('GET /customers and /payments/summary', () => {
     expect(customers[2]).toMatchObject({ email: erin.email, activeSubscriptions: 1, totalPaid: [{ currency: 'aud', amount: 740_00 }] });
     expect(customers[0].totalPaid).toEqual([{ currency: 'cad', amount: 0 }]);
     expect(customers[2].firstPaymentAt).toBe(customers[2].lastPaymentAt);
-    const searched = (await get('/api/v1/customers?q=erin&page=1&pageSize=5', admin)).json();
+    const searched = (await get('/api/v1/customers?q=erin&page=1&pageSize=5', ctx.admin)).json();
     expect(searched.customers.map((c: { name: string }) => c.name)).toEqual(['Erin Estrada']);
   });
 
   it('sums active subscriptions, monthly recurring revenue per currency and this month’s refunds', async () => {
-    const summary = (await get('/api/v1/payments/summary', admin)).json();
+    const summary = (await get('/api/v1/payments/summary', ctx.admin)).json();
     expect(summary.activeSubscriptions).toBe(5);
     expect(summary.monthlyRecurringRevenue).toEqual([
       { currency: 'aud', amount: 740_00 },
@@ -174,11 +170,11 @@ describe('GET /customers and /payments/summary', () => {
   });
 
   it('does not count a past-due subscription as active, though its revenue still recurs', async () => {
-    const [erin] = (await get('/api/v1/customers?q=erin', admin)).json().customers;
+    const [erin] = (await get('/api/v1/customers?q=erin', ctx.admin)).json().customers;
     await ctx.db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.userId, erin.userId));
-    const customer = (await get('/api/v1/customers?q=erin', admin)).json().customers[0];
+    const customer = (await get('/api/v1/customers?q=erin', ctx.admin)).json().customers[0];
     expect(customer.activeSubscriptions).toBe(0);
-    const summary = (await get('/api/v1/payments/summary', admin)).json();
+    const summary = (await get('/api/v1/payments/summary', ctx.admin)).json();
     expect(summary.activeSubscriptions).toBe(4);
     expect(summary.monthlyRecurringRevenue).toContainEqual({ currency: 'aud', amount: 740_00 });
   });

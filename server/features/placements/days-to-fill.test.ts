@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysToFillRule, type TeamSeat } from '../../../contract/placements.js';
 import type { AdminCharts } from '../../../contract/admin-overview.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { placements } from '../../db/schema.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
 import { buildHiredTalents, buildPaidSubscription } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true });
 
 const DAY_MS = 86_400_000;
 /** A UTC day `offset` days from today, YYYY-MM-DD (the placements here work in UTC). */
@@ -36,7 +30,7 @@ async function place(subscriptionId: string, seat: number, start: string, daysTo
 }
 
 async function charts(): Promise<AdminCharts> {
-  const response = await ctx.app.inject({ url: '/api/v1/admin/overview/charts', headers: bearer(admin) });
+  const response = await ctx.app.inject({ url: '/api/v1/admin/overview/charts', headers: bearer(ctx.admin) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminCharts>();
 }

@@ -1,7 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { addDays, dateIn } from '../../../contract/placement-dates.js';
-import { subscriptions } from '../billing/billing.public.js';
-import { placements } from './placements.table.js';
 
 const DAY_MS = 86_400_000;
 
@@ -9,20 +6,14 @@ const DAY_MS = 86_400_000;
  * The grace period of an overdue payment ends `graceDays` × 24 h after it was first found overdue.
  * The first paused day of a placement is the day after the one the grace ends in, in the placement's
  * time zone (a grace ending at 10:00 leaves the talent that whole day), and never before its first
- * day. Reckoned the same in TypeScript (/team's warning) and in SQL (the task that pauses).
+ * day. Reckoned the same in TypeScript (/team's warning) and in SQL (the task that pauses:
+ * payment-grace.sql.ts).
  */
 export function firstPausedDay(pastDueSince: Date, graceDays: number, placement: { timeZone: string; startDate: string }): string {
   const graceEnd = new Date(pastDueSince.getTime() + graceDays * DAY_MS);
   const day = addDays(dateIn(placement.timeZone, new Date(graceEnd.getTime() - 1)), 1);
   return day < placement.startDate ? placement.startDate : day;
 }
-
-/** SQL twin of the grace's end, for a subscription joined in the query. */
-export const graceEndSql = (graceDays: number): SQL => sql`(${subscriptions.pastDueSince} + make_interval(hours => ${graceDays * 24}::int))`;
-
-/** SQL twin of `firstPausedDay`, for a placement and its subscription joined in the query. */
-export const firstPausedDaySql = (graceDays: number): SQL =>
-  sql`greatest(((${graceEndSql(graceDays)} - interval '1 millisecond') at time zone ${placements.timeZone})::date + 1, ${placements.startDate})`;
 
 /**
  * While a subscription's payment is overdue, the first day its team's work is paused: the earliest

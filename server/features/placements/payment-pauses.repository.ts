@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { staffableSubscriptionStatuses } from '../../../contract/placements.js';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { subscriptions } from '../billing/billing.public.js';
-import { firstPausedDaySql, graceEndSql } from './payment-grace.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { subscriptions } from '../billing/billing.table.js';
+import { firstPausedDaySql, graceEndSql } from './payment-grace.sql.js';
 import { worksOnOrAfter } from './placement-spans.js';
 import { placementPauses, placements } from './placements.table.js';
 

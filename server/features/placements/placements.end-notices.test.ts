@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { subscriptions } from '../billing/billing.public.js';
+import { describe, expect, it } from 'vitest';
+import { subscriptions } from '../billing/billing.table.js';
 import type { TemplatedMail } from '../mail/mail.public.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
 import { buildHiredTalents, buildPaidSubscription } from '../../test/placement-factories.js';
 import { talentSession } from '../../test/timesheet-factories.js';
 import { placements, subscriptionEndNotices } from './placements.table.js';
 import { announceSubscriptionEnds } from './subscription-end-notices.js';
 import { endPlacementsOfEndedSubscriptions } from './subscription-ends.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
 const inbox = 'inbox@staffing.test';
-let ctx: BillingTestContext;
-let admin: SessionUser;
+const ctx = useBillingTestApp({ admin: true });
 let sent: TemplatedMail[];
 
-beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
 
 const mail = { queue: async (_executor: unknown, message: TemplatedMail) => void sent.push(message) };
 /** One run of the scheduled task's telling part; answers the mails it queued. */
@@ -35,7 +28,7 @@ const about = (mails: TemplatedMail[], customerEmail: string, talentEmails: stri
   mails.filter((m) => m.to === customerEmail || talentEmails.includes(m.to) || (m.to === inbox && m.props.customerEmail === customerEmail));
 
 async function assign(subscriptionId: string, applicantId: string) {
-  const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscriptionId}/placements`, payload: { applicantId }, headers: bearer(admin) });
+  const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscriptionId}/placements`, payload: { applicantId }, headers: bearer(ctx.admin) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().placement._id as string;
 }
@@ -65,7 +58,7 @@ describe('a known subscription end reaches everyone', () => {
       expect.objectContaining({ endDate: lastDay, endedAt: null }),
       expect.objectContaining({ endDate: lastDay, endedAt: null }),
     ]);
-    const staffing = (await ctx.app.inject({ url: `/api/v1/staffing/subscriptions/${subscription!.id}`, headers: bearer(admin) })).json().row;
+    const staffing = (await ctx.app.inject({ url: `/api/v1/staffing/subscriptions/${subscription!.id}`, headers: bearer(ctx.admin) })).json().row;
     expect(staffing).toMatchObject({ cancelled: true, endsOn: lastDay });
     expect(staffing.placements.map((placement: { endDate: string }) => placement.endDate)).toEqual([lastDay, lastDay]);
     const myWork = (await ctx.app.inject({ url: '/api/v1/my-work', headers: bearer(anaSession) })).json();

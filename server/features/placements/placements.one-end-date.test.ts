@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { subscriptions } from '../billing/billing.public.js';
+import { describe, expect, it } from 'vitest';
+import { subscriptions } from '../billing/billing.table.js';
 import { renderMail, type TemplatedMail } from '../mail/mail.public.js';
-import { bearer, createAdminSession } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { parseCsv } from '../../test/payroll-csv.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildPlacedTalent, buildTimesheet } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { placementMailTemplates } from './emails/placement-mail-templates.js';
 import { endPlacementsOfEndedSubscriptions } from './subscription-ends.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true });
 
 const site = { publicUrl: 'https://staffing.example' };
 
@@ -35,7 +27,7 @@ describe('one end date per placement', () => {
     expect(ended).toBe(1);
 
     // The history (admin and customer) says the last day is Tuesday 24 November, Sydney's day, not UTC's.
-    const staffing = await ctx.app.inject({ url: `/api/v1/staffing/subscriptions/${placed.placement.subscriptionId}`, headers: bearer(admin) });
+    const staffing = await ctx.app.inject({ url: `/api/v1/staffing/subscriptions/${placed.placement.subscriptionId}`, headers: bearer(ctx.admin) });
     expect(staffing.json().history).toEqual([expect.objectContaining({ _id: placed.placement.id, endDate: '2026-11-24', endKind: 'subscription_ended' })]);
     const team = await ctx.app.inject({ url: '/api/v1/team', headers: bearer(placed.customer) });
     expect(team.json().subscriptions[0].history).toEqual([expect.objectContaining({ _id: placed.placement.id, endDate: '2026-11-24' })]);
@@ -50,7 +42,7 @@ describe('one end date per placement', () => {
     }
 
     // And so does the payroll CSV, beside the zone it is in.
-    const csv = await ctx.app.inject({ url: '/api/v1/admin/timesheets/export.csv', headers: bearer(admin) });
+    const csv = await ctx.app.inject({ url: '/api/v1/admin/timesheets/export.csv', headers: bearer(ctx.admin) });
     const row = parseCsv(csv.body).rows.find((candidate) => candidate['Talent email'] === placed.talent.email);
     expect(row).toMatchObject({ 'Time zone': 'Australia/Sydney', 'Placement first day': '2026-11-02', 'Placement last day': '2026-11-24' });
   });

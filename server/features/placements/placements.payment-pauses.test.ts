@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timesheetMessages } from '../../../contract/timesheets.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { placementPauses, subscriptions } from '../../db/schema.js';
 import type { TemplatedMail } from '../mail/mail.public.js';
-import { bearer, createAdminSession } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { buildHiredTalents } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { buildPlacedTalent, buildTimesheet, talentSession, type PlacedTalent } from '../../test/timesheet-factories.js';
+import { buildPlacedTalentWithAccount, buildTimesheet, type PlacedTalent } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { pausePlacementsOfOverdueSubscriptions, resumePlacementsOfPaidSubscriptions } from './payment-pauses.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
+const ctx = useTestApp({ admin: true });
 const queued: TemplatedMail[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
 
 const deps = () => ({ db: ctx.db, mail: { queue: async (_tx: unknown, mail: TemplatedMail) => void queued.push(mail) }, log: ctx.app.log, companyInbox: 'inbox@site.test', paymentGraceDays: 7 });
 const pause = (now: Date) => pausePlacementsOfOverdueSubscriptions(deps(), now);
@@ -30,10 +24,8 @@ const setSubscription = (placed: PlacedTalent, values: Partial<typeof subscripti
   ctx.db.update(subscriptions).set(values).where(eq(subscriptions.id, placed.placement.subscriptionId));
 
 /** A talent with an account, placed from Monday 7 September 2026 in Manila time (no daylight saving). */
-async function placedInManila(name: string) {
-  const placed = await buildPlacedTalent(ctx.app, ctx.db, { customer: `${name} Corp`, talentFirstName: name, talentLastName: 'Cruz', startDate: '2026-09-07', timeZone: 'Asia/Manila' });
-  return { ...placed, session: await talentSession(ctx.app, ctx.db, placed.talent.id, `${name} Cruz`) };
-}
+const placedInManila = (name: string) =>
+  buildPlacedTalentWithAccount(ctx.app, ctx.db, { customer: `${name} Corp`, talentFirstName: name, talentLastName: 'Cruz', startDate: '2026-09-07', timeZone: 'Asia/Manila' });
 
 // Overdue since Monday 5 October, 10:00 in Manila: the 7-day grace ends Monday 12 October at 10:00,
 // which the talent still works in full; the pause starts on Tuesday 13 October.
@@ -50,7 +42,7 @@ describe('unpaid is not paid: a grace period, then a pause, then work again once
       method: 'POST',
       url: `/api/v1/staffing/subscriptions/${placed.placement.subscriptionId}/placements`,
       payload: { applicantId: newcomer!.id },
-      headers: bearer(admin),
+      headers: bearer(ctx.admin),
     });
     expect([assign.statusCode, assign.json().code]).toEqual([409, 'placements.payment_overdue']);
 
@@ -88,7 +80,7 @@ describe('unpaid is not paid: a grace period, then a pause, then work again once
     });
 
     // Staffing and /team say since when it is overdue and since when the work is paused.
-    const staffing = (await ctx.app.inject({ url: `/api/v1/staffing/subscriptions/${placed.placement.subscriptionId}`, headers: bearer(admin) })).json();
+    const staffing = (await ctx.app.inject({ url: `/api/v1/staffing/subscriptions/${placed.placement.subscriptionId}`, headers: bearer(ctx.admin) })).json();
     expect(staffing.row).toMatchObject({ status: 'past_due', paymentOverdueSince: overdueSince.toISOString() });
     expect(staffing.row.placements).toEqual([expect.objectContaining({ _id: placed.placement.id, pausedFrom: '2026-10-13' })]);
     const team = (await ctx.app.inject({ url: '/api/v1/team', headers: bearer(placed.customer) })).json();

@@ -1,14 +1,13 @@
-// What other features may use of placements: the table (timesheets belong to a placement), the count of pending replacement requests (the admin
+// What other features may use of placements: the count of pending replacement requests (the admin
 // overview), the seats and days-to-fill series (the admin home's charts), and the scheduled task
 // that ends placements with their subscriptions and announces their known ends (app.ts); a placement's
 // last working day as SQL, known ahead once its subscription is cancelled (My work reads it).
 export { countPendingReplacementRequests } from './placements.repository.js';
-export { placementPauses, placements } from './placements.table.js';
 // Whether a placement works on a day or later (a replaced talent through their last day): reminders and lists read it.
 export { onTheTeam, worksOnOrAfter } from './placement-spans.js';
 // Pauses a past-due subscription's placements after its grace period, and resumes them once it is paid (app.ts); timesheets reads the pauses.
 export { definePaymentPauseTasks } from './payment-pauses.js';
-export { lastWorkingDaySql } from './subscription-end-sql.js';
+export { lastWorkingDaySql } from './subscription-end.sql.js';
 export { definePlacementTasks } from './subscription-ends.js';
 export { daysToFill } from './days-to-fill.repository.js';
 export { seatsByWeek } from './staffing-charts.repository.js';

@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../contract/placement-dates.js';
-import type { SessionUser } from '../../../contract/users.js';
 import { findDatabaseError } from '../../lib/database-errors.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { buildHiredTalents, buildPaidSubscription } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { mailDeliveries } from '../mail/mail.public.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
 import { timesheets } from '../../db/schema.js';
 import { placements } from './placements.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app, { name: 'Rosa Delgado' });
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: { name: 'Rosa Delgado' } });
 
 /** The first Monday of March next year: a working day ahead, whatever the year. */
 const mondayNextMarch = () => {
@@ -28,13 +18,13 @@ const mondayNextMarch = () => {
   return day.toISOString().slice(0, 10);
 };
 
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: bearer(admin) });
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: bearer(ctx.admin) });
 
 /** A seat filled from Monday, then replaced from Wednesday of the same week. */
 async function replacedFromWednesday() {
   const monday = mondayNextMarch();
   const wednesday = addDays(monday, 2);
-  const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1 });
+  const subscription = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 1 });
   const [outgoing, incoming] = await buildHiredTalents(ctx.db, 2, { firstName: 'Jerome' });
   const assigned = await post(`/staffing/subscriptions/${subscription.id}/placements`, { applicantId: outgoing!.id, startDate: monday, timeZone: 'Asia/Manila' });
   expect(assigned.statusCode).toBe(201);
@@ -47,7 +37,7 @@ async function replacedFromWednesday() {
 function insertWeek(placement: typeof placements.$inferSelect, weekStart: string, hours: number[]) {
   return ctx.db.insert(timesheets).values({
     placementId: placement.id,
-    customerId: customer.id,
+    customerId: ctx.customer.id,
     talentId: placement.talentId,
     weekStart,
     quarterHours: hours.map((day) => day * 4),
@@ -84,14 +74,14 @@ describe('a replacement overlaps, never gaps', () => {
 
   it('shows the outgoing talent on the seat with the replacement next, and tells both in the future tense', async () => {
     const { monday, wednesday, outgoing, incoming, replaced } = await replacedFromWednesday();
-    const team = await ctx.app.inject({ method: 'GET', url: '/api/v1/team', headers: bearer(customer) });
+    const team = await ctx.app.inject({ method: 'GET', url: '/api/v1/team', headers: bearer(ctx.customer) });
     const seat = team
       .json()
       .subscriptions.flatMap((subscription: { seats: { state: string; placement?: { _id: string } }[] }) => subscription.seats)
       .find((candidate: { placement?: { _id: string } }) => candidate.placement?._id === replaced.ended._id);
     expect(seat).toMatchObject({ state: 'filled', placement: { endDate: addDays(monday, 1) }, next: { _id: replaced.placement._id, startDate: wednesday } });
 
-    const staffing = await ctx.app.inject({ method: 'GET', url: `/api/v1/staffing/subscriptions/${replaced.placement.subscriptionId}`, headers: bearer(admin) });
+    const staffing = await ctx.app.inject({ method: 'GET', url: `/api/v1/staffing/subscriptions/${replaced.placement.subscriptionId}`, headers: bearer(ctx.admin) });
     expect(staffing.statusCode).toBe(200);
     expect(staffing.json().row.placements.map((placement: { _id: string }) => placement._id).sort()).toEqual([replaced.ended._id, replaced.placement._id].sort());
 
@@ -129,7 +119,7 @@ describe('a replacement overlaps, never gaps', () => {
     expect(await constraintOf(overlapping)).toBe('placements_seat_one_per_day');
 
     // The outgoing talent is free from Wednesday, not before.
-    const elsewhere = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1 });
+    const elsewhere = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 1 });
     const tooSoon = await post(`/staffing/subscriptions/${elsewhere.id}/placements`, { applicantId: outgoing.id, startDate: addDays(monday, 1) });
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json()).toMatchObject({ code: 'placements.talent_already_placed' });

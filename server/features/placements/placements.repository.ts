@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { staffableSubscriptionStatuses, type PlacementEndKind } from '../../../contract/placements.js';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
-import { subscriptions } from '../billing/billing.public.js';
-import { jobs } from '../jobs/jobs.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
+import { subscriptions } from '../billing/billing.table.js';
+import { jobs } from '../jobs/jobs.table.js';
 import { pausedFromColumn } from './payment-pauses.repository.js';
 import { onTheTeam } from './placement-spans.js';
 import { placements, replacementRequests, type PlacementRow } from './placements.table.js';
-import { cancelledSql, endsAtSql, lastDayAtSql, lastWorkingDaySql } from './subscription-end-sql.js';
+import { cancelledSql, endsAtSql, lastDayAtSql, lastWorkingDaySql } from './subscription-end.sql.js';
 
 const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
 

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
-import { subscriptions } from '../billing/billing.public.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
+import { describe, expect, it } from 'vitest';
+import { subscriptions } from '../billing/billing.table.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
 import { buildHiredTalents } from '../../test/placement-factories.js';
 import { endPlacementsOfEndedSubscriptions } from './subscription-ends.js';
 import { placements } from './placements.table.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
-let ctx: BillingTestContext;
-let admin: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useBillingTestApp({ admin: true });
 
 const runScheduledEnd = () => endPlacementsOfEndedSubscriptions({ db: ctx.db, mail: { queue: async () => undefined }, log: ctx.app.log });
 
@@ -30,7 +22,7 @@ describe('placements and the end of their subscription', () => {
       method: 'POST',
       url: `/api/v1/staffing/subscriptions/${subscription!.id}/placements`,
       payload: { applicantId: talent!.id },
-      headers: bearer(admin),
+      headers: bearer(ctx.admin),
     });
     expect(assigned.statusCode).toBe(201);
     const placementId = assigned.json().placement._id;
@@ -38,7 +30,7 @@ describe('placements and the end of their subscription', () => {
 
     // A refund of the paid invoice changes no subscription: the talent keeps working.
     const [payment] = (await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(customer) })).json();
-    const refund = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/${payment._id}/refund`, payload: { amount: 100 }, headers: bearer(admin) });
+    const refund = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/${payment._id}/refund`, payload: { amount: 100 }, headers: bearer(ctx.admin) });
     expect(refund.statusCode).toBe(201);
     await ctx.settle();
     expect(await runScheduledEnd()).toBe(0);

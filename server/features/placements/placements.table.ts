@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, primaryKey, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
-import { subscriptions } from '../billing/billing.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
+import { subscriptions } from '../billing/billing.table.js';
 
 /**
  * One hired applicant (the talent) filling one seat of a subscription, from a start date until it

@@ -1,33 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placementMessages } from '../../../contract/placements.js';
-import type { SessionUser } from '../../../contract/users.js';
-import { mailDeliveries } from '../mail/mail.public.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
-import { buildHiredTalents, buildPaidSubscription } from '../../test/placement-factories.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
+import { registerCustomer } from '../../test/factories.js';
+import { buildHiredTalents } from '../../test/placement-factories.js';
+import { placeNewTalent } from '../../test/talent-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { replacementRequests } from './placements.table.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
-
-const as = (user: SessionUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user), ...(payload ? { payload } : {}) });
+const ctx = useTestApp({ admin: true });
 
 /** A customer with a 2-seat subscription, one seat filled by a talent with a phone, an address, remarks and a resume. */
 async function customerWithTalent(name: string) {
   const customer = await registerCustomer(ctx.app, { name });
-  const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 2 });
-  const [talent] = await buildHiredTalents(ctx.db, 1, { firstName: `${name.split(' ')[0]}Talent`, remarks: 'Private remark: asked for a raise' });
-  const assigned = await as(admin, 'POST', `/staffing/subscriptions/${subscription.id}/placements`, { applicantId: talent!.id });
-  expect(assigned.statusCode).toBe(201);
-  return { customer, subscription, talent: talent!, placementId: assigned.json().placement._id as string };
+  const placed = await placeNewTalent(ctx.app, ctx.db, ctx.admin, customer.id, { firstName: `${name.split(' ')[0]}Talent`, remarks: 'Private remark: asked for a raise', seats: 2 });
+  return { customer, ...placed };
 }
 
 describe("the customer's team", () => {
@@ -35,7 +22,7 @@ describe("the customer's team", () => {
     const mine = await customerWithTalent('Hana Ito');
     const theirs = await customerWithTalent('Omar Haddad');
 
-    const response = await as(mine.customer, 'GET', '/team');
+    const response = await ctx.as(mine.customer, 'GET', '/team');
     expect(response.statusCode).toBe(200);
     const team = response.json();
     expect(team.subscriptions).toHaveLength(1);
@@ -61,7 +48,7 @@ describe("the customer's team", () => {
 
   it("never shows a talent's resume, phone, address or remarks", async () => {
     const mine = await customerWithTalent('Lena Novak');
-    const body = (await as(mine.customer, 'GET', '/team')).body;
+    const body = (await ctx.as(mine.customer, 'GET', '/team')).body;
     expect(body).toContain('LenaTalent');
     for (const secret of [mine.talent.phone, mine.talent.zipCode, 'Private remark', 'resume', 'remarks', 'phone', 'zipCode']) {
       expect(body, secret).not.toContain(secret);
@@ -71,45 +58,45 @@ describe("the customer's team", () => {
   it("answers 404 for another customer's placement, and admins' Staffing calls are not a customer's", async () => {
     const mine = await customerWithTalent('Ravi Menon');
     const theirs = await customerWithTalent('Sofia Brandt');
-    const request = await as(mine.customer, 'POST', `/team/placements/${theirs.placementId}/replacement-request`, { reason: 'Not a fit' });
+    const request = await ctx.as(mine.customer, 'POST', `/team/placements/${theirs.placementId}/replacement-request`, { reason: 'Not a fit' });
     expect([request.statusCode, request.json().message]).toEqual([404, placementMessages.placementNotFound]);
     expect(await ctx.db.select().from(replacementRequests).where(eq(replacementRequests.placementId, theirs.placementId))).toEqual([]);
-    expect((await as(mine.customer, 'GET', `/staffing/subscriptions/${theirs.subscription.id}`)).statusCode).toBe(403);
-    expect((await as(mine.customer, 'GET', '/staffing')).statusCode).toBe(403);
+    expect((await ctx.as(mine.customer, 'GET', `/staffing/subscriptions/${theirs.subscription.id}`)).statusCode).toBe(403);
+    expect((await ctx.as(mine.customer, 'GET', '/staffing')).statusCode).toBe(403);
   });
 
   it('takes a replacement request once, tells the company inbox and the admin home, and shows the history after the replacement', async () => {
     const mine = await customerWithTalent('Grace Okafor');
-    const asked = await as(mine.customer, 'POST', `/team/placements/${mine.placementId}/replacement-request`, { reason: 'Needs stronger React skills' });
+    const asked = await ctx.as(mine.customer, 'POST', `/team/placements/${mine.placementId}/replacement-request`, { reason: 'Needs stronger React skills' });
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({
       message: placementMessages.replacementRequested,
       placement: { _id: mine.placementId, replacementRequest: { reason: 'Needs stronger React skills' } },
     });
-    const again = await as(mine.customer, 'POST', `/team/placements/${mine.placementId}/replacement-request`, { reason: 'Again' });
+    const again = await ctx.as(mine.customer, 'POST', `/team/placements/${mine.placementId}/replacement-request`, { reason: 'Again' });
     expect([again.statusCode, again.json().code]).toEqual([409, 'placements.replacement_already_requested']);
-    const blank = await as(mine.customer, 'POST', `/team/placements/${mine.placementId}/replacement-request`, { reason: '   ' });
+    const blank = await ctx.as(mine.customer, 'POST', `/team/placements/${mine.placementId}/replacement-request`, { reason: '   ' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, placementMessages.reasonRequired]);
 
     const notice = await ctx.db.select().from(mailDeliveries).where(eq(mailDeliveries.to, ctx.config.companyInbox));
     expect(notice.map((mail) => mail.subject)).toContain('Replacement requested by Grace Okafor');
-    expect((await as(admin, 'GET', '/admin/overview')).json().replacementRequests).toBeGreaterThanOrEqual(1);
-    const requested = (await as(admin, 'GET', '/staffing?replacementRequested=true&pageSize=100')).json();
+    expect((await ctx.as(ctx.admin, 'GET', '/admin/overview')).json().replacementRequests).toBeGreaterThanOrEqual(1);
+    const requested = (await ctx.as(ctx.admin, 'GET', '/staffing?replacementRequested=true&pageSize=100')).json();
     expect(requested.rows.map((row: { subscriptionId: string }) => row.subscriptionId)).toContain(mine.subscription.id);
 
     const [replacement] = await buildHiredTalents(ctx.db, 1, { firstName: 'Newcomer' });
-    const replaced = await as(admin, 'POST', `/staffing/placements/${mine.placementId}/replace`, { applicantId: replacement!.id });
+    const replaced = await ctx.as(ctx.admin, 'POST', `/staffing/placements/${mine.placementId}/replace`, { applicantId: replacement!.id });
     expect(replaced.statusCode).toBe(201);
     expect(replaced.json()).toMatchObject({
       ended: { _id: mine.placementId, endKind: 'replaced', endReason: 'Replacement requested: Needs stronger React skills', replacementRequest: null },
       placement: { seat: 1, talent: { applicantId: replacement!.id } },
     });
 
-    const team = (await as(mine.customer, 'GET', '/team')).json().subscriptions[0];
+    const team = (await ctx.as(mine.customer, 'GET', '/team')).json().subscriptions[0];
     expect(team.seats[0]).toMatchObject({ seat: 1, state: 'filled', placement: { talent: { firstName: 'Newcomer' } } });
     expect(team.history).toEqual([expect.objectContaining({ _id: mine.placementId, endKind: 'replaced', replacementRequest: null })]);
     expect(JSON.stringify(team.history)).not.toContain('endReason');
-    const requestedAfter = (await as(admin, 'GET', '/staffing?replacementRequested=true&pageSize=100')).json();
+    const requestedAfter = (await ctx.as(ctx.admin, 'GET', '/staffing?replacementRequested=true&pageSize=100')).json();
     expect(requestedAfter.rows.map((row: { subscriptionId: string }) => row.subscriptionId)).not.toContain(mine.subscription.id);
   });
 });
@@ -118,10 +105,10 @@ describe('the Staffing list', () => {
   it('puts unfilled subscriptions first with seats filled, customer, role and days waiting, and searches', async () => {
     const full = await customerWithTalent('Ivy Full');
     const [second] = await buildHiredTalents(ctx.db, 1);
-    await as(admin, 'POST', `/staffing/subscriptions/${full.subscription.id}/placements`, { applicantId: second!.id });
+    await ctx.as(ctx.admin, 'POST', `/staffing/subscriptions/${full.subscription.id}/placements`, { applicantId: second!.id });
     const open = await customerWithTalent('Noah Open');
 
-    const list = (await as(admin, 'GET', '/staffing?pageSize=100')).json();
+    const list = (await ctx.as(ctx.admin, 'GET', '/staffing?pageSize=100')).json();
     const ids = list.rows.map((row: { subscriptionId: string }) => row.subscriptionId);
     expect(ids.indexOf(open.subscription.id)).toBeLessThan(ids.indexOf(full.subscription.id));
     const openRow = list.rows.find((row: { subscriptionId: string }) => row.subscriptionId === open.subscription.id);
@@ -130,18 +117,18 @@ describe('the Staffing list', () => {
     expect(fullRow).toMatchObject({ seats: 2, filledSeats: 2, daysWaiting: null });
     expect(fullRow.placements).toHaveLength(2);
 
-    const searched = (await as(admin, 'GET', '/staffing?q=noah%20open')).json();
+    const searched = (await ctx.as(ctx.admin, 'GET', '/staffing?q=noah%20open')).json();
     expect(searched.rows.map((row: { subscriptionId: string }) => row.subscriptionId)).toEqual([open.subscription.id]);
     expect(searched.total).toBe(1);
-    const onlyFull = (await as(admin, 'GET', '/staffing?seats=full&pageSize=100')).json();
+    const onlyFull = (await ctx.as(ctx.admin, 'GET', '/staffing?seats=full&pageSize=100')).json();
     expect(onlyFull.rows.every((row: { filledSeats: number; seats: number }) => row.filledSeats >= row.seats)).toBe(true);
-    expect((await as(admin, 'GET', '/staffing?sort=nonsense')).statusCode).toBe(400);
+    expect((await ctx.as(ctx.admin, 'GET', '/staffing?sort=nonsense')).statusCode).toBe(400);
   });
 
   it('offers hired talents who are not placed, with their job title and hire date', async () => {
     const [free] = await buildHiredTalents(ctx.db, 1, { firstName: 'Unplaced' });
     const placed = await customerWithTalent('Theo Placed');
-    const talents = (await as(admin, 'GET', '/staffing/talents?pageSize=100')).json().talents;
+    const talents = (await ctx.as(ctx.admin, 'GET', '/staffing/talents?pageSize=100')).json().talents;
     const ids = talents.map((talent: { applicantId: string }) => talent.applicantId);
     expect(ids).toContain(free!.id);
     expect(ids).not.toContain(placed.talent.id);
@@ -154,17 +141,17 @@ describe('the Staffing list', () => {
 
   it('ends a placement with a reason, writing an audit row and opening the seat', async () => {
     const mine = await customerWithTalent('Mia Ends');
-    const noReason = await as(admin, 'POST', `/staffing/placements/${mine.placementId}/end`, { reason: '' });
+    const noReason = await ctx.as(ctx.admin, 'POST', `/staffing/placements/${mine.placementId}/end`, { reason: '' });
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, placementMessages.reasonRequired]);
-    const ended = await as(admin, 'POST', `/staffing/placements/${mine.placementId}/end`, { reason: 'Moved to another client' });
+    const ended = await ctx.as(ctx.admin, 'POST', `/staffing/placements/${mine.placementId}/end`, { reason: 'Moved to another client' });
     expect(ended.statusCode).toBe(200);
     expect(ended.json().placement).toMatchObject({ endKind: 'ended', endReason: 'Moved to another client', endedAt: expect.any(String) });
-    const twice = await as(admin, 'POST', `/staffing/placements/${mine.placementId}/end`, { reason: 'Again' });
+    const twice = await ctx.as(ctx.admin, 'POST', `/staffing/placements/${mine.placementId}/end`, { reason: 'Again' });
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'placements.already_ended']);
-    const row = (await as(admin, 'GET', `/staffing/subscriptions/${mine.subscription.id}`)).json();
+    const row = (await ctx.as(ctx.admin, 'GET', `/staffing/subscriptions/${mine.subscription.id}`)).json();
     expect(row.row).toMatchObject({ filledSeats: 0, placements: [] });
     expect(row.history).toEqual([expect.objectContaining({ _id: mine.placementId, endReason: 'Moved to another client' })]);
-    const audit = (await as(admin, 'GET', `/admin/audit-log?targetId=${mine.placementId}`)).json();
+    const audit = (await ctx.as(ctx.admin, 'GET', `/admin/audit-log?targetId=${mine.placementId}`)).json();
     expect(audit.entries.map((entry: { action: string }) => entry.action).sort()).toEqual(['placement.assigned', 'placement.ended']);
   });
 });

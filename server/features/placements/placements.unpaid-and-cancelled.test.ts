@@ -1,34 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placementMessages } from '../../../contract/placements.js';
-import type { SessionUser } from '../../../contract/users.js';
 import { subscriptions, timesheets } from '../../db/schema.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer } from '../../test/factories.js';
 import { buildHiredTalents, buildPaidSubscription } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { talentSession } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { placements } from './placements.table.js';
 import { endPlacementsOfEndedSubscriptions } from './subscription-ends.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app, { name: 'Harbour Physio' });
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: { name: 'Harbour Physio' } });
 
 const assign = (subscriptionId: string, applicantId: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscriptionId}/placements`, payload: { applicantId }, headers: bearer(admin) });
-const team = async () => (await ctx.app.inject({ url: '/api/v1/team', headers: bearer(customer) })).json();
+  ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscriptionId}/placements`, payload: { applicantId }, headers: bearer(ctx.admin) });
+const team = async () => (await ctx.app.inject({ url: '/api/v1/team', headers: bearer(ctx.customer) })).json();
 const runScheduledEnd = () => endPlacementsOfEndedSubscriptions({ db: ctx.db, mail: { queue: async () => undefined }, log: ctx.app.log });
 
 describe('unpaid is not paid', () => {
   it('a past-due subscription takes no new talent (409), and /team says the payment is overdue', async () => {
-    const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 2, status: 'past_due' });
+    const subscription = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 2, status: 'past_due' });
     const [talent] = await buildHiredTalents(ctx.db, 1);
     const refused = await assign(subscription.id, talent!.id);
     expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([409, 'placements.payment_overdue', placementMessages.paymentOverdue]);
@@ -39,7 +29,7 @@ describe('unpaid is not paid', () => {
 
 describe('a cancelled subscription', () => {
   it('shows its last day on /team and takes no new talent or replacement from the moment it is cancelled', async () => {
-    const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 2 });
+    const subscription = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 2 });
     const [first, second] = await buildHiredTalents(ctx.db, 2);
     const placed = await assign(subscription.id, first!.id);
     expect(placed.statusCode).toBe(201);
@@ -58,7 +48,7 @@ describe('a cancelled subscription', () => {
       method: 'POST',
       url: `/api/v1/team/placements/${placed.json().placement._id}/replacement-request`,
       payload: { reason: 'Not a fit for us.' },
-      headers: bearer(customer),
+      headers: bearer(ctx.customer),
     });
     expect([request.statusCode, request.json().code]).toEqual([409, 'placements.subscription_cancelled']);
   });
@@ -68,7 +58,7 @@ describe('a cancelled subscription', () => {
     const termStart = new Date(Date.now() - 30 * 86_400_000);
     const endOfTerm = new Date(termStart);
     endOfTerm.setUTCMonth(endOfTerm.getUTCMonth() + 3);
-    const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1, months: 3, cancelAt: endOfTerm, startDate: termStart });
+    const subscription = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 1, months: 3, cancelAt: endOfTerm, startDate: termStart });
     const [talent] = await buildHiredTalents(ctx.db, 1);
     const placed = await assign(subscription.id, talent!.id);
     expect(placed.statusCode).toBe(201);
@@ -96,7 +86,7 @@ describe('a cancelled subscription', () => {
     await expect(
       ctx.db.insert(timesheets).values({
         placementId,
-        customerId: customer.id,
+        customerId: ctx.customer.id,
         talentId: talent!.id,
         weekStart,
         quarterHours: hours,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { subscriptions } from '../billing/billing.public.js';
+import { subscriptions } from '../billing/billing.table.js';
 import { staffableStatusList } from './placements.repository.js';
 import { placements } from './placements.table.js';
 

@@ -5,13 +5,13 @@ import { subscriptionStandings, type StaffingSort, type SubscriptionStanding } f
 import type { Database, Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { type ListSource } from '../../lib/list-cache.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
-import { jobs } from '../jobs/jobs.public.js';
-import { subscriptions } from '../billing/billing.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
+import { jobs } from '../jobs/jobs.table.js';
+import { subscriptions } from '../billing/billing.table.js';
 import { staffableStatusList } from './placements.repository.js';
 import { placements, replacementRequests } from './placements.table.js';
-import { cancelledSql, endsAtSql } from './subscription-end-sql.js';
+import { cancelledSql, endsAtSql } from './subscription-end.sql.js';
 
 export interface StaffingFilter {
   q?: string | undefined;

@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssignableTalent } from '../../../contract/placements.js';
-import type { SessionUser } from '../../../contract/users.js';
 import { jobs } from '../../db/schema.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
 import { buildPaidSubscription } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app, { name: 'Grace Tan' });
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: { name: 'Grace Tan' } });
 
 /** Applies to a job titled `title`, then is hired through the admin API, as the applicant's page does. */
 async function hire(lastName: string, firstName: string, title: string) {
   const job = await buildJob(ctx.db, { title });
   const applicant = await buildApplicant(ctx.db, job.id, { firstName, lastName, status: 'Job Offer' });
-  const response = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${applicant.id}`, payload: { status: 'Hired' }, headers: bearer(admin) });
+  const response = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/applicants/${applicant.id}`, payload: { status: 'Hired' }, headers: bearer(ctx.admin) });
   expect(response.statusCode, response.body).toBe(200);
   return { applicantId: applicant.id, jobId: job.id };
 }
 
 async function talents(query: string): Promise<AssignableTalent[]> {
-  const response = await ctx.app.inject({ url: `/api/v1/staffing/talents?${query}`, headers: bearer(admin) });
+  const response = await ctx.app.inject({ url: `/api/v1/staffing/talents?${query}`, headers: bearer(ctx.admin) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ talents: AssignableTalent[] }>().talents;
 }
@@ -40,9 +31,9 @@ describe('the hired talents the assign dialog offers', () => {
     await hire('Okafor', 'Ben', 'Junior Web Developer');
     await hire('Okafor', 'Dina', 'Dental Receptionist');
     await hire('Okafor', 'Cara', 'Bookkeeper (QuickBooks Online)');
-    const technical = await buildPaidSubscription(ctx.db, customer.id, { plan: 'jr_technical' });
-    const reception = await buildPaidSubscription(ctx.db, customer.id, { plan: 'call_receptionist' });
-    const nonTechnical = await buildPaidSubscription(ctx.db, customer.id, { plan: 'sr_non_technical' });
+    const technical = await buildPaidSubscription(ctx.db, ctx.customer.id, { plan: 'jr_technical' });
+    const reception = await buildPaidSubscription(ctx.db, ctx.customer.id, { plan: 'call_receptionist' });
+    const nonTechnical = await buildPaidSubscription(ctx.db, ctx.customer.id, { plan: 'sr_non_technical' });
 
     expect(rolesOf(await talents(`q=okafor&pageSize=10&plan=${technical.plan}`))).toEqual([
       { name: 'Ben Okafor', jobTitle: 'Junior Web Developer', matchesRole: true },
@@ -87,7 +78,7 @@ describe('the hired talents the assign dialog offers', () => {
   });
 
   it('refuses a plan that is not one of the catalogue', async () => {
-    const response = await ctx.app.inject({ url: '/api/v1/staffing/talents?plan=astronaut', headers: bearer(admin) });
+    const response = await ctx.app.inject({ url: '/api/v1/staffing/talents?plan=astronaut', headers: bearer(ctx.admin) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^plan must be one of call_receptionist, /);
   });

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { subscriptions } from '../billing/billing.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { subscriptions } from '../billing/billing.table.js';
 import { staffableStatusList } from './placements.repository.js';
 import { placements, subscriptionEndNotices } from './placements.table.js';
-import { canceledEndSql, cancelledSql, endsAtSql, lastDayAtSql } from './subscription-end-sql.js';
+import { canceledEndSql, cancelledSql, endsAtSql, lastDayAtSql } from './subscription-end.sql.js';
 
 const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
 

@@ -1,31 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { defineScheduledSweep } from '../../lib/scheduled-sweep.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
-import { subscriptions } from '../billing/billing.public.js';
 import type { MailQueue } from '../mail/mail.public.js';
 import { endingMails } from './placement-emails.js';
 import { roleOf } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
-import { placements } from './placements.table.js';
 import { announceSubscriptionEnds, type EndNoticeDeps } from './subscription-end-notices.js';
-import { canceledEndSql, endsAtSql, lastDayAtSql } from './subscription-end-sql.js';
+import { placementsOfEndedSubscriptions, shortenHandoversPastTheEnd } from './subscription-ends.repository.js';
 
 export const END_WITH_SUBSCRIPTIONS_TASK = 'placements.end-with-subscriptions';
-
-/**
- * When a subscription ends or ended. Canceled at Stripe: when it was canceled (an immediate
- * cancel, a fixed term cancelled early), or at the end of the period a cancel at the period's end
- * was for; never at a later time it had been scheduled to end. No longer billed otherwise (unpaid,
- * expired): now, when it is seen. Still billed: the end of the period it is canceled at, or its
- * fixed end. Its placements end at that moment; a refund changes neither, so it ends nothing.
- */
-const subscriptionEnd = sql`(case
-  when ${subscriptions.status} = 'canceled' then ${canceledEndSql}
-  when ${subscriptions.status} not in (${repository.staffableStatusList}) then now()
-  else ${endsAtSql} end)`;
-const hasEnded = sql`(${subscriptions.status} not in (${repository.staffableStatusList}) or ${subscriptionEnd} <= now())`;
 
 /**
  * Ends the active placements of every subscription that has ended, as of the subscription's end
@@ -33,13 +17,10 @@ const hasEnded = sql`(${subscriptions.status} not in (${repository.staffableStat
  * is ended in its own short transaction with its e-mail, so one failure leaves the rest done.
  */
 export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; mail: MailQueue; log: FastifyBaseLogger }): Promise<number> {
-  const due = (await deps.db.execute(sql`
-    select ${placements.id} as "id", coalesce(${subscriptionEnd}, now()) as "endsAt"
-    from ${placements} join ${subscriptions} on ${subscriptions.id} = ${placements.subscriptionId}
-    where ${placements.endedAt} is null and ${hasEnded}`)) as unknown as { rows: { id: string; endsAt: string }[] };
+  const due = await placementsOfEndedSubscriptions(deps.db);
   await shortenHandoversPastTheEnd(deps.db);
   let ended = 0;
-  for (const { id, endsAt } of due.rows) {
+  for (const { id, endsAt } of due) {
     const done = await deps.db.transaction(async (tx) => {
       const placement = await repository.lockPlacement(tx, id);
       if (!placement || placement.endedAt) return false;
@@ -61,19 +42,6 @@ export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; ma
     if (done) ended += 1;
   }
   return ended;
-}
-
-/**
- * A replaced talent working out their last days stops where the subscription does: an end date
- * already decided but later than the subscription's last day is brought back to it.
- */
-async function shortenHandoversPastTheEnd(db: Database): Promise<void> {
-  const lastDay = lastDayAtSql(sql`coalesce(${subscriptionEnd}, now())`);
-  await db.execute(sql`
-    update ${placements} set end_date = ${lastDay}
-    from ${subscriptions}
-    where ${subscriptions.id} = ${placements.subscriptionId} and ${placements.endedAt} is not null and ${hasEnded}
-      and ${placements.endDate} > ${lastDay}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { jobs } from '../jobs/jobs.public.js';
+import { jobs } from '../jobs/jobs.table.js';
 
 /** The open jobs' ids and last changes, newest posting first: what the sitemap lists. */
 export function listActiveJobUpdates(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../../../contract/catalogues/public-pages.js';
 import { buildJob, updateJob } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { sitemapXml } from './sitemap.js';
 
 const builtAt = new Date('2026-03-04T05:06:07Z');
@@ -13,11 +13,7 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
 utimesSync(path.join(distDir, 'index.html'), builtAt, builtAt);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { clientDistDir: distDir, publicUrl: 'https://staff.example.com' } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ config: { clientDistDir: distDir, publicUrl: 'https://staff.example.com' } });
 
 /** Parses XML as a crawler would; a document that is not well-formed fails the test. */
 function parseXml(xml: string) {

@@ -4,7 +4,14 @@ import type { Executor } from '../../db/database.js';
 import { singleUseTokens } from './single-use-tokens.table.js';
 
 /** What a link is for; each purpose's links live and die on their own. */
-export type TokenPurpose = 'email_verification' | 'talent_invitation';
+export type TokenPurpose = 'email_verification' | 'talent_invitation' | 'password_reset' | 'login_unlock';
+
+/**
+ * Purposes with one open link per subject: a new one replaces the unused older one. A password reset
+ * link stays open beside newer ones until one is used (the caller then revokes the rest), and an
+ * unlock link until it is used or expires. The table's partial unique index names the same list.
+ */
+const ONE_OPEN_LINK_PURPOSES: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['email_verification', 'talent_invitation']);
 
 /** 32 random bytes, URL-safe: what goes into the mailed link. */
 function newToken(): string {
@@ -22,19 +29,21 @@ export interface IssuedToken {
 }
 
 /**
- * A fresh link for `subjectId` (the unused one it had for this purpose stops working), valid for
- * `lifetimeMs` by the database's clock, in the caller's transaction so its mail is owed exactly
- * when the work commits.
+ * A fresh link for `subjectId` (for a verification or an invitation, the unused one it had for this
+ * purpose stops working), valid for `lifetimeMs` by the database's clock, in the caller's transaction
+ * so its mail is owed exactly when the work commits.
  */
 export async function issueToken(
   db: Executor,
   values: { purpose: TokenPurpose; subjectId: string; email: string; lifetimeMs: number },
 ): Promise<IssuedToken> {
   const token = newToken();
-  await db
-    .update(singleUseTokens)
-    .set({ usedAt: sql`now()`, replacedAt: sql`now()` })
-    .where(and(eq(singleUseTokens.purpose, values.purpose), eq(singleUseTokens.subjectId, values.subjectId), isNull(singleUseTokens.usedAt)));
+  if (ONE_OPEN_LINK_PURPOSES.has(values.purpose)) {
+    await db
+      .update(singleUseTokens)
+      .set({ usedAt: sql`now()`, replacedAt: sql`now()` })
+      .where(and(eq(singleUseTokens.purpose, values.purpose), eq(singleUseTokens.subjectId, values.subjectId), isNull(singleUseTokens.usedAt)));
+  }
   const [row] = await db
     .insert(singleUseTokens)
     .values({
@@ -116,7 +125,10 @@ export function latestToken(db: Executor, purpose: TokenPurpose, subjectId: stri
     .then((rows) => rows[0]);
 }
 
-/** Open links of this purpose for the subject stop working (the talent's account was linked another way, or unlinked). */
+/**
+ * Open links of this purpose for the subject stop working (the talent's account was linked another
+ * way, or unlinked; a password was reset with one of the account's reset links).
+ */
 export function revokeTokens(db: Executor, purpose: TokenPurpose, subjectId: string) {
   return db
     .update(singleUseTokens)

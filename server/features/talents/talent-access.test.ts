@@ -1,14 +1,14 @@
 import { isAppRoute, type AppRouter } from '@ts-rest/core';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../../../contract/index.js';
 import { adminTimesheetsContract, timesheetsContract } from '../../../contract/timesheets.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { codeIn } from '../../test/second-factor.js';
-import { createBillingTestContext, type BillingTestContext } from '../../test/billing-context.js';
 import { paidSubscription } from '../../test/billing-factories.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer, uniqueEmail } from '../../test/factories.js';
+import { bearer, buildApplicant, buildJob, uniqueEmail } from '../../test/factories.js';
 import { placedTalentSession } from '../../test/talent-factories.js';
+import { useBillingTestApp } from '../../test/billing-context.js';
 
 /**
  * A talent's account reaches its own account pages and its own work, and nothing of customers or
@@ -160,21 +160,16 @@ const expected: Record<Exclude<Verdict, 'open' | 'work'>, [number, string]> = {
   notFound: [404, ''],
 };
 
-let ctx: BillingTestContext;
+const ctx = useBillingTestApp({ admin: true, customer: { name: 'Olive Owner' } });
 let fixtures: Fixtures;
 let talent: SessionUser & { password: string };
-let customer: SessionUser;
-let admin: SessionUser;
 
 beforeAll(async () => {
-  ctx = await createBillingTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app, { name: 'Olive Owner' });
-  const { subscriptionId } = await paidSubscription(ctx, customer, { role: 'sr_technical', region: 'AU', noOfRoles: 1, billingCycle: 'yearly' });
-  const [subscription] = (await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(customer) })).json();
-  const [payment] = (await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(customer) })).json();
-  talent = (await placedTalentSession(ctx.app, ctx.db, admin, customer.id)).session;
-  const other = await placedTalentSession(ctx.app, ctx.db, admin, customer.id);
+  const { subscriptionId } = await paidSubscription(ctx, ctx.customer, { role: 'sr_technical', region: 'AU', noOfRoles: 1, billingCycle: 'yearly' });
+  const [subscription] = (await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(ctx.customer) })).json();
+  const [payment] = (await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(ctx.customer) })).json();
+  talent = (await placedTalentSession(ctx.app, ctx.db, ctx.admin, ctx.customer.id)).session;
+  const other = await placedTalentSession(ctx.app, ctx.db, ctx.admin, ctx.customer.id);
   const inactiveJob = await buildJob(ctx.db, { isActive: false });
   fixtures = {
     other: {
@@ -183,12 +178,11 @@ beforeAll(async () => {
       paymentId: payment._id,
       inactiveJobId: inactiveJob.id,
       applicantId: (await buildApplicant(ctx.db, inactiveJob.id)).id,
-      customerEmail: customer.email,
+      customerEmail: ctx.customer.email,
       talentEmail: other.session.email,
     },
   };
 }, 90_000);
-afterAll(() => ctx.close());
 
 /** 'GET /api/v1/team/placements/{id}', as the API document names a route. */
 const routesOf = (router: AppRouter): string[] =>
@@ -196,8 +190,6 @@ const routesOf = (router: AppRouter): string[] =>
 /** The routes the API has now: only these are walked. */
 const served = new Set(routesOf(apiContract));
 const walked = () => Object.entries(walk).filter(([route]) => served.has(route));
-
-const as = (user: { token: string }, options: InjectOptions) => ctx.app.inject({ ...options, headers: { ...options.headers, ...bearer(user) } });
 
 describe("a talent's session", () => {
   it('has a verdict for every contract route, and none for a route that is not one', () => {
@@ -209,7 +201,7 @@ describe("a talent's session", () => {
   it('is refused on every customer and admin route, and finds no one else’s records', async () => {
     for (const [route, { verdict, request }] of walked()) {
       if (verdict === 'open' || verdict === 'work') continue;
-      const response = await as(talent, request(fixtures));
+      const response = await ctx.injectAs(talent, request(fixtures));
       const [status, code] = expected[verdict];
       expect(response.statusCode, route).toBe(status);
       if (code) expect(response.json().code, route).toBe(code);
@@ -218,7 +210,7 @@ describe("a talent's session", () => {
 
   it('is answered on public routes and its own pages as anyone would be, never with a 5xx or another’s data', async () => {
     for (const [route, { verdict, request }] of walked()) {
-      const response = await as(talent, request(fixtures));
+      const response = await ctx.injectAs(talent, request(fixtures));
       if (verdict === 'open' || verdict === 'work') expect(response.statusCode, route).toBeLessThan(500);
       for (const secret of [fixtures.other.customerEmail, fixtures.other.talentEmail, fixtures.other.subscriptionId, fixtures.other.applicantId]) {
         expect(response.body, route).not.toContain(secret);
@@ -228,18 +220,18 @@ describe("a talent's session", () => {
 
   it("is the only kind of account that reaches a talent's work: customers and admins are refused there", async () => {
     for (const [route, { request }] of walked().filter(([, entry]) => entry.verdict === 'work')) {
-      for (const [who, user] of [['customer', customer], ['admin', admin]] as const) {
-        const response = await as(user, request(fixtures));
+      for (const [who, user] of [['customer', ctx.customer], ['admin', ctx.admin]] as const) {
+        const response = await ctx.injectAs(user, request(fixtures));
         expect([response.statusCode, response.json().code], `${route} as ${who}`).toEqual([403, 'auth.talents_only']);
       }
     }
   });
 
   it('can set up a second factor as anyone can, and then must use it to log in', async () => {
-    const started = await as(talent, post('/api/v1/users/second-factor/enrolment', { password: talent.password })());
+    const started = await ctx.injectAs(talent, post('/api/v1/users/second-factor/enrolment', { password: talent.password })());
     expect(started.statusCode).toBe(200);
     const { secret } = started.json<{ secret: string }>();
-    const confirmed = await as(talent, post('/api/v1/users/second-factor/confirm', { code: codeIn(secret, 0) })());
+    const confirmed = await ctx.injectAs(talent, post('/api/v1/users/second-factor/confirm', { code: codeIn(secret, 0) })());
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().session).toMatchObject({ id: talent.id, isTalent: true, isAdmin: false });
 
@@ -252,10 +244,10 @@ describe("a talent's session", () => {
     });
     expect(finished.statusCode).toBe(200);
     expect(finished.json()).toMatchObject({ id: talent.id, isTalent: true });
-    const status = await as(finished.json(), get('/api/v1/users/second-factor')());
+    const status = await ctx.injectAs(finished.json(), get('/api/v1/users/second-factor')());
     expect(status.json()).toMatchObject({ enabled: true, authenticatorApp: true });
     // Still a talent's session: no customer page opens to it.
-    const team = await as(finished.json(), get('/api/v1/team')());
+    const team = await ctx.injectAs(finished.json(), get('/api/v1/team')());
     expect([team.statusCode, team.json().code]).toEqual([403, 'auth.customers_only']);
   });
 });

@@ -1,24 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { talentMessages } from '../../../contract/talents.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { placements, singleUseTokens, talentAccounts, users } from '../../db/schema.js';
-import { mailDeliveries } from '../mail/mail.public.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, createOrPromoteAdmin, registerCustomer, uniqueEmail } from '../../test/factories.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
+import { bearer, buildApplicant, buildJob, createOrPromoteAdmin, registerCustomer, uniqueEmail } from '../../test/factories.js';
 import { buildHiredTalents, buildPaidSubscription } from '../../test/placement-factories.js';
 import { invitationTokenFor, placeNewTalent } from '../../test/talent-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app, { name: 'Dana Whitfield' });
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: { name: 'Dana Whitfield' } });
 
 const accountOf = (email: string) =>
   ctx.db
@@ -31,9 +22,8 @@ const mailsTo = (email: string, template: string) =>
   ctx.db.select().from(mailDeliveries).where(and(eq(mailDeliveries.to, email), eq(mailDeliveries.template, template)));
 const invitationsOf = (applicantId: string) =>
   ctx.db.select().from(singleUseTokens).where(and(eq(singleUseTokens.purpose, 'talent_invitation'), eq(singleUseTokens.subjectId, applicantId)));
-const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
 const assign = (subscriptionId: string, applicantId: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscriptionId}/placements`, payload: { applicantId }, headers: bearer(admin) });
+  ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscriptionId}/placements`, payload: { applicantId }, headers: bearer(ctx.admin) });
 const getInvitation = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/talent-invitations/${token}` });
 const accept = (token: string, password: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/talent-invitations/${token}`, payload: { password } });
 const link = (token: string, as: { token: string }) => ctx.app.inject({ method: 'POST', url: `/api/v1/talent-invitations/${token}/link`, headers: bearer(as) });
@@ -44,14 +34,14 @@ const codeOf = (response: { statusCode: number; json(): { code?: string } }) => 
 async function placeApplicantWithEmail(email: string, names: { firstName: string; lastName: string }) {
   const job = await buildJob(ctx.db);
   const talent = await buildApplicant(ctx.db, job.id, { ...names, status: 'Hired', email });
-  const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1 });
+  const subscription = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 1 });
   expect((await assign(subscription.id, talent.id)).statusCode).toBe(201);
   return talent;
 }
 
 describe('a talent placed for the first time', () => {
   it('gets no account from the placement: an invitation to the address they applied with, valid 7 days, only its hash kept', async () => {
-    const { talent } = await placeNewTalent(ctx.app, ctx.db, admin, customer.id, { firstName: 'Maria', lastName: 'Santos' });
+    const { talent } = await placeNewTalent(ctx.app, ctx.db, ctx.admin, ctx.customer.id, { firstName: 'Maria', lastName: 'Santos' });
 
     expect(await accountOf(talent.email)).toBeUndefined();
     expect(await linkOf(talent.id)).toEqual([]);
@@ -67,7 +57,7 @@ describe('a talent placed for the first time', () => {
   });
 
   it('makes no link, invitation or mail when the placement rolls back', async () => {
-    const subscription = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1 });
+    const subscription = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 1 });
     const [talent] = await buildHiredTalents(ctx.db, 1, { firstName: 'Rollback' });
     // The mail queue refuses the invitation (the last thing the placement's transaction writes).
     await ctx.db.execute(sql`create function refuse_invitation_mail() returns trigger language plpgsql as $$
@@ -88,11 +78,11 @@ describe('a talent placed for the first time', () => {
   });
 
   it('is not invited again when placed a second time once their account is linked', async () => {
-    const { talent, placementId } = await placeNewTalent(ctx.app, ctx.db, admin, customer.id);
+    const { talent, placementId } = await placeNewTalent(ctx.app, ctx.db, ctx.admin, ctx.customer.id);
     expect((await accept(await invitationTokenFor(ctx.db, talent.email), 'talent-horse-1')).statusCode).toBe(200);
-    const ended = await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/placements/${placementId}/end`, payload: { reason: 'Contract over' }, headers: bearer(admin) });
+    const ended = await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/placements/${placementId}/end`, payload: { reason: 'Contract over' }, headers: bearer(ctx.admin) });
     expect(ended.statusCode).toBe(200);
-    const next = await buildPaidSubscription(ctx.db, customer.id, { quantity: 1 });
+    const next = await buildPaidSubscription(ctx.db, ctx.customer.id, { quantity: 1 });
     expect((await assign(next.id, talent.id)).statusCode).toBe(201);
     expect(await mailsTo(talent.email, 'talents.invitation')).toHaveLength(1);
   });
@@ -122,10 +112,10 @@ describe('someone who signed up first with a talent\'s e-mail (an unverified acc
 
     // The attacker is signed out and their password no longer works.
     expect(codeOf(await get('/api/v1/my-work', attacker))).toEqual([401, 'auth.invalid_token']);
-    expect((await login(email, attacker.password)).statusCode).toBe(401);
+    expect((await ctx.login(email, attacker.password)).statusCode).toBe(401);
     const work = await get('/api/v1/my-work', jerome);
     expect(work.statusCode).toBe(200);
-    expect((await login(email, 'real-jerome-1')).statusCode).toBe(200);
+    expect((await ctx.login(email, 'real-jerome-1')).statusCode).toBe(200);
   });
 
   it('cannot add a second factor that would lock the owner out', async () => {
@@ -152,7 +142,7 @@ describe('an applicant who applied with a customer\'s e-mail', () => {
     const token = await invitationTokenFor(ctx.db, owner.email.toUpperCase());
     expect((await getInvitation(token)).json()).toMatchObject({ account: 'existing' });
     expect(codeOf(await accept(token, 'takeover-horse-1'))).toEqual([409, 'talents.sign_in_to_link']);
-    expect((await login(owner.email, 'takeover-horse-1')).statusCode).toBe(401);
+    expect((await ctx.login(owner.email, 'takeover-horse-1')).statusCode).toBe(401);
     expect((await get('/api/v1/team', owner)).statusCode).toBe(200);
   });
 });
@@ -162,7 +152,7 @@ describe('linking an existing account', () => {
     const owner = await registerCustomer(ctx.app, { name: 'Rosa Both' });
     const talent = await placeApplicantWithEmail(owner.email, { firstName: 'Rosa', lastName: 'Dela Cruz' });
     const token = await invitationTokenFor(ctx.db, owner.email);
-    const fresh = (await login(owner.email, owner.password)).json<SessionUser>();
+    const fresh = (await ctx.login(owner.email, owner.password)).json<SessionUser>();
 
     const linked = await link(token, fresh);
     expect(linked.statusCode).toBe(200);
@@ -188,7 +178,7 @@ describe('linking an existing account', () => {
     expect(codeOf(await link(token, stale))).toEqual([401, 'talents.sign_in_again']);
 
     const other = await registerCustomer(ctx.app);
-    const otherLogin = (await login(other.email, other.password)).json<SessionUser>();
+    const otherLogin = (await ctx.login(other.email, other.password)).json<SessionUser>();
     const refused = await link(token, otherLogin);
     expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([
       403,
@@ -196,7 +186,7 @@ describe('linking an existing account', () => {
       talentMessages.invitationOtherAccount(owner.email),
     ]);
     expect(await accountOf(other.email)).toMatchObject({ isTalent: false });
-    expect((await link(token, (await login(owner.email, owner.password)).json<SessionUser>())).statusCode).toBe(200);
+    expect((await link(token, (await ctx.login(owner.email, owner.password)).json<SessionUser>())).statusCode).toBe(200);
   });
 });
 
@@ -209,12 +199,12 @@ describe("an administrator's e-mail", () => {
     expect(await accountOf(email)).toMatchObject({ isAdmin: true, isTalent: false });
     expect(await linkOf(talent.id)).toEqual([]);
     expect(await mailsTo(email, 'talents.invitation')).toEqual([]);
-    const resend = await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/talents/${talent.id}/invitation`, headers: bearer(admin) });
+    const resend = await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/talents/${talent.id}/invitation`, headers: bearer(ctx.admin) });
     expect(codeOf(resend)).toEqual([409, 'talents.admin_account']);
   });
 
   it("is not given to a talent's account by the admin command either", async () => {
-    const { talent } = await placeNewTalent(ctx.app, ctx.db, admin, customer.id);
+    const { talent } = await placeNewTalent(ctx.app, ctx.db, ctx.admin, ctx.customer.id);
     expect((await accept(await invitationTokenFor(ctx.db, talent.email), 'talent-horse-1')).statusCode).toBe(200);
     await expect(createOrPromoteAdmin(ctx.db, { email: talent.email, name: 'Promoted', password: 'admin-password-1' })).rejects.toThrow(
       "is a placed talent's account and cannot be made an admin",

@@ -1,32 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { talentMessages } from '../../../contract/talents.js';
 import { messages, type SessionUser } from '../../../contract/users.js';
 import { auditLog, singleUseTokens, users } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { bearer, buildApplicant, buildJob, createAdminSession, registerCustomer } from '../../test/factories.js';
+import { bearer, buildApplicant, buildJob } from '../../test/factories.js';
 import { invitationTokenFor, placeNewTalent } from '../../test/talent-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-let customer: SessionUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-  customer = await registerCustomer(ctx.app, { name: 'Dana Whitfield' });
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ admin: true, customer: { name: 'Dana Whitfield' } });
 
 const getInvitation = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/talent-invitations/${token}` });
 const accept = (token: string, password: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/talent-invitations/${token}`, payload: { password } });
-const resend = (applicantId: string, as: SessionUser = admin) =>
+const resend = (applicantId: string, as: SessionUser = ctx.admin) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/talents/${applicantId}/invitation`, headers: bearer(as) });
-const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
 
 /** A talent placed just now, and the token of their invitation. */
 async function invitedTalent(names: { firstName?: string; lastName?: string } = {}) {
-  const placed = await placeNewTalent(ctx.app, ctx.db, admin, customer.id, names);
+  const placed = await placeNewTalent(ctx.app, ctx.db, ctx.admin, ctx.customer.id, names);
   return { ...placed, token: await invitationTokenFor(ctx.db, placed.talent.email) };
 }
 
@@ -50,7 +40,7 @@ describe('the invitation link', () => {
     expect([(await ctx.app.inject({ url: '/api/v1/team', headers: bearer(session) })).json().code]).toEqual(['auth.customers_only']);
     expect((await ctx.app.inject({ url: '/api/v1/users/second-factor', headers: bearer(session) })).statusCode).toBe(200);
 
-    const again = await login(talent.email, 'maria-horse-1');
+    const again = await ctx.login(talent.email, 'maria-horse-1');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: session.id, isTalent: true });
     expect(dead(await getInvitation(token))).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationUsed]);
@@ -64,8 +54,8 @@ describe('the invitation link', () => {
     expect(dead(loser)).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationUsed]);
     const winner = answers.indexOf(answers.find((answer) => answer.statusCode === 200)!);
     const [won, lost] = winner === 0 ? ['first-horse-1', 'second-horse-2'] : ['second-horse-2', 'first-horse-1'];
-    expect((await login(talent.email, won)).statusCode).toBe(200);
-    expect((await login(talent.email, lost)).statusCode).toBe(401);
+    expect((await ctx.login(talent.email, won)).statusCode).toBe(200);
+    expect((await ctx.login(talent.email, lost)).statusCode).toBe(401);
   });
 
   it('expires after 7 days, and says so', async () => {
@@ -77,7 +67,7 @@ describe('the invitation link', () => {
       .where(and(eq(singleUseTokens.purpose, 'talent_invitation'), eq(singleUseTokens.subjectId, talent.id)));
     expect(dead(await getInvitation(token))).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationExpired]);
     expect(dead(await accept(token, 'late-horse-1'))).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationExpired]);
-    expect((await login(talent.email, 'late-horse-1')).statusCode).toBe(401);
+    expect((await ctx.login(talent.email, 'late-horse-1')).statusCode).toBe(401);
   });
 
   it('says an unknown link is not valid, and keeps the same password rules as a reset', async () => {
@@ -109,7 +99,7 @@ describe("an admin's fresh invitation", () => {
     expect(dead(await getInvitation(token))).toEqual([404, 'talents.invitation_not_found', talentMessages.invitationUnknown]);
     expect((await getInvitation(fresh)).statusCode).toBe(200);
     expect(await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, talent.id))).toMatchObject([
-      { action: 'talent.invitation_sent', actorId: admin.id, targetType: 'applicant', detail: { applicantId: talent.id, email: talent.email } },
+      { action: 'talent.invitation_sent', actorId: ctx.admin.id, targetType: 'applicant', detail: { applicantId: talent.id, email: talent.email } },
     ]);
 
     expect((await accept(fresh, 'fresh-horse-1')).statusCode).toBe(200);
@@ -123,15 +113,15 @@ describe("an admin's fresh invitation", () => {
     expect(dead(await resend('00000000-0000-4000-8000-000000000000'))).toEqual([404, 'talents.not_found', talentMessages.talentNotFound]);
     expect(dead(await resend('not-an-id'))).toEqual([404, 'talents.not_found', talentMessages.talentNotFound]);
     const { talent } = await invitedTalent();
-    const asCustomer = await resend(talent.id, customer);
+    const asCustomer = await resend(talent.id, ctx.customer);
     expect([asCustomer.statusCode, asCustomer.json().code]).toEqual([403, 'auth.admin_only']);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/staffing/talents/${talent.id}/invitation` })).statusCode).toBe(401);
   });
 });
 
 describe("an admin's view of a talent's account", () => {
-  const status = (applicantId: string) => ctx.app.inject({ url: `/api/v1/staffing/talents/${applicantId}/account`, headers: bearer(admin) });
-  const unlink = (applicantId: string, as: SessionUser = admin) =>
+  const status = (applicantId: string) => ctx.app.inject({ url: `/api/v1/staffing/talents/${applicantId}/account`, headers: bearer(ctx.admin) });
+  const unlink = (applicantId: string, as: SessionUser = ctx.admin) =>
     ctx.app.inject({ method: 'DELETE', url: `/api/v1/staffing/talents/${applicantId}/account`, headers: bearer(as) });
 
   it('shows the invitation, then the linked account; a wrong link is undone, audited, and its sessions end', async () => {
@@ -148,11 +138,11 @@ describe("an admin's view of a talent's account", () => {
     expect(undone.json().message).toBe(talentMessages.unlinked(talent.email));
     expect((await status(talent.id)).json()).toMatchObject({ account: null });
     expect((await ctx.app.inject({ url: '/api/v1/my-work', headers: bearer(session) })).statusCode).toBe(401);
-    const again = (await login(talent.email, 'lia-horse-1')).json<SessionUser>();
+    const again = (await ctx.login(talent.email, 'lia-horse-1')).json<SessionUser>();
     expect(again.isTalent).toBeUndefined();
     expect([(await ctx.app.inject({ url: '/api/v1/my-work', headers: bearer(again) })).json().code]).toEqual(['auth.talents_only']);
     const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'talent.account_unlinked'), eq(auditLog.targetId, session.id)));
-    expect(entry).toMatchObject({ actorId: admin.id, targetType: 'user', detail: { applicantId: talent.id, email: talent.email } });
+    expect(entry).toMatchObject({ actorId: ctx.admin.id, targetType: 'user', detail: { applicantId: talent.id, email: talent.email } });
 
     // The talent can be invited again, to their own address.
     expect((await resend(talent.id)).statusCode).toBe(201);
@@ -161,7 +151,7 @@ describe("an admin's view of a talent's account", () => {
 
   it('is for admins only', async () => {
     const { talent } = await invitedTalent();
-    expect((await unlink(talent.id, customer)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: `/api/v1/staffing/talents/${talent.id}/account`, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await unlink(talent.id, ctx.customer)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: `/api/v1/staffing/talents/${talent.id}/account`, headers: bearer(ctx.customer) })).statusCode).toBe(403);
   });
 });

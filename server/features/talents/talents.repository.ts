@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
 import { talentAccounts } from './talents.table.js';
 
 /** The account a talent (a hired applicant) signs in with, if one is linked yet. */

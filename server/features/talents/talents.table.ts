@@ -1,6 +1,6 @@
 import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
 
 /**
  * Which account a placed talent signs in with. A talent is a hired applicant (the row placements

@@ -1,7 +1,7 @@
 import { CONTRACTED_HOURS_PER_DAY } from '../../../contract/placement-dates.js';
 import type { CsvColumn } from '../../lib/csv-export.js';
 import type { PayrollLine } from './admin-timesheets.payroll.js';
-import { hoursOf } from './timesheet-rows.js';
+import { hoursOf } from './timesheet-rows.repository.js';
 
 const dayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 

@@ -1,23 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { timesheets } from '../../db/schema.js';
-import { auditLog } from '../audit/audit.public.js';
-import { bearer, createAdminSession } from '../../test/factories.js';
+import { auditLog } from '../audit/audit-log.table.js';
+import { bearer } from '../../test/factories.js';
 import { expectPayrollSums, parseCsv, payrollColumns as columns } from '../../test/payroll-csv.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildPlacedTalent, buildTimesheet } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
+const ctx = useTestApp({ admin: true });
 let ana: Awaited<ReturnType<typeof buildPlacedTalent>>;
 let ben: Awaited<ReturnType<typeof buildPlacedTalent>>;
 
 const SETTLEMENT_REASON = '=HYPERLINK("http://x") Saturday not agreed, weekdays paid as logged';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   ana = await buildPlacedTalent(ctx.app, ctx.db, { customer: 'Acme Dental', talentFirstName: 'Ana', talentLastName: 'Lopez' });
   ben = await buildPlacedTalent(ctx.app, ctx.db, { customer: 'Birch Legal', talentFirstName: 'Ben', talentLastName: 'Cole', timeZone: 'Australia/Sydney' });
   // Placed on a Wednesday: that week has three working days, 24 contracted hours.
@@ -33,7 +29,7 @@ beforeAll(async () => {
   const settled = await ctx.app.inject({
     method: 'POST',
     url: `/api/v1/admin/timesheets/${disputed.id}/settle`,
-    headers: bearer(admin),
+    headers: bearer(ctx.admin),
     payload: { reason: SETTLEMENT_REASON, hours: [8, 8, 8, 8, 8, 0, 0] },
   });
   expect(settled.statusCode).toBe(200);
@@ -42,10 +38,9 @@ beforeAll(async () => {
   const overtime = await buildTimesheet(ctx.db, ben, { weekStart: '2026-04-13', status: 'approved', hours: [10, 10, 10, 10, 0.25, 0, 0] });
   await ctx.db.update(timesheets).set({ decidedAt: new Date('2026-04-16T23:30:00Z') }).where(eq(timesheets.id, overtime.id));
   await buildTimesheet(ctx.db, cleo, { weekStart: '2026-04-06', status: 'approved', hours: [0, 0, 9, 8, 8, 4, 0] });
-}, 60_000);
-afterAll(() => ctx.close());
+});
 
-const exportCsv = (query = '') => ctx.app.inject({ url: `/api/v1/admin/timesheets/export.csv${query}`, headers: bearer(admin) });
+const exportCsv = (query = '') => ctx.app.inject({ url: `/api/v1/admin/timesheets/export.csv${query}`, headers: bearer(ctx.admin) });
 const filenameOf = (response: Awaited<ReturnType<typeof exportCsv>>) => /^attachment; filename="([^"]+)"$/.exec(String(response.headers['content-disposition']))?.[1];
 
 describe('GET /api/v1/admin/timesheets/export.csv', () => {
@@ -135,7 +130,7 @@ describe('GET /api/v1/admin/timesheets/export.csv', () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'timesheets.exported'), eq(auditLog.actorId, admin.id), sql`${auditLog.detail}->'filter'->>'customerId' = ${ben.customer.id}`));
+      .where(and(eq(auditLog.action, 'timesheets.exported'), eq(auditLog.actorId, ctx.admin.id), sql`${auditLog.detail}->'filter'->>'customerId' = ${ben.customer.id}`));
     expect(audit).toMatchObject({ targetType: 'timesheet', targetId: null, detail: { rows: 2, filename: 'payroll-2026-04-06_2026-04-19.csv' } });
   });
 });

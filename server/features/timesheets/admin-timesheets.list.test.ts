@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Timesheet } from '../../../contract/timesheets.js';
-import type { SessionUser } from '../../../contract/users.js';
 import { expectAdminOnly } from '../../test/admin-only.js';
-import { bearer, createAdminSession, registerCustomer } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { bearer, registerCustomer } from '../../test/factories.js';
 import { buildPlacedTalent, buildTimesheet, talentSession } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
+const ctx = useTestApp({ admin: true });
 let north: Awaited<ReturnType<typeof buildPlacedTalent>>;
 let south: Awaited<ReturnType<typeof buildPlacedTalent>>;
 
@@ -16,8 +14,6 @@ let south: Awaited<ReturnType<typeof buildPlacedTalent>>;
  * each status and a dispute; Southbay (Ken Abe, Sydney) has three.
  */
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   north = await buildPlacedTalent(ctx.app, ctx.db, { customer: 'Northwind Traders', talentFirstName: 'Maria', talentLastName: 'Santos' });
   south = await buildPlacedTalent(ctx.app, ctx.db, { customer: 'Southbay Clinics', talentFirstName: 'Ken', talentLastName: 'Abe', timeZone: 'Australia/Sydney' });
   await buildTimesheet(ctx.db, north, { weekStart: '2026-03-02', status: 'approved', hours: [8, 8, 8, 8, 8, 0, 0] });
@@ -29,11 +25,10 @@ beforeAll(async () => {
   await buildTimesheet(ctx.db, south, { weekStart: '2026-03-02', status: 'approved', hours: [4, 4, 4, 4, 4, 0, 0] });
   await buildTimesheet(ctx.db, south, { weekStart: '2026-03-09', status: 'submitted', hours: [9, 9, 9, 9, 9, 0, 0], approveBy: new Date(Date.now() + 86_400_000) });
   await buildTimesheet(ctx.db, south, { weekStart: '2026-03-16', status: 'disputed', hours: [10, 10, 10, 10, 0, 0, 0] });
-}, 60_000);
-afterAll(() => ctx.close());
+});
 
 async function list(query: string): Promise<{ rows: Timesheet[]; total: number }> {
-  const response = await ctx.app.inject({ url: `/api/v1/admin/timesheets${query}`, headers: bearer(admin) });
+  const response = await ctx.app.inject({ url: `/api/v1/admin/timesheets${query}`, headers: bearer(ctx.admin) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -110,10 +105,10 @@ describe('GET /api/v1/admin/timesheets', () => {
   });
 
   it('refuses a bad filter with the reason', async () => {
-    const response = await ctx.app.inject({ url: '/api/v1/admin/timesheets?week=2026-03-04', headers: bearer(admin) });
+    const response = await ctx.app.inject({ url: '/api/v1/admin/timesheets?week=2026-03-04', headers: bearer(ctx.admin) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Week must be a Monday (YYYY-MM-DD).');
-    expect((await ctx.app.inject({ url: '/api/v1/admin/timesheets?sort=best', headers: bearer(admin) })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/timesheets?sort=best', headers: bearer(ctx.admin) })).statusCode).toBe(400);
   });
 });
 
@@ -128,7 +123,7 @@ describe('who reaches the admin side of timesheets', () => {
         { method: 'GET', url: '/api/v1/admin/timesheets/export.csv' },
         { method: 'POST', url: `/api/v1/admin/timesheets/${disputed._id}/settle`, payload: { reason: 'Checked with the team lead.' } },
       ],
-      { admin, customer },
+      { admin: ctx.admin, customer },
     );
     const talent = await talentSession(ctx.app, ctx.db);
     for (const call of [
@@ -142,7 +137,7 @@ describe('who reaches the admin side of timesheets', () => {
 
   it('answers 404 to an id that names no week', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/timesheets/${id}/settle`, payload: { reason: 'Checked' }, headers: bearer(admin) });
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/timesheets/${id}/settle`, payload: { reason: 'Checked' }, headers: bearer(ctx.admin) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'timesheets.not_found', message: 'Timesheet not found.' });
     }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { datesOfWeek, roleOfPlan, type TimesheetView } from './timesheet-rows.js';
+import { datesOfWeek, roleOfPlan, type TimesheetView } from './timesheet-rows.repository.js';
 import { weekDaysOf, type PauseSpan } from './week-days.js';
 
 /** A week's hours split for payroll, in quarter hours (whole numbers, so sums are exact). */

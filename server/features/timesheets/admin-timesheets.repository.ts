@@ -3,9 +3,9 @@ import type { TimesheetSort, TimesheetStatus } from '../../../contract/timesheet
 import type { Database, Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import type { ListSource } from '../../lib/list-cache.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
-import { timesheetViews, type TimesheetView } from './timesheet-rows.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
+import { timesheetViews, type TimesheetView } from './timesheet-rows.repository.js';
 import { timesheets } from './timesheets.table.js';
 
 export interface AdminTimesheetFilter {

@@ -19,7 +19,7 @@ import { adminTimesheetErrors } from './admin-timesheets.errors.js';
 import { payrollFilename, payrollLines } from './admin-timesheets.payroll.js';
 import * as repository from './admin-timesheets.repository.js';
 import { disputeSettledCustomerMail, disputeSettledTalentMail } from './emails/dispute-settled.email.js';
-import { hoursOf, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
+import { hoursOf, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.repository.js';
 import { pageOf } from '../../lib/paging.js';
 
 type ListQuery = z.output<typeof adminTimesheetsQuerySchema>;

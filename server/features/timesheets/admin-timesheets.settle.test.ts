@@ -1,28 +1,24 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/users.js';
-import { auditLog } from '../audit/audit.public.js';
-import { mailDeliveries } from '../mail/mail.public.js';
+import { auditLog } from '../audit/audit-log.table.js';
+import { mailDeliveries } from '../mail/mail-deliveries.table.js';
 import { bearer, createAdminSession } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildPlacedTalent, buildTimesheet } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
+const ctx = useTestApp({ admin: true });
 let otherAdmin: SessionUser;
 let placed: Awaited<ReturnType<typeof buildPlacedTalent>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
   otherAdmin = await createAdminSession(ctx.app, ctx.db);
   placed = await buildPlacedTalent(ctx.app, ctx.db, { customer: 'Harbor Logistics', talentFirstName: 'Lena', talentLastName: 'Park' });
-}, 60_000);
-afterAll(() => ctx.close());
+});
 
-const settle = (id: string, payload: object, by: SessionUser = admin) =>
+const settle = (id: string, payload: object, by: SessionUser = ctx.admin) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/admin/timesheets/${id}/settle`, payload, headers: bearer(by) });
-const overview = async () => (await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(admin) })).json();
+const overview = async () => (await ctx.app.inject({ url: '/api/v1/admin/overview', headers: bearer(ctx.admin) })).json();
 
 describe('POST /api/v1/admin/timesheets/:id/settle', () => {
   it('approves a disputed week with the submitted hours, keeps the reason, audits it and tells both sides', async () => {
@@ -43,7 +39,7 @@ describe('POST /api/v1/admin/timesheets/:id/settle', () => {
     expect(response.json().timesheet.decidedAt).not.toBeNull();
 
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, week.id));
-    expect(audit).toMatchObject({ action: 'timesheet.settled', actorId: admin.id, targetType: 'timesheet' });
+    expect(audit).toMatchObject({ action: 'timesheet.settled', actorId: ctx.admin.id, targetType: 'timesheet' });
     expect(audit!.detail).toMatchObject({ weekStart: '2026-02-02', hoursBefore: 42, hoursApproved: 42, reason: 'Saturday covered the stock count the customer asked for.' });
 
     const mails = await ctx.db
@@ -71,7 +67,7 @@ describe('POST /api/v1/admin/timesheets/:id/settle', () => {
       const response = await settle(week.id, { reason: 'Checked', hours: [1, 1, 1, 1, 1, 1, 1] });
       expect(response.statusCode, status).toBe(409);
       expect(response.json()).toMatchObject({ code: 'timesheets.not_disputed', message: 'Only a disputed week can be settled.' });
-      const list = (await ctx.app.inject({ url: `/api/v1/admin/timesheets?week=${week.weekStart}&talentId=${placed.talent.id}`, headers: bearer(admin) })).json();
+      const list = (await ctx.app.inject({ url: `/api/v1/admin/timesheets?week=${week.weekStart}&talentId=${placed.talent.id}`, headers: bearer(ctx.admin) })).json();
       expect(list.rows[0]).toMatchObject({ status, totalHours: 40, settlementReason: null });
       expect(await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, week.id))).toEqual([]);
     }

@@ -5,7 +5,7 @@ import { MISSED_WEEKS_SHOWN, timesheetMessages, type MyWork, type SubmitTimeshee
 import type { Database } from '../../db/database.js';
 import { timesheetErrors } from './timesheets.errors.js';
 import * as repository from './timesheets.repository.js';
-import { datesOfWeek, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.js';
+import { datesOfWeek, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.repository.js';
 import { datesPaused, weekDaysOf, type PauseSpan } from './week-days.js';
 import { approveByFor, mondayOf, weekContaining, weekStarting, weekStartOf } from './weeks.js';
 

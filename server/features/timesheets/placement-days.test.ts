@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timesheetMessages } from '../../../contract/timesheets.js';
 import type { SessionUser } from '../../../contract/users.js';
 import { placements, timesheets } from '../../db/schema.js';
 import { bearer } from '../../test/factories.js';
 import { buildPaidSubscription } from '../../test/placement-factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { buildPlacedTalent, buildTimesheet, talentSession, type PlacedTalent } from '../../test/timesheet-factories.js';
+import { buildPlacedTalentWithAccount, buildTimesheet, type PlacedTalent } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const put = (user: SessionUser, weekStart: string, hours: number[]) =>
   ctx.app.inject({ method: 'PUT', url: `/api/v1/my-work/timesheets/${weekStart}`, headers: bearer(user), payload: { hours } });
 const weeksOf = (talentId: string) => ctx.db.select().from(timesheets).where(eq(timesheets.talentId, talentId));
 
-async function placedWithAccount(name: string, startDate: string, timeZone = 'Asia/Manila') {
-  const placed = await buildPlacedTalent(ctx.app, ctx.db, { customer: `${name} Corp`, talentFirstName: name, talentLastName: 'Cruz', startDate, timeZone });
-  const session = await talentSession(ctx.app, ctx.db, placed.talent.id, `${name} Cruz`);
-  return { ...placed, session };
-}
+const placedWithAccount = (name: string, startDate: string, timeZone = 'Asia/Manila') =>
+  buildPlacedTalentWithAccount(ctx.app, ctx.db, { customer: `${name} Corp`, talentFirstName: name, talentLastName: 'Cruz', startDate, timeZone });
 
 /** Ends the placement with `endDate` as its last day (as the service does at the day's end). */
 async function endOn(placed: PlacedTalent, endDate: string) {

@@ -7,7 +7,7 @@ import { mailOf, type MailQueue } from '../mail/mail.public.js';
 import { timesheetDisputedMail } from './emails/timesheet-disputed.email.js';
 import { timesheetErrors } from './timesheets.errors.js';
 import * as repository from './timesheets.repository.js';
-import { hoursOf, toTimesheet } from './timesheet-rows.js';
+import { hoursOf, toTimesheet } from './timesheet-rows.repository.js';
 import { isPaged, pageOf } from '../../lib/paging.js';
 
 export interface TeamTimesheetsDeps {

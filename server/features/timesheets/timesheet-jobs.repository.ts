@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { auditLog } from '../audit/audit.public.js';
-import { users } from '../auth/auth.public.js';
-import { subscriptions } from '../billing/billing.public.js';
-import { placements, worksOnOrAfter } from '../placements/placements.public.js';
-import { talentAccounts } from '../talents/talents.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { auditLog } from '../audit/audit-log.table.js';
+import { users } from '../auth/users.table.js';
+import { subscriptions } from '../billing/billing.table.js';
+import { worksOnOrAfter } from '../placements/placements.public.js';
+import { placements } from '../placements/placements.table.js';
+import { talentAccounts } from '../talents/talents.table.js';
 import { timesheetReminders, timesheets } from './timesheets.table.js';
 
 const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;

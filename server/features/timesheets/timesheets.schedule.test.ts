@@ -1,26 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, timesheetReminders, timesheets } from '../../db/schema.js';
 import type { MailQueue, TemplatedMail } from '../mail/mail.public.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { buildPlacedTalent, buildTimesheet, talentSession } from '../../test/timesheet-factories.js';
+import { buildPlacedTalentWithAccount, buildTimesheet } from '../../test/timesheet-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { submitWeek } from './my-work.service.js';
 import { autoApproveDueTimesheets, sendTimesheetReminders } from './timesheet-tasks.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const fullWeek = { hours: [8, 8, 8, 8, 8, 0, 0] };
 
-async function placedWithAccount(name: string, timeZone: string) {
-  const placed = await buildPlacedTalent(ctx.app, ctx.db, { customer: `${name} Corp`, talentFirstName: name, talentLastName: 'Reyes', timeZone, startDate: '2026-01-05' });
-  const talent = await talentSession(ctx.app, ctx.db, placed.talent.id, `${name} Reyes`);
-  return { ...placed, session: talent };
-}
+const placedWithAccount = (name: string, timeZone: string) =>
+  buildPlacedTalentWithAccount(ctx.app, ctx.db, { customer: `${name} Corp`, talentFirstName: name, talentLastName: 'Reyes', timeZone, startDate: '2026-01-05' });
 
 const statusOf = async (id: string) => (await ctx.db.select().from(timesheets).where(eq(timesheets.id, id)))[0]!.status;
 

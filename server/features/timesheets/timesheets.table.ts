@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
-import { placements } from '../placements/placements.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
+import { placements } from '../placements/placements.table.js';
 
 /**
  * One talent's week on one placement: hours per day (Monday to Sunday, in quarter hours), a note,

@@ -8,28 +8,24 @@ import { createOrPromoteAdmin } from '../../features/auth/auth.service.js';
 import { users } from '../../features/auth/users.table.js';
 import { stripeEvents, subscriptions } from '../../features/billing/billing.table.js';
 import { payments, refunds } from '../../features/payments/payments.table.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { BillingSeedError, seedBilling } from './billing.seed.js';
 import { demoAccounts, runSeeders } from './run-seeders.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // The README's order: the server started once with ADMIN_EMAIL/ADMIN_PASSWORD (the admin exists,
 // with its own password), then `npm run db:seed` without them.
-let ctx: TestContext;
+// Only the seed's own app works the task queue (Stripe's events on its emulator), as when
+// `npm run db:seed` runs with the server stopped: the test app's workers would take them.
+const ctx = useTestApp({ config: { tasks: { runWorkers: false, pollingSeconds: 0.5 } } });
 let config: Config;
 let dataDir: string;
 const serverAdmin = { email: demoAccounts.admin.email, password: 'change-me-now', name: 'Site Admin' };
 beforeAll(async () => {
-  // Only the seed's own app works the task queue (Stripe's events on its emulator), as when
-  // `npm run db:seed` runs with the server stopped: the test app's workers would take them.
-  ctx = await createTestContext({ config: { tasks: { runWorkers: false, pollingSeconds: 0.5 } } });
   dataDir = mkdtempSync(join(tmpdir(), 'seed-data-'));
   config = { ...ctx.config, dataDir, tasks: { runWorkers: true, pollingSeconds: 0.5 } };
   await createOrPromoteAdmin(ctx.db, serverAdmin);
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const total = async (table: typeof users | typeof subscriptions | typeof payments | typeof refunds | typeof stripeEvents) =>
   (await ctx.db.select({ n: count() }).from(table))[0]!.n;

@@ -18,28 +18,24 @@ import { contactMessages } from '../../features/messages/messages.table.js';
 import { payments } from '../../features/payments/payments.table.js';
 import { bearer } from '../../test/factories.js';
 import { expectPayrollSums, parseCsv, payrollColumns } from '../../test/payroll-csv.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { seedBilling } from './billing.seed.js';
 import { startLocalBillingApp } from './local-billing-app.js';
 import { demoAccounts, runSeeders } from './run-seeders.js';
 import { seedStaffing } from './staffing.seed.js';
 import { seedTimesheets } from './timesheets.seed.js';
 
-let ctx: TestContext;
+// Only the seed's own app works the task queue (Stripe's events on its emulator), as when
+// `npm run db:seed` runs with the server stopped: the test app's workers would take them.
+const ctx = useTestApp({ config: { tasks: { runWorkers: false, pollingSeconds: 0.5 } } });
 /** The emulator keeps its state in the data folder, as `npm run db:seed` and the server do. */
 let config: Config;
 let dataDir: string;
 beforeAll(async () => {
-  // Only the seed's own app works the task queue (Stripe's events on its emulator), as when
-  // `npm run db:seed` runs with the server stopped: the test app's workers would take them.
-  ctx = await createTestContext({ config: { tasks: { runWorkers: false, pollingSeconds: 0.5 } } });
   dataDir = mkdtempSync(join(tmpdir(), 'seed-data-'));
   config = { ...ctx.config, dataDir, tasks: { runWorkers: true, pollingSeconds: 0.5 } };
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** What `npm run db:seed` does: the seeders in one transaction, then billing through the emulator. */
 async function seed(seedConfig: Config = config) {

@@ -1,33 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/users.js';
+import { describe, expect, it } from 'vitest';
 import { singleUseTokens } from '../../db/schema.js';
-import { createAdminSession, registerCustomer } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { registerCustomer } from '../../test/factories.js';
 import { invitationTokenFor, placeNewTalent } from '../../test/talent-factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { demoTalentPassword, seedTalentAccount } from './talents.seed.js';
 
-let ctx: TestContext;
-let admin: SessionUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await createAdminSession(ctx.app, ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
-
-const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+const ctx = useTestApp({ admin: true });
 
 describe('the seeded talent', () => {
   it("is the demo customer's first placed talent, who can log in with the printed password; a second run changes nothing", async () => {
     const customer = await registerCustomer(ctx.app);
     const credentials = { email: customer.email, password: customer.password, name: customer.name };
     expect(await seedTalentAccount(ctx.db, { customer: credentials })).toEqual({ line: 'no placed talent of the demo customer, nothing added' });
-    const first = await placeNewTalent(ctx.app, ctx.db, admin, customer.id);
-    const second = await placeNewTalent(ctx.app, ctx.db, admin, customer.id);
+    const first = await placeNewTalent(ctx.app, ctx.db, ctx.admin, customer.id);
+    const second = await placeNewTalent(ctx.app, ctx.db, ctx.admin, customer.id);
 
     const seeded = await seedTalentAccount(ctx.db, { customer: credentials });
     expect(seeded.login).toEqual({ email: first.talent.email, password: demoTalentPassword });
-    const session = await login(first.talent.email, demoTalentPassword);
+    const session = await ctx.login(first.talent.email, demoTalentPassword);
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ isTalent: true });
     // Their link is spent; the other talent keeps theirs.

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { retryNetworkFailureOnce } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
-import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
+import { queryRoots } from '@/lib/query-keys';
+import { INBOX_REFRESH_MS } from '@/ui/inbox/inbox-refresh';
 import type { NavBadgeCounts } from './nav-items';
 
 /**
@@ -11,7 +12,7 @@ import type { NavBadgeCounts } from './nav-items';
  */
 export function useNavBadges(isAdmin: boolean): { counts: NavBadgeCounts; waiting: number } {
   const overview = useQuery({
-    queryKey: inboxKeys.overview(),
+    queryKey: queryRoots.adminOverview,
     queryFn: lazyApiQuery((tsr, signal) => tsr.adminOverview.getAdminOverview.query({ auth: 'required', fetchOptions: { signal } })),
     enabled: isAdmin,
     staleTime: 0,

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { AttentionPanel } from './AttentionPanel';
 
 export const DISPUTED_TIMESHEETS_LABEL = 'Disputed timesheets';
 export const OVERDUE_TIMESHEETS_LABEL = 'Overdue timesheets';
@@ -13,11 +14,7 @@ export const OVERDUE_TIMESHEETS_LABEL = 'Overdue timesheets';
 export function TimesheetsAttentionPanel({ disputed, overdue }: { disputed: number; overdue: number }) {
   if (disputed === 0 && overdue === 0) return null;
   return (
-    <section aria-labelledby="timesheets-attention" className="mt-10 rounded-2xl border border-accent-400 bg-accent-100/40 p-5 shadow-sm">
-      <h2 id="timesheets-attention" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <CalendarClock className="h-5 w-5 text-amber-800" aria-hidden="true" />
-        Timesheets need you
-      </h2>
+    <AttentionPanel headingId="timesheets-attention" tone="request" icon={CalendarClock} heading="Timesheets need you">
       <ul className="mt-2 space-y-2 text-sm text-slate-800">
         {disputed > 0 ? (
           <li>
@@ -36,6 +33,6 @@ export function TimesheetsAttentionPanel({ disputed, overdue }: { disputed: numb
           </li>
         ) : null}
       </ul>
-    </section>
+    </AttentionPanel>
   );
 }

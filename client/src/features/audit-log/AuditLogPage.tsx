@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { auditActions } from '@contract/audit-log';
 import { loadErrorText } from '@/lib/api-errors';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
+import { FilterDate } from '@/ui/list-kit/FilterDate';
 import { FilterSelect } from '@/ui/list-kit/FilterSelect';
 import { SearchField } from '@/ui/list-kit/SearchField';
 import { knownFilter, useListState } from '@/ui/list-kit/use-list-state';
@@ -18,24 +19,6 @@ const statusTexts = {
   empty: auditLogTexts.noMatch,
   errorText: (error: unknown) => loadErrorText(error, auditLogTexts.loadFailed, {}, auditLogTexts.invalid),
 };
-
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="block rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600"
-      />
-    </div>
-  );
-}
 
 /** Every admin action that changed or revealed something, in words: when, who, what, to which record (linked) and from where. */
 export function AuditLogPage() {
@@ -59,8 +42,8 @@ export function AuditLogPage() {
           <SearchField label="Record id" placeholder="A record's whole id" value={list.params.targetId} onSearch={(text) => list.setFilter('targetId', text)} />
           {/* The two dates wrap together, a range on one line. */}
           <div className="flex flex-wrap gap-4">
-            <DateFilter label="From" value={list.params.from} onChange={(value) => list.setFilter('from', value)} />
-            <DateFilter label="To" value={list.params.to} onChange={(value) => list.setFilter('to', value)} />
+            <FilterDate label="From" value={list.params.from} onChange={(value) => list.setFilter('from', value)} />
+            <FilterDate label="To" value={list.params.to} onChange={(value) => list.setFilter('to', value)} />
           </div>
         </>
       }

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/app/layout/Footer';
 import { fillFields } from '@/test/fill-fields';
-import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
-import { LoginPanel } from './LoginPanel';
+import { customer, jsonResponse, sentBody, stubFetch } from '@/test/render';
+import { fillLogin, openLoginPanel } from './test-login-panel';
 
-async function openPanel() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <Footer />
-      <LoginPanel />
-    </>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Login' }));
-  return { user, dialog: screen.getByRole('dialog') };
-}
+const openPanel = () => openLoginPanel(<Footer />);
 
 /** Opens the panel on its sign-up view and sends the form filled with `values`. */
 async function signUp(values: Record<string, string>) {
@@ -24,11 +13,6 @@ async function signUp(values: Record<string, string>) {
   await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
   await fillFields(user, values);
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
-}
-
-async function fillLogin(user: ReturnType<typeof userEvent.setup>, email = 'casey@example.com', password = 'correct-horse') {
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
 }
 
 beforeEach(() => {

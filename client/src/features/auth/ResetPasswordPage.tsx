@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '@contract/users';
 import { failedStatusOf, isOffContract } from '@/lib/api-errors';
-import { PageTitle } from '@/lib/page-meta';
+import { MailLinkCard, MailLinkPage, MailLinkPending } from '@/ui/MailLinkPage';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetTokenEmail } from './api/use-reset-password';
 
@@ -16,9 +16,7 @@ export function ResetPasswordPage() {
   if (lookup.isPending) {
     return (
       <PageFrame>
-        <p role="status" className="text-center text-slate-600">
-          Loading...
-        </p>
+        <MailLinkPending>Loading...</MailLinkPending>
       </PageFrame>
     );
   }
@@ -32,11 +30,11 @@ export function ResetPasswordPage() {
 
   return (
     <PageFrame>
-      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <MailLinkCard>
         <h1 className="text-2xl font-bold text-brand-950">Password Reset</h1>
         <h2 className="mt-1 mb-6 text-base font-medium break-words text-slate-700">Reset password for: {email}</h2>
         <ResetPasswordForm token={token} email={email} />
-      </div>
+      </MailLinkCard>
     </PageFrame>
   );
 }
@@ -44,10 +42,9 @@ export function ResetPasswordPage() {
 /** The page's frame in every state, with its tab title. */
 function PageFrame({ children }: { children: ReactNode }) {
   return (
-    <section className="flex-1 bg-slate-50 px-4 py-16 sm:py-24">
-      <PageTitle page="Reset Password" />
+    <MailLinkPage tabTitle="Reset Password" spacing="tall">
       {children}
-    </section>
+    </MailLinkPage>
   );
 }
 

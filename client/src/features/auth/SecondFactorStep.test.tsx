@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/app/layout/Footer';
-import { customer, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
-import { LoginPanel } from './LoginPanel';
+import { customer, jsonResponse, sentBody, stubFetch } from '@/test/render';
+import { fillLogin, openLoginPanel } from './test-login-panel';
 
 const challengeAnswer = { secondFactorRequired: true, challenge: 'signed-challenge', methods: { authenticatorApp: true, passkey: false } };
 const passkeyOptions = { challenge: 'webauthn-challenge', rpId: 'localhost', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] };
@@ -16,16 +15,8 @@ vi.mock('@simplewebauthn/browser', () => ({ startAuthentication }));
 /** Opens the panel and logs in with a password whose account has a second factor. */
 async function reachSecondStep(answers: Response[], firstField = 'Authentication code') {
   const fetchMock = stubFetch(async () => answers.shift() ?? jsonResponse(500, {}));
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <Footer />
-      <LoginPanel />
-    </>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Login' }));
-  await user.type(screen.getByLabelText('Email'), 'casey@example.com');
-  await user.type(screen.getByLabelText('Password'), 'correct-horse');
+  const { user } = await openLoginPanel(<Footer />);
+  await fillLogin(user);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await screen.findByText(firstField === 'passkey' ? /Confirm it is you with the passkey/ : firstField);
   return { user, fetchMock };

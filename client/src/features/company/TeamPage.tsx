@@ -1,33 +1,26 @@
 import { company } from '@contract/catalogues/company';
 import networkArt from '@/assets/company/support-network.svg';
-import { CtaBand } from '@/ui/marketing/CtaBand';
-import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
-import { PageHeader } from '@/ui/marketing/PageHeader';
 import { TitledSection } from '@/ui/marketing/TitledSection';
+import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
+import { CompanyPage } from './CompanyPage';
 import { LeaderCard } from './team/LeaderCard';
 import { leaders } from './team/team-content';
 import { SupportTeams } from './team/SupportTeams';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
 
 /** /aboutteam: leadership and the teams that support every client. */
 export function TeamPage() {
   return (
-    <>
-      <PublicPageMeta path="/aboutteam" />
-      <PageHeader
-        eyebrow="Our team"
-        title={`The people behind ${company.brand}`}
-        lead="Recruiters, account managers and IT specialists in four countries, working together so your remote team runs smoothly from the first day."
-        aside={
-          <HeroIllustration
-            src={networkArt}
-            width={440}
-            height={340}
-            alt="Illustration of a client business at the centre of a circle of supporting team members"
-            maxWidth="max-w-sm"
-          />
-        }
-      />
+    <CompanyPage
+      path="/aboutteam"
+      eyebrow="Our team"
+      title={`The people behind ${company.brand}`}
+      lead="Recruiters, account managers and IT specialists in four countries, working together so your remote team runs smoothly from the first day."
+      art={<HeroIllustration src={networkArt} width={440} height={340} alt="Illustration of a client business at the centre of a circle of supporting team members" maxWidth="max-w-sm" />}
+      cta={{
+        title: 'Work with a team that has your back',
+        text: 'Talk to a recruiter about the roles you need, or choose a plan and we will start sourcing candidates this week.',
+      }}
+    >
       <TitledSection
         headingId="leadership-title"
         background="white"
@@ -44,10 +37,6 @@ export function TeamPage() {
         </ul>
       </TitledSection>
       <SupportTeams />
-      <CtaBand
-        title="Work with a team that has your back"
-        text="Talk to a recruiter about the roles you need, or choose a plan and we will start sourcing candidates this week."
-      />
-    </>
+    </CompanyPage>
   );
 }

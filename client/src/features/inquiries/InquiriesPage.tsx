@@ -1,6 +1,6 @@
 import { DEFAULT_INQUIRY_SORT, inquirySorts, type Inquiry } from '@contract/inquiries';
 import { InboxListPage } from '@/ui/inbox/InboxListPage';
-import { FilterSelect } from '@/ui/list-kit/FilterSelect';
+import { ListFilterSelect } from '@/ui/list-kit/FilterSelect';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { exportInquiries } from './api/export-inquiries';
 import { useInquiryActions } from './api/inquiry-routes';
@@ -37,7 +37,7 @@ export function InquiriesPage() {
       list={list}
       query={query}
       search={{ label: 'Search inquiries', placeholder: 'Name, e-mail, phone or company' }}
-      filters={<FilterSelect label="Type" options={kindOptions} value={list.params.kind} onChange={(event) => list.setFilter('kind', event.target.value)} />}
+      filters={<ListFilterSelect list={list} name="kind" label="Type" options={kindOptions} />}
       count={{ one: 'inquiry', other: 'inquiries' }}
       table={{ label: 'Inquiries', columns: inquiryColumns, minWidth: 'min-w-[56rem]' }}
       exportCsv={{ download: () => exportInquiries(list.params), filename: 'inquiries.csv' }}

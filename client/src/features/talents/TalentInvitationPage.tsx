@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { talentMessages } from '@contract/talents';
 import { failedCodeOf, loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { useLoginPanel } from '@/lib/login-panel';
-import { PageTitle } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { Button, buttonClasses } from '@/ui/Button';
+import { DeadMailLink, MailLinkCard, MailLinkPage, MailLinkPending } from '@/ui/MailLinkPage';
 import { useTalentInvitation } from './api/use-talent-invitation';
 import { LinkAccountSection } from './LinkAccountSection';
 import { SetPasswordForm } from './SetPasswordForm';
@@ -27,9 +27,7 @@ export function TalentInvitationPage() {
   if (invitation.isPending) {
     return (
       <PageFrame>
-        <p role="status" className="text-center text-slate-600">
-          Loading...
-        </p>
+        <MailLinkPending>Loading...</MailLinkPending>
       </PageFrame>
     );
   }
@@ -41,7 +39,7 @@ export function TalentInvitationPage() {
   const openMyWork = () => void navigate(MY_WORK_PATH, { replace: true });
   return (
     <PageFrame>
-      <Card>
+      <MailLinkCard>
         <h1 className="text-2xl font-bold text-brand-950">{account === 'existing' ? 'Add your work to your account' : 'Set your password'}</h1>
         <p className="mt-2 text-slate-700">
           Welcome, <span className="font-semibold">{name}</span>.{' '}
@@ -64,7 +62,7 @@ export function TalentInvitationPage() {
         ) : (
           <SetPasswordForm token={token} email={email} onSignedIn={openMyWork} />
         )}
-      </Card>
+      </MailLinkCard>
     </PageFrame>
   );
 }
@@ -75,12 +73,8 @@ function DeadLink({ message }: { message: string }) {
   const { user } = useSession();
   return (
     <PageFrame>
-      <Card>
-        <h1 className="text-2xl font-bold text-brand-950">Invitation link</h1>
-        <p role="alert" className="mt-3 text-slate-700">
-          {message}
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <MailLinkCard>
+        <DeadMailLink title="Invitation link" message={message}>
           {user?.isTalent ? (
             <Link to={MY_WORK_PATH} className={buttonClasses('primary', 'text-center sm:flex-1')}>
               Open My work
@@ -93,22 +87,13 @@ function DeadLink({ message }: { message: string }) {
           <Link to="/message-us" className={buttonClasses('outline', 'text-center sm:flex-1')}>
             Ask us for a new link
           </Link>
-        </div>
-      </Card>
+        </DeadMailLink>
+      </MailLinkCard>
     </PageFrame>
   );
 }
 
-function Card({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>;
-}
-
 /** The page's frame in every state, with its tab title. */
 function PageFrame({ children }: { children: ReactNode }) {
-  return (
-    <section className="flex-1 bg-slate-50 px-4 py-12 sm:py-20">
-      <PageTitle page="Set your password" />
-      {children}
-    </section>
-  );
+  return <MailLinkPage tabTitle="Set your password">{children}</MailLinkPage>;
 }

@@ -1,5 +1,6 @@
 import type { MyWork, Timesheet } from '@contract/timesheets';
 import type { SessionUser } from '@contract/users';
+import { builder } from '@/test/builder';
 
 export const talentUser: SessionUser = {
   id: 'u-3',
@@ -48,33 +49,30 @@ export function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
 }
 
 /** My work of a talent placed with Harbour Physio, this week (9–15 March 2026) not submitted yet. */
-export function buildMyWork(overrides: Partial<MyWork> = {}): MyWork {
-  return {
-    placement: {
-      _id: 'pl-1',
-      company: 'Harbour Physio',
-      role: 'Virtual Assistant',
-      startDate: '2026-03-02',
-      endDate: null,
-      workingHours: {
-        hoursPerWeek: 40,
-        days: 'Monday to Friday',
-        start: '09:00',
-        end: '17:00',
-        timeZone: 'America/New_York',
-      },
+export const buildMyWork = builder<MyWork>(() => ({
+  placement: {
+    _id: 'pl-1',
+    company: 'Harbour Physio',
+    role: 'Virtual Assistant',
+    startDate: '2026-03-02',
+    endDate: null,
+    workingHours: {
+      hoursPerWeek: 40,
+      days: 'Monday to Friday',
+      start: '09:00',
+      end: '17:00',
+      timeZone: 'America/New_York',
     },
-    currentWeek: {
-      weekStart: '2026-03-09',
-      dates: datesOf('2026-03-09'),
-      workDays: [true, true, true, true, true, true, true],
-      pausedDays: [false, false, false, false, false, false, false],
-      contractedHours: 40,
-      remindAt: '2026-03-13T19:00:00.000Z',
-      timesheet: null,
-    },
-    pastWeeks: [],
-    missedWeeks: [],
-    ...overrides,
-  };
-}
+  },
+  currentWeek: {
+    weekStart: '2026-03-09',
+    dates: datesOf('2026-03-09'),
+    workDays: [true, true, true, true, true, true, true],
+    pausedDays: [false, false, false, false, false, false, false],
+    contractedHours: 40,
+    remindAt: '2026-03-13T19:00:00.000Z',
+    timesheet: null,
+  },
+  pastWeeks: [],
+  missedWeeks: [],
+}));

@@ -3,7 +3,7 @@ import { loadErrorText } from '@/lib/api-errors';
 import { AdminListPage } from '@/ui/list-kit/AdminListPage';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { ExportCsvButton } from '@/ui/list-kit/ExportCsvButton';
-import { FilterSelect } from '@/ui/list-kit/FilterSelect';
+import { ListFilterSelect } from '@/ui/list-kit/FilterSelect';
 import type { ListPage } from '@/ui/list-kit/use-list-query';
 import type { ListControls } from '@/ui/list-kit/use-list-state';
 import { InboxDialog, type InboxDialogContent } from './InboxDialog';
@@ -76,7 +76,7 @@ export function InboxListPage<Item extends InboxRecord, S extends string, Answer
       search={props.search}
       filters={
         <>
-          <FilterSelect label="Status" options={readStatusOptions} value={list.params.status} onChange={(event) => list.setFilter('status', event.target.value)} />
+          <ListFilterSelect list={list} name="status" label="Status" options={readStatusOptions} />
           {props.filters}
         </>
       }

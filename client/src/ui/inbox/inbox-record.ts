@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { inboxKeys } from '@/lib/query-keys';
+import { tsr } from '@/lib/api-client';
+import { invalidateKeys, staleAfter } from '@/lib/query-keys';
 
 /** What an inquiry and a message have in common: who wrote, whether it was read, the admin's comment. */
 export type InboxRecord = { _id: string; email: string; phone: string; isRead: boolean; comment: string };
@@ -25,8 +25,18 @@ export type InboxActions<Item, Answer> = {
   recordOf: (answer: Answer) => Item;
 };
 
-/** What either action does on success: the lists, the admin home and the menu badges read again. */
-export function useInboxRefresh(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+/** One of an inbox's two routes as tsr gives it (`tsr.inquiries.markInquiryRead`). */
+type RecordRoute<Args, Answer> = { useMutation: (options: { onSuccess: () => Promise<void> }) => RecordMutation<Args, Answer> };
+
+/**
+ * An inbox's actions from its two PATCH routes: on either's success the inbox lists, the admin
+ * home and the menu badges read again.
+ */
+export function useInboxActions<Item, Answer>(
+  routes: { markRead: RecordRoute<RecordArgs, Answer>; comment: RecordRoute<CommentArgs, Answer> },
+  recordOf: (answer: Answer) => Item,
+): InboxActions<Item, Answer> {
+  const queryClient = tsr.useQueryClient();
+  const onSuccess = () => invalidateKeys(queryClient, staleAfter.inboxChange);
+  return { markRead: routes.markRead.useMutation({ onSuccess }), comment: routes.comment.useMutation({ onSuccess }), recordOf };
 }

@@ -4,12 +4,11 @@ import { loadErrorText, successOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { filenameFromDisposition, saveBlob } from './save-blob';
-
-type CsvAnswer = { status: number; body: unknown; headers: Headers };
+import type { AnyAnswer } from '@/lib/api-client';
 
 type ExportCsvButtonProps = {
   /** Calls the list's CSV route with the filters in force, e.g. `() => tsr.applicants.exportApplicants.query({ query, auth: 'required' })`. */
-  download: () => Promise<CsvAnswer>;
+  download: () => Promise<AnyAnswer>;
   /** The file name when the answer suggests none. */
   filename: string;
   /** The screen's text for a failure without an answer (e.g. 'Error exporting applicants'). */

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { FilterField } from './FilterField';
 
 type FilterSelectProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: string;
@@ -10,10 +11,7 @@ export function FilterSelect({ label, options, id, className = '', ...props }: F
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FilterField id={selectId} label={label} className={className}>
       <select
         id={selectId}
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600"
@@ -25,6 +23,16 @@ export function FilterSelect({ label, options, id, className = '', ...props }: F
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   );
+}
+
+/** The part of `useListState` a filter control reads and writes: one filter kept in the address. */
+export type FilterList<F extends string> = { params: Record<F, string>; setFilter: (name: F, value: string) => void };
+
+type ListFilterSelectProps<F extends string> = Omit<FilterSelectProps, 'value' | 'onChange'> & { list: FilterList<NoInfer<F>>; name: F };
+
+/** A FilterSelect showing and setting the list's filter `name` (back to page 1 on a change). */
+export function ListFilterSelect<F extends string>({ list, name, ...props }: ListFilterSelectProps<F>) {
+  return <FilterSelect {...props} value={list.params[name]} onChange={(event) => list.setFilter(name, event.target.value)} />;
 }

@@ -15,6 +15,22 @@ export function listPageOf<Row>(rows: Row[], total: number | undefined): ListPag
  */
 export const listQueryOptions = { placeholderData: keepPreviousData, retry: retryNetworkFailureOnce } as const;
 
+/** An admin list read's request: the page asked for, then the screen's filters as its route's query. */
+export function pageRequest<Filters extends object>({ page, pageSize }: { page: number; pageSize: number }, filters: Filters) {
+  return { query: { page, pageSize, ...filters }, auth: 'required' as const };
+}
+
+/** The options of a list page's read when it is searched and sorted on the server, and filtered no further. */
+export function searchedPageQuery<Key extends readonly unknown[], S extends string>(queryKey: Key, params: { page: number; pageSize: number; q: string; sort: S }) {
+  return { queryKey, queryData: pageRequest(params, { q: params.q || undefined, sort: params.sort }), ...listQueryOptions };
+}
+
+/** The `select` of a list read that answers its rows under `rowsKey` with their total. */
+export const selectPage =
+  <K extends string>(rowsKey: K) =>
+  <Row>({ body }: { body: { [key in K]: Row[] } & { total?: number } }): ListPage<Row> =>
+    listPageOf(body[rowsKey], body.total);
+
 /** The cached answer of a list route (tsr caches the whole answer) with each row under `rowsKey` passed through `change` (an answered edit shown before the refetch). */
 export function changeListRows<Answer extends { body: Record<K, unknown[]> }, K extends string>(
   answer: Answer | undefined,

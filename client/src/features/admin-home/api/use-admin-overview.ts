@@ -1,19 +1,20 @@
-import { tsr } from '@/lib/api-client';
-import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
+import { selectBody, tsr, type ReadOptions } from '@/lib/api-client';
+import { inboxReadOptions } from '@/ui/inbox/inbox-query';
+import { adminHomeKeys } from './admin-home-keys';
 
 /**
  * GET /admin/overview: what needs attention (unread inquiries and messages, new applicants…), kept
  * fresh. The navbar's badges read the same cache entry (app/layout/use-nav-badges.ts).
  */
-export function useAdminOverview() {
-  return tsr.adminOverview.getAdminOverview.useQuery({
-    queryKey: inboxKeys.overview(),
+export const adminOverviewQuery = () =>
+  ({
+    queryKey: adminHomeKeys.overview,
     queryData: { auth: 'required' },
-    select: (answer) => answer.body,
     staleTime: 0,
-    refetchInterval: INBOX_REFRESH_MS,
     refetchOnWindowFocus: true,
-    retry: retryNetworkFailureOnce,
-  });
+    ...inboxReadOptions,
+  }) satisfies ReadOptions<typeof tsr.adminOverview.getAdminOverview>;
+
+export function useAdminOverview() {
+  return tsr.adminOverview.getAdminOverview.useQuery({ ...adminOverviewQuery(), select: selectBody });
 }

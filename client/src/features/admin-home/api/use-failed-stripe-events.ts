@@ -1,25 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { tsr } from '@/lib/api-client';
-import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
-
-const failedEventsKey = () => [...inboxKeys.all, 'failed-stripe-events'] as const;
+import { tsr, type ReadOptions } from '@/lib/api-client';
+import { inboxReadOptions } from '@/ui/inbox/inbox-query';
+import { adminHomeKeys } from './admin-home-keys';
 
 /** GET /admin/stripe-events/failed: Stripe events whose sync failed every try. */
+export const failedStripeEventsQuery = () =>
+  ({ queryKey: adminHomeKeys.failedStripeEvents, queryData: { auth: 'required' }, ...inboxReadOptions }) satisfies ReadOptions<typeof tsr.billing.failedStripeEvents>;
+
 export function useFailedStripeEvents() {
-  return tsr.billing.failedStripeEvents.useQuery({
-    queryKey: failedEventsKey(),
-    queryData: { auth: 'required' },
-    select: (answer) => answer.body.events,
-    refetchInterval: INBOX_REFRESH_MS,
-    retry: retryNetworkFailureOnce,
-  });
+  return tsr.billing.failedStripeEvents.useQuery({ ...failedStripeEventsQuery(), select: (answer) => answer.body.events });
 }
 
 /** POST /admin/stripe-events/{id}/retry; the list is fetched again after it. */
 export function useRetryStripeEvent() {
-  const queryClient = useQueryClient();
+  const queryClient = tsr.useQueryClient();
   return tsr.billing.retryStripeEvent.useMutation({
-    onSettled: () => queryClient.invalidateQueries({ queryKey: failedEventsKey() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminHomeKeys.failedStripeEvents }),
   });
 }

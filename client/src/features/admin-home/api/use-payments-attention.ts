@@ -1,14 +1,11 @@
-import { tsr } from '@/lib/api-client';
-import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
+import { selectBody, tsr, type ReadOptions } from '@/lib/api-client';
+import { inboxReadOptions } from '@/ui/inbox/inbox-query';
+import { adminHomeKeys } from './admin-home-keys';
 
 /** GET /payments/attention: open disputes (evidence due) and refunds the bank returned. */
+export const paymentsAttentionQuery = () =>
+  ({ queryKey: adminHomeKeys.paymentsAttention, queryData: { auth: 'required' }, ...inboxReadOptions }) satisfies ReadOptions<typeof tsr.payments.paymentsAttention>;
+
 export function usePaymentsAttention() {
-  return tsr.payments.paymentsAttention.useQuery({
-    queryKey: [...inboxKeys.all, 'payments-attention'],
-    queryData: { auth: 'required' },
-    select: (answer) => answer.body,
-    refetchInterval: INBOX_REFRESH_MS,
-    retry: retryNetworkFailureOnce,
-  });
+  return tsr.payments.paymentsAttention.useQuery({ ...paymentsAttentionQuery(), select: selectBody });
 }

@@ -1,28 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { tsr } from '@/lib/api-client';
-import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { inboxKeys, INBOX_REFRESH_MS } from '@/lib/query-keys';
+import { selectBody, tsr, type ReadOptions } from '@/lib/api-client';
+import { invalidateKeys, staleAfter } from '@/lib/query-keys';
+import { inboxReadOptions } from '@/ui/inbox/inbox-query';
+import { adminHomeKeys } from './admin-home-keys';
 
 /** GET /admin/mail/undelivered: e-mails whose every try failed, asked for only when there are some. */
+export const undeliveredMailQuery = ({ enabled }: { enabled: boolean }) =>
+  ({ queryKey: adminHomeKeys.undeliveredMail, queryData: { auth: 'required' }, enabled, ...inboxReadOptions }) satisfies ReadOptions<typeof tsr.mail.listUndeliveredMail>;
+
 export function useUndeliveredMail({ enabled }: { enabled: boolean }) {
-  return tsr.mail.listUndeliveredMail.useQuery({
-    queryKey: inboxKeys.undeliveredMail(),
-    queryData: { auth: 'required' },
-    select: (answer) => answer.body,
-    enabled,
-    refetchInterval: INBOX_REFRESH_MS,
-    retry: retryNetworkFailureOnce,
-  });
+  return tsr.mail.listUndeliveredMail.useQuery({ ...undeliveredMailQuery({ enabled }), select: selectBody });
 }
 
 /** POST /admin/mail/{id}/resend; the list and the home's count are fetched again after it. */
 export function useResendMail() {
-  const queryClient = useQueryClient();
+  const queryClient = tsr.useQueryClient();
   return tsr.mail.resendMail.useMutation({
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inboxKeys.undeliveredMail() }),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.overview() }),
-      ]),
+    onSettled: () => invalidateKeys(queryClient, [adminHomeKeys.undeliveredMail, ...staleAfter.adminCountsChange]),
   });
 }

@@ -1,21 +1,22 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applicantsKeys, jobsKeys } from '@/lib/query-keys';
+import { queryRoots } from '@/lib/query-keys';
 import { storeSession } from '@/lib/storage';
 import { buildJob, jsonResponse, stubApi } from '@/test/api-stubs';
 import { queryWrapper } from '@/test/query-wrapper';
 import { admin } from '@/test/render';
+import { adminJobsKeys } from './admin-jobs-keys';
 import { useCreateJob, useToggleJobActive, useUpdateJob } from './use-job-mutations';
 
 const job = buildJob({ _id: 'job-1', isActive: true });
 
-/** Every cached list a job change must refresh. */
+/** Every cached list a job change must refresh (other features' keys, under the roots they share). */
 const jobLists = [
-  jobsKeys.adminList({ page: 1, pageSize: 10, q: '', sort: 'postingDate_desc' }),
-  jobsKeys.active(),
-  jobsKeys.detail('job-1', 'visitor'),
-  jobsKeys.titles(),
-  applicantsKeys.list({ page: 1 }),
+  adminJobsKeys.list({ page: 1, pageSize: 10, q: '', sort: 'postingDate_desc' }),
+  [...queryRoots.jobs, 'active'],
+  [...queryRoots.jobs, 'detail', 'job-1', 'visitor'],
+  [...queryRoots.jobs, 'titles'],
+  [...queryRoots.applicants, 'list', { page: 1 }],
 ];
 
 function seededCache() {

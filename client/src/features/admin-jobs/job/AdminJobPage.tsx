@@ -1,12 +1,11 @@
 import { ArrowLeft, ExternalLink, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { jobMessages, type Job } from '@contract/jobs';
-import { tsr } from '@/lib/api-client';
 import { failedStatusOf, failureMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { PageTitle } from '@/lib/page-meta';
-import { jobsKeys } from '@/lib/query-keys';
 import { Alert } from '@/ui/Alert';
+import { useAdminJob } from '@/features/admin-jobs/api/use-admin-job';
 import { ActiveSwitch } from '@/features/admin-jobs/jobs/ActiveSwitch';
 
 const listSections = [
@@ -22,10 +21,7 @@ const listSections = [
  */
 export function AdminJobPage() {
   const { id = '' } = useParams();
-  const query = tsr.jobs.getJob.useQuery({
-    queryKey: jobsKeys.detail(id, 'admin'),
-    queryData: { params: { id }, auth: 'required' },
-  });
+  const query = useAdminJob(id);
 
   return (
     <div className="mx-auto w-full max-w-4xl min-w-0 px-4 py-10 sm:px-6 lg:px-8">
@@ -51,7 +47,7 @@ export function AdminJobPage() {
           </Alert>
         </>
       ) : (
-        <JobDetails job={query.data.body.job} />
+        <JobDetails job={query.data} />
       )}
     </div>
   );

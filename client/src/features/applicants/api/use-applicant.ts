@@ -1,6 +1,6 @@
-import { tsr } from '@/lib/api-client';
+import { tsr, type ReadOptions } from '@/lib/api-client';
 import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { applicantsKeys } from '@/lib/query-keys';
+import { applicantsKeys } from './applicants-keys';
 
 export const applicantDetailMessages = {
   loading: 'Loading applicant...',
@@ -10,11 +10,13 @@ export const applicantDetailMessages = {
 } as const;
 
 /** GET /applicants/:id. The screen reads an unknown id (404) as 'Applicant data is missing or corrupted.' */
-export function useApplicant(id: string) {
-  return tsr.applicants.getApplicant.useQuery({
+export const applicantQuery = (id: string) =>
+  ({
     queryKey: applicantsKeys.detail(id),
     queryData: { params: { id }, auth: 'required' },
-    select: (answer) => answer.body.applicant,
     retry: retryNetworkFailureOnce,
-  });
+  }) satisfies ReadOptions<typeof tsr.applicants.getApplicant>;
+
+export function useApplicant(id: string) {
+  return tsr.applicants.getApplicant.useQuery({ ...applicantQuery(id), select: (answer) => answer.body.applicant });
 }

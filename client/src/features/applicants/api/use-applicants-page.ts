@@ -1,8 +1,8 @@
 import type { ApplicantSort } from '@contract/catalogues/hiring';
-import { tsr } from '@/lib/api-client';
-import { applicantsKeys } from '@/lib/query-keys';
-import { listPageOf, listQueryOptions } from '@/ui/list-kit/use-list-query';
+import { tsr, type ReadOptions } from '@/lib/api-client';
+import { listQueryOptions, pageRequest, selectPage } from '@/ui/list-kit/use-list-query';
 import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { applicantsKeys } from './applicants-keys';
 
 /** The filters of /applicants, kept in the address by the list kit. */
 export const applicantFilters = ['status', 'jobTitle'] as const;
@@ -14,11 +14,11 @@ export function filterQuery({ q, sort, status, jobTitle }: Omit<ApplicantListPar
 }
 
 /** GET /applicants: one page of the filtered, searched and sorted applicants, with the total. */
+export const applicantsPageQuery = (params: ApplicantListParams) =>
+  ({ queryKey: applicantsKeys.list(params), queryData: pageRequest(params, filterQuery(params)), ...listQueryOptions }) satisfies ReadOptions<
+    typeof tsr.applicants.listApplicants
+  >;
+
 export function useApplicantsPage(params: ApplicantListParams) {
-  return tsr.applicants.listApplicants.useQuery({
-    queryKey: applicantsKeys.list(params),
-    queryData: { query: { page: params.page, pageSize: params.pageSize, ...filterQuery(params) }, auth: 'required' },
-    select: (answer) => listPageOf(answer.body.applicants, answer.body.total),
-    ...listQueryOptions,
-  });
+  return tsr.applicants.listApplicants.useQuery({ ...applicantsPageQuery(params), select: selectPage('applicants') });
 }

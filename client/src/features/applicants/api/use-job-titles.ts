@@ -1,7 +1,7 @@
 import type { AdminJob } from '@contract/jobs';
-import { tsr } from '@/lib/api-client';
+import { tsr, type ReadOptions } from '@/lib/api-client';
 import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { jobsKeys } from '@/lib/query-keys';
+import { applicantsKeys } from './applicants-keys';
 
 /** Each title once (compared trimmed and case-blind), A to Z. */
 function distinctTitles(jobs: AdminJob[]): string[] {
@@ -13,13 +13,16 @@ function distinctTitles(jobs: AdminJob[]): string[] {
   return [...titles.values()].sort((a, b) => a.localeCompare(b, 'en-US'));
 }
 
-/** The distinct job titles of every job (active or not), A to Z, for the job filter. */
-export function useJobTitles() {
-  return tsr.jobs.listAllJobs.useQuery({
-    queryKey: jobsKeys.titles(),
+/** GET /jobs/all unpaged: every job (active or not), for the job filter. */
+export const jobTitlesQuery = () =>
+  ({
+    queryKey: applicantsKeys.jobTitles,
     queryData: { auth: 'required' },
-    select: (answer) => distinctTitles(answer.body.jobs),
     staleTime: 60_000,
     retry: retryNetworkFailureOnce,
-  });
+  }) satisfies ReadOptions<typeof tsr.jobs.listAllJobs>;
+
+/** The distinct job titles, A to Z. */
+export function useJobTitles() {
+  return tsr.jobs.listAllJobs.useQuery({ ...jobTitlesQuery(), select: (answer) => distinctTitles(answer.body.jobs) });
 }

@@ -1,12 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applicantsKeys, jobsKeys } from '@/lib/query-keys';
+import { queryRoots } from '@/lib/query-keys';
 import { storeSession } from '@/lib/storage';
 import { buildJob, jsonResponse, stubApi } from '@/test/api-stubs';
 import { queryWrapper } from '@/test/query-wrapper';
 import { admin } from '@/test/render';
 import { buildApplicant } from '../test-applicants';
+import { applicantsKeys } from './applicants-keys';
 import { useUpdateApplicant } from './use-update-applicant';
+
+/** The public board's key (the careers feature's), under the jobs' root. */
+const jobsKeys = { active: () => [...queryRoots.jobs, 'active'] };
 
 describe('useUpdateApplicant', () => {
   it('shows the saved applicant in every cached list at once, and marks every applicant list and page stale', async () => {
@@ -15,7 +19,7 @@ describe('useUpdateApplicant', () => {
     stubApi({ 'PATCH /api/v1/applicants/a-1': () => jsonResponse(200, { applicant: { ...maria, status: 'Short Listed' }, emailed: false }) });
     const { queryClient, wrapper } = queryWrapper();
     const allList = applicantsKeys.list({ page: 1, status: '' });
-    const jobList = applicantsKeys.list({ jobId: 'j-1', page: 1 });
+    const jobList = applicantsKeys.jobList('j-1', { page: 1 });
     // The cache holds the answers as tsr stores them: { status, body, headers }.
     const answer = (body: unknown) => ({ status: 200, body, headers: new Headers() });
     queryClient.setQueryData(allList, answer({ applicants: [maria], total: 1 }));

@@ -1,26 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { ClientInferResponses } from '@ts-rest/core';
 import type { z } from 'zod';
-import type { Applicant, applicantsContract, updateApplicantBodySchema } from '@contract/applicants';
-import type { jobsContract } from '@contract/jobs';
+import type { Applicant, updateApplicantBodySchema } from '@contract/applicants';
 import { tsr } from '@/lib/api-client';
-import { applicantsKeys } from '@/lib/query-keys';
+import { queryRoots } from '@/lib/query-keys';
 import { changeListRows } from '@/ui/list-kit/use-list-query';
+import { applicantsKeys } from './applicants-keys';
 
 export type UpdateApplicantBody = z.input<typeof updateApplicantBodySchema>;
-
-/** The cached lists of applicants: all of them (GET /applicants), or one job's (GET /jobs/:id/applicants). */
-type ApplicantsAnswer = ClientInferResponses<typeof applicantsContract.listApplicants, 200>;
-type JobApplicantsAnswer = ClientInferResponses<typeof jobsContract.listJobApplicants, 200>;
-
-/** The cached list with `saved` in place of its old row. */
-function withSaved(answer: ApplicantsAnswer | JobApplicantsAnswer | undefined, saved: Applicant) {
-  const change = (row: Applicant) => (row._id === saved._id ? saved : row);
-  if (!answer) return answer;
-  if ('applicants' in answer.body) return changeListRows(answer as ApplicantsAnswer, 'applicants', change);
-  const { job } = answer.body;
-  return { ...answer, body: { ...answer.body, job: { ...job, applicantIds: job.applicantIds.map(change) } } };
-}
 
 /**
  * PATCH /applicants/:id (admin). On success the row shows the saved applicant at once in every
@@ -28,11 +13,15 @@ function withSaved(answer: ApplicantsAnswer | JobApplicantsAnswer | undefined, s
  * refetched in the background.
  */
 export function useUpdateApplicant() {
-  const queryClient = useQueryClient();
+  const queryClient = tsr.useQueryClient();
   return tsr.applicants.updateApplicant.useMutation({
     onSuccess: ({ body: { applicant } }) => {
-      queryClient.setQueriesData<ApplicantsAnswer | JobApplicantsAnswer>({ queryKey: applicantsKeys.lists() }, (answer) => withSaved(answer, applicant));
-      void queryClient.invalidateQueries({ queryKey: applicantsKeys.all });
+      const change = (row: Applicant) => (row._id === applicant._id ? applicant : row);
+      queryClient.applicants.listApplicants.setQueriesData({ queryKey: applicantsKeys.lists }, (answer) => changeListRows(answer, 'applicants', change));
+      queryClient.jobs.listJobApplicants.setQueriesData({ queryKey: applicantsKeys.jobLists }, (answer) =>
+        answer ? { ...answer, body: { ...answer.body, job: { ...answer.body.job, applicantIds: answer.body.job.applicantIds.map(change) } } } : answer,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryRoots.applicants });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { auditActions } from '@contract/audit-log';
-import { tsr } from '@/lib/api-client';
-import { listPageOf, listQueryOptions } from '@/ui/list-kit/use-list-query';
+import { tsr, type ReadOptions } from '@/lib/api-client';
+import { listQueryOptions, pageRequest, selectPage } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
+import { auditLogKeys } from './audit-log-keys';
 
 /** The one order of the audit log: newest first. */
 export const auditLogSorts = ['occurredAt_desc'] as const;
@@ -11,28 +12,18 @@ export const auditLogFilters = ['action', 'targetId', 'from', 'to'] as const;
 /** The search box is the actor filter (part of the admin's e-mail); the rest are the screen's filters. */
 export type AuditLogParams = ListParams<AuditLogSort, (typeof auditLogFilters)[number]>;
 
-/** Only this screen reads the audit log, so its query key lives here. */
-export const auditLogKeys = {
-  all: ['audit-log'] as const,
-  list: (params: object) => [...auditLogKeys.all, params] as const,
-  integrity: () => [...auditLogKeys.all, 'integrity'] as const,
-};
-
 /** GET /admin/audit-log: one page, newest first, filtered on the server. */
-export function useAuditLog(params: AuditLogParams) {
-  const query = {
-    page: params.page,
-    pageSize: params.pageSize,
+export function auditLogQuery(params: AuditLogParams) {
+  const filters = {
     actor: params.q || undefined,
     action: knownFilter(auditActions, params.action),
     targetId: params.targetId || undefined,
     from: params.from || undefined,
     to: params.to || undefined,
   };
-  return tsr.auditLog.listAuditLog.useQuery({
-    queryKey: auditLogKeys.list(params),
-    queryData: { query, auth: 'required' },
-    select: (answer) => listPageOf(answer.body.entries, answer.body.total),
-    ...listQueryOptions,
-  });
+  return { queryKey: auditLogKeys.list(params), queryData: pageRequest(params, filters), ...listQueryOptions } satisfies ReadOptions<typeof tsr.auditLog.listAuditLog>;
+}
+
+export function useAuditLog(params: AuditLogParams) {
+  return tsr.auditLog.listAuditLog.useQuery({ ...auditLogQuery(params), select: selectPage('entries') });
 }

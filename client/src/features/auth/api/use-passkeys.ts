@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { passkeyMessages } from '@contract/passkeys';
 import type { SecondFactorChallenge, SecondFactorProofBody, SessionUser } from '@contract/users';
 import { tsr } from '@/lib/api-client';
 import { failureMessage, successOf } from '@/lib/api-errors';
-import { secondFactorKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
+import { useFactorsChanged } from './factor-changes';
 
 /** The browser half of WebAuthn, loaded only when a passkey is used (it is not needed on any other page). */
 const webAuthn = () => import('@simplewebauthn/browser');
@@ -61,8 +61,7 @@ export async function proofBodyOf(proof: NewFactorProof): Promise<SecondFactorPr
  * first factor, recovery codes.
  */
 export function useAddPasskey() {
-  const { signIn } = useSession();
-  const queryClient = useQueryClient();
+  const factorsChanged = useFactorsChanged();
   return useMutation({
     mutationFn: async ({ name, proof }: { name: string; proof: NewFactorProof }) => {
       const body = await proofBodyOf(proof);
@@ -71,27 +70,18 @@ export function useAddPasskey() {
       const credential = await startRegistration({ optionsJSON: started.options });
       return successOf(await tsr.passkeys.addPasskey.mutate({ auth: 'required', body: { ticket: started.ticket, name, credential } })).body;
     },
-    onSuccess: (answer) => {
-      signIn(answer.session);
-      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
-    },
+    onSuccess: (answer) => factorsChanged(answer.session),
   });
 }
 
 /** POST /users/passkeys/:id/remove with the password or a code; stores the new session it answers. */
 export function useRemovePasskey() {
-  const { signIn } = useSession();
-  const queryClient = useQueryClient();
-  return tsr.passkeys.removePasskey.useMutation({
-    onSuccess: ({ body }) => {
-      signIn(body.session);
-      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
-    },
-  });
+  const factorsChanged = useFactorsChanged();
+  return tsr.passkeys.removePasskey.useMutation({ onSuccess: ({ body }) => factorsChanged(body.session) });
 }
 
 /** POST /users/second-factor/recovery-codes: ten new codes, shown once; the old ones stop working. */
 export function useRenewRecoveryCodes() {
-  const queryClient = useQueryClient();
-  return tsr.users.renewRecoveryCodes.useMutation({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }) });
+  const factorsChanged = useFactorsChanged();
+  return tsr.users.renewRecoveryCodes.useMutation({ onSuccess: () => factorsChanged() });
 }

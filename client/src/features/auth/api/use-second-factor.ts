@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@contract/users';
-import { tsr } from '@/lib/api-client';
+import { selectBody, tsr, type ReadOptions } from '@/lib/api-client';
 import { successOf } from '@/lib/api-errors';
-import { secondFactorKeys } from '@/lib/query-keys';
-import { useSession } from '@/lib/session';
+import { useSignedInAnswer } from '@/lib/session';
+import { authKeys } from './auth-keys';
+import { useFactorsChanged } from './factor-changes';
 import { proofBodyOf, type NewFactorProof } from './use-passkeys';
-import { useSignedInAnswer } from './use-sign-in-call';
 
 /** POST /users/login/second-factor: the challenge and a code; the answer is stored as the session. */
 export function useLoginSecondFactor(onSignedIn: (user: SessionUser) => void) {
@@ -14,12 +14,11 @@ export function useLoginSecondFactor(onSignedIn: (user: SessionUser) => void) {
 }
 
 /** GET /users/second-factor: on or off, recovery codes left, whether this account must have one. */
+export const secondFactorStatusQuery = (userId: string) =>
+  ({ queryKey: authKeys.secondFactorStatus(userId), queryData: { auth: 'required' } }) satisfies ReadOptions<typeof tsr.users.secondFactorStatus>;
+
 export function useSecondFactorStatus(userId: string) {
-  return tsr.users.secondFactorStatus.useQuery({
-    queryKey: secondFactorKeys.status(userId),
-    queryData: { auth: 'required' },
-    select: (answer) => answer.body,
-  });
+  return tsr.users.secondFactorStatus.useQuery({ ...secondFactorStatusQuery(userId), select: selectBody });
 }
 
 /**
@@ -36,29 +35,14 @@ export function useStartSecondFactor() {
   });
 }
 
-/**
- * POST /users/second-factor/confirm. The server ends the account's other sessions, this one
- * included, and answers a new one: it is stored at once, before the recovery codes are shown.
- */
+/** POST /users/second-factor/confirm: the new session is stored at once, before the recovery codes are shown. */
 export function useConfirmSecondFactor() {
-  const { signIn } = useSession();
-  const queryClient = useQueryClient();
-  return tsr.users.confirmSecondFactor.useMutation({
-    onSuccess: ({ body }) => {
-      signIn(body.session);
-      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
-    },
-  });
+  const factorsChanged = useFactorsChanged();
+  return tsr.users.confirmSecondFactor.useMutation({ onSuccess: ({ body }) => factorsChanged(body.session) });
 }
 
 /** POST /users/second-factor/disable with the password or a code; stores the new session it answers. */
 export function useDisableSecondFactor() {
-  const { signIn } = useSession();
-  const queryClient = useQueryClient();
-  return tsr.users.disableSecondFactor.useMutation({
-    onSuccess: ({ body }) => {
-      signIn(body.session);
-      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
-    },
-  });
+  const factorsChanged = useFactorsChanged();
+  return tsr.users.disableSecondFactor.useMutation({ onSuccess: ({ body }) => factorsChanged(body.session) });
 }

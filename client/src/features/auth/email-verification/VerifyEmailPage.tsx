@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { messages } from '@contract/users';
 import { failedCodeOf, loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { useLoginPanel } from '@/lib/login-panel';
-import { PageTitle } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { Button, buttonClasses } from '@/ui/Button';
+import { DeadMailLink, MailLinkActions, MailLinkCard, MailLinkPage, MailLinkPending } from '@/ui/MailLinkPage';
 import { useRefreshedSession, useVerifyEmail } from '@/features/auth/api/email-verification';
 
 /**
@@ -23,9 +23,7 @@ export function VerifyEmailPage() {
   if (verification.isPending) {
     return (
       <PageFrame>
-        <p role="status" className="text-center text-slate-600">
-          Verifying your e-mail address...
-        </p>
+        <MailLinkPending>Verifying your e-mail address...</MailLinkPending>
       </PageFrame>
     );
   }
@@ -40,7 +38,7 @@ export function VerifyEmailPage() {
         {verification.data.message}
         <span className="mt-1 block font-semibold [overflow-wrap:anywhere]">{verification.data.email}</span>
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <MailLinkActions>
         <Link to="/pricing" className={buttonClasses('primary', 'text-center sm:flex-1')}>
           See plans and prices
         </Link>
@@ -51,7 +49,7 @@ export function VerifyEmailPage() {
         ) : (
           <LogInButton />
         )}
-      </div>
+      </MailLinkActions>
     </PageFrame>
   );
 }
@@ -70,26 +68,17 @@ function DeadLink({ message }: { message: string }) {
   const { user } = useSession();
   return (
     <PageFrame>
-      <h1 className="text-2xl font-bold text-brand-950">Verification link</h1>
-      <p role="alert" className="mt-3 text-slate-700">
-        {message}
-      </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        {user ? (
-          <p className="text-sm text-slate-700">Use &ldquo;Send a new link&rdquo; at the top of the page.</p>
-        ) : (
-          <LogInButton />
-        )}
-      </div>
+      <DeadMailLink title="Verification link" message={message}>
+        {user ? <p className="text-sm text-slate-700">Use &ldquo;Send a new link&rdquo; at the top of the page.</p> : <LogInButton />}
+      </DeadMailLink>
     </PageFrame>
   );
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
   return (
-    <section className="flex-1 bg-slate-50 px-4 py-12 sm:py-20">
-      <PageTitle page="Verify your e-mail address" />
-      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
-    </section>
+    <MailLinkPage tabTitle="Verify your e-mail address">
+      <MailLinkCard>{children}</MailLinkCard>
+    </MailLinkPage>
   );
 }

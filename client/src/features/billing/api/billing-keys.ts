@@ -1,37 +1,37 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { customersKeys, paymentsKeys, placementsKeys, revenueKeys, subscriptionsKeys } from '@/lib/query-keys';
+import { staleAfter } from '@/lib/query-keys';
+
+/** Billing's resources: only this feature reads them, so their roots are here rather than in lib/query-keys.ts. */
+const roots = {
+  subscriptions: ['subscriptions'],
+  payments: ['payments'],
+  /** The paying accounts with their totals (admin). */
+  customers: ['customers'],
+  /** Active subscriptions, recurring revenue and this month's refunds (admin). */
+  revenue: ['revenue-summary'],
+} as const;
+
+type View = 'admin' | 'customer';
+
+/** Billing's query keys. The admin's lists and a customer's own are two routes each, so each view has its own prefix. */
+export const billingKeys = {
+  subscriptionLists: (view: View) => [...roots.subscriptions, 'list', view] as const,
+  subscriptionList: (view: View, params: object) => [...billingKeys.subscriptionLists(view), params] as const,
+  paymentLists: (view: View) => [...roots.payments, 'list', view] as const,
+  paymentList: (view: View, params: object) => [...billingKeys.paymentLists(view), params] as const,
+  customerList: (params: object) => [...roots.customers, 'list', params] as const,
+  revenue: roots.revenue,
+  accounts: ['billing', 'accounts'] as const,
+  /** A paid checkout's confirmation: outside every root above, so the refetches it causes never send it again. */
+  checkoutConfirmation: (sessionId: string) => ['billing', 'checkout-confirmation', sessionId] as const,
+};
 
 /**
  * What each billing change makes stale: a cancel changes subscriptions, customers (their active
- * count), the revenue summary and the team it staffs; a refund changes payments, customers (total paid) and the
- * summary; a paid checkout changes all of them.
+ * count), the revenue summary and the team it staffs; a refund changes payments, customers (total
+ * paid) and the summary; a paid checkout changes all of them.
  */
-export function invalidateAfterCancel(queryClient: QueryClient): Promise<void> {
-  // The team it staffs is cancelled too: /team and Staffing show its last day.
-  return invalidate(queryClient, [subscriptionsKeys.all, customersKeys.all, revenueKeys.all, placementsKeys.all]);
-}
-
-export function invalidateAfterRefund(queryClient: QueryClient): Promise<void> {
-  return invalidate(queryClient, [paymentsKeys.all, customersKeys.all, revenueKeys.all]);
-}
-
-export function invalidateAfterCheckout(queryClient: QueryClient): Promise<void> {
-  return invalidate(queryClient, [subscriptionsKeys.all, paymentsKeys.all, customersKeys.all, revenueKeys.all]);
-}
-
-/**
- * A cached list answer with the row of `saved`'s id replaced by it. A billing list answers its
- * rows bare when asked without paging, and under `rowsKey` with the total when paged.
- */
-export function withSavedRow<Answer extends { body: unknown }>(answer: Answer | undefined, rowsKey: string, saved: { _id: string }): Answer | undefined {
-  if (!answer) return answer;
-  const swap = (rows: { _id: string }[]) => rows.map((row) => (row._id === saved._id ? saved : row));
-  const body = answer.body as { _id: string }[] | Record<string, { _id: string }[]>;
-  if (Array.isArray(body)) return { ...answer, body: swap(body) };
-  const rows = body[rowsKey];
-  return rows ? { ...answer, body: { ...body, [rowsKey]: swap(rows) } } : answer;
-}
-
-async function invalidate(queryClient: QueryClient, keys: readonly (readonly string[])[]): Promise<void> {
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+export const billingStaleAfter = {
+  cancel: [roots.subscriptions, roots.customers, roots.revenue, ...staleAfter.subscriptionCancel],
+  refund: [roots.payments, roots.customers, roots.revenue],
+  checkout: [roots.subscriptions, roots.payments, roots.customers, roots.revenue],
+};

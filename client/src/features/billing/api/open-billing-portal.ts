@@ -1,15 +1,14 @@
 import { billingMessages, type Currency } from '@contract/billing';
-import { tsr } from '@/lib/api-client';
+import { tsr, type ReadOptions } from '@/lib/api-client';
 import { failedStatusOf, loadErrorText, retryNetworkFailureOnce, serverMessageOf, successOf } from '@/lib/api-errors';
+import { billingKeys } from './billing-keys';
 
 /** GET /billing/accounts: the currencies the customer pays in, each with its own Stripe customer and portal. */
+export const billingAccountsQuery = () =>
+  ({ queryKey: billingKeys.accounts, queryData: { auth: 'required' }, retry: retryNetworkFailureOnce }) satisfies ReadOptions<typeof tsr.billing.billingAccounts>;
+
 export function useBillingAccounts() {
-  return tsr.billing.billingAccounts.useQuery({
-    queryKey: ['billing', 'accounts'],
-    queryData: { auth: 'required' },
-    select: (answer) => answer.body.currencies,
-    retry: retryNetworkFailureOnce,
-  });
+  return tsr.billing.billingAccounts.useQuery({ ...billingAccountsQuery(), select: (answer) => answer.body.currencies });
 }
 
 /**

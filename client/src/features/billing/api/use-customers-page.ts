@@ -1,18 +1,18 @@
 import type { customerSorts } from '@contract/payments';
-import { tsr } from '@/lib/api-client';
-import { customersKeys } from '@/lib/query-keys';
-import { listPageOf, listQueryOptions } from '@/ui/list-kit/use-list-query';
+import { tsr, type ReadOptions } from '@/lib/api-client';
+import { listQueryOptions, pageRequest, selectPage } from '@/ui/list-kit/use-list-query';
 import type { ListParams } from '@/ui/list-kit/use-list-state';
-import { pagingOf } from './paging';
+import { billingKeys } from './billing-keys';
+import { sortAndSearch } from './list-answers';
 
 export type CustomerSort = (typeof customerSorts)[number];
 
 /** Admin: one page of the paying accounts with their totals (GET /customers). */
+export const customersPageQuery = (params: ListParams<CustomerSort>) =>
+  ({ queryKey: billingKeys.customerList(params), queryData: pageRequest(params, sortAndSearch(params)), ...listQueryOptions }) satisfies ReadOptions<
+    typeof tsr.payments.listCustomers
+  >;
+
 export function useCustomersPage(params: ListParams<CustomerSort>) {
-  return tsr.payments.listCustomers.useQuery({
-    queryKey: customersKeys.list(params),
-    queryData: { query: pagingOf(params), auth: 'required' },
-    select: (answer) => listPageOf(answer.body.customers, answer.body.total),
-    ...listQueryOptions,
-  });
+  return tsr.payments.listCustomers.useQuery({ ...customersPageQuery(params), select: selectPage('customers') });
 }

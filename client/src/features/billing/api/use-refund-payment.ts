@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
-import { paymentsKeys } from '@/lib/query-keys';
-import { invalidateAfterRefund, withSavedRow } from './billing-keys';
+import { useSavedRowUpdates } from './list-answers';
 
 /**
  * Admin: POST /payments/{id}/refund (`body.amount` in cents; the whole remainder when absent). The
@@ -9,11 +7,6 @@ import { invalidateAfterRefund, withSavedRow } from './billing-keys';
  * list and figure the refund changes is refetched.
  */
 export function useRefundPayment() {
-  const queryClient = useQueryClient();
-  return tsr.payments.refundPayment.useMutation({
-    onSuccess: ({ body: { payment } }) => {
-      queryClient.setQueriesData<{ body: unknown }>({ queryKey: paymentsKeys.lists() }, (answer) => withSavedRow(answer, 'payments', payment));
-      return invalidateAfterRefund(queryClient);
-    },
-  });
+  const { refunded } = useSavedRowUpdates();
+  return tsr.payments.refundPayment.useMutation({ onSuccess: ({ body }) => refunded(body.payment) });
 }

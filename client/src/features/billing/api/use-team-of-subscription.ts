@@ -1,6 +1,6 @@
 import { tsr } from '@/lib/api-client';
 import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { placementsKeys } from '@/lib/query-keys';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** A talent working on a subscription, as the cancel dialog names them: when they started, and in which time zone they work. */
 export interface TeamMember {
@@ -17,7 +17,7 @@ export interface TeamMember {
  */
 export function useTeamOfSubscription(subscriptionId: string, viewer: 'admin' | 'customer') {
   const team = tsr.placements.myTeam.useQuery({
-    queryKey: placementsKeys.team(),
+    queryKey: sharedKeys.team,
     queryData: { auth: 'required' },
     enabled: viewer === 'customer',
     retry: retryNetworkFailureOnce,
@@ -31,7 +31,7 @@ export function useTeamOfSubscription(subscriptionId: string, viewer: 'admin' | 
     },
   });
   const staffing = tsr.placements.getStaffingSubscription.useQuery({
-    queryKey: placementsKeys.staffingSubscription(subscriptionId),
+    queryKey: sharedKeys.staffingSubscription(subscriptionId),
     queryData: { params: { id: subscriptionId }, auth: 'required' },
     enabled: viewer === 'admin',
     retry: retryNetworkFailureOnce,

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { billingMessages } from '@contract/billing';
 import { loginPath } from '@/lib/login-path';
@@ -7,8 +7,8 @@ import { readRaw, storageKeys } from '@/lib/storage';
 import { readSubscription, restoreSubscriptionForRetry } from '@/lib/subscription';
 import { Alert } from '@/ui/Alert';
 import { buttonClasses } from '@/ui/Button';
-import { startCheckout } from './start-checkout';
 import { PageTitle } from '@/lib/page-meta';
+import { checkoutAnswered, checkoutFailed, useStartCheckout, type CheckoutOutcome } from '@/features/billing/api/checkout';
 
 /** Spec: with no subscription chosen, /payment goes home after half a second. */
 export const NO_SELECTION_REDIRECT_MS = 500;
@@ -21,6 +21,9 @@ export function PaymentPage() {
   // Someone who never logged in is asked to, as every private page asks; the plan stays chosen.
   const [visitor] = useState(() => readRaw(storageKeys.user) === null);
   const [sessionProblem, setSessionProblem] = useState<string | null>(null);
+  const { mutate: startCheckout } = useStartCheckout();
+  // Strict mode runs the effect twice on one mount; the ref outlives both runs, so a visit asks once.
+  const started = useRef(false);
 
   useEffect(() => {
     if (selection && visitor) return;
@@ -28,17 +31,16 @@ export function PaymentPage() {
       const timer = window.setTimeout(() => navigate('/', { replace: true }), NO_SELECTION_REDIRECT_MS);
       return () => window.clearTimeout(timer);
     }
-    let current = true;
-    void startCheckout(selection).then((outcome) => {
-      if (!current) return;
+    if (started.current) return;
+    started.current = true;
+    // These callbacks run only while the page is shown: a visitor who left is not sent anywhere.
+    const go = (outcome: CheckoutOutcome) => {
       if (outcome.kind === 'redirect') window.location.assign(outcome.url);
       else if (outcome.kind === 'failed') navigate('/payment-failure', { replace: true });
       else setSessionProblem(outcome.message);
-    });
-    return () => {
-      current = false;
     };
-  }, [selection, visitor, navigate]);
+    startCheckout({ body: selection, auth: 'required' }, { onSuccess: (answer) => go(checkoutAnswered(answer)), onError: (error) => go(checkoutFailed(error)) });
+  }, [selection, visitor, navigate, startCheckout]);
 
   if (selection && visitor) return <Navigate to={loginPath('/payment')} replace />;
 

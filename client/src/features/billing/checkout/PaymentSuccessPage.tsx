@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { forgetCheckoutSelection } from '@/lib/subscription';
 import { buttonClasses } from '@/ui/Button';
-import { invalidateAfterCheckout } from '@/features/billing/api/billing-keys';
-import { confirmCheckout, type CheckoutConfirmation } from './confirm-checkout';
 import { PageTitle } from '@/lib/page-meta';
+import { checkoutConfirmationQuery, type CheckoutConfirmation } from '@/features/billing/api/checkout';
 
 const confirmationTexts: Record<CheckoutConfirmation['status'], string | null> = {
   paid: 'Your subscription is active.',
@@ -21,21 +20,11 @@ export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const [confirmation, setConfirmation] = useState<CheckoutConfirmation | null>(null);
+  const { data: confirmation } = useQuery({ ...checkoutConfirmationQuery(sessionId ?? ''), enabled: Boolean(sessionId && user) });
 
   useEffect(() => {
     forgetCheckoutSelection();
-    if (!sessionId || !user) return;
-    let current = true;
-    void confirmCheckout(sessionId).then((result) => {
-      void invalidateAfterCheckout(queryClient);
-      if (current) setConfirmation(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [sessionId, user, queryClient]);
+  }, []);
 
   const confirmationText = confirmation ? confirmationTexts[confirmation.status] : null;
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paymentSorts, type Payment } from '@contract/payments';
 import { AdminListPage, type ListQuery } from '@/ui/list-kit/AdminListPage';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminPaymentsPage, useMyPaymentsPage, type PaymentSort } from '@/features/billing/api/use-payments-page';
 import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
 import { billingListFrame } from '@/features/billing/billing-list';
+import { OneCustomerIntro } from '@/features/billing/OneCustomerIntro';
 import { paymentColumns } from './payment-columns';
 import { RevenueStrip } from './RevenueStrip';
 
@@ -42,14 +42,7 @@ function PaymentsList({ title, cardsOnPhones, ...props }: PaymentsListProps) {
 function AdminPayments() {
   const list = useListState({ ...listDefaults, filters: ['userId'] as const });
   const query = useAdminPaymentsPage(list.params);
-  const intro = list.params.userId ? (
-    <>
-      One customer&apos;s payments.{' '}
-      <Link to="/payments" className="font-semibold text-brand-700 underline">
-        Show all payments
-      </Link>
-    </>
-  ) : undefined;
+  const intro = list.params.userId ? <OneCustomerIntro records="payments" allPath="/payments" /> : undefined;
   return <PaymentsList title={paymentTexts.adminTitle} eyebrow="Transactions" intro={intro} overview={<RevenueStrip />} list={list} query={query} />;
 }
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { billingMessages } from '@contract/billing';
 import { paymentSorts, type Payment } from '@contract/payments';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
+import { ListFilterCheckbox } from '@/ui/list-kit/FilterCheckbox';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { useAdminPaymentsPage } from '@/features/billing/api/use-payments-page';
 import { billingListFrame } from '@/features/billing/billing-list';
@@ -32,17 +33,7 @@ export function RefundsPage() {
       title={refundTexts.title}
       {...listFrame}
       list={list}
-      filters={
-        <label className="flex items-center gap-2 pb-3 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={list.params.refunded === 'true'}
-            onChange={(event) => list.setFilter('refunded', event.target.checked ? 'true' : '')}
-            className="h-4 w-4 accent-brand-700"
-          />
-          {refundTexts.refundedOnly}
-        </label>
-      }
+      filters={<ListFilterCheckbox list={list} name="refunded" label={refundTexts.refundedOnly} />}
       query={query}
       notice={notice}
       table={{ label: 'Payments and refunds', columns, rowKey: (payment) => payment._id }}

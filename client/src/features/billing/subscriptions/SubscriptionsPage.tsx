@@ -7,6 +7,7 @@ import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
 import { useAdminSubscriptionsPage, useMySubscriptionsPage } from '@/features/billing/api/use-subscriptions-page';
 import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
 import { billingListFrame } from '@/features/billing/billing-list';
+import { OneCustomerIntro } from '@/features/billing/OneCustomerIntro';
 import { ManageBillingButton } from './ManageBillingButton';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
 
@@ -54,14 +55,7 @@ function SubscriptionsList<S extends string>({ title, columns: columnsFor, actio
 function AdminSubscriptions() {
   const list = useListState({ sorts: adminSubscriptionSorts, defaultSort: 'createdAt_desc', defaultPageSize: DEFAULT_PAGE_SIZE, filters: ['userId'] as const });
   const query = useAdminSubscriptionsPage(list.params);
-  const intro = list.params.userId ? (
-    <>
-      One customer&apos;s subscriptions.{' '}
-      <Link to="/subscription" className="font-semibold text-brand-700 underline">
-        Show all subscriptions
-      </Link>
-    </>
-  ) : undefined;
+  const intro = list.params.userId ? <OneCustomerIntro records="subscriptions" allPath="/subscription" /> : undefined;
   return (
     <SubscriptionsList title={subscriptionTexts.adminTitle} eyebrow="Transactions" intro={intro} list={list} query={query} columns={adminSubscriptionColumns} />
   );

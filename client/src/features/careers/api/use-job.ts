@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@contract/jobs';
 import { jobMessages } from '@contract/jobs-messages';
 import { answerLacks, failedStatusOf } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
-import { jobsKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
+import { careersKeys } from './careers-keys';
 
 export const JOB_FETCH_FAILED = 'Failed to fetch job data.';
 
@@ -15,17 +15,20 @@ export type JobLookup =
   | { state: 'ready'; job: Job };
 
 /**
- * GET /jobs/:id as the detail and application pages need it: loading, not found (404 or no job), failed, or the job.
- * The endpoint identifies the caller when a token comes with the request (admins may open
- * inactive jobs), so the stored user's token is sent when there is one.
+ * GET /jobs/:id for a visitor, or with the signed-in user's token (`userId`): the endpoint lets
+ * admins open inactive jobs. A server-rendered job page arrives with its job (seeded under the
+ * visitor's key by ssr/entry-server.tsx), so the API client loads only when it is fetched again.
  */
+export const jobQuery = (id: string, userId?: string) =>
+  queryOptions({
+    queryKey: careersKeys.detail(id, userId ?? 'visitor'),
+    queryFn: lazyApiQuery((tsr, signal) => tsr.jobs.getJob.query({ params: { id }, auth: userId ? 'optional' : undefined, fetchOptions: { signal } })),
+  });
+
+/** The job as the detail and application pages need it: loading, not found (404 or no job), failed, or the job. */
 export function useJob(id: string): JobLookup {
   const { user } = useSession();
-  // A server-rendered job page arrives with its job, so the API client loads only when it is fetched again.
-  const query = useQuery({
-    queryKey: jobsKeys.detail(id, user?.id ?? 'visitor'),
-    queryFn: lazyApiQuery((tsr, signal) => tsr.jobs.getJob.query({ params: { id }, auth: user ? 'optional' : undefined, fetchOptions: { signal } })),
-  });
+  const query = useQuery(jobQuery(id, user?.id));
   if (query.isPending) return { state: 'loading' };
   if (query.isError) {
     return failedStatusOf(query.error) === 404 || answerLacks(query.error, 'job')

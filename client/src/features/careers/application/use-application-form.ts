@@ -13,7 +13,7 @@ import {
   type ApplicationFormValues,
   type FieldName,
 } from './application-form';
-import { sendApplication } from './send-application';
+import { useSubmitApplication } from '@/features/careers/api/submit-application';
 
 /**
  * The application form: revalidated on every change (spec), a field's message shown once it is
@@ -27,8 +27,8 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
   });
   const { control, formState } = form;
   const resume = useController({ control, name: 'resume' });
-  const [progress, setProgress] = useState<number | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const submission = useSubmitApplication();
+  const [progress, setProgress] = useState(0);
   // One key per form attempt: kept when the visitor sends again after an error, new once the form is emptied.
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const attempted = formState.submitCount > 0;
@@ -44,24 +44,19 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
 
   function reset() {
     form.reset(emptyApplication);
-    setServerError(null);
-    setProgress(null);
+    submission.reset();
     setAttemptKey(newIdempotencyKey());
   }
 
-  /** Sends the application; true once it is received. */
+  /** Sends the application; true once it is received (a refusal or a network failure stays on the mutation, shown below). */
   async function send(application: Application): Promise<boolean> {
-    setServerError(null);
     setProgress(0);
     try {
-      await sendApplication(applicationFormData(application, jobId), attemptKey, setProgress);
+      await submission.mutateAsync({ body: applicationFormData(application, jobId), headers: { 'idempotency-key': attemptKey }, onUploadProgress: setProgress });
       return true;
-    } catch (error) {
-      setServerError(serverMessageOf(error, applicationMessages.failed, 'error'));
-    } finally {
-      setProgress(null);
+    } catch {
+      return false;
     }
-    return false;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,8 +77,8 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     register: form.register,
     resumeFile: resume.field.value.file,
     submitting,
-    progress,
-    serverError,
+    progress: submission.isPending ? progress : null,
+    serverError: submission.isError ? serverMessageOf(submission.error, applicationMessages.failed, 'error') : null,
     formError: attempted && !formState.isValid ? applicationMessages.formInvalid : null,
     canSubmit: formState.isValid && !submitting,
     shownError,

@@ -1,9 +1,9 @@
 import { inquiryKinds, type InquiryKind, type InquirySort } from '@contract/inquiries';
-import { tsr } from '@/lib/api-client';
-import { inboxKeys } from '@/lib/query-keys';
+import { tsr, type ReadOptions } from '@/lib/api-client';
 import { inboxFilterQuery, inboxListOptions } from '@/ui/inbox/inbox-query';
-import { listPageOf } from '@/ui/list-kit/use-list-query';
+import { pageRequest, selectPage } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
+import { inquiriesKeys } from './inquiries-keys';
 
 /** The filters of /inquiries, kept in the address by the list kit. */
 export const inquiryFilters = ['status', 'kind'] as const;
@@ -15,11 +15,11 @@ export function inquiryFilterQuery(params: Omit<InquiryListParams, 'page' | 'pag
 }
 
 /** GET /inquiries: one page, searched, sorted and filtered on the server, refreshed while on screen. */
+export const inquiriesPageQuery = (params: InquiryListParams) =>
+  ({ queryKey: inquiriesKeys.list(params), queryData: pageRequest(params, inquiryFilterQuery(params)), ...inboxListOptions }) satisfies ReadOptions<
+    typeof tsr.inquiries.listInquiries
+  >;
+
 export function useInquiriesPage(params: InquiryListParams) {
-  return tsr.inquiries.listInquiries.useQuery({
-    queryKey: inboxKeys.inquiryList(params),
-    queryData: { query: { page: params.page, pageSize: params.pageSize, ...inquiryFilterQuery(params) }, auth: 'required' },
-    select: (answer) => listPageOf(answer.body.inquiries, answer.body.total),
-    ...inboxListOptions,
-  });
+  return tsr.inquiries.listInquiries.useQuery({ ...inquiriesPageQuery(params), select: selectPage('inquiries') });
 }

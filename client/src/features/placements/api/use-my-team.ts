@@ -1,13 +1,11 @@
-import { tsr } from '@/lib/api-client';
+import { selectBody, tsr, type ReadOptions } from '@/lib/api-client';
 import { retryNetworkFailureOnce } from '@/lib/api-errors';
-import { placementsKeys } from '@/lib/query-keys';
+import { placementsKeys } from './placements-keys';
 
 /** Customer: GET /team, each of the caller's subscriptions with its seats (filled or open) and past placements. */
+export const myTeamQuery = () =>
+  ({ queryKey: placementsKeys.team, queryData: { auth: 'required' }, retry: retryNetworkFailureOnce }) satisfies ReadOptions<typeof tsr.placements.myTeam>;
+
 export function useMyTeam() {
-  return tsr.placements.myTeam.useQuery({
-    queryKey: placementsKeys.team(),
-    queryData: { auth: 'required' },
-    select: ({ body }) => body,
-    retry: retryNetworkFailureOnce,
-  });
+  return tsr.placements.myTeam.useQuery({ ...myTeamQuery(), select: selectBody });
 }

@@ -1,18 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { TeamPlacement, TeamSubscription } from '@contract/placements';
 import { tsr } from '@/lib/api-client';
-import { placementsKeys } from '@/lib/query-keys';
+import { placementsKeys } from './placements-keys';
 
-type TeamAnswer = { body: { subscriptions: TeamSubscription[] } };
-
-/** The cached team with the answered placement in its seat (its request now pending). */
-function withPlacement(answer: TeamAnswer | undefined, placement: TeamPlacement): TeamAnswer | undefined {
-  if (!answer) return answer;
-  const subscriptions = answer.body.subscriptions.map((subscription) => ({
+/** The team's subscriptions with the answered placement in its seat (its request now pending). */
+function withPlacement(subscriptions: TeamSubscription[], placement: TeamPlacement): TeamSubscription[] {
+  return subscriptions.map((subscription) => ({
     ...subscription,
     seats: subscription.seats.map((seat) => (seat.state === 'filled' && seat.placement._id === placement._id ? { ...seat, placement } : seat)),
   }));
-  return { ...answer, body: { ...answer.body, subscriptions } };
 }
 
 /**
@@ -21,11 +16,13 @@ function withPlacement(answer: TeamAnswer | undefined, placement: TeamPlacement)
  * request button that goes), then the team is fetched again.
  */
 export function useRequestReplacement() {
-  const queryClient = useQueryClient();
+  const queryClient = tsr.useQueryClient();
   return tsr.placements.requestReplacement.useMutation({
     onSuccess: ({ body: { placement } }) => {
-      queryClient.setQueryData<TeamAnswer>(placementsKeys.team(), (answer) => withPlacement(answer, placement));
-      return queryClient.invalidateQueries({ queryKey: placementsKeys.team() });
+      queryClient.placements.myTeam.setQueryData(placementsKeys.team, (answer) =>
+        answer ? { ...answer, body: { ...answer.body, subscriptions: withPlacement(answer.body.subscriptions, placement) } } : answer,
+      );
+      return queryClient.invalidateQueries({ queryKey: placementsKeys.team });
     },
   });
 }

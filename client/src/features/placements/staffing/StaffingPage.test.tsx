@@ -2,21 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { placementMessages, type StaffingRow } from '@contract/placements';
+import { recordApiCalls, type ApiCall } from '@/test/api-stubs';
 import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { adminPlacementsRoutes } from '@/features/placements/routes';
 import { buildAdminPlacement, buildStaffingRow, buildTalent } from '@/features/placements/test-placements';
 
-type Call = { path: string; query: URLSearchParams; method: string; body: unknown };
-
 /** A server holding `rows`; talents to choose from; `answer` decides what a POST gets. */
-function stubServer(rows: StaffingRow[], answer: (call: Call) => Response = () => jsonResponse(201, { message: placementMessages.assigned, placement: buildAdminPlacement() })) {
-  const calls: Call[] = [];
-  stubFetch(async (input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const call = { path: url.pathname, query: url.searchParams, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
+function stubServer(rows: StaffingRow[], answer: (call: ApiCall) => Response = () => jsonResponse(201, { message: placementMessages.assigned, placement: buildAdminPlacement() })) {
+  return recordApiCalls((call) => {
     if (call.method === 'POST') return answer(call);
-    if (url.pathname === '/api/v1/staffing/subscriptions/s-1') {
+    if (call.path === '/api/v1/staffing/subscriptions/s-1') {
       const ended = buildAdminPlacement({
         _id: 'pl-0',
         talent: { applicantId: 'a-0', name: 'Ben Ocampo', email: 'ben@example.com', jobTitle: 'Bookkeeper' },
@@ -28,17 +23,27 @@ function stubServer(rows: StaffingRow[], answer: (call: Call) => Response = () =
       });
       return jsonResponse(200, { row: rows[0], history: [ended] });
     }
-    if (url.pathname === '/api/v1/staffing/talents') return jsonResponse(200, { talents: [buildTalent(), buildTalent({ applicantId: 'a-3', name: 'Ana Cruz', jobTitle: null })], total: 2 });
+    if (call.path === '/api/v1/staffing/talents') return jsonResponse(200, { talents: [buildTalent(), buildTalent({ applicantId: 'a-3', name: 'Ana Cruz', jobTitle: null })], total: 2 });
     return jsonResponse(200, { rows, total: rows.length });
   });
-  return calls;
 }
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/v1/staffing');
+const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/v1/staffing');
 
 async function openStaffing(path = '/staffing') {
   renderRoutes({ routes: adminPlacementsRoutes, initialEntries: [path], user: admin });
   expect(await screen.findByRole('heading', { level: 1, name: 'Staffing' }, { timeout: 15_000 })).toBeTruthy();
+}
+
+/** Opens /staffing, then Assign on its subscription, and assigns Jose Reyes: answers the dialog. */
+async function assignJoseReyes() {
+  const user = userEvent.setup();
+  await openStaffing();
+  await user.click(await screen.findByRole('button', { name: /^Assign talent to/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
+  await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+  return dialog;
 }
 
 describe('/staffing', () => {
@@ -131,24 +136,14 @@ describe('/staffing', () => {
       if (url.pathname === '/api/v1/staffing/talents') return jsonResponse(200, { talents: [buildTalent()], total: 1 });
       return jsonResponse(200, { rows, total: rows.length });
     });
-    const user = userEvent.setup();
-    await openStaffing();
-    await user.click(await screen.findByRole('button', { name: /^Assign talent to/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
-    await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await assignJoseReyes();
     expect(await screen.findByText('All filled')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Subscriptions and their seats' })));
   });
 
   it("shows the server's reason when the seats filled meanwhile, and fetches the list again", async () => {
     const calls = stubServer([buildStaffingRow()], () => jsonResponse(409, { code: 'placements.seats_full', message: placementMessages.seatsFull, error: 'Conflict' }));
-    const user = userEvent.setup();
-    await openStaffing();
-    await user.click(await screen.findByRole('button', { name: /^Assign talent to/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Assign a talent' });
-    await user.click(await within(dialog).findByRole('radio', { name: /Jose Reyes/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    const dialog = await assignJoseReyes();
     expect((await within(dialog).findByRole('alert')).textContent).toBe(placementMessages.seatsFull);
     // The list behind is fetched again, to show who took the seat.
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));

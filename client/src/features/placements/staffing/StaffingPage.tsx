@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { staffingSorts, type AdminPlacement, type StaffingRow } from '@contract/placements';
 import { loadErrorText } from '@/lib/api-errors';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
-import { FilterSelect } from '@/ui/list-kit/FilterSelect';
+import { ListFilterCheckbox } from '@/ui/list-kit/FilterCheckbox';
+import { ListFilterSelect } from '@/ui/list-kit/FilterSelect';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { useStaffingPage } from '@/features/placements/api/use-staffing-page';
 import { useFocusAfterAction } from '@/features/placements/use-focus-after-action';
@@ -64,29 +65,9 @@ export function StaffingPage() {
       search={{ label: 'Search', placeholder: staffingTexts.search }}
       filters={
         <>
-          <FilterSelect
-            label={staffingTexts.standingFilter}
-            options={standingFilterOptions}
-            value={list.params.standing}
-            onChange={(event) => list.setFilter('standing', event.target.value)}
-            className="w-52"
-          />
-          <FilterSelect
-            label={staffingTexts.seatsFilter}
-            options={seatsFilterOptions}
-            value={list.params.seats}
-            onChange={(event) => list.setFilter('seats', event.target.value)}
-            className="w-44"
-          />
-          <label className="flex items-center gap-2 pb-3 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={list.params.replacementRequested === 'true'}
-              onChange={(event) => list.setFilter('replacementRequested', event.target.checked ? 'true' : '')}
-              className="h-4 w-4 accent-brand-700"
-            />
-            {staffingTexts.replacementsOnly}
-          </label>
+          <ListFilterSelect list={list} name="standing" label={staffingTexts.standingFilter} options={standingFilterOptions} className="w-52" />
+          <ListFilterSelect list={list} name="seats" label={staffingTexts.seatsFilter} options={seatsFilterOptions} className="w-44" />
+          <ListFilterCheckbox list={list} name="replacementRequested" label={staffingTexts.replacementsOnly} />
         </>
       }
       query={query}

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TeamPlacement } from '@contract/placements';
-import { loadErrorText } from '@/lib/api-errors';
 import { PageTitle } from '@/lib/page-meta';
 import { Alert } from '@/ui/Alert';
 import { buttonClasses } from '@/ui/Button';
+import { QueryContent } from '@/ui/QueryContent';
 import { useMyTeam } from '@/features/placements/api/use-my-team';
 import { useFocusAfterAction } from '@/features/placements/use-focus-after-action';
 import { seatCardId } from './FilledSeatCard';
@@ -41,35 +41,29 @@ export function TeamPage({ timesheetsSection }: { timesheetsSection?: ReactNode 
         </Alert>
       ) : null}
       {timesheetsSection}
-      <div aria-busy={team.isFetching || undefined} className="min-h-[50dvh]">
-        {team.isPending ? (
-          <p role="status" className="py-16 text-center text-slate-600">
-            {teamTexts.loading}
-          </p>
-        ) : team.isError ? (
-          <Alert tone="error" className="mt-8">
-            {loadErrorText(team.error)}
-          </Alert>
-        ) : subscriptions.length === 0 ? (
-          <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-            <p className="text-slate-800">{teamTexts.empty}</p>
-            <Link to="/pricing" className={buttonClasses('primary', 'mt-4')}>
-              See plans and prices
-            </Link>
-          </div>
-        ) : (
-          subscriptions.map((subscription) => (
-            <TeamSubscriptionSection
-              key={subscription.subscriptionId}
-              subscription={subscription}
-              onRequestReplacement={(placement) => {
-                setSent(null);
-                setReplacing(placement);
-              }}
-            />
-          ))
-        )}
-      </div>
+      <QueryContent query={team} loading={teamTexts.loading}>
+        {() =>
+          subscriptions.length === 0 ? (
+            <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+              <p className="text-slate-800">{teamTexts.empty}</p>
+              <Link to="/pricing" className={buttonClasses('primary', 'mt-4')}>
+                See plans and prices
+              </Link>
+            </div>
+          ) : (
+            subscriptions.map((subscription) => (
+              <TeamSubscriptionSection
+                key={subscription.subscriptionId}
+                subscription={subscription}
+                onRequestReplacement={(placement) => {
+                  setSent(null);
+                  setReplacing(placement);
+                }}
+              />
+            ))
+          )
+        }
+      </QueryContent>
       {replacing ? (
         <RequestReplacementDialog
           placement={replacing}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { TeamPlacement, TeamSubscription } from '@contract/placements';
+import { HeadedSection } from '@/ui/HeadedSection';
 import { formatDay } from '@/features/placements/placement-format';
 import { FilledSeatCard } from './FilledSeatCard';
 import { OpenSeatCard } from './OpenSeatCard';
@@ -10,23 +10,20 @@ const statusWords: Record<string, string> = { past_due: 'Payment past due', canc
 
 /** One subscription: its seats (filled or open), "1 of 2 seats filled", and the placements that have ended. */
 export function TeamSubscriptionSection({ subscription, onRequestReplacement }: { subscription: TeamSubscription; onRequestReplacement: (placement: TeamPlacement) => void }) {
-  const headingId = useId();
   const filled = subscription.seats.filter((seat) => seat.state === 'filled').length;
   const status = statusWords[subscription.status];
   return (
-    <section aria-labelledby={headingId} className="mt-10 first:mt-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3">
-        <div>
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
-            {subscription.role}
-          </h2>
-          <p className="text-sm text-slate-700">{subscription.description}</p>
-        </div>
+    <HeadedSection
+      className="mt-10 first:mt-8"
+      title={subscription.role}
+      subtitle={subscription.description}
+      aside={
         <p className="text-sm font-semibold text-slate-800">
           {subscription.seats.length > 0 ? `${filled} of ${subscription.seats.length} seats filled` : 'No seats'}
           {status ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{status}</span> : null}
         </p>
-      </div>
+      }
+    >
       {subscription.cancelled && subscription.endsOn ? (
         <p role="status" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
           This subscription is cancelled. Your team keeps working until <span className="font-semibold">{formatDay(subscription.endsOn)}</span>, then
@@ -57,6 +54,6 @@ export function TeamSubscriptionSection({ subscription, onRequestReplacement }: 
         <p className="mt-4 text-sm text-slate-700">This subscription has ended; its seats are no longer staffed.</p>
       )}
       <PlacementHistory history={subscription.history} />
-    </section>
+    </HeadedSection>
   );
 }

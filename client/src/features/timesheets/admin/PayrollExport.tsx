@@ -1,26 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ExportCsvButton } from '@/ui/list-kit/ExportCsvButton';
+import { FilterDate } from '@/ui/list-kit/FilterDate';
 import { exportApprovedHours, payPeriodOf } from '@/features/timesheets/api/export-approved-hours';
 import type { AdminTimesheetsParams } from '@/features/timesheets/api/use-admin-timesheets-page';
 import { payrollTexts as texts } from './admin-timesheets-texts';
-
-function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
-  const id = useId();
-  return (
-    <div className="w-44">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600"
-      />
-    </div>
-  );
-}
 
 /**
  * The payroll CSV: what the file holds, the pay period it covers (whole weeks, Monday to Sunday:
@@ -39,8 +22,8 @@ export function PayrollExport({ params }: { params: AdminTimesheetsParams }) {
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">{texts.holds}</p>
       <div className="mt-3 flex flex-wrap items-end gap-4">
-        <DayField label={texts.from} value={firstDay} onChange={setFirstDay} />
-        <DayField label={texts.to} value={lastDay} onChange={setLastDay} />
+        <FilterDate label={texts.from} value={firstDay} onChange={setFirstDay} className="w-44" />
+        <FilterDate label={texts.to} value={lastDay} onChange={setLastDay} className="w-44" />
         <ExportCsvButton download={() => exportApprovedHours(params, period)} filename="payroll.csv" failureText={texts.exportFailed} />
       </div>
       <p className="mt-2 text-sm text-slate-700" aria-live="polite">

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { timesheetMessages, type Timesheet } from '@contract/timesheets';
+import { recordApiCalls, type ApiCall } from '@/test/api-stubs';
 import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { payPeriodOf } from '@/features/timesheets/api/export-approved-hours';
 import { adminTimesheetsRoutes } from '@/features/timesheets/routes';
 import { buildTimesheet as buildWeek } from '@/features/timesheets/test-timesheets';
-
-type Call = { path: string; query: URLSearchParams; method: string; body: unknown };
 
 /** A disputed 44-hour week (4 on Saturday) of Maria Santos, as the admin list answers it. */
 function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
@@ -24,19 +23,11 @@ function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
   });
 }
 
-function stubServer(rows: Timesheet[], answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  stubFetch(async (input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const call = { path: url.pathname, query: url.searchParams, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
-    if (call.method === 'POST') return answer(call);
-    return jsonResponse(200, { rows, total: rows.length });
-  });
-  return calls;
-}
+/** A server holding `rows`; `answer` decides what a POST gets. */
+const stubServer = (rows: Timesheet[], answer: (call: ApiCall) => Response) =>
+  recordApiCalls((call) => (call.method === 'POST' ? answer(call) : jsonResponse(200, { rows, total: rows.length })));
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/v1/admin/timesheets');
+const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/v1/admin/timesheets');
 
 async function openTimesheets(path = '/admintimesheets') {
   renderRoutes({ routes: adminTimesheetsRoutes, initialEntries: [path], user: admin });

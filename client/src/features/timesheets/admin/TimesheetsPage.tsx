@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { timesheetSorts, type Timesheet } from '@contract/timesheets';
 import { loadErrorText } from '@/lib/api-errors';
 import { AdminListPage, type ListNotice } from '@/ui/list-kit/AdminListPage';
-import { FilterSelect } from '@/ui/list-kit/FilterSelect';
+import { ListFilterSelect } from '@/ui/list-kit/FilterSelect';
 import { useListState } from '@/ui/list-kit/use-list-state';
 import { adminTimesheetFilters, useAdminTimesheetsPage } from '@/features/timesheets/api/use-admin-timesheets-page';
 import { PayrollExport } from './PayrollExport';
@@ -68,20 +68,8 @@ export function TimesheetsPage() {
       search={{ label: 'Search', placeholder: texts.search }}
       filters={
         <>
-          <FilterSelect
-            label={texts.statusFilter}
-            options={statusFilterOptions}
-            value={list.params.status}
-            onChange={(event) => list.setFilter('status', event.target.value)}
-            className="w-40"
-          />
-          <FilterSelect
-            label={texts.attentionFilter}
-            options={attentionFilterOptions}
-            value={list.params.attention}
-            onChange={(event) => list.setFilter('attention', event.target.value)}
-            className="w-48"
-          />
+          <ListFilterSelect list={list} name="status" label={texts.statusFilter} options={statusFilterOptions} className="w-40" />
+          <ListFilterSelect list={list} name="attention" label={texts.attentionFilter} options={attentionFilterOptions} className="w-48" />
           <WeekFilter label={texts.weekFilter} value={list.params.week} onChange={(week) => list.setFilter('week', week)} />
           {list.params.talentId ? <PersonFilter label={texts.talentFilterOf(talentName)} onClear={() => list.setFilter('talentId', '')} /> : null}
           {list.params.customerId ? <PersonFilter label={texts.customerFilterOf(customerName)} onClear={() => list.setFilter('customerId', '')} /> : null}

@@ -1,23 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Timesheet } from '@contract/timesheets';
+import { tsr } from '@/lib/api-client';
 import { changeListRows } from '@/ui/list-kit/use-list-query';
 import { timesheetsKeys } from './timesheets-keys';
 
-type TeamAnswer = {
-  body: { rows: Timesheet[]; total: number; awaitingReview: number };
-};
-
-/** The answered week shown at once in every cached page of the team's weeks, then every page fetched again. */
-export function showAnsweredWeek(queryClient: QueryClient, timesheet: Timesheet) {
-  queryClient.setQueriesData<TeamAnswer>({ queryKey: timesheetsKeys.teamLists() }, (answer) =>
-    changeListRows(answer, 'rows', (row) => (row._id === timesheet._id ? timesheet : row)),
-  );
-  return refetchTeamWeeks(queryClient);
-}
-
-/** After an answer, or one refused (409: answered first elsewhere), the list shows what is so. */
-export function refetchTeamWeeks(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    queryKey: timesheetsKeys.teamLists(),
-  });
+/**
+ * What a customer's answer to a week does to the team's weeks: the answered week shown at once in
+ * every cached page, then every page fetched again; after a refusal (409: answered first
+ * elsewhere) only the refetch, so the list shows what is so.
+ */
+export function useTeamAnswerUpdates() {
+  const queryClient = tsr.useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: timesheetsKeys.teamLists });
+  const showAnswered = (timesheet: Timesheet) => {
+    queryClient.timesheets.teamTimesheets.setQueriesData({ queryKey: timesheetsKeys.teamLists }, (answer) =>
+      changeListRows(answer, 'rows', (row) => (row._id === timesheet._id ? timesheet : row)),
+    );
+    return refetch();
+  };
+  return { onSuccess: ({ body }: { body: { timesheet: Timesheet } }) => showAnswered(body.timesheet), onError: refetch };
 }

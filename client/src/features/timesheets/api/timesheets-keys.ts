@@ -1,13 +1,15 @@
 /**
  * The timesheets' query keys: a talent's My work, the customer's team weeks and the admin list. A
  * submit changes only My work, an answer only the team's lists, a settlement only the admin list
- * (the other sides see it on their next visit).
+ * (the other sides see it on their next visit). Only this feature reads timesheets, so their root
+ * is here rather than in lib/query-keys.ts.
  */
+const root = ['timesheets'] as const;
+
 export const timesheetsKeys = {
-  all: ['timesheets'] as const,
-  myWork: () => [...timesheetsKeys.all, 'my-work'] as const,
-  teamLists: () => [...timesheetsKeys.all, 'team'] as const,
-  teamList: (params: object) => [...timesheetsKeys.teamLists(), params] as const,
-  adminLists: () => [...timesheetsKeys.all, 'admin'] as const,
-  adminList: (params: object) => [...timesheetsKeys.adminLists(), params] as const,
+  myWork: [...root, 'my-work'] as const,
+  teamLists: [...root, 'team'] as const,
+  teamList: (params: object) => [...timesheetsKeys.teamLists, params] as const,
+  adminLists: [...root, 'admin'] as const,
+  adminList: (params: object) => [...timesheetsKeys.adminLists, params] as const,
 };

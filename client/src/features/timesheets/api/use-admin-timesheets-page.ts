@@ -1,6 +1,6 @@
 import { timesheetStatuses, type Timesheet, type TimesheetSort } from '@contract/timesheets';
-import { tsr } from '@/lib/api-client';
-import { listPageOf, listQueryOptions, type ListPage } from '@/ui/list-kit/use-list-query';
+import { tsr, type ReadOptions } from '@/lib/api-client';
+import { listQueryOptions, pageRequest, selectPage, type ListPage } from '@/ui/list-kit/use-list-query';
 import { knownFilter, type ListParams } from '@/ui/list-kit/use-list-state';
 import { timesheetsKeys } from './timesheets-keys';
 
@@ -28,11 +28,13 @@ export function filterQuery(params: AdminTimesheetsParams) {
 }
 
 /** Admin: one page of the Timesheets list (GET /admin/timesheets), newest weeks first unless sorted otherwise. */
-export function useAdminTimesheetsPage(params: AdminTimesheetsParams) {
-  return tsr.adminTimesheets.adminTimesheets.useQuery({
+export const adminTimesheetsPageQuery = (params: AdminTimesheetsParams) =>
+  ({
     queryKey: timesheetsKeys.adminList(params),
-    queryData: { query: { page: params.page, pageSize: params.pageSize, sort: params.sort, ...filterQuery(params) }, auth: 'required' },
-    select: ({ body }): AdminTimesheetsPage => listPageOf(body.rows, body.total),
+    queryData: pageRequest(params, { sort: params.sort, ...filterQuery(params) }),
     ...listQueryOptions,
-  });
+  }) satisfies ReadOptions<typeof tsr.adminTimesheets.adminTimesheets>;
+
+export function useAdminTimesheetsPage(params: AdminTimesheetsParams) {
+  return tsr.adminTimesheets.adminTimesheets.useQuery({ ...adminTimesheetsPageQuery(params), select: selectPage('rows') });
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
-import { inboxKeys } from '@/lib/query-keys';
+import { invalidateKeys, staleAfter } from '@/lib/query-keys';
 import { timesheetsKeys } from './timesheets-keys';
 
 /**
@@ -9,12 +8,8 @@ import { timesheetsKeys } from './timesheets-keys';
  * home's counts are fetched again, so the screen shows what is so.
  */
 export function useSettleTimesheet() {
-  const queryClient = useQueryClient();
+  const queryClient = tsr.useQueryClient();
   return tsr.adminTimesheets.settleTimesheet.useMutation({
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: timesheetsKeys.adminLists() }),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.overview() }),
-      ]),
+    onSettled: () => invalidateKeys(queryClient, [timesheetsKeys.adminLists, ...staleAfter.adminCountsChange]),
   });
 }

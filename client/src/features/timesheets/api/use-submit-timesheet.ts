@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
 import { timesheetsKeys } from './timesheets-keys';
 
@@ -7,8 +6,8 @@ import { timesheetsKeys } from './timesheets-keys';
  * fetched again after an answer or a refusal (a 409: the customer approved the week meanwhile).
  */
 export function useSubmitTimesheet() {
-  const queryClient = useQueryClient();
+  const queryClient = tsr.useQueryClient();
   return tsr.timesheets.submitTimesheet.useMutation({
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetsKeys.myWork() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetsKeys.myWork }),
   });
 }

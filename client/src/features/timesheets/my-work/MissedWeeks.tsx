@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { MyWork } from '@contract/timesheets';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { weekSpan } from '@/features/timesheets/week-format';
+import { MyWorkSection } from './MyWorkSection';
 
 type MissedWeeksProps = {
   weeks: MyWork['missedWeeks'];
@@ -10,12 +10,8 @@ type MissedWeeksProps = {
 
 /** Earlier weeks of the placement with no hours yet: each opens in the week form to be logged. */
 export function MissedWeeks({ weeks, onLog }: MissedWeeksProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {myWorkTexts.missedHeading}
-      </h2>
+    <MyWorkSection heading={myWorkTexts.missedHeading}>
       <p className="mt-1 text-sm text-slate-700">{myWorkTexts.missedIntro}</p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {weeks.map((week) => {
@@ -35,6 +31,6 @@ export function MissedWeeks({ weeks, onLog }: MissedWeeksProps) {
           );
         })}
       </ul>
-    </section>
+    </MyWorkSection>
   );
 }

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { timesheetMessages, type MyWork, type Timesheet } from '@contract/timesheets';
-import { loadErrorText } from '@/lib/api-errors';
 import { PageTitle } from '@/lib/page-meta';
 import { Alert } from '@/ui/Alert';
+import { QueryContent } from '@/ui/QueryContent';
 import { useMyWork } from '@/features/timesheets/api/use-my-work';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { longDayWords, momentIn } from '@/features/timesheets/week-format';
@@ -38,18 +38,10 @@ export function MyWorkPage() {
           {saved}
         </Alert>
       ) : null}
-      <div aria-busy={myWork.isFetching || undefined} className="min-h-[50dvh]">
-        {myWork.isPending ? (
-          <p role="status" className="py-16 text-center text-slate-600">
-            {myWorkTexts.loading}
-          </p>
-        ) : myWork.isError ? (
-          <Alert tone="error" className="mt-8">
-            {loadErrorText(myWork.error)}
-          </Alert>
-        ) : (
+      <QueryContent query={myWork} loading={myWorkTexts.loading}>
+        {(data) => (
           <MyWorkContent
-            myWork={myWork.data}
+            myWork={data}
             correcting={correcting}
             onBackToThisWeek={() => setCorrecting(null)}
             onCorrect={openWeek}
@@ -59,7 +51,7 @@ export function MyWorkPage() {
             }}
           />
         )}
-      </div>
+      </QueryContent>
     </div>
   );
 }

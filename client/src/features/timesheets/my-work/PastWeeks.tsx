@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import type { Timesheet } from '@contract/timesheets';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { overtimeNoteFor, weekSpan } from '@/features/timesheets/week-format';
 import { WeekHours, WeekTotal } from '@/features/timesheets/WeekHours';
+import { MyWorkSection } from './MyWorkSection';
 
 type PastWeeksProps = {
   weeks: Timesheet[];
@@ -12,12 +12,8 @@ type PastWeeksProps = {
 
 /** The weeks before this one, newest first: dates, status and total; one still open (submitted or disputed) can be corrected. */
 export function PastWeeks({ weeks, onCorrect }: PastWeeksProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {myWorkTexts.pastHeading}
-      </h2>
+    <MyWorkSection heading={myWorkTexts.pastHeading}>
       {weeks.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">{myWorkTexts.noPastWeeks}</p>
       ) : (
@@ -60,6 +56,6 @@ export function PastWeeks({ weeks, onCorrect }: PastWeeksProps) {
           })}
         </ul>
       )}
-    </section>
+    </MyWorkSection>
   );
 }

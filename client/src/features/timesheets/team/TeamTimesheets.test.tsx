@@ -90,6 +90,14 @@ async function openTimesheets() {
 
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
 
+/** Opens the timesheets and presses Approve or Dispute on Maria Santos' week of 9 March: answers the user. */
+async function answerMariasWeek(action: 'Approve' | 'Dispute') {
+  const user = userEvent.setup();
+  await openTimesheets();
+  await user.click(await screen.findByRole('button', { name: `${action} Maria Santos, Mon 9 Mar – Sun 15 Mar` }));
+  return user;
+}
+
 describe('Timesheets on /team', () => {
   it('shows each week: the seven days, the total against 40 flagged when over, the note, the status and the approve-by date', async () => {
     stubTeamWeeks([overtimeWeek, approvedWeek]);
@@ -126,13 +134,7 @@ describe('Timesheets on /team', () => {
 
   it('approves a week: the server’s words, and the week shows approved', async () => {
     const api = stubTeamWeeks([overtimeWeek, approvedWeek]);
-    const user = userEvent.setup();
-    await openTimesheets();
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Approve Maria Santos, Mon 9 Mar – Sun 15 Mar',
-      }),
-    );
+    await answerMariasWeek('Approve');
     expect((await screen.findByRole('status')).textContent).toBe(timesheetMessages.approved);
     const row = await rowOf('Maria Santos');
     await waitFor(() => expect(within(row).getByText('Approved')).toBeTruthy());
@@ -143,13 +145,7 @@ describe('Timesheets on /team', () => {
 
   it('disputes a week with a reason in the dialog; the reason is required', async () => {
     const api = stubTeamWeeks([overtimeWeek]);
-    const user = userEvent.setup();
-    await openTimesheets();
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Dispute Maria Santos, Mon 9 Mar – Sun 15 Mar',
-      }),
-    );
+    const user = await answerMariasWeek('Dispute');
     const dialog = screen.getByRole('dialog', { name: 'Dispute a week' });
     expect(within(dialog).getByText(/Mon 9 Mar – Sun 15 Mar: 44.5 of 40 h/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send back to the talent' }));
@@ -170,13 +166,7 @@ describe('Timesheets on /team', () => {
     const api = stubTeamWeeks([overtimeWeek], {
       answeredElsewhere: 'auto_approved',
     });
-    const user = userEvent.setup();
-    await openTimesheets();
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Approve Maria Santos, Mon 9 Mar – Sun 15 Mar',
-      }),
-    );
+    await answerMariasWeek('Approve');
     expect((await screen.findByRole('alert')).textContent).toBe(timesheetMessages.notAwaitingReview);
     const row = await rowOf('Maria Santos');
     await waitFor(() => expect(within(row).getByText('Auto-approved')).toBeTruthy());
@@ -185,13 +175,7 @@ describe('Timesheets on /team', () => {
 
   it('keeps the dispute dialog open with the server’s words on a 409, and refreshes the weeks behind it', async () => {
     stubTeamWeeks([overtimeWeek], { answeredElsewhere: 'approved' });
-    const user = userEvent.setup();
-    await openTimesheets();
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Dispute Maria Santos, Mon 9 Mar – Sun 15 Mar',
-      }),
-    );
+    const user = await answerMariasWeek('Dispute');
     const dialog = screen.getByRole('dialog', { name: 'Dispute a week' });
     await user.type(within(dialog).getByLabelText('What is wrong with this week?'), 'Too many hours.');
     await user.click(within(dialog).getByRole('button', { name: 'Send back to the talent' }));

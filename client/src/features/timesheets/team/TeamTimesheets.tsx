@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Timesheet } from '@contract/timesheets';
 import { loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
+import { HeadedSection } from '@/ui/HeadedSection';
 import { DataTable } from '@/ui/list-kit/DataTable';
 import { ListFooter, useKeepPageInRange } from '@/ui/list-kit/ListFooter';
 import { listStatusOf } from '@/ui/list-kit/ListStatusRow';
@@ -17,7 +18,6 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /** On /team: every week the customer's talents logged, those waiting for an answer first, to approve or dispute. */
 export function TeamTimesheets() {
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const query = useTeamTimesheets({ page, pageSize: PAGE_SIZE });
   const approve = useApproveTimesheet();
@@ -65,22 +65,18 @@ export function TeamTimesheets() {
   const awaiting = query.data?.awaitingReview ?? 0;
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 mb-12">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3">
-        <div>
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
-            {teamTimesheetsTexts.heading}
-          </h2>
-          <p className="text-sm text-slate-700">
-            {teamTimesheetsTexts.intro} {teamTimesheetsTexts.autoApproval}
-          </p>
-        </div>
-        {awaiting > 0 ? (
+    <HeadedSection
+      className="mt-8 mb-12"
+      title={teamTimesheetsTexts.heading}
+      subtitle={`${teamTimesheetsTexts.intro} ${teamTimesheetsTexts.autoApproval}`}
+      aside={
+        awaiting > 0 ? (
           <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">
             {awaiting === 1 ? '1 week waits for your answer' : `${awaiting} weeks wait for your answer`}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div ref={noticeRef} tabIndex={-1} className="mt-4 outline-none empty:hidden">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
@@ -117,6 +113,6 @@ export function TeamTimesheets() {
           }}
         />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,19 +1,17 @@
 import type { FranchiseApplicationSort } from '@contract/franchise';
-import { tsr } from '@/lib/api-client';
-import { inboxKeys } from '@/lib/query-keys';
-import { listPageOf, listQueryOptions } from '@/ui/list-kit/use-list-query';
+import { tsr, type ReadOptions } from '@/lib/api-client';
+import { searchedPageQuery, selectPage } from '@/ui/list-kit/use-list-query';
 import type { ListParams } from '@/ui/list-kit/use-list-state';
+import { franchiseKeys } from './franchise-keys';
 
 export type FranchiseApplicationListParams = ListParams<FranchiseApplicationSort>;
 
 /** GET /franchise-applications: one page of the signed contracts, searched and sorted on the server. */
+export const franchiseApplicationsQuery = (params: FranchiseApplicationListParams) =>
+  searchedPageQuery(franchiseKeys.list(params), params) satisfies ReadOptions<typeof tsr.franchise.listFranchiseApplications>;
+
 export function useFranchiseApplications(params: FranchiseApplicationListParams) {
-  return tsr.franchise.listFranchiseApplications.useQuery({
-    queryKey: inboxKeys.franchiseList(params),
-    queryData: { query: { page: params.page, pageSize: params.pageSize, q: params.q || undefined, sort: params.sort }, auth: 'required' },
-    select: (answer) => listPageOf(answer.body.applications, answer.body.total),
-    ...listQueryOptions,
-  });
+  return tsr.franchise.listFranchiseApplications.useQuery({ ...franchiseApplicationsQuery(params), select: selectPage('applications') });
 }
 
 /** GET /franchise-applications/{id}/contract: the signed PDF, with the admin's token. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { subscriptions } from '../billing/billing.public.js';
+import { subscriptions } from '../billing/billing.table.js';
 import { placements } from './placements.table.js';
 
 /**

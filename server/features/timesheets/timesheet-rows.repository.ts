@@ -2,10 +2,10 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { findPlan } from '../../../contract/catalogues/plans.js';
 import type { Timesheet, TimesheetStatus } from '../../../contract/timesheets.js';
 import type { Executor } from '../../db/database.js';
-import { applicants } from '../applicants/applicants.public.js';
-import { users } from '../auth/auth.public.js';
-import { subscriptions } from '../billing/billing.public.js';
-import { placementPauses, placements } from '../placements/placements.public.js';
+import { applicants } from '../applicants/applicants.table.js';
+import { users } from '../auth/users.table.js';
+import { subscriptions } from '../billing/billing.table.js';
+import { placementPauses, placements } from '../placements/placements.table.js';
 import { timesheets } from './timesheets.table.js';
 import { weekDaysOf, type PauseSpan } from './week-days.js';
 
