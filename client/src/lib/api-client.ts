@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isZodType, ResponseValidationError, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
+import { isZodType, ResponseValidationError, type ApiFetcher, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery, type QueryHooks, type UseQueryOptions } from '@ts-rest/react-query/v5';
 import { useMemo } from 'react';
 import { apiContract } from '@contract/index';
@@ -16,7 +16,7 @@ import { notifySessionEnded } from './session-events';
 
 /** What a call may ask of the fetcher besides the contract's own arguments. */
 /** An answer of any route, as tsr hands it on: for the few pieces that take one from any route (a PDF viewer, a CSV download). */
-export type AnyAnswer = { status: number; body: unknown; headers: Headers };
+export type AnyAnswer = Awaited<ReturnType<ApiFetcher>>;
 
 export type ApiCallOptions = {
   /**

@@ -1,4 +1,7 @@
-import type { ResponseValidationError } from '@ts-rest/core';
+import type { ApiFetcher, ResponseValidationError } from '@ts-rest/core';
+
+/** An answer of any route as ts-rest hands it on (a type only: nothing of @ts-rest/core is loaded). */
+type RouteAnswer = Pick<Awaited<ReturnType<ApiFetcher>>, 'status' | 'body'>;
 
 /**
  * API failures, one way. Every call goes through the contract (`tsr` in api-client.ts), whose
@@ -71,7 +74,7 @@ export class NetworkError extends Error {
  */
 
 /** ts-rest's error response, as its hooks throw a non-2xx answer (core's `isErrorResponse`). */
-function isErrorResponse(error: unknown): error is { status: number; body: unknown } {
+function isErrorResponse(error: unknown): error is RouteAnswer {
   if (typeof error !== 'object' || error === null || !('status' in error) || !('body' in error)) return false;
   const { status } = error;
   return typeof status === 'number' && status >= 300 && status < 600;
@@ -86,7 +89,7 @@ function isResponseValidationError(error: unknown): error is ResponseValidationE
 export const INVALID_RESPONSE_TEXT = 'Invalid response from the server.';
 
 /** The HttpError of an answer with another status than expected (the fetcher keeps its reason phrase, untyped by ts-rest). */
-export function httpErrorOf(answer: { status: number; body: unknown }): HttpError {
+export function httpErrorOf(answer: RouteAnswer): HttpError {
   return new HttpError(answer.status, (answer as { statusText?: string }).statusText ?? '', answer.body);
 }
 
@@ -139,7 +142,7 @@ function ownMessageOf(error: unknown, invalidText = INVALID_RESPONSE_TEXT): stri
  * React, its body already checked by the fetcher); any other status throws HttpError, as the
  * hooks throw theirs.
  */
-export function successOf<Answer extends { status: number; body: unknown }>(answer: Answer): Succeeded<Answer> {
+export function successOf<Answer extends RouteAnswer>(answer: Answer): Succeeded<Answer> {
   if (answer.status < 200 || answer.status > 299) throw httpErrorOf(answer);
   return answer as Succeeded<Answer>;
 }

@@ -1,4 +1,4 @@
-import type { tsr as contractHooks } from './api-client';
+import type { AnyAnswer, tsr as contractHooks } from './api-client';
 
 type Tsr = typeof contractHooks;
 
@@ -10,7 +10,7 @@ type Tsr = typeof contractHooks;
  * headers }`, as the server renderer seeds it through tsr): a 2xx answer checked against the
  * contract by the fetcher, any other answer thrown as it is.
  */
-export function lazyApiQuery<Response extends { status: number; body: unknown }>(call: (tsr: Tsr, signal: AbortSignal) => Promise<Response>) {
+export function lazyApiQuery<Response extends Pick<AnyAnswer, 'status' | 'body'>>(call: (tsr: Tsr, signal: AbortSignal) => Promise<Response>) {
   return async ({ signal }: { signal: AbortSignal }): Promise<Extract<Response, { status: 200 }>> => {
     const { tsr } = await import('./api-client');
     const response = await call(tsr, signal);

@@ -116,6 +116,21 @@ describe('password reset', () => {
     return response.json();
   }
 
+  /** A new customer who asked for a reset twice, with both links mailed (the second mail is written just after the answer: waited for). */
+  async function twoResetLinks() {
+    const customer = await registerCustomer(ctx.app);
+    await requestReset(customer.email);
+    const first = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
+    await requestReset(customer.email);
+    let second = first;
+    for (let tries = 0; second === first && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      second = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
+    }
+    expect(second).not.toBe(first);
+    return { customer, first, second };
+  }
+
   it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
     const customer = await registerCustomer(ctx.app);
     const stranger = uniqueEmail('stranger');
@@ -165,17 +180,7 @@ describe('password reset', () => {
   });
 
   it('spends every outstanding link of the user once one is used', async () => {
-    const customer = await registerCustomer(ctx.app);
-    await requestReset(customer.email);
-    const first = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
-    await requestReset(customer.email);
-    // The second mail is written just after the answer: wait for it.
-    let second = first;
-    for (let tries = 0; second === first && tries < 100; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      second = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
-    }
-    expect(second).not.toBe(first);
+    const { first, second } = await twoResetLinks();
     const reset = (token: string) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/v1/users/reset-password/${token}`, payload: { password: 'fresh-password-1' } });
     expect((await reset(second)).statusCode).toBe(200);
@@ -183,16 +188,7 @@ describe('password reset', () => {
   });
 
   it('answers two resets sent at once with two links of one account 200 and 404, never a 500', async () => {
-    const customer = await registerCustomer(ctx.app);
-    await requestReset(customer.email);
-    const first = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
-    await requestReset(customer.email);
-    let second = first;
-    for (let tries = 0; second === first && tries < 100; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      second = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
-    }
-    expect(second).not.toBe(first);
+    const { customer, first, second } = await twoResetLinks();
     const reset = (token: string) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/v1/users/reset-password/${token}`, payload: { password: 'fresh-password-3' } });
     const statuses = (await Promise.all([reset(first), reset(second)])).map((answer) => answer.statusCode);
@@ -201,16 +197,7 @@ describe('password reset', () => {
   });
 
   it('keeps an earlier link working after a newer one is mailed, until one of them is used', async () => {
-    const customer = await registerCustomer(ctx.app);
-    await requestReset(customer.email);
-    const first = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
-    await requestReset(customer.email);
-    let second = first;
-    for (let tries = 0; second === first && tries < 100; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      second = resetTokenFromMail((await latestMailTo(ctx.db, customer.email))!.text);
-    }
-    expect(second).not.toBe(first);
+    const { customer, first, second } = await twoResetLinks();
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/users/reset-password/${first}` })).json()).toEqual({ email: customer.email });
     const reset = (token: string) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/v1/users/reset-password/${token}`, payload: { password: 'fresh-password-2' } });
