@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.table.js';
 
 /**
@@ -121,6 +121,28 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A Stripe event whose sync failed every try. pg-boss forgets failed tasks after a week; this row
+ * stays, listed on the admin home, until an admin tries the event again or dismisses it.
+ */
+export const stripeEventFailures = pgTable(
+  'stripe_event_failures',
+  {
+    eventId: text('event_id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    /** The sync the event asks for (SyncTarget), so "Try again" can queue it without Stripe. */
+    target: jsonb('target').notNull(),
+    /** Stripe's creation time of the event, in Unix seconds. */
+    eventCreated: integer('event_created'),
+    tries: integer('tries').notNull(),
+    error: text('error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('stripe_event_failures_open_idx').on(table.failedAt).where(sql`${table.dismissedAt} is null`)],
+);
 
 export type BillingOrderRow = typeof billingOrders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -35,12 +35,16 @@ export const payments = pgTable(
     hostedInvoiceUrl: text('hosted_invoice_url'),
     /** Set while a refund is being asked of Stripe, so a second one waits its turn; stale after a few minutes. */
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /** The refund being asked of Stripe now: its idempotency key, new for every attempt, so a retry after a failed refund is a new refund. */
+    refundAttemptId: uuid('refund_attempt_id'),
     shippingLine1: text('shipping_line1'),
     shippingCity: text('shipping_city'),
     shippingState: text('shipping_state'),
     shippingCountry: text('shipping_country'),
     /** The invoice's creation time at Stripe. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the money came in (the invoice's status_transitions.paid_at); null while unpaid. Revenue is dated by it. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
@@ -53,6 +57,7 @@ export const payments = pgTable(
     index('payments_payment_intent_idx').on(table.paymentIntentId),
     index('payments_subscription_idx').on(table.stripeSubscriptionId),
     index('payments_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+    index('payments_paid_at_idx').on(table.paidAt),
   ],
 );
 
@@ -73,6 +78,10 @@ export const refunds = pgTable(
     /** Why the bank returned it (Stripe's failure_reason), for a failed refund. */
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A failed refund an admin has dealt with (refunded another way, or told the customer): it leaves the admin home. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledNote: text('handled_note'),
   },
   (table) => [index('refunds_payment_idx').on(table.paymentId), index('refunds_created_at_idx').on(table.createdAt)],
 );
