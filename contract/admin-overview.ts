@@ -39,11 +39,17 @@ export const applicationStages = ['Unread', 'Read', 'Short Listed', 'Initial Int
  * first, every period present (zero when nothing happened). Money in the smallest currency unit.
  */
 export const adminChartsSchema = z.object({
-  /** 12 months (this one last) for each currency that has a payment in them: paid, refunded, and paid minus refunded. */
+  /**
+   * 12 months (this one last) for each currency with money in them (docs/decisions/0191): paid before
+   * tax by when it was paid, refunds by when they were made and open or lost disputes by when they
+   * were opened (each without its share of tax), and net = paid − refunded − disputed.
+   */
   revenueByMonth: z.array(
     z.object({
       currency: z.enum(currencies),
-      months: z.array(z.object({ month: z.string(), paid: z.number().int(), refunded: z.number().int(), net: z.number().int() })),
+      months: z.array(
+        z.object({ month: z.string(), paid: z.number().int(), refunded: z.number().int(), disputed: z.number().int(), net: z.number().int() }),
+      ),
     }),
   ),
   /** 12 weeks (this one last) of applications received, each counted under the furthest status it has reached. */

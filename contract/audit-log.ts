@@ -35,6 +35,7 @@ export const auditActions = [
   'placement.ended',
   'subscription.term_restored',
   'stripe_event.retried',
+  'stripe_event.dismissed',
   'timesheet.settled',
   'timesheets.exported',
   'timesheet.approved',
@@ -42,6 +43,7 @@ export const auditActions = [
   'timesheet.auto_approved',
   'talent.invitation_sent',
   'talent.account_unlinked',
+  'refund.marked_handled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

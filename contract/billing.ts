@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { billingCycles, largeOrder, planKeys } from './catalogues/plans.js';
 import { regions } from './catalogues/regions.js';
 import { errorBodySchema, plainText } from './common.js';
+import { addDays } from './placement-dates.js';
 import { pagingQuerySchema } from './paging.js';
 import { subscriptionSelectionSchema } from './subscription-selection.js';
 
@@ -29,6 +30,32 @@ export const billingMessages = {
   manageBilling: 'Manage billing',
   noBillingAccount: 'No billing account yet.',
   customersOnly: 'Only customers have a billing account to manage.',
+} as const;
+
+/** The days an overdue payment's notice names: the first paused day, the last working one before it, and whether the pause has begun (`today` in the team's zone). */
+export function overduePauseDays(workPausedFrom: string | null, today: string): { from: string; lastWorkingDay: string; started: boolean } | null {
+  return workPausedFrom ? { from: workPausedFrom, lastWorkingDay: addDays(workPausedFrom, -1), started: workPausedFrom <= today } : null;
+}
+
+/**
+ * What an overdue renewal means, the same words on /team and on /subscription: since when, until
+ * when the team keeps working (or since when it is paused), and how to pay. Days come formatted.
+ */
+export const paymentOverdueTexts = {
+  status: (since: string | null, pause: { from: string; lastWorkingDay: string; started: boolean } | null) =>
+    `${since ? `Payment overdue since ${since}` : 'Payment overdue'}${
+      pause
+        ? pause.started
+          ? `: your team's work is paused since ${pause.from}, until it is paid.`
+          : `: your team keeps working through ${pause.lastWorkingDay}, then their work is paused until it is paid.`
+        : '.'
+    }`,
+  payInvoice: 'Pay the open invoice',
+  /** After the invoice link: Stripe's retries charge the subscription's card, which the site sets to the one that paid. */
+  newCardPaysRenewals: 'The card you pay it with then pays your renewals too.',
+  changeCard: 'To change the card without paying now, use Manage billing.',
+  payFrom: 'Pay the open invoice from',
+  noNewTalent: 'No new talent starts until it is paid.',
 } as const;
 
 export const currencies = ['usd', 'aud', 'cad'] as const;
@@ -104,6 +131,16 @@ export const subscriptionRecordSchema = z.object({
   /** When it ends (or ended) on its own: the N-month end, or a cancel at the end of the paid period. */
   cancelAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /**
+   * While a renewal is unpaid (past_due), what the banner on /subscription says: since when (ISO
+   * time; null if not known), the first day the team's work is paused or will be once the grace
+   * period ends (YYYY-MM-DD in the team's time zone, as /team has it; null when nobody works on
+   * it), and Stripe's page of the open invoice to pay it on (null until the site has it). Null
+   * when it is paid.
+   */
+  paymentOverdue: z
+    .object({ since: z.string().nullable(), workPausedFrom: z.string().nullable(), invoiceUrl: z.string().nullable() })
+    .nullable(),
 });
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 
@@ -133,9 +170,9 @@ export const checkoutConfirmationSchema = z.object({
   subscriptionId: z.string().nullable(),
 });
 
-/** A Stripe event whose sync failed every try: the site has not applied it until an admin tries again. */
+/** A Stripe event whose sync failed every try: the site has not applied it until an admin tries again (or dismisses it). */
 export const failedStripeEventSchema = z.object({
-  /** The queued task's id, which "Try again" names. */
+  /** What "Try again" and "Dismiss" name: the Stripe event's id. */
   id: z.string(),
   eventId: z.string(),
   eventType: z.string(),
@@ -146,6 +183,9 @@ export const failedStripeEventSchema = z.object({
 });
 export type FailedStripeEvent = z.infer<typeof failedStripeEventSchema>;
 
+/** How the online-order cap is reckoned (`exceedsOnlineCharge`): with room for tax when the site charges it. */
+export const onlineOrderTermsSchema = z.object({ taxIncluded: z.boolean() });
+
 export const billingContract = c.router({
   createSubscribe: {
     method: 'POST',
@@ -154,6 +194,13 @@ export const billingContract = c.router({
     responses: { 200: z.object({ url: z.string() }), 403: errorBodySchema, 409: stripeUnavailable, 502: stripeUnavailable },
     summary:
       "Customer (e-mail verified, else 403 auth.email_unverified): a Stripe Checkout Session for the selection, priced by the server from the catalogue; the open one's address again while the caller has one for the same selection (it expires after an hour)",
+  },
+  onlineOrderTerms: {
+    method: 'GET',
+    path: '/billing/online-order',
+    responses: { 200: onlineOrderTermsSchema },
+    summary:
+      "Anyone: whether the online-order cap keeps room for the region's highest tax (STRIPE_TAX=on), so the pricing page offers a quote where checkout would refuse the order",
   },
   confirmCheckout: {
     method: 'POST',
@@ -211,7 +258,7 @@ export const billingContract = c.router({
     method: 'GET',
     path: '/admin/stripe-events/failed',
     responses: { 200: z.object({ events: z.array(failedStripeEventSchema) }) },
-    summary: 'Admin: Stripe events whose sync failed every try, newest first (kept a week)',
+    summary: 'Admin: Stripe events whose sync failed every try, newest first, until tried again or dismissed',
   },
   retryStripeEvent: {
     method: 'POST',
@@ -219,7 +266,15 @@ export const billingContract = c.router({
     pathParams: z.object({ id: plainText('Event', 100) }),
     body: c.noBody(),
     responses: { 202: z.object({ message: z.string() }) },
-    summary: "Admin: one more try of a failed Stripe event's sync, now; 404 when it is not failed",
+    summary: "Admin: a fresh chain of tries of a failed Stripe event's sync, starting now; it leaves the list (and comes back if that chain fails too); 404 when it is not listed",
+  },
+  dismissStripeEvent: {
+    method: 'POST',
+    path: '/admin/stripe-events/:id/dismiss',
+    pathParams: z.object({ id: plainText('Event', 100) }),
+    body: c.noBody(),
+    responses: { 200: z.object({ message: z.string() }), 409: errorBodySchema },
+    summary: 'Admin: takes a failed Stripe event off the list without applying it (settled by hand in the Dashboard); 404 for an unknown event, 409 when already dismissed',
   },
   getInvoice: {
     method: 'GET',

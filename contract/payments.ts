@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { billingCycles, planKeys } from './catalogues/plans.js';
 import { currencies } from './billing.js';
-import { idParamsSchema, plainText } from './common.js';
+import { errorBodySchema, idParamsSchema, plainText, requiredText } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 
 const c = initContract();
@@ -19,6 +19,9 @@ export const refundSchema = z.object({
   /** Why the bank returned a failed refund (Stripe's failure_reason). */
   failureReason: z.string().nullable(),
   createdAt: z.string(),
+  /** When an admin marked a failed refund as dealt with (it then leaves the admin home), and their note. */
+  handledAt: z.string().nullable(),
+  handledNote: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -97,6 +100,9 @@ export const revenueSummarySchema = z.object({
   activeSubscriptions: z.number().int(),
   /** Monthly recurring revenue per currency, smallest unit (yearly plans count one twelfth). */
   monthlyRecurringRevenue: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int() })),
+  /** This month (UTC) as the admin home's revenue chart has it: paid before tax, less refunds and open or lost disputes. */
+  netRevenueThisMonth: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int() })),
+  /** This month's refunds (pending or done): their count, and their amount without the tax they carried back, as the chart. */
   refundsThisMonth: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int(), count: z.number().int() })),
   /** Money held by open disputes or lost to them, per currency (not in customers' totals). */
   disputed: z.array(z.object({ currency: z.enum(currencies), amount: z.number().int(), count: z.number().int() })),
@@ -123,6 +129,8 @@ export type OpenDispute = z.infer<typeof openDisputeSchema>;
 
 /** A refund the bank returned: the money did not reach the customer. */
 export const failedRefundSchema = z.object({
+  /** The site's id of the refund, for marking it handled. */
+  id: z.string(),
   refundId: z.string(),
   paymentId: z.string(),
   invoiceId: z.string(),
@@ -144,6 +152,14 @@ export const refundBodySchema = z
     reason: z.enum(['requested_by_customer', 'duplicate', 'fraudulent']).optional(),
   })
   .strict();
+
+export const refundHandledMessages = {
+  noteRequired: 'Please give a note.',
+  handled: 'The refund is marked as handled.',
+};
+
+/** What was done about a refund the bank returned (refunded another way, customer told): kept with it. */
+export const refundHandledBodySchema = z.object({ note: requiredText(refundHandledMessages.noteRequired, 500, 'Note', 'multi') }).strict();
 
 export const paymentsContract = c.router({
   listPayments: {
@@ -183,6 +199,14 @@ export const paymentsContract = c.router({
       502: z.object({ code: z.string(), message: z.string(), error: z.string() }),
     },
     summary: 'Admin: refunds a payment through Stripe, in full or in part, never more than what remains',
+  },
+  markRefundHandled: {
+    method: 'POST',
+    path: '/admin/refunds/:id/handled',
+    pathParams: idParamsSchema,
+    body: refundHandledBodySchema,
+    responses: { 200: z.object({ message: z.string(), refund: refundSchema }), 404: errorBodySchema, 409: errorBodySchema },
+    summary: 'Admin: marks a failed refund as dealt with, with a note; it leaves the admin home. 409 unless failed and not yet handled',
   },
   listCustomers: {
     method: 'GET',

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { checkoutSelection } from '../server/test/billing-factories.js';
 import { bearer, registerCustomer } from '../server/test/factories.js';
-import { screenshot, useSite, viewports } from './harness.js';
+import { subscriptions } from '../server/db/schema.js';
+import { buildHiredTalents } from '../server/test/placement-factories.js';
+import { horizontalOverflow, screenshot, signedInContext, useSite, viewports, watchConsole } from './harness.js';
+import { payingCustomer as payingUsCustomer } from './steps.js';
 
 const { site, admin } = useSite({ admin: true });
 
@@ -23,6 +27,16 @@ async function payingCustomer(name: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the payment was never recorded');
+}
+
+/** Waits until the site has recorded the declined renewal (the webhook's sync runs on the worker). */
+async function pastDue(subscriptionId: string) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const [row] = await site.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (row?.status === 'past_due') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the declined renewal was never recorded');
 }
 
 async function paymentIntentOf(invoiceId: string): Promise<string> {
@@ -64,6 +78,56 @@ describe('what an admin must act on', () => {
       await dialog.getByRole('button', { name: 'Refund AUD 3,270.00' }).waitFor();
       await screenshot(page, 'billing-attention-refund-dialog');
       await page.close();
+    }
+
+    // Dealt with by a bank transfer: marked handled with a note, it leaves the admin home.
+    const page = await site.browser.newPage({ viewport: viewports.phone });
+    await page.goto(`${site.baseUrl}/`);
+    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), admin);
+    await page.goto(`${site.baseUrl}/admin`);
+    const failed = page.getByRole('region', { name: /^Refunds that failed/ });
+    await failed.getByRole('button', { name: 'Mark handled (refund to Rita Refund)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark the refund handled' });
+    await dialog.getByLabel('Note').fill('Paid back by bank transfer on 30 November.');
+    await screenshot(page, 'billing-attention-mark-handled');
+    await dialog.getByRole('button', { name: 'Mark handled' }).click();
+    await failed.getByText('AUD 100.00 to Rita Refund', { exact: true }).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('tells a customer whose renewal was declined until when the team works and how to pay, on /subscription and /team (Manila)', async () => {
+    const { customer, subscription } = await payingUsCustomer(site, 'Owen Overdue', {
+      role: 'sr_technical',
+      billingCycle: 'monthly',
+      noOfRoles: 1,
+      noOfMonths: 6,
+      description: 'Senior Technical, monthly for 6 months',
+    });
+    const [talent] = await buildHiredTalents(site.db, 1, { firstName: 'Ana', lastName: 'Cruz' });
+    const placed = await site.app.inject({ method: 'POST', url: `/api/v1/staffing/subscriptions/${subscription.id}/placements`, payload: { applicantId: talent!.id }, headers: bearer(admin) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    site.stripe.controls.failNextPayment(subscription.stripeCustomerId);
+    await site.stripe.controls.advanceToNextPeriod(subscription.stripeSubscriptionId);
+    await pastDue(subscription.id);
+
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await signedInContext(site, customer, viewport, { timezoneId: 'Asia/Manila' });
+      const page = await context.newPage();
+      const console = watchConsole(page);
+      await page.goto(`${site.baseUrl}/subscription`);
+      const banner = page.getByRole('status').filter({ hasText: /Payment overdue since/ });
+      await banner.waitFor({ timeout: 15_000 });
+      expect(await banner.textContent()).toMatch(/your team keeps working through \w+ \d+, 20\d\d, then their work is paused until it is paid\./);
+      expect(await banner.getByRole('link', { name: 'Pay the open invoice' }).getAttribute('href')).toMatch(/\/invoices\/in_/);
+      expect(await horizontalOverflow(page), `${name}: nothing wider than the screen`).toBe(0);
+      await screenshot(page, 'billing-overdue-subscription');
+      await page.goto(`${site.baseUrl}/team`);
+      const notice = page.getByRole('status').filter({ hasText: /Payment overdue since/ });
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(/keeps working through/);
+      await screenshot(page, 'billing-overdue-team');
+      expect(console).toEqual([]);
+      await context.close();
     }
   });
 });

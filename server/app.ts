@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
-  const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, stripeTax: config.stripeTax, returnToRequestOrigin: !config.publicUrlConfigured, metrics };
+  const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, paymentGraceDays: config.paymentGraceDays, stripeTax: config.stripeTax, returnToRequestOrigin: !config.publicUrlConfigured, metrics };
   defineStripeEventTasks(tasks, billingDeps);
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps, sessionsPerMinute: config.rateLimits.billingSessions });

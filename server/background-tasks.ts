@@ -22,7 +22,10 @@ export const RETENTION = {
   spentTokensMs: DAY_MS,
   /** A form attempt is retried within minutes; a day covers a phone that was offline overnight. */
   idempotencyKeysMs: DAY_MS,
-  /** Stripe stops retrying an event after three days. */
+  /**
+   * As long as Stripe keeps events (30 days), which the reconciliation looks back over: a handled
+   * event is received after Stripe made it, so its row outlives the look-back and it is never queued twice.
+   */
   stripeEventsMs: 30 * DAY_MS,
   /** Sent mail stays a week for support questions ("did the reset mail go out?"). */
   sentMailMs: 7 * DAY_MS,

@@ -5,8 +5,10 @@ import { applicationReceivedMail } from './features/applicants/emails/applicatio
 import { loginUnlockMail } from './features/auth/emails/login-unlock.email.js';
 import { passwordResetMail } from './features/auth/emails/password-reset.email.js';
 import { signInMethodAddedMail } from './features/auth/emails/sign-in-method-added.email.js';
+import { paymentActionRequiredMail } from './features/billing/emails/payment-action-required.email.js';
 import { paymentFailedMail } from './features/billing/emails/payment-failed.email.js';
 import { paymentReceiptMail } from './features/billing/emails/payment-receipt.email.js';
+import { renewalFailedInboxMail } from './features/billing/emails/renewal-failed-inbox.email.js';
 import { subscriptionConfirmedMail } from './features/billing/emails/subscription-confirmed.email.js';
 import { companyNoticeMail } from './features/mail/emails/company-notice.email.js';
 import type { MailQueue } from './features/mail/mail-queue.js';
@@ -119,6 +121,41 @@ describe('each mail links to what it is about', () => {
     const failed = await render(paymentFailedMail, { ...invoice, hostedInvoiceUrl: null });
     expect(failed.text).toContain('We could not collect 3270.00 AUD.');
     expect(failed.text).toContain(`See your subscriptions ${site.publicUrl}/subscription`);
+  });
+
+  it('an overdue renewal: the customer pays on the invoice page or changes the card; the inbox gets the grace end and the overdue list', async () => {
+    const invoice = { name: 'Alex', amount: 20000, currency: 'usd', description: 'Junior Technical (monthly)', hostedInvoiceUrl: 'https://invoice.stripe.com/i/in_2' };
+    const failed = await render(paymentFailedMail, { ...invoice, workPausesAfter: '2026-10-12T02:00:00.000Z' });
+    expect(failed.text).toContain('Pay the invoice https://invoice.stripe.com/i/in_2');
+    expect(failed.text).toContain('that card then pays your next renewals too');
+    expect(failed.text).toContain(`open ${site.publicUrl}/subscription and use Manage billing`);
+    expect(failed.text).toContain("If it is still unpaid on Mon, 12 Oct 2026 02:00 UTC, your team's work is paused from the next day until it is paid.");
+    expect(failed.text).not.toContain('update your card on the invoice page');
+
+    const confirm = await render(paymentActionRequiredMail, invoice);
+    expect(paymentActionRequiredMail.subject(invoice)).toBe('Confirm your payment');
+    expect(hrefsOf(confirm.html)).toContain('https://invoice.stripe.com/i/in_2');
+    expect(confirm.text).toContain('Confirm the payment https://invoice.stripe.com/i/in_2');
+    expect(confirm.text).toContain('Your bank asks you to confirm the payment of 200.00 USD');
+
+    const renewal = {
+      customerName: 'Alex Morgan',
+      customerEmail: 'alex@example.com',
+      subscription: 'Junior Technical (monthly)',
+      amount: 20000,
+      currency: 'usd',
+      why: 'declined' as const,
+      overdueSince: '2026-10-05T02:00:00.000Z',
+      workPausesAfter: '2026-10-12T02:00:00.000Z',
+      invoiceId: 'in_2',
+    };
+    const notice = await render(renewalFailedInboxMail, renewal);
+    expect(renewalFailedInboxMail.subject(renewal)).toBe('Payment overdue: 200.00 USD from Alex Morgan');
+    expect(notice.text).toContain(`Open the overdue subscriptions ${site.publicUrl}/staffing?standing=past_due`);
+    expect(notice.text).toContain('Customer: Alex Morgan (alex@example.com)');
+    expect(notice.text).toContain('Overdue since: Mon, 05 Oct 2026 02:00 UTC');
+    expect(notice.text).toContain('Work pauses after: Mon, 12 Oct 2026 02:00 UTC');
+    expect(notice.text).toContain('the card was declined');
   });
 
   it('a company notice: its labelled lines with their line breaks, visitors’ words escaped, and the admin page', async () => {

@@ -5,38 +5,48 @@ import { resourceMissing } from './errors.js';
 import type { EventBody } from './objects/event.js';
 import { buildInvoice } from './objects/invoice.js';
 import { firstItem } from './objects/subscription.js';
-import { cardNumberOf, testCards } from './objects/payment-method.js';
-import { chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, paymentMethodForRenewal, takeDeclineFor } from './payments.js';
+import { afterFailedAttempt, dueRetries, failedAttemptEvents, retryInvoice } from './dunning.js';
+import { chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, offSessionOutcome, paymentMethodForRenewal } from './payments.js';
 
 const billedStatuses = new Set<Stripe.Subscription.Status>(['active', 'past_due', 'trialing', 'unpaid']);
 
 const isBilled = (subscription: Stripe.Subscription) => billedStatuses.has(subscription.status);
 
-/** When a subscription next needs the billing cycle: its cancellation, or the end of its period. */
+/**
+ * When a subscription next needs the billing cycle: its cancellation, or the end of its period.
+ * An unpaid one renews no more (Stripe would keep drafting invoices nobody is charged for), so
+ * only its cancellation is left.
+ */
 function nextMilestone(subscription: Stripe.Subscription): number {
+  if (subscription.status === 'unpaid') return subscription.cancel_at ?? Number.POSITIVE_INFINITY;
   const end = firstItem(subscription).current_period_end;
   return subscription.cancel_at !== null ? Math.min(subscription.cancel_at, end) : end;
 }
 
 /**
- * Bills every subscription whose period has ended and ends those whose `cancel_at` has come,
- * repeating until nothing is due (a long jump of the clock covers several periods).
+ * Everything that fell due by now, in the order it fell due: renewals, cancellations at
+ * `cancel_at`, and the scheduled retries of failed renewals (a long jump of the clock covers
+ * several periods and retries, each at its own time).
  */
 export async function runBillingCycle(context: EmulatorContext): Promise<Stripe.Event[]> {
   const events: EventBody[] = expireCheckoutSessions(context);
   for (;;) {
     const now = context.clock.now();
-    const due = Object.values(context.store.state.subscriptions).filter(
-      (subscription) => isBilled(subscription) && nextMilestone(subscription) <= now,
-    );
-    if (due.length === 0) break;
-    for (const subscription of due) {
+    const subscription = Object.values(context.store.state.subscriptions)
+      .filter((candidate) => isBilled(candidate) && nextMilestone(candidate) <= now)
+      .sort((a, b) => nextMilestone(a) - nextMilestone(b))[0];
+    const retry = dueRetries(context, now)[0];
+    if (!subscription && !retry) break;
+    let changes: EventBody[];
+    if (retry && (!subscription || (retry.next_payment_attempt ?? 0) < nextMilestone(subscription))) {
+      changes = retryInvoice(context, retry);
+    } else if (subscription) {
       // A cancel_at within the current period ends it; a later one waits for the periods before it.
-      const endsNow = subscription.cancel_at !== null && subscription.cancel_at <= firstItem(subscription).current_period_end;
-      const changes = endsNow ? endSubscription(context, subscription, subscription.cancel_at ?? now) : renewSubscription(context, subscription);
-      // Cloned now: the same subscription may change again within this cycle.
-      events.push(...structuredClone(changes));
-    }
+      const endsNow = subscription.cancel_at !== null && (subscription.status === 'unpaid' || subscription.cancel_at <= firstItem(subscription).current_period_end);
+      changes = endsNow ? endSubscription(context, subscription, subscription.cancel_at ?? now) : renewSubscription(context, subscription);
+    } else break;
+    // Cloned now: the same objects may change again within this cycle.
+    events.push(...structuredClone(changes));
   }
   context.store.save();
   return context.events.publish(events);
@@ -58,7 +68,7 @@ export async function advanceToNextPeriod(context: EmulatorContext, subscription
   const subscriptions = subscriptionId
     ? [context.store.state.subscriptions[subscriptionId] ?? throwMissing(subscriptionId)]
     : Object.values(context.store.state.subscriptions);
-  const milestones = subscriptions.filter(isBilled).map(nextMilestone);
+  const milestones = subscriptions.filter(isBilled).map(nextMilestone).filter(Number.isFinite);
   if (milestones.length > 0) context.clock.advanceTo(Math.min(...milestones));
   context.store.state.clockOffset = context.clock.offset;
   return runBillingCycle(context);
@@ -112,9 +122,9 @@ function renewSubscription(context: EmulatorContext, subscription: Stripe.Subscr
     previousPeriod.end,
   );
   const paymentMethod = paymentMethodForRenewal(context, subscription, customer);
-  const cardDeclines = paymentMethod?.card ? Boolean(testCards[cardNumberOf(paymentMethod)]?.declines) : false;
-  const succeeded = !takeDeclineFor(context, customer.id) && !cardDeclines;
-  chargeInvoice(context, invoice, customer, succeeded, paymentMethod);
+  const outcome = offSessionOutcome(context, customer.id, paymentMethod);
+  const succeeded = outcome === 'succeeded';
+  chargeInvoice(context, invoice, customer, outcome, paymentMethod, previousPeriod.end);
   context.store.state.invoices[invoice.id] = invoice;
   subscription.latest_invoice = invoice.id;
   subscription.status = succeeded ? 'active' : 'past_due';
@@ -124,14 +134,19 @@ function renewSubscription(context: EmulatorContext, subscription: Stripe.Subscr
     latest_invoice: previousLatestInvoice,
   };
   if (previousStatus !== subscription.status) previousAttributes.status = previousStatus;
-  const invoiceEvents: EventBody[] = succeeded
-    ? [
-        { type: 'invoice.paid', data: { object: invoice } },
-        { type: 'invoice.payment_succeeded', data: { object: invoice } },
-      ]
-    : [{ type: 'invoice.payment_failed', data: { object: invoice } }];
-  return [
+  if (succeeded) {
+    return [
+      { type: 'customer.subscription.updated', data: { object: subscription, previous_attributes: previousAttributes } },
+      { type: 'invoice.paid', data: { object: invoice } },
+      { type: 'invoice.payment_succeeded', data: { object: invoice } },
+    ];
+  }
+  // The first retry is scheduled before the failure is told, as Stripe's invoice says when it comes.
+  const days = context.dunning.retryDays[0];
+  invoice.next_payment_attempt = days === undefined ? null : invoice.created + days * 86_400;
+  const failed: EventBody[] = structuredClone([
     { type: 'customer.subscription.updated', data: { object: subscription, previous_attributes: previousAttributes } },
-    ...invoiceEvents,
-  ];
+    ...failedAttemptEvents(invoice, outcome),
+  ]);
+  return [...failed, ...afterFailedAttempt(context, subscription, invoice, previousPeriod.end)];
 }

@@ -4,7 +4,8 @@ import type { EmulatorContext } from './context.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { newId } from './ids.js';
 import type { EventBody } from './objects/event.js';
-import { buildCardPaymentMethod, testCards } from './objects/payment-method.js';
+import { readCardForm } from './card-form.js';
+import { buildCardPaymentMethod } from './objects/payment-method.js';
 import { customerOrThrow } from './payments.js';
 import { updateSubscription } from './subscription-changes.js';
 
@@ -125,16 +126,8 @@ export interface CardForm {
  */
 export async function replaceCard(context: EmulatorContext, session: Stripe.BillingPortal.Session, form: CardForm): Promise<Stripe.PaymentMethod> {
   const customer = customerOrThrow(context, session.customer);
-  const card = testCards[form.number.replace(/[\s-]/g, '')];
-  if (!card) throw invalidRequest('Your card number is incorrect. Use a Stripe test card, e.g. 4242 4242 4242 4242.', 'number', 'incorrect_number');
   const now = context.clock.now();
-  const month = Number(form.expMonth);
-  const year = Number(form.expYear.length === 2 ? `20${form.expYear}` : form.expYear);
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw invalidRequest("Your card's expiration month is invalid.", 'exp_month', 'invalid_expiry_month');
-  const today = new Date(now * 1000);
-  if (!Number.isInteger(year) || year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
-    throw invalidRequest("Your card's expiration date is in the past.", 'exp_year', 'invalid_expiry_year');
-  }
+  const { card, expMonth: month, expYear: year } = readCardForm(form, now);
   // Stripe's portal saves the card through a SetupIntent, which a declining card fails.
   if (card.declines) throw invalidRequest('Your card was declined.', undefined, 'card_declined');
 

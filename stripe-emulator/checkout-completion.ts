@@ -3,7 +3,7 @@ import { periodEnd, type RecurringInterval } from './clock.js';
 import type { EmulatorContext } from './context.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { buildCustomer } from './objects/customer.js';
-import { buildCardPaymentMethod, emptyAddress, successCardNumber, testCards } from './objects/payment-method.js';
+import { authenticationCardNumber, buildCardPaymentMethod, cardNumberFrom, emptyAddress, successCardNumber, testCards } from './objects/payment-method.js';
 import { buildInvoice } from './objects/invoice.js';
 import type { EventBody } from './objects/event.js';
 import { buildSubscription, firstItem } from './objects/subscription.js';
@@ -19,6 +19,20 @@ export interface CheckoutBuyerDetails {
   name?: string;
   /** A business tax ID typed on a page that asks for one (`tax_id_collection`), e.g. `{ type: 'au_abn', value: '12345678901' }`. */
   taxId?: { type: string; value: string };
+  /**
+   * The test card paid with (default 4242 4242 4242 4242), or `'authentication_required'` for
+   * 4000 0027 6000 3184: the buyer authenticates on the page, so the checkout is paid, but every
+   * later off-session renewal on it needs authentication again.
+   */
+  card?: string;
+}
+
+/** The card a checkout is paid with; an unknown number is refused as Stripe's card field refuses it. */
+function checkoutCard(card: string | undefined) {
+  const number = card === 'authentication_required' ? authenticationCardNumber : cardNumberFrom(card ?? successCardNumber);
+  const testCard = testCards[number];
+  if (!testCard) throw invalidRequest('Your card number is incorrect. Use a Stripe test card, e.g. 4242 4242 4242 4242.', 'card', 'incorrect_number');
+  return testCard;
 }
 
 /** Filled in when a control completes a session that requires an address and was given none. */
@@ -52,8 +66,9 @@ export async function completeCheckout(
   // The hosted page's Decline button is a form of its own: a declined card needs no address.
   const address = outcome === 'decline' && !filledByControl ? null : billingAddressOf(session, details, filledByControl);
   const name = details.name?.trim() || null;
+  const card = checkoutCard(details.card);
   const customer = session.customer ? customerOrThrow(context, String(session.customer)) : createBuyer(context, session, address, name);
-  if (outcome === 'decline' || takeDeclineFor(context, customer.id)) {
+  if (outcome === 'decline' || card.declines || card.chargesDecline || takeDeclineFor(context, customer.id)) {
     context.store.save();
     return { paid: false, session, redirectUrl: null };
   }
@@ -68,7 +83,7 @@ export async function completeCheckout(
   // The card is saved to the customer, as subscription-mode Checkout does, and becomes the subscription's default.
   const paymentMethod = buildCardPaymentMethod(
     {
-      card: testCards[successCardNumber]!,
+      card,
       expMonth: 12,
       expYear: new Date(now * 1000).getUTCFullYear() + 3,
       billingDetails: { address: address ?? emptyAddress(), email: customer.email, name: name ?? customer.name ?? null },
@@ -114,7 +129,7 @@ export async function completeCheckout(
     },
     now,
   );
-  chargeInvoice(context, invoice, customer, true, paymentMethod);
+  chargeInvoice(context, invoice, customer, 'succeeded', paymentMethod);
   subscription.latest_invoice = invoice.id;
   state.subscriptions[subscription.id] = subscription;
   state.invoices[invoice.id] = invoice;

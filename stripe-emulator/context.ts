@@ -1,4 +1,6 @@
+import type Stripe from 'stripe';
 import type { EmulatorClock } from './clock.js';
+import type { DunningSettings } from './dunning.js';
 import type { EventDispatcher } from './events.js';
 import type { EmulatorStore } from './store.js';
 
@@ -8,4 +10,8 @@ export interface EmulatorContext {
   clock: EmulatorClock;
   events: EventDispatcher;
   baseUrl: string;
+  /** The retry schedule of failed renewals; a control may change it while running. */
+  dunning: DunningSettings;
+  /** The account's webhook endpoints: an event type none of them enables is not delivered. */
+  webhookEndpoints: Stripe.WebhookEndpoint[];
 }

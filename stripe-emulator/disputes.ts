@@ -81,3 +81,61 @@ export async function closeDispute(context: EmulatorContext, disputeId: string, 
   await context.events.publish(events);
   return dispute;
 }
+
+/** The statuses a test may move an open dispute to (the card network's review, or an inquiry's). */
+export type OpenDisputeStatus = 'needs_response' | 'under_review' | 'warning_needs_response' | 'warning_under_review';
+
+function openDisputeOrThrow(context: EmulatorContext, disputeId: string): Stripe.Dispute {
+  const dispute = context.store.state.disputes[disputeId];
+  if (!dispute) throw resourceMissing('dispute', disputeId);
+  if (['won', 'lost', 'warning_closed'].includes(dispute.status)) throw invalidRequest(`Dispute ${disputeId} is already closed.`);
+  return dispute;
+}
+
+/** Stripe moves a dispute along (e.g. to `under_review` once evidence is in): `charge.dispute.updated`. */
+export async function updateDispute(context: EmulatorContext, disputeId: string, changes: { status: OpenDisputeStatus }): Promise<Stripe.Dispute> {
+  const dispute = openDisputeOrThrow(context, disputeId);
+  const previous = dispute.status;
+  dispute.status = changes.status;
+  context.store.save();
+  await context.events.publish([{ type: 'charge.dispute.updated', data: { object: structuredClone(dispute), previous_attributes: { status: previous } } }]);
+  return dispute;
+}
+
+export interface DisputeEvidence {
+  evidence: Record<string, string>;
+  metadata?: Stripe.Metadata;
+  /** Submit it now (Stripe's default): the dispute goes under review and no more evidence is taken. */
+  submit: boolean;
+}
+
+/** `POST /v1/disputes/:id`: evidence saved (and, unless `submit=false`, submitted), `charge.dispute.updated`. */
+export async function submitDisputeEvidence(context: EmulatorContext, disputeId: string, request: DisputeEvidence): Promise<Stripe.Dispute> {
+  const dispute = openDisputeOrThrow(context, disputeId);
+  if (dispute.status === 'under_review' || dispute.status === 'warning_under_review') {
+    throw invalidRequest('This dispute is already under review: its evidence was submitted.', undefined, 'dispute_already_submitted');
+  }
+  const before = structuredClone(dispute);
+  dispute.evidence = { ...dispute.evidence, ...request.evidence } as Stripe.Dispute.Evidence;
+  if (request.metadata) dispute.metadata = { ...dispute.metadata, ...request.metadata };
+  dispute.evidence_details.has_evidence = Object.keys(dispute.evidence).length > 0;
+  if (request.submit) {
+    dispute.status = dispute.status === 'warning_needs_response' ? 'warning_under_review' : 'under_review';
+    dispute.evidence_details.submission_count += 1;
+    dispute.evidence_details.submission_method = 'manual';
+  }
+  context.store.save();
+  const previous: Record<string, unknown> = { evidence: before.evidence };
+  if (before.status !== dispute.status) previous.status = before.status;
+  await context.events.publish([{ type: 'charge.dispute.updated', data: { object: structuredClone(dispute), previous_attributes: previous } }]);
+  return dispute;
+}
+
+/** A chargeback still open or lost keeps the money with the cardholder: Stripe refuses to refund it again. */
+export function refuseRefundOfDisputedCharge(context: EmulatorContext, charge: Stripe.Charge) {
+  if (!charge.disputed) return;
+  const holding = Object.values(context.store.state.disputes).some(
+    (dispute) => dispute.charge === charge.id && ['needs_response', 'under_review', 'lost'].includes(dispute.status),
+  );
+  if (holding) throw invalidRequest(`Charge ${charge.id} has been charged back; cannot issue a refund.`, undefined, 'charge_disputed');
+}

@@ -35,6 +35,8 @@ export const endpoints = {
   listCustomers: { method: 'GET', path: '/v1/customers', sdkParams: 'CustomerListParams', params: { ...listParams, created: range, email: value } },
   retrieveCustomer: { method: 'GET', path: '/v1/customers/:id', sdkParams: 'CustomerRetrieveParams', params: expandOnly },
   updateCustomer: { method: 'POST', path: '/v1/customers/:id', sdkParams: 'CustomerUpdateParams', params: customerFields },
+  // Stripe's delete takes no parameters (not even expand[]).
+  deleteCustomer: { method: 'DELETE', path: '/v1/customers/:id', sdkParams: 'CustomerDeleteParams', params: {} },
 
   expireCheckoutSession: { method: 'POST', path: '/v1/checkout/sessions/:id/expire', sdkParams: 'Checkout.SessionExpireParams', params: expandOnly },
   createCheckoutSession: {
@@ -82,6 +84,30 @@ export const endpoints = {
   },
   retrieveCheckoutSession: { method: 'GET', path: '/v1/checkout/sessions/:id', sdkParams: 'Checkout.SessionRetrieveParams', params: expandOnly },
 
+  createSubscription: {
+    method: 'POST',
+    path: '/v1/subscriptions',
+    sdkParams: 'SubscriptionCreateParams',
+    params: {
+      ...expandOnly,
+      cancel_at: value,
+      customer: value,
+      default_payment_method: value,
+      description: value,
+      items: listOf({
+        quantity: value,
+        price_data: { currency: value, product: value, unit_amount: value, recurring: { interval: value, interval_count: value } },
+      }),
+      metadata: hash,
+    },
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/v1/products',
+    sdkParams: 'ProductCreateParams',
+    params: { ...expandOnly, description: value, metadata: hash, name: value },
+  },
+  retrieveProduct: { method: 'GET', path: '/v1/products/:id', sdkParams: 'ProductRetrieveParams', params: expandOnly },
   listSubscriptions: { method: 'GET', path: '/v1/subscriptions', sdkParams: 'SubscriptionListParams', params: { ...listParams, created: range, customer: value, status: value } },
   retrieveSubscription: { method: 'GET', path: '/v1/subscriptions/:id', sdkParams: 'SubscriptionRetrieveParams', params: expandOnly },
   updateSubscription: {
@@ -113,6 +139,18 @@ export const endpoints = {
   retrievePaymentIntent: { method: 'GET', path: '/v1/payment_intents/:id', sdkParams: 'PaymentIntentRetrieveParams', params: expandOnly },
   retrieveCharge: { method: 'GET', path: '/v1/charges/:id', sdkParams: 'ChargeRetrieveParams', params: expandOnly },
   listPaymentMethods: { method: 'GET', path: '/v1/payment_methods', sdkParams: 'PaymentMethodListParams', params: { ...listParams, customer: value, type: value } },
+  createPaymentMethod: {
+    method: 'POST',
+    path: '/v1/payment_methods',
+    sdkParams: 'PaymentMethodCreateParams',
+    params: { ...expandOnly, card: { token: value }, metadata: hash, type: value },
+  },
+  attachPaymentMethod: {
+    method: 'POST',
+    path: '/v1/payment_methods/:id/attach',
+    sdkParams: 'PaymentMethodAttachParams',
+    params: { ...expandOnly, customer: value },
+  },
   retrievePaymentMethod: { method: 'GET', path: '/v1/payment_methods/:id', sdkParams: 'PaymentMethodRetrieveParams', params: expandOnly },
 
   createRefund: {
@@ -126,6 +164,26 @@ export const endpoints = {
 
   listDisputes: { method: 'GET', path: '/v1/disputes', sdkParams: 'DisputeListParams', params: { ...listParams, created: range, charge: value, payment_intent: value } },
   retrieveDispute: { method: 'GET', path: '/v1/disputes/:id', sdkParams: 'DisputeRetrieveParams', params: expandOnly },
+  updateDispute: {
+    method: 'POST',
+    path: '/v1/disputes/:id',
+    sdkParams: 'DisputeUpdateParams',
+    params: {
+      ...expandOnly,
+      evidence: {
+        billing_address: value,
+        cancellation_policy_disclosure: value,
+        customer_email_address: value,
+        customer_name: value,
+        product_description: value,
+        refund_refusal_explanation: value,
+        service_date: value,
+        uncategorized_text: value,
+      },
+      metadata: hash,
+      submit: value,
+    },
+  },
 
   listEvents: {
     method: 'GET',
@@ -134,6 +192,16 @@ export const endpoints = {
     params: { ...listParams, created: range, delivery_success: value, type: value, types: listOf(value) },
   },
   retrieveEvent: { method: 'GET', path: '/v1/events/:id', sdkParams: 'EventRetrieveParams', params: expandOnly },
+
+  retrieveAccount: { method: 'GET', path: '/v1/account', sdkParams: 'AccountRetrieveParams', params: expandOnly },
+  listWebhookEndpoints: { method: 'GET', path: '/v1/webhook_endpoints', sdkParams: 'WebhookEndpointListParams', params: listParams },
+  retrieveWebhookEndpoint: { method: 'GET', path: '/v1/webhook_endpoints/:id', sdkParams: 'WebhookEndpointRetrieveParams', params: expandOnly },
+  updateWebhookEndpoint: {
+    method: 'POST',
+    path: '/v1/webhook_endpoints/:id',
+    sdkParams: 'WebhookEndpointUpdateParams',
+    params: { ...expandOnly, description: value, disabled: value, enabled_events: listOf(value), metadata: hash, url: value },
+  },
 
   createBillingPortalSession: {
     method: 'POST',

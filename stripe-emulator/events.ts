@@ -35,6 +35,8 @@ export interface EventDispatcherOptions {
   delivery: DeliveryMode;
   /** Automatic retries of failed deliveries (immediate mode only); null for none. */
   retry: WebhookRetrySchedule | null;
+  /** Whether any enabled webhook endpoint listens for this event type; an event none listens for is recorded, never sent. */
+  receives: (type: string) => boolean;
 }
 
 const isAcknowledged = (status: number | null) => status !== null && status >= 200 && status < 300;
@@ -68,13 +70,16 @@ export class EventDispatcher {
     const events = bodies.map((body) => {
       // A snapshot, so later changes to the object do not rewrite what the event said.
       const event = buildEvent(structuredClone(body), this.clock.now());
+      const listened = this.options.receives(event.type);
+      if (!listened) event.pending_webhooks = 0;
       this.store.state.events.push(event);
-      this.store.state.deliveries[event.id] = { lastStatus: null, attempts: 0, nextAttemptAt: null };
+      this.store.state.deliveries[event.id] = { lastStatus: null, attempts: 0, nextAttemptAt: null, ...(listened ? {} : { noEndpoint: true }) };
       return event;
     });
     this.store.save();
-    if (this.options.delivery === 'manual') return events;
-    this.queue.push(...events.map((event) => event.id));
+    const sent = events.filter((event) => !this.store.state.deliveries[event.id]?.noEndpoint);
+    if (this.options.delivery === 'manual' || sent.length === 0) return events;
+    this.queue.push(...sent.map((event) => event.id));
     if (this.sending) return events;
     this.sending = this.sendQueue();
     await this.sending;
@@ -161,7 +166,10 @@ export class EventDispatcher {
   }
 
   pending(): Stripe.Event[] {
-    return this.store.state.events.filter((event) => !isAcknowledged(this.store.state.deliveries[event.id]?.lastStatus ?? null));
+    return this.store.state.events.filter((event) => {
+      const delivery = this.store.state.deliveries[event.id];
+      return !delivery?.noEndpoint && !isAcknowledged(delivery?.lastStatus ?? null);
+    });
   }
 
   async deliverAll(): Promise<number[]> {

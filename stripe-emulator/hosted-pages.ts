@@ -110,6 +110,7 @@ export function checkoutPage({ session, price, product, quantity, declined, prob
         : ''
     }
     <button class="pay" type="submit">Pay with test card</button>
+    <button class="cancel" type="submit" name="card" value="4000002760003184">Pay with a card that needs authentication</button>
   </form>
   <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline</button></form>
   <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>
@@ -129,7 +130,37 @@ export function completedCheckoutPage(session: Stripe.Checkout.Session): string 
   );
 }
 
-export function invoicePage(invoice: Stripe.Invoice): string {
+/** What the hosted invoice page shows besides the invoice: how to pay it while it is open. */
+export interface InvoicePageExtras {
+  /** The card the last attempt used, when its issuer wants the cardholder to authenticate. */
+  awaitingAuthentication?: Stripe.PaymentMethod | null;
+  /** A refused card, shown above the form, with what was typed. */
+  problem?: { message: string; typed: Record<string, string> };
+}
+
+/** The open invoice's payment forms: authenticate the card on file, or pay with another card. */
+function invoicePaymentForms(invoice: Stripe.Invoice, extras: InvoicePageExtras): string {
+  const action = `/invoices/${encodeURIComponent(invoice.id)}/pay`;
+  const typed = extras.problem?.typed ?? {};
+  const awaiting = extras.awaitingAuthentication?.card;
+  return `${extras.problem ? `<p class="alert" role="alert">${escapeHtml(extras.problem.message)}</p>` : ''}
+  ${
+    awaiting
+      ? `<p class="notice">Your bank asks you to confirm this payment with your card ${escapeHtml(awaiting.brand)} •••• ${escapeHtml(awaiting.last4)}.</p>
+  <form method="post" action="${action}"><input type="hidden" name="authenticate" value="true"><button class="pay" type="submit">Authenticate and pay ${formatMoney(invoice.amount_remaining, invoice.currency)}</button></form>`
+      : ''
+  }
+  <form method="post" action="${action}">
+    <h2>${awaiting ? 'Or pay with another card' : 'Pay this invoice'}</h2>
+    ${textField('number', 'Card number (a Stripe test card, e.g. 4242 4242 4242 4242)', typed.number ?? '', { required: true, autocomplete: 'cc-number' })}
+    ${textField('exp_month', 'Expiry month (MM)', typed.exp_month ?? '', { required: true, autocomplete: 'cc-exp-month' })}
+    ${textField('exp_year', 'Expiry year (YYYY)', typed.exp_year ?? '', { required: true, autocomplete: 'cc-exp-year' })}
+    ${textField('name', 'Name on card', typed.name ?? '', { autocomplete: 'cc-name' })}
+    <button class="pay" type="submit">Pay ${formatMoney(invoice.amount_remaining, invoice.currency)}</button>
+  </form>`;
+}
+
+export function invoicePage(invoice: Stripe.Invoice, extras: InvoicePageExtras = {}): string {
   const lines = invoice.lines.data
     .map(
       (line) =>
@@ -154,6 +185,7 @@ export function invoicePage(invoice: Stripe.Invoice): string {
     <dt class="total">Amount paid</dt><dd class="total">${formatMoney(invoice.amount_paid, invoice.currency)}</dd>
     <dt>Amount remaining</dt><dd>${formatMoney(invoice.amount_remaining, invoice.currency)}</dd>
   </dl>
+  ${invoice.status === 'open' ? invoicePaymentForms(invoice, extras) : ''}
 </div>`,
   );
 }

@@ -1,6 +1,9 @@
 import { EmulatorClock } from './clock.js';
 import type { EmulatorContext } from './context.js';
+import Stripe from 'stripe';
 import { createControls, type EmulatorControls } from './controls.js';
+import { checkDunningSettings, defaultDunning, type DunningSettings } from './dunning.js';
+import { buildWebhookEndpoint, endpointReceives, type WebhookEndpointConfig } from './objects/account.js';
 import { EventDispatcher, defaultRetrySchedule, type DeliveryMode, type WebhookRetrySchedule } from './events.js';
 import { buildEmulatorServer } from './server.js';
 import { EmulatorStore } from './store.js';
@@ -9,6 +12,8 @@ export type { EmulatorControls } from './controls.js';
 export type { CheckoutCompletion, CheckoutOutcome } from './checkout-completion.js';
 export { signatureHeader, defaultRetrySchedule, type WebhookRetrySchedule } from './events.js';
 export type { EventDelivery } from './store.js';
+export type { DunningSettings } from './dunning.js';
+export type { WebhookEndpointConfig } from './objects/account.js';
 
 export interface StripeEmulatorOptions {
   /** whsec_… secret; every event is signed as Stripe does, so the app's `stripe.webhooks.constructEvent` accepts it. */
@@ -35,7 +40,27 @@ export interface StripeEmulatorOptions {
    * file. `false`: no automatic retries. Manual mode never retries by itself.
    */
   webhookRetries?: Partial<WebhookRetrySchedule> | false;
+  /**
+   * Stripe's retry settings for failed renewals: retries `retryDays` days after the first failed
+   * attempt, as the clock sees them, then the subscription `unpaid` or canceled. Default
+   * `{ retryDays: [3, 5, 7], afterLast: 'unpaid' }`; the `setDunning` control changes it.
+   */
+  dunning?: DunningSettings;
+  /**
+   * The account's webhook endpoints, as `GET /v1/webhook_endpoints` lists them; an event type no
+   * enabled endpoint lists (or `'*'`) is not delivered, as with Stripe. Every delivery still goes
+   * to `deliverWebhook`. Default: one endpoint at the site's webhook path, all events, the SDK's
+   * pinned API version.
+   */
+  webhookEndpoints?: WebhookEndpointConfig[];
 }
+
+/** The site's webhook route: the default endpoint points there. */
+export const defaultWebhookEndpoint: WebhookEndpointConfig = {
+  url: 'http://127.0.0.1/api/v1/stripe/webhook',
+  enabled_events: ['*'],
+  api_version: Stripe.API_VERSION,
+};
 
 export interface StripeEmulator {
   /** Requests with any other key get Stripe's 401. */
@@ -59,13 +84,16 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const store = EmulatorStore.open(options.stateFile);
   if (options.clockStart !== undefined && store.isEmpty()) store.state.clockOffset = options.clockStart - Math.floor(Date.now() / 1000);
   const clock = new EmulatorClock(store.state.clockOffset);
+  const webhookEndpoints = (options.webhookEndpoints ?? [defaultWebhookEndpoint]).map((endpoint) => buildWebhookEndpoint(endpoint, clock.now()));
   const events = new EventDispatcher(store, clock, {
     webhookSecret: options.webhookSecret,
     deliverWebhook: options.deliverWebhook,
     delivery: options.delivery ?? 'immediate',
     retry: options.webhookRetries === false ? null : { ...defaultRetrySchedule, ...options.webhookRetries },
+    receives: (type) => webhookEndpoints.some((endpoint) => endpointReceives(endpoint, type)),
   });
-  const context: EmulatorContext = { store, clock, events, baseUrl: '' };
+  const dunning = checkDunningSettings(options.dunning ?? defaultDunning);
+  const context: EmulatorContext = { store, clock, events, baseUrl: '', dunning, webhookEndpoints };
   const controls = createControls(context);
   const server = buildEmulatorServer(context, controls, emulatorApiKey);
   await listenOnPreferredPort(server, options.port, store.state.port);

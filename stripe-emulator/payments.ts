@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from './context.js';
-import { invalidRequest, resourceMissing } from './errors.js';
-import { buildCharge, buildInvoicePayment, buildPaymentIntent } from './objects/payment.js';
+import { StripeApiError, invalidRequest, resourceMissing } from './errors.js';
+import { buildCharge, buildInvoicePayment, buildPaymentIntent, paymentIntentOutcome, type ChargeOutcome } from './objects/payment.js';
+import { cardNumberOf, testCards } from './objects/payment-method.js';
 import { formatAmount } from './money.js';
 
 /** Consumes a `failNextPayment` aimed at this customer, or at whoever pays next. */
@@ -13,40 +14,74 @@ export function takeDeclineFor(context: EmulatorContext, customerId: string): bo
   return true;
 }
 
+/** The customer a `customer` parameter names: an unknown one answers 404, a deleted one Stripe's 400 (both `resource_missing`). */
 export function customerOrThrow(context: EmulatorContext, customerId: string): Stripe.Customer {
   const customer = context.store.state.customers[customerId];
-  if (!customer) throw resourceMissing('customer', customerId, 'customer');
-  return customer;
+  if (customer) return customer;
+  if (context.store.state.deletedCustomers[customerId]) {
+    throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${customerId}'`, 'resource_missing', 'customer');
+  }
+  throw resourceMissing('customer', customerId, 'customer');
 }
 
 /**
- * One automatic charge of an invoice: a PaymentIntent with its Charge and the InvoicePayment that
- * links them. A declined charge leaves the invoice open.
+ * How an automatic (off-session) charge of this card ends: a `failNextPayment` or a declining card
+ * is declined, the authentication-required card waits for the cardholder. No card at all is a
+ * payment made before the emulator kept payment methods: it goes through.
+ */
+export function offSessionOutcome(context: EmulatorContext, customerId: string, paymentMethod: Stripe.PaymentMethod | null): ChargeOutcome {
+  if (takeDeclineFor(context, customerId)) return 'declined';
+  const card = paymentMethod?.card ? testCards[cardNumberOf(paymentMethod)] : undefined;
+  if (card?.declines || card?.chargesDecline) return 'declined';
+  if (card?.requiresAuthentication) return 'authentication_required';
+  return 'succeeded';
+}
+
+/**
+ * One attempt to collect an invoice, as Stripe makes it: the invoice's one PaymentIntent (made on
+ * the first attempt, confirmed again on each later one) with a new Charge for each attempt the
+ * bank answers, and the InvoicePayment linking it. A failed attempt leaves the invoice open.
  */
 export function chargeInvoice(
   context: EmulatorContext,
   invoice: Stripe.Invoice,
   customer: Stripe.Customer,
-  succeeded: boolean,
+  outcome: ChargeOutcome,
   paymentMethod: Stripe.PaymentMethod | null,
+  at = context.clock.now(),
 ) {
-  const now = context.clock.now();
   const { state } = context.store;
   const fields = {
     amount: invoice.amount_due,
     currency: invoice.currency,
     customer,
     description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
-    succeeded,
+    outcome,
     paymentMethod,
   };
-  const paymentIntent = buildPaymentIntent(fields, now);
-  const charge = buildCharge(fields, paymentIntent.id, now);
-  paymentIntent.latest_charge = charge.id;
-  const invoicePayment = buildInvoicePayment(invoice, paymentIntent.id, succeeded, now);
-  state.paymentIntents[paymentIntent.id] = paymentIntent;
-  state.charges[charge.id] = charge;
-  state.invoicePayments[invoicePayment.id] = invoicePayment;
+  const succeeded = outcome === 'succeeded';
+  const existing = Object.values(state.invoicePayments).find((payment) => payment.invoice === invoice.id && payment.is_default);
+  const paymentIntent = existing?.payment.payment_intent ? state.paymentIntents[String(existing.payment.payment_intent)] : undefined;
+  let invoicePayment = existing;
+  let intent = paymentIntent;
+  if (intent && invoicePayment) {
+    Object.assign(intent, paymentIntentOutcome(outcome, invoice.amount_due, paymentMethod));
+  } else {
+    intent = buildPaymentIntent(fields, at);
+    invoicePayment = buildInvoicePayment(invoice, intent.id, false, at);
+    state.paymentIntents[intent.id] = intent;
+    state.invoicePayments[invoicePayment.id] = invoicePayment;
+  }
+  const charge = outcome === 'authentication_required' ? null : buildCharge(fields, intent.id, at);
+  if (charge) {
+    state.charges[charge.id] = charge;
+    intent.latest_charge = charge.id;
+  }
+  if (succeeded) {
+    invoicePayment.amount_paid = invoice.amount_due;
+    invoicePayment.status = 'paid';
+    invoicePayment.status_transitions.paid_at = at;
+  }
 
   invoice.attempt_count += 1;
   invoice.attempted = true;
@@ -54,9 +89,10 @@ export function chargeInvoice(
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
     invoice.amount_remaining = 0;
-    invoice.status_transitions.paid_at = now;
+    invoice.status_transitions.paid_at = at;
+    invoice.next_payment_attempt = null;
   }
-  return { paymentIntent, charge, invoicePayment };
+  return { paymentIntent: intent, charge, invoicePayment };
 }
 
 /**

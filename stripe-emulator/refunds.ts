@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from './context.js';
 import { invalidRequest, missingParam, resourceMissing } from './errors.js';
+import { refuseRefundOfDisputedCharge } from './disputes.js';
 import { buildRefund } from './objects/payment.js';
 import { formatMoney } from './money.js';
 
@@ -34,6 +35,7 @@ function chargeToRefund(context: EmulatorContext, request: RefundRequest): Strip
 /** A refund of what remains on the charge, or of part of it; never of more than remains. */
 export async function createRefund(context: EmulatorContext, request: RefundRequest): Promise<Stripe.Refund> {
   const charge = chargeToRefund(context, request);
+  refuseRefundOfDisputedCharge(context, charge);
   const remaining = charge.amount - charge.amount_refunded;
   if (remaining <= 0) {
     throw invalidRequest(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');

@@ -12,6 +12,7 @@ import {
 import { parseFormParams, type FormObject, type FormValue } from './form-params.js';
 import { checkParams } from './param-schema.js';
 import { requestParams } from './request-params.js';
+import { accountRoutes } from './routes/account.js';
 import { billingPortalRoutes } from './routes/billing-portal.js';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.js';
 import { customerRoutes } from './routes/customers.js';
@@ -21,6 +22,7 @@ import { hostedPageRoutes } from './routes/hosted-pages.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { paymentRoutes } from './routes/payments.js';
+import { productRoutes } from './routes/products.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { notFoundPage } from './hosted-pages.js';
 import type { EmulatorStore } from './store.js';
@@ -154,8 +156,10 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
     return reply.code(404).header('content-type', 'text/html; charset=utf-8').send(notFoundPage());
   });
 
+  accountRoutes(app, context);
   customerRoutes(app, context);
   checkoutSessionRoutes(app, context);
+  productRoutes(app, context);
   subscriptionRoutes(app, context);
   invoiceRoutes(app, context);
   paymentRoutes(app, context);

@@ -23,10 +23,12 @@ export interface CustomerTaxId {
   value: string;
 }
 
-/** Checkout's `product_data`; Stripe would create a Product, which nothing here needs to serve. */
+/** A product: Checkout's `product_data`, or one made with `POST /v1/products` (which has the rest). */
 export interface ProductInfo {
   name: string;
   description: string | null;
+  created?: number;
+  metadata?: Stripe.Metadata;
 }
 
 export interface EventDelivery {
@@ -38,6 +40,8 @@ export interface EventDelivery {
    * manual delivery, or retries given up). Kept in the state file, so a restart retries on time.
    */
   nextAttemptAt?: number | null;
+  /** No enabled webhook endpoint listens for the event's type: never sent, never pending (as with Stripe). */
+  noEndpoint?: boolean;
 }
 
 /** One stored answer to an Idempotency-Key: Stripe replays it for the same endpoint and parameters, and refuses the key otherwise. */
@@ -57,6 +61,8 @@ export interface EmulatorState {
   port?: number;
   invoiceSequence: number;
   customers: Record<string, Stripe.Customer>;
+  /** Customers deleted through the API: gone from `customers`, retrieved (and expanded) as Stripe's `{ id, object, deleted: true }`. */
+  deletedCustomers: Record<string, Stripe.DeletedCustomer>;
   checkoutSessions: Record<string, Stripe.Checkout.Session>;
   checkoutLines: Record<string, CheckoutLine>;
   prices: Record<string, Stripe.Price>;
@@ -98,6 +104,7 @@ export function emptyState(): EmulatorState {
     clockOffset: 0,
     invoiceSequence: 0,
     customers: {},
+    deletedCustomers: {},
     checkoutSessions: {},
     checkoutLines: {},
     prices: {},
@@ -122,6 +129,7 @@ export function emptyState(): EmulatorState {
 /** The collections an id can be looked up in, for `expand[]` of any field holding an id. */
 const expandableCollections = [
   'customers',
+  'deletedCustomers',
   'checkoutSessions',
   'prices',
   'subscriptions',

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { billingCycles, exceedsOnlineCharge, findPlan, firstCharge, MAX_ONLINE_CHARGE, plans, quotePrice, weeklyPrice } from './plans.js';
+import {
+  billingCycles,
+  exceedsOnlineCharge,
+  findPlan,
+  firstCharge,
+  highestTaxBasisPoints,
+  MAX_ONLINE_CHARGE,
+  maxOnlineCharge,
+  plans,
+  quotePrice,
+  weeklyPrice,
+} from './plans.js';
 import { regions } from './regions.js';
 
 /** The spec's table: monthly / yearly per region. */
@@ -63,12 +74,35 @@ describe('plan catalogue', () => {
     // Months are billed one at a time: the first invoice is one month for every talent.
     expect(firstCharge(senior, 'US', 'monthly', 3)).toBe(3 * 2600_00);
     expect(firstCharge(senior, 'US', 'yearly', 38)).toBe(98_800_000);
-    expect(exceedsOnlineCharge(senior, 'US', 'yearly', 38)).toBe(false);
-    expect(exceedsOnlineCharge(senior, 'US', 'yearly', 39)).toBe(true);
-    expect(exceedsOnlineCharge(senior, 'AU', 'yearly', 30)).toBe(false);
-    expect(exceedsOnlineCharge(senior, 'AU', 'yearly', 31)).toBe(true);
-    expect(exceedsOnlineCharge(senior, 'CAN', 'yearly', 31)).toBe(true);
-    // A monthly order of the contract's 100 talents always fits.
-    for (const plan of plans) for (const region of regions) expect(exceedsOnlineCharge(plan, region, 'monthly', 100)).toBe(false);
+    expect(exceedsOnlineCharge(senior, 'US', 'yearly', 38, false)).toBe(false);
+    expect(exceedsOnlineCharge(senior, 'US', 'yearly', 39, false)).toBe(true);
+    expect(exceedsOnlineCharge(senior, 'AU', 'yearly', 30, false)).toBe(false);
+    expect(exceedsOnlineCharge(senior, 'AU', 'yearly', 31, false)).toBe(true);
+    expect(exceedsOnlineCharge(senior, 'CAN', 'yearly', 30, false)).toBe(false);
+    expect(exceedsOnlineCharge(senior, 'CAN', 'yearly', 31, false)).toBe(true);
+    // A monthly order of the contract's 100 talents always fits, tax or not.
+    for (const plan of plans) for (const region of regions) for (const taxOn of [false, true]) expect(exceedsOnlineCharge(plan, region, 'monthly', 100, taxOn)).toBe(false);
+  });
+
+  it('keeps room for the region\'s highest tax when tax is on, so no order passes 999,999.99 once taxed', () => {
+    const senior = findPlan('sr_technical')!;
+    // US at 10% tax: 35 talents are USD 910,000.00 + 91,000.00; refused from 35 (at most 12.5%: 34 × 26,000 × 1.125 = 994,500).
+    expect(exceedsOnlineCharge(senior, 'US', 'yearly', 34, true)).toBe(false);
+    for (const talents of [35, 36, 37, 38]) expect(exceedsOnlineCharge(senior, 'US', 'yearly', talents, true)).toBe(true);
+    // CAN at 13% HST: 27 talents are CAD 896,400.00 + 116,532.00; refused from 27 (at most 15%: 26 × 33,200 × 1.15 = 992,680).
+    expect(exceedsOnlineCharge(senior, 'CAN', 'yearly', 26, true)).toBe(false);
+    for (const talents of [27, 28, 29, 30]) expect(exceedsOnlineCharge(senior, 'CAN', 'yearly', talents, true)).toBe(true);
+    // Whatever fits online, taxed at the region's highest rate, is within Stripe's cap.
+    for (const plan of plans) {
+      for (const region of regions) {
+        for (let talents = 1; talents <= 100; talents += 1) {
+          if (exceedsOnlineCharge(plan, region, 'yearly', talents, true)) continue;
+          const taxed = Math.round(firstCharge(plan, region, 'yearly', talents) * (1 + highestTaxBasisPoints[region] / 10_000));
+          expect(taxed).toBeLessThanOrEqual(MAX_ONLINE_CHARGE);
+        }
+      }
+    }
+    expect(maxOnlineCharge('AU', true)).toBe(90_909_090);
+    expect(maxOnlineCharge('AU', false)).toBe(MAX_ONLINE_CHARGE);
   });
 });

@@ -114,9 +114,33 @@ export function firstCharge(plan: Plan, region: Region, cycle: BillingCycle, tal
   return Math.round(plan.prices[region][cycle] * 100) * Math.max(1, Math.floor(talents));
 }
 
-/** Whether Stripe would refuse the selection's first charge (US Senior Technical, yearly, from 39 talents). */
-export function exceedsOnlineCharge(plan: Plan, region: Region, cycle: BillingCycle, talents: number): boolean {
-  return firstCharge(plan, region, cycle, talents) > MAX_ONLINE_CHARGE;
+/**
+ * The highest sales tax Stripe Tax could add to an invoice in each region, in basis points, so an
+ * order that fits before tax still fits after it (docs/decisions/0191; figures as of 2025-06):
+ * - US 12.50%: above any combined state + local rate (the highest, in parts of Louisiana and
+ *   Alabama, are about 11.5-12%: Tax Foundation, "State and Local Sales Tax Rates, 2025"); few
+ *   states tax staffing services at all, but which ones and where is Stripe Tax's call, not ours.
+ * - AU 10%: GST (A New Tax System (Goods and Services Tax) Act 1999, s 9-70).
+ * - CAN 15%: HST in New Brunswick, Newfoundland and Labrador and Prince Edward Island (Canada
+ *   Revenue Agency, GST/HST rates); Quebec's GST + QST is 14.975%.
+ */
+export const highestTaxBasisPoints: Record<Region, number> = { US: 1250, AU: 1000, CAN: 1500 };
+
+/**
+ * The largest first charge, before tax, the site takes online: Stripe's cap, or with tax on
+ * (STRIPE_TAX=on) the largest total that stays within the cap once the region's highest tax is added.
+ */
+export function maxOnlineCharge(region: Region, taxOn: boolean): number {
+  if (!taxOn) return MAX_ONLINE_CHARGE;
+  return Math.floor((MAX_ONLINE_CHARGE * 10_000) / (10_000 + highestTaxBasisPoints[region]));
+}
+
+/**
+ * Whether Stripe could refuse the selection's first charge: US Senior Technical yearly from 39
+ * talents, or from 35 with tax on (CAN from 31, or 27 with tax on).
+ */
+export function exceedsOnlineCharge(plan: Plan, region: Region, cycle: BillingCycle, talents: number, taxOn: boolean): boolean {
+  return firstCharge(plan, region, cycle, talents) > maxOnlineCharge(region, taxOn);
 }
 
 /** What the pricing and disclaimer pages say, with a link to `quotePath`, about an order too large to pay online. */

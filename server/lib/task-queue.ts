@@ -3,7 +3,6 @@ import PgBoss from 'pg-boss';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { advisoryLocks, type Database, type DatabaseHandle, type Executor } from '../db/database.js';
-import { isUuid } from './ids.js';
 import type { SiteMetrics } from './metrics.js';
 
 /**
@@ -28,17 +27,6 @@ export interface TaskDefinition<Data extends object> {
    */
   policy?: 'standard' | 'short';
   run(task: RunningTask<Data>): Promise<void>;
-}
-
-export interface FailedTask {
-  id: string;
-  data: unknown;
-  /** Tries made (the first one and its retries). */
-  tries: number;
-  createdAt: Date;
-  failedAt: Date | null;
-  /** What the last try threw (pg-boss keeps the error's message and stack). */
-  error: string | null;
 }
 
 /** States in which a keyed task still stands for its work: waiting, running, due again, or given up on. */
@@ -102,10 +90,6 @@ export interface TaskQueue {
    * transaction, under a lock on the key, so two callers cannot both add it.
    */
   enqueueOnce(database: Database, name: string, data: object, key: string): Promise<boolean>;
-  /** Tasks of `name` that failed their last try, newest first (kept a week). */
-  listFailed(name: string, limit: number): Promise<FailedTask[]>;
-  /** One more try of a failed task, now: answers the task as it failed, or undefined when it is not (or no longer) failed. */
-  retryFailed(name: string, id: string): Promise<FailedTask | undefined>;
   /** Runs `name` on a cron schedule (UTC); one instance runs each tick. */
   schedule(name: string, cron: string): void;
   /** How many tasks of each defined queue wait in each state now, zeros included: one query, for the metrics. */
@@ -228,26 +212,6 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
         return true;
       });
     },
-    async listFailed(name, limit) {
-      const { rows } = await database.executeSql(
-        `select id, data, retry_count, created_on, completed_on, output from pgboss.job
-         where name = $1 and state = 'failed' order by completed_on desc nulls last limit $2`,
-        [name, limit],
-      );
-      return (rows as FailedTaskRow[]).map(failedTaskOf);
-    },
-    async retryFailed(name, id) {
-      if (!isUuid(id)) return undefined;
-      const { rows } = await database.executeSql(
-        `update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
-         where name = $1 and id = $2 and state = 'failed' returning id, data, retry_count, created_on, completed_on, output`,
-        [name, id],
-      );
-      const [row] = rows as FailedTaskRow[];
-      if (!row) return undefined;
-      await database.executeSql('select pg_notify($1, $2)', [WAKE_CHANNEL, name]);
-      return failedTaskOf(row);
-    },
     schedule(name, cron) {
       if (!definitions.has(name)) throw new Error(`unknown task ${name}`);
       schedules.set(name, cron);
@@ -312,33 +276,6 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       await Promise.allSettled([...bossQueries]);
     },
   };
-}
-
-interface FailedTaskRow {
-  id: string;
-  data: unknown;
-  retry_count: number;
-  created_on: Date;
-  completed_on: Date | null;
-  output: unknown;
-}
-
-function failedTaskOf(row: FailedTaskRow): FailedTask {
-  return {
-    id: row.id,
-    data: row.data && typeof row.data === 'object' ? splitTrace(row.data).data : row.data,
-    tries: row.retry_count + 1,
-    createdAt: new Date(row.created_on),
-    failedAt: row.completed_on ? new Date(row.completed_on) : null,
-    error: errorMessageOf(row.output),
-  };
-}
-
-/** The message pg-boss kept of a failed try's error. */
-function errorMessageOf(output: unknown): string | null {
-  if (!output || typeof output !== 'object') return null;
-  const message = (output as { message?: unknown }).message;
-  return typeof message === 'string' && message !== '' ? message.slice(0, 500) : null;
 }
 
 /** pg-boss's SQL text with `$n` placeholders, run on a Drizzle database or transaction. */

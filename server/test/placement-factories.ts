@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import { eq } from 'drizzle-orm';
 import { subscriptions } from '../features/billing/billing.table.js';
+import { placements } from '../features/placements/placements.table.js';
 import { buildApplicant, buildJob } from './factories.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
@@ -46,4 +48,22 @@ export async function buildHiredTalents(db: Database, count: number, overrides: 
     talents.push(await buildApplicant(db, job.id, { firstName: overrides.firstName ?? `Talent${i}`, lastName: overrides.lastName ?? 'Reyes', status: 'Hired', ...(overrides.remarks ? { remarks: overrides.remarks } : {}) }, undefined));
   }
   return talents;
+}
+
+/**
+ * A Hired talent working on seat 1 of the subscription Stripe's id names since 5 January 2026, in
+ * Manila: a team for the tests where money stops, written straight to the table.
+ */
+export async function buildWorkingTalent(db: Database, stripeSubscriptionId: string, name: { firstName: string; lastName: string }) {
+  const [subscription] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+  const [talent] = await buildHiredTalents(db, 1, name);
+  await db.insert(placements).values({
+    subscriptionId: subscription!.id,
+    seat: 1,
+    talentId: talent!.id,
+    startDate: '2026-01-05',
+    timeZone: 'Asia/Manila',
+    seatOpenSince: new Date('2026-01-01T00:00:00Z'),
+  });
+  return talent!;
 }

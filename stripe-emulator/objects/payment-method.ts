@@ -7,8 +7,12 @@ export interface TestCard {
   displayBrand: string;
   funding: 'credit' | 'debit';
   last4: string;
-  /** Stripe's 4000 0000 0000 0002: every charge is declined. */
+  /** Stripe's 4000 0000 0000 0002: every charge is declined, and so is saving it. */
   declines?: boolean;
+  /** Stripe's 4000 0000 0000 0341: it can be saved, but every charge of it is declined. */
+  chargesDecline?: boolean;
+  /** Stripe's 4000 0027 6000 3184: every payment must be authenticated; on-session the cardholder does, off-session it fails. */
+  requiresAuthentication?: boolean;
 }
 
 export const testCards: Record<string, TestCard> = {
@@ -18,7 +22,35 @@ export const testCards: Record<string, TestCard> = {
   '378282246310005': { brand: 'amex', displayBrand: 'american_express', funding: 'credit', last4: '0005' },
   '6011111111111117': { brand: 'discover', displayBrand: 'discover', funding: 'credit', last4: '1117' },
   '4000000000000002': { brand: 'visa', displayBrand: 'visa', funding: 'credit', last4: '0002', declines: true },
+  '4000000000000341': { brand: 'visa', displayBrand: 'visa', funding: 'credit', last4: '0341', chargesDecline: true },
+  '4000002760003184': { brand: 'visa', displayBrand: 'visa', funding: 'credit', last4: '3184', requiresAuthentication: true },
 };
+
+/** The card number a test card is given by: digits only, as typed with spaces or dashes. */
+export const cardNumberFrom = (typed: string) => typed.replace(/[\s-]/g, '');
+
+/** Stripe's authentication-required test card, which the hosted checkout offers as a third button. */
+export const authenticationCardNumber = '4000002760003184';
+
+/**
+ * Stripe's test tokens (`card[token]` on `POST /v1/payment_methods`) and test payment methods
+ * (`pm_card_…`, which attaching copies), by the test card each stands for.
+ */
+const testCardNames: Record<string, string> = {
+  visa: '4242424242424242',
+  visa_debit: '4000056655665556',
+  mastercard: '5555555555554444',
+  amex: '378282246310005',
+  discover: '6011111111111117',
+  chargeDeclined: '4000000000000002',
+  chargeCustomerFail: '4000000000000341',
+  authenticationRequired: '4000002760003184',
+};
+
+export function testCardOfToken(token: string): string | undefined {
+  const name = token.startsWith('tok_') ? token.slice('tok_'.length) : token.startsWith('pm_card_') ? token.slice('pm_card_'.length) : undefined;
+  return name === undefined ? undefined : testCardNames[name];
+}
 
 /** What the hosted checkout's "Pay with test card" pays with. */
 export const successCardNumber = '4242424242424242';

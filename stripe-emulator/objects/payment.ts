@@ -2,17 +2,47 @@ import type Stripe from 'stripe';
 import { newId } from '../ids.js';
 import { cardPaymentDetails } from './payment-method.js';
 
+/**
+ * How one attempt ends: paid, declined by the bank, or held for the cardholder to authenticate
+ * (3D Secure asked for off-session: Stripe makes no charge and the PaymentIntent waits in
+ * `requires_action`).
+ */
+export type ChargeOutcome = 'succeeded' | 'declined' | 'authentication_required';
+
 export interface PaymentFields {
   amount: number;
   currency: string;
   customer: Stripe.Customer;
   description: string;
-  succeeded: boolean;
+  outcome: ChargeOutcome;
   /** The card charged; null for a payment made before the emulator kept payment methods. */
   paymentMethod: Stripe.PaymentMethod | null;
 }
 
 export const declinedMessage = 'Your card was declined.';
+
+/** Stripe's message for an off-session payment the card's issuer wants authenticated. */
+export const authenticationRequiredMessage =
+  'Your card was declined. This transaction requires authentication.';
+
+/** What one attempt leaves on the PaymentIntent; a retry of the same invoice confirms the same PaymentIntent again. */
+export function paymentIntentOutcome(outcome: ChargeOutcome, amount: number, paymentMethod: Stripe.PaymentMethod | null) {
+  const error = (code: string, message: string): Stripe.PaymentIntent.LastPaymentError => ({
+    type: 'card_error',
+    code,
+    decline_code: code === 'card_declined' ? 'generic_decline' : code,
+    message,
+    ...(paymentMethod ? { payment_method: paymentMethod } : {}),
+  });
+  return {
+    amount_received: outcome === 'succeeded' ? amount : 0,
+    last_payment_error:
+      outcome === 'succeeded' ? null : outcome === 'declined' ? error('card_declined', declinedMessage) : error('authentication_required', authenticationRequiredMessage),
+    next_action: outcome === 'authentication_required' ? ({ type: 'use_stripe_sdk', use_stripe_sdk: {} } satisfies Stripe.PaymentIntent.NextAction) : null,
+    payment_method: paymentMethod?.id ?? null,
+    status: (outcome === 'succeeded' ? 'succeeded' : outcome === 'declined' ? 'requires_payment_method' : 'requires_action') satisfies Stripe.PaymentIntent.Status,
+  };
+}
 
 export function buildPaymentIntent(fields: PaymentFields, now: number): Stripe.PaymentIntent {
   const id = newId('pi');
@@ -22,7 +52,6 @@ export function buildPaymentIntent(fields: PaymentFields, now: number): Stripe.P
     allowed_payment_method_types: null,
     amount: fields.amount,
     amount_capturable: 0,
-    amount_received: fields.succeeded ? fields.amount : 0,
     application: null,
     application_fee_amount: null,
     automatic_payment_methods: null,
@@ -37,16 +66,11 @@ export function buildPaymentIntent(fields: PaymentFields, now: number): Stripe.P
     customer_account: null,
     description: fields.description,
     excluded_payment_method_types: null,
-    last_payment_error: fields.succeeded
-      ? null
-      : { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: declinedMessage },
     latest_charge: null,
     livemode: false,
     managed_payments: null,
     metadata: {},
-    next_action: null,
     on_behalf_of: null,
-    payment_method: fields.paymentMethod?.id ?? null,
     payment_method_configuration_details: null,
     payment_method_options: null,
     payment_method_types: ['card'],
@@ -59,17 +83,19 @@ export function buildPaymentIntent(fields: PaymentFields, now: number): Stripe.P
     source: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: fields.succeeded ? 'succeeded' : 'requires_payment_method',
     transfer_group: null,
+    ...paymentIntentOutcome(fields.outcome, fields.amount, fields.paymentMethod),
   } satisfies Stripe.PaymentIntent;
 }
 
+/** A charge the bank answered: paid or declined (an attempt held for authentication makes none). */
 export function buildCharge(fields: PaymentFields, paymentIntentId: string, now: number): Stripe.Charge {
+  const succeeded = fields.outcome === 'succeeded';
   return {
     id: newId('ch'),
     object: 'charge',
     amount: fields.amount,
-    amount_captured: fields.succeeded ? fields.amount : 0,
+    amount_captured: succeeded ? fields.amount : 0,
     amount_refunded: 0,
     application: null,
     application_fee: null,
@@ -83,21 +109,21 @@ export function buildCharge(fields: PaymentFields, paymentIntentId: string, now:
       tax_id: null,
     },
     calculated_statement_descriptor: 'STRIPE EMULATOR',
-    captured: fields.succeeded,
+    captured: succeeded,
     created: now,
     currency: fields.currency,
     customer: fields.customer.id,
     description: fields.description,
     disputed: false,
     failure_balance_transaction: null,
-    failure_code: fields.succeeded ? null : 'card_declined',
-    failure_message: fields.succeeded ? null : declinedMessage,
+    failure_code: succeeded ? null : 'card_declined',
+    failure_message: succeeded ? null : declinedMessage,
     fraud_details: {},
     livemode: false,
     metadata: {},
     on_behalf_of: null,
     outcome: null,
-    paid: fields.succeeded,
+    paid: succeeded,
     payment_intent: paymentIntentId,
     payment_method: fields.paymentMethod?.id ?? null,
     payment_method_details: fields.paymentMethod ? cardPaymentDetails(fields.paymentMethod) : null,
@@ -111,7 +137,7 @@ export function buildCharge(fields: PaymentFields, paymentIntentId: string, now:
     source_transfer: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: fields.succeeded ? 'succeeded' : 'failed',
+    status: succeeded ? 'succeeded' : 'failed',
     transfer_data: null,
     transfer_group: null,
   } satisfies Stripe.Charge;

@@ -7,6 +7,8 @@ export interface PriceData {
   unitAmount: number;
   interval: RecurringInterval;
   intervalCount: number;
+  /** A product made beforehand (`POST /v1/products`); Checkout's `product_data` makes a new one. */
+  product?: string;
 }
 
 /** Checkout's `price_data` creates a one-off price (and product) the way Stripe does. */
@@ -23,7 +25,7 @@ export function buildPrice(data: PriceData, now: number): Stripe.Price {
     lookup_key: null,
     metadata: {},
     nickname: null,
-    product: newId('prod'),
+    product: data.product ?? newId('prod'),
     recurring: { interval: data.interval, interval_count: data.intervalCount, meter: null, trial_period_days: null, usage_type: 'licensed' },
     tax_behavior: 'unspecified',
     tiers_mode: null,

@@ -8,6 +8,7 @@ import { buildCheckoutSession } from '../objects/checkout-session.js';
 import { buildPrice } from '../objects/price.js';
 import { listAnswer } from '../list.js';
 import { refuseAboveChargeCap } from '../money.js';
+import { customerOrThrow } from '../payments.js';
 import { enumParam, expandParam, metadataParam, nullableString, optionalInteger, optionalString, requiredString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
 
@@ -23,7 +24,7 @@ export function checkoutSessionRoutes(app: FastifyInstance, context: EmulatorCon
     const mode = requiredString(params, 'mode');
     if (mode !== 'subscription') throw invalidRequest(`The emulator serves mode=subscription only (got '${mode}').`, 'mode');
     const customerId = optionalString(params, 'customer');
-    if (customerId && !store.state.customers[customerId]) throw resourceMissing('customer', customerId, 'customer');
+    if (customerId) customerOrThrow(context, customerId);
     readUiMode(params);
     const allowedPaymentMethodTypes = readAllowedPaymentMethodTypes(params);
     const billingAddressCollection = enumParam(params, 'billing_address_collection', ['auto', 'required'] as const);

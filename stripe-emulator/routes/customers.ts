@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { endSubscription } from '../billing-cycle.js';
 import type { EmulatorContext } from '../context.js';
 import { resourceMissing } from '../errors.js';
 import { expandObject } from '../expand.js';
 import { listAnswer } from '../list.js';
 import { buildCustomer } from '../objects/customer.js';
+import type { EventBody } from '../objects/event.js';
 import type Stripe from 'stripe';
 import type { FormObject } from '../form-params.js';
 import { attachedPaymentMethodOrThrow } from '../payments.js';
@@ -39,7 +41,34 @@ export function customerRoutes(app: FastifyInstance, context: EmulatorContext) {
   });
 
   app.get('/v1/customers/:id', async function retrieveCustomer(request) {
+    // As Stripe keeps them for their history: a deleted customer is retrieved as `{ id, object, deleted: true }`.
+    const deleted = store.state.deletedCustomers[idParam(request)];
+    if (deleted) return deleted;
     return expandObject(store, customerOrThrow(idParam(request)), expandParam(requestParams(request)));
+  });
+
+  /**
+   * As the Dashboard's "Delete customer" and Stripe's API: the customer's current subscriptions
+   * are canceled at once (`customer.subscription.deleted` each), then `customer.deleted` (the
+   * customer as it was). Afterwards it is retrieved as deleted, left out of the list, and a call
+   * naming it in `customer` answers 400 resource_missing.
+   */
+  app.delete('/v1/customers/:id', async function deleteCustomer(request) {
+    const customer = customerOrThrow(idParam(request));
+    const now = context.clock.now();
+    const current = Object.values(store.state.subscriptions).filter(
+      (subscription) => subscription.customer === customer.id && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired',
+    );
+    const events: EventBody[] = current.flatMap((subscription) => {
+      subscription.canceled_at = now;
+      return endSubscription(context, subscription, now);
+    });
+    const deleted = { id: customer.id, object: 'customer', deleted: true } as const satisfies Stripe.DeletedCustomer;
+    delete store.state.customers[customer.id];
+    store.state.deletedCustomers[customer.id] = deleted;
+    store.save();
+    await context.events.publish([...events, { type: 'customer.deleted', data: { object: customer } }]);
+    return deleted;
   });
 
   app.post('/v1/customers/:id', async function updateCustomer(request) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorControls } from '../controls.js';
+import type { OpenDisputeStatus } from '../disputes.js';
 import { invalidRequest } from '../errors.js';
 import type { FormObject } from '../form-params.js';
 import { optionalString, requiredString } from '../params.js';
@@ -17,7 +18,28 @@ export function emulatorControlRoutes(app: FastifyInstance, controls: EmulatorCo
         return value === undefined ? [] : [[field, value]];
       }),
     );
-    return controls.completeCheckout(idParam(request), { outcome, billingAddress, name: optionalString(params, 'name') });
+    return controls.completeCheckout(idParam(request), { outcome, billingAddress, name: optionalString(params, 'name'), card: optionalString(params, 'card') });
+  });
+
+  app.post('/_emulator/invoices/:id/pay', async function payInvoiceControl(request) {
+    const params = stringParams(request.body);
+    return controls.payInvoice(idParam(request), { card: optionalString(params, 'card'), authenticate: optionalString(params, 'authenticate') === 'true' });
+  });
+
+  app.get('/_emulator/dunning', async () => controls.dunning());
+
+  app.post('/_emulator/dunning', async function setDunningControl(request) {
+    const body = (request.body ?? {}) as { retryDays?: unknown; afterLast?: unknown };
+    const retryDays = Array.isArray(body.retryDays) ? body.retryDays.map(Number) : String(body.retryDays ?? '').split(',').filter(Boolean).map(Number);
+    controls.setDunning({ retryDays, afterLast: body.afterLast as 'unpaid' | 'cancel' });
+    return controls.dunning();
+  });
+
+  app.post('/_emulator/disputes/:id/update', async function updateDisputeControl(request) {
+    const status = requiredString(stringParams(request.body), 'status');
+    const statuses: readonly string[] = ['needs_response', 'under_review', 'warning_needs_response', 'warning_under_review'];
+    if (!statuses.includes(status)) throw invalidRequest(`status must be one of ${statuses.join(', ')}.`, 'status');
+    return controls.updateDispute(idParam(request), { status: status as OpenDisputeStatus });
   });
 
   app.post('/_emulator/clock/advance', async function advanceClockControl(request) {

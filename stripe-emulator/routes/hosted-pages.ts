@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { completeCheckout, type CheckoutOutcome } from '../checkout-completion.js';
 import type { EmulatorContext } from '../context.js';
 import { checkoutPage, completedCheckoutPage, invoicePage, notFoundPage } from '../hosted-pages.js';
+import { cardAwaitingAuthentication, payInvoice } from '../invoice-payment.js';
 import { StripeApiError } from '../errors.js';
 import { idParam } from '../request-params.js';
 
@@ -45,7 +46,7 @@ export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext)
       let completion;
       try {
         const billingAddress = { line1: typed.line1, city: typed.city, postal_code: typed.postal_code, country: typed.country };
-        completion = await completeCheckout(context, sessionId, outcome, { billingAddress, name: typed.name }, false);
+        completion = await completeCheckout(context, sessionId, outcome, { billingAddress, name: typed.name, card: typed.card }, false);
       } catch (error) {
         if (error instanceof StripeApiError && error.statusCode === 400) return renderCheckout(reply, sessionId, false, { message: error.message, typed });
         throw error;
@@ -63,9 +64,32 @@ export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext)
     return reply.redirect(session.cancel_url ?? `/checkout/${session.id}`, 303);
   });
 
-  app.get('/invoices/:id', async function showInvoice(request, reply) {
-    const invoice = store.state.invoices[idParam(request)];
+  function renderInvoice(reply: FastifyReply, invoiceId: string, problem?: { message: string; typed: Record<string, string> }) {
+    const invoice = store.state.invoices[invoiceId];
     if (!invoice) return sendHtml(reply, 404, notFoundPage());
-    return sendHtml(reply, 200, invoicePage(invoice));
+    return sendHtml(reply, problem ? 400 : 200, invoicePage(invoice, { awaitingAuthentication: cardAwaitingAuthentication(context, invoice), problem }));
+  }
+
+  app.get('/invoices/:id', async function showInvoice(request, reply) {
+    return renderInvoice(reply, idParam(request));
+  });
+
+  app.post('/invoices/:id/pay', async function payHostedInvoice(request, reply) {
+    const invoiceId = idParam(request);
+    if (store.state.invoices[invoiceId]?.status !== 'open') return renderInvoice(reply, invoiceId);
+    const typed = formFields(request.body);
+    try {
+      await payInvoice(context, invoiceId, {
+        authenticate: typed.authenticate === 'true',
+        card: typed.number,
+        expMonth: typed.exp_month,
+        expYear: typed.exp_year,
+        name: typed.name,
+      });
+    } catch (error) {
+      if (error instanceof StripeApiError && (error.statusCode === 400 || error.statusCode === 402)) return renderInvoice(reply, invoiceId, { message: error.message, typed });
+      throw error;
+    }
+    return reply.redirect(`/invoices/${encodeURIComponent(invoiceId)}`, 303);
   });
 }

@@ -4,7 +4,8 @@ import type { EmulatorContext } from '../context.js';
 import { invalidRequest, resourceMissing } from '../errors.js';
 import { expandObject } from '../expand.js';
 import { listAnswer } from '../list.js';
-import { expandParam, metadataParam, optionalInteger, optionalString } from '../params.js';
+import { submitDisputeEvidence } from '../disputes.js';
+import { expandParam, metadataParam, optionalBoolean, optionalInteger, optionalString } from '../params.js';
 import { createRefund } from '../refunds.js';
 import { idParam, requestParams } from '../request-params.js';
 
@@ -66,6 +67,17 @@ export function paymentRoutes(app: FastifyInstance, context: EmulatorContext) {
     const dispute = store.state.disputes[id];
     if (!dispute) throw resourceMissing('dispute', id);
     return expandObject(store, dispute, expandParam(requestParams(request)));
+  });
+
+  app.post('/v1/disputes/:id', async function updateDisputeRoute(request) {
+    const params = requestParams(request);
+    const evidence = params.evidence && typeof params.evidence === 'object' && !Array.isArray(params.evidence) ? params.evidence : {};
+    const dispute = await submitDisputeEvidence(context, idParam(request), {
+      evidence: Object.fromEntries(Object.entries(evidence).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      metadata: params.metadata === undefined ? undefined : metadataParam(params),
+      submit: optionalBoolean(params, 'submit') ?? true,
+    });
+    return expandObject(store, dispute, expandParam(params));
   });
 
   app.get('/v1/disputes', async function listDisputes(request) {

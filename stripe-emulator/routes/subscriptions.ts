@@ -1,17 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import type { RecurringInterval } from '../clock.js';
 import type { EmulatorContext } from '../context.js';
 import { invalidRequest } from '../errors.js';
 import { expandObject } from '../expand.js';
 import type { FormObject } from '../form-params.js';
 import { listAnswer } from '../list.js';
 import { firstItem } from '../objects/subscription.js';
-import { expandParam, metadataParam, nullableString, optionalBoolean, optionalString } from '../params.js';
+import { expandParam, metadataParam, nullableString, optionalBoolean, optionalInteger, optionalString, requiredString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
 import { cancelSubscription, subscriptionOrThrow, updateSubscription } from '../subscription-changes.js';
+import { createSubscription } from '../subscription-create.js';
+
+const intervals: readonly string[] = ['day', 'week', 'month', 'year'] satisfies RecurringInterval[];
 
 export function subscriptionRoutes(app: FastifyInstance, context: EmulatorContext) {
   const { store } = context;
+
+  app.post('/v1/subscriptions', async function createSubscriptionRoute(request) {
+    const params = requestParams(request);
+    const cancelAt = optionalString(params, 'cancel_at');
+    if (cancelAt !== undefined && !/^\d+$/.test(cancelAt)) throw invalidRequest(`Invalid timestamp: ${cancelAt}`, 'cancel_at');
+    const subscription = await createSubscription(context, {
+      customer: requiredString(params, 'customer'),
+      ...readItem(params),
+      defaultPaymentMethod: optionalString(params, 'default_payment_method') || undefined,
+      metadata: metadataParam(params),
+      description: nullableString(params, 'description'),
+      cancelAt: cancelAt === undefined ? undefined : Number(cancelAt),
+    });
+    return expandObject(store, subscription, expandParam(params));
+  });
 
   app.get('/v1/subscriptions/:id', async function retrieveSubscription(request) {
     return expandObject(store, subscriptionOrThrow(context, idParam(request)), expandParam(requestParams(request)));
@@ -45,6 +64,31 @@ export function subscriptionRoutes(app: FastifyInstance, context: EmulatorContex
     const subscription = await cancelSubscription(context, idParam(request));
     return expandObject(store, subscription, expandParam(requestParams(request)));
   });
+}
+
+/** The one item a subscription made here has: `items[0][price_data]` against a product, and a quantity. */
+function readItem(params: FormObject) {
+  const items = params.items;
+  if (!Array.isArray(items) || items.length === 0) throw invalidRequest('Missing required param: items.', 'items', 'parameter_missing');
+  if (items.length > 1) throw invalidRequest('The emulator serves one item per subscription.', 'items');
+  const interval = requiredString(params, 'items.0.price_data.recurring.interval');
+  if (!intervals.includes(interval)) throw invalidRequest('Invalid items[0][price_data][recurring][interval]: must be one of day, week, month, or year', 'items[0][price_data][recurring][interval]');
+  const unitAmount = optionalInteger(params, 'items.0.price_data.unit_amount');
+  if (unitAmount === undefined || unitAmount < 0) throw invalidRequest('Missing required param: items[0][price_data][unit_amount].', 'items[0][price_data][unit_amount]', 'parameter_missing');
+  const intervalCount = optionalInteger(params, 'items.0.price_data.recurring.interval_count') ?? 1;
+  if (intervalCount < 1) throw invalidRequest('The recurring interval must be at least one day and at most three years.', 'items[0][price_data][recurring][interval_count]');
+  const quantity = optionalInteger(params, 'items.0.quantity') ?? 1;
+  if (quantity < 1) throw invalidRequest('Quantity must be at least 1.', 'items[0][quantity]');
+  return {
+    quantity,
+    priceData: {
+      currency: requiredString(params, 'items.0.price_data.currency').toLowerCase(),
+      product: requiredString(params, 'items.0.price_data.product'),
+      unitAmount,
+      interval: interval as RecurringInterval,
+      intervalCount,
+    },
+  };
 }
 
 /**

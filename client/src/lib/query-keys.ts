@@ -18,6 +18,8 @@ export const queryRoots = {
   adminCharts: ['admin-charts'],
   /** Placements: Staffing, the talents not yet placed, a customer's team. */
   placements: ['placements'],
+  /** Payments and their refunds (billing's lists), which the admin home's failed-refund list changes too. */
+  payments: ['payments'],
 } as const;
 
 /** The reads two features share one cache entry of, so each one's key is written once. */
@@ -26,6 +28,8 @@ export const sharedKeys = {
   team: [...queryRoots.placements, 'team'],
   /** GET /staffing/subscriptions/{id}: Staffing's history (placements) and the admin's cancel dialog (billing). */
   staffingSubscription: (subscriptionId: string) => [...queryRoots.placements, 'subscription', subscriptionId] as const,
+  /** GET /billing/online-order: whether the cap keeps room for tax, for the pricing cards (pricing) and the disclaimer (booking), read through lib/online-order-terms. */
+  onlineOrderTerms: ['online-order-terms'],
 } as const;
 
 /** What a write makes stale outside its own feature: every read under these roots is fetched again. */
@@ -38,6 +42,8 @@ export const staleAfter = {
   staffingChange: [queryRoots.placements, queryRoots.adminOverview, queryRoots.adminCharts],
   /** A subscription cancelled: the team it staffs shows its last day (on /team and in Staffing). */
   subscriptionCancel: [queryRoots.placements],
+  /** A failed refund marked handled: the admin home's list of them, and the payment it shows on (billing). */
+  refundHandled: [queryRoots.inbox, queryRoots.payments],
   /** A week settled, an e-mail sent again: the admin home's counts. */
   adminCountsChange: [queryRoots.adminOverview],
 } as const;

@@ -19,14 +19,16 @@ type ReasonDialogProps = {
   schema: ReasonSchema;
   texts: { reason: string; reasonHint: string; submit: string; pending: string };
   rows: number;
+  /** The most the field takes, as the contract's schema says (1,000 when not given). */
+  maxLength?: number;
   /** The request the reason is sent with: its failure is told above the buttons, which wait while it is on its way. */
   request: { isError: boolean; error: unknown; isPending: boolean };
   onSubmit: (reason: string) => void;
   onClose: () => void;
 };
 
-/** A dialog that asks why (a required reason of up to 1,000 characters) before a request is sent. */
-export function ReasonDialog({ title, size, children, schema, texts, rows, request, onSubmit, onClose }: ReasonDialogProps) {
+/** A dialog that asks why (a required reason, up to 1,000 characters unless told) before a request is sent. */
+export function ReasonDialog({ title, size, children, schema, texts, rows, maxLength = 1000, request, onSubmit, onClose }: ReasonDialogProps) {
   const { register, handleSubmit, formState } = useForm<z.input<ReasonSchema>, unknown, z.output<ReasonSchema>>({
     resolver: zodResolver(schema),
     defaultValues: { reason: '' },
@@ -37,7 +39,7 @@ export function ReasonDialog({ title, size, children, schema, texts, rows, reque
     <Dialog title={title} onClose={onClose} size={size}>
       {children}
       <form noValidate className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
-        <TextAreaField label={texts.reason} hint={texts.reasonHint} rows={rows} maxLength={1000} required error={formState.errors.reason?.message} {...register('reason')} />
+        <TextAreaField label={texts.reason} hint={texts.reasonHint} rows={rows} maxLength={maxLength} required error={formState.errors.reason?.message} {...register('reason')} />
         {request.isError ? <Alert tone="error">{serverMessageOf(request.error, loadErrorText(request.error), 'message')}</Alert> : null}
         <FormActions onCancel={onClose} submitLabel={texts.submit} pendingLabel={texts.pending} pending={request.isPending} />
       </form>

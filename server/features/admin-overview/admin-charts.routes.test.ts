@@ -27,6 +27,7 @@ async function payment(amount: number, currency: string, createdAt: Date) {
       billingCycle: 'monthly',
       description: 'Junior Technical',
       createdAt,
+      paidAt: createdAt,
     })
     .returning();
   return row!;
@@ -69,8 +70,8 @@ describe('GET /api/v1/admin/overview/charts', () => {
     expect(charts.revenueByMonth.map((entry: { currency: string }) => entry.currency)).toEqual(['usd']);
     const usd = charts.revenueByMonth[0].months;
     expect(usd).toHaveLength(12);
-    expect(usd[11]).toEqual({ month: thisMonth(), paid: 200_000, refunded: 50_000, net: 150_000 });
-    expect(usd[0]).toMatchObject({ paid: 0, refunded: 0, net: 0 });
+    expect(usd[11]).toEqual({ month: thisMonth(), paid: 200_000, refunded: 50_000, disputed: 0, net: 150_000 });
+    expect(usd[0]).toMatchObject({ paid: 0, refunded: 0, disputed: 0, net: 0 });
 
     expect(charts.applicationsByWeek).toHaveLength(12);
     const week = charts.applicationsByWeek[11];

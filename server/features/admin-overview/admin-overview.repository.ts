@@ -5,8 +5,7 @@ import { subscriptionStandings } from '../../../contract/placements.js';
 import type { Database, Executor } from '../../db/database.js';
 import { listCacheOf } from '../../lib/list-cache.js';
 import { applicants } from '../applicants/applicants.table.js';
-import { STRIPE_EVENT_TASK } from '../billing/billing.public.js';
-import { subscriptions } from '../billing/billing.table.js';
+import { stripeEventFailures, subscriptions } from '../billing/billing.table.js';
 import { franchiseApplications } from '../franchise/franchise-applications.table.js';
 import { inquiries } from '../inquiries/inquiries.table.js';
 import { jobs } from '../jobs/jobs.table.js';
@@ -61,7 +60,7 @@ async function countTheRest(
       ${subscriptionsIn(subscriptionStandings.past_due)} as "pastDueSubscriptions",
       (select count(*) from ${mailDeliveries} where ${mailDeliveries.status} = 'failed')::int as "undeliveredMail",
       (select count(*) from ${disputes} where ${disputes.status} not in ${sql.raw(CLOSED_DISPUTE_STATUSES)})::int as "openDisputes",
-      (select count(*) from pgboss.job where name = ${STRIPE_EVENT_TASK} and state = 'failed')::int as "failedStripeEvents"
+      (select count(*) from ${stripeEventFailures} where ${stripeEventFailures.dismissedAt} is null)::int as "failedStripeEvents"
   `)) as unknown as { rows: Pick<AdminOverview, CountedHere>[] };
   return result.rows[0]!;
 }

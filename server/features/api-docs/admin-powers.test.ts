@@ -81,6 +81,7 @@ const walk: Walk = {
   'POST /api/v1/franchise-applications': { verdict: 'customer', request: post('/api/v1/franchise-applications', {}) },
   'POST /api/v1/applicants': { verdict: 'customer', request: post('/api/v1/applicants', {}) },
   'GET /api/v1/jobs/active': { verdict: 'customer', request: get('/api/v1/jobs/active') },
+  'GET /api/v1/billing/online-order': { verdict: 'customer', request: get('/api/v1/billing/online-order') },
   'POST /api/v1/stripe/webhook': { verdict: 'customer', request: post('/api/v1/stripe/webhook', {}) },
   // A customer's own billing.
   'POST /api/v1/stripe/createSubscribe': { verdict: 'customer', request: post('/api/v1/stripe/createSubscribe', {}) },
@@ -147,6 +148,7 @@ const walk: Walk = {
   'GET /api/v1/payments/summary': { verdict: 'secondFactor', request: get('/api/v1/payments/summary') },
   'GET /api/v1/payments/attention': { verdict: 'secondFactor', request: get('/api/v1/payments/attention') },
   'POST /api/v1/payments/{id}/refund': { verdict: 'secondFactor', request: (f) => post(`/api/v1/payments/${f.other.paymentId}/refund`, { amount: 100 })() },
+  'POST /api/v1/admin/refunds/{id}/handled': { verdict: 'secondFactor', request: post(`/api/v1/admin/refunds/${noSuchId}/handled`, { note: 'Paid back by transfer' }) },
   'GET /api/v1/customers': { verdict: 'secondFactor', request: get('/api/v1/customers') },
   'GET /api/v1/admin/overview': { verdict: 'secondFactor', request: get('/api/v1/admin/overview') },
   'GET /api/v1/admin/overview/charts': { verdict: 'secondFactor', request: get('/api/v1/admin/overview/charts') },
@@ -178,6 +180,7 @@ const walk: Walk = {
   'POST /api/v1/admin/mail/{id}/resend': { verdict: 'secondFactor', request: (f) => post(`/api/v1/admin/mail/${f.other.mailId}/resend`)() },
   'GET /api/v1/admin/stripe-events/failed': { verdict: 'secondFactor', request: get('/api/v1/admin/stripe-events/failed') },
   'POST /api/v1/admin/stripe-events/{id}/retry': { verdict: 'secondFactor', request: post('/api/v1/admin/stripe-events/6f0c1f52-8d7e-4d59-9a59-2b7b2f0c4a11/retry') },
+  'POST /api/v1/admin/stripe-events/{id}/dismiss': { verdict: 'secondFactor', request: post('/api/v1/admin/stripe-events/evt_6f0c1f528d7e4d59/dismiss') },
   'GET /api/v1/admin/audit-log': { verdict: 'secondFactor', request: get('/api/v1/admin/audit-log') },
   'GET /api/v1/audit-log/integrity': { verdict: 'secondFactor', request: get('/api/v1/audit-log/integrity') },
   'GET /api/v1/admin/timesheets': { verdict: 'secondFactor', request: get('/api/v1/admin/timesheets') },

@@ -18,6 +18,19 @@ export async function insertStripeCustomer(db: Executor, values: { userId: strin
 }
 
 /**
+ * Forgets a Stripe customer that Stripe no longer has (deleted in the Dashboard): the next checkout
+ * in its currency makes a new one. Subscriptions keep the id as their history. Answers whether a
+ * row went.
+ */
+export async function forgetStripeCustomer(db: Executor, stripeCustomerId: string): Promise<{ userId: string; currency: string } | undefined> {
+  const rows = await db
+    .delete(billingCustomers)
+    .where(eq(billingCustomers.stripeCustomerId, stripeCustomerId))
+    .returning({ userId: billingCustomers.userId, currency: billingCustomers.currency });
+  return rows[0];
+}
+
+/**
  * The user's paying Stripe customers (one per currency; one with a subscription made through a
  * checkout), the most recently paying first.
  */

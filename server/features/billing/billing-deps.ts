@@ -18,6 +18,8 @@ export interface BillingDeps {
   publicUrl: string;
   /** Where notices for the company go (a dispute opened, a refund the bank returned). */
   companyInbox: string;
+  /** PAYMENT_GRACE_DAYS: how long a past-due team keeps working, for the overdue banners and the inbox mail of a failed renewal. */
+  paymentGraceDays: number;
   /** Stripe Tax in Checkout: tax on the invoices and the buyer's tax ID (STRIPE_TAX=on). */
   stripeTax?: boolean;
   /** PUBLIC_URL is not set: the checkout and portal return to the address the request came to (see lib/request-origin). */

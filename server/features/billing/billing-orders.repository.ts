@@ -34,6 +34,16 @@ export async function closeOpenOrder(db: Executor, where: { orderId: string } | 
   return rows.length;
 }
 
+/** Closes the user's open orders in a currency (their sessions name a customer Stripe deleted, so none can be paid). */
+export async function expireOpenOrdersIn(db: Executor, userId: string, currency: string): Promise<number> {
+  const rows = await db
+    .update(billingOrders)
+    .set({ status: 'expired', checkoutUrl: null })
+    .where(and(eq(billingOrders.userId, userId), eq(billingOrders.currency, currency), eq(billingOrders.status, 'open')))
+    .returning({ id: billingOrders.id });
+  return rows.length;
+}
+
 export function findBillingOrder(db: Executor, orderId: string): Promise<BillingOrderRow | undefined> {
   return db
     .select()

@@ -10,7 +10,8 @@ import { requestOrigin } from '../../lib/request-origin.js';
 import { listBillingAccounts, openBillingPortal } from './billing-portal.service.js';
 import { billingErrors } from './billing.errors.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
-import { listFailedStripeEvents, retryFailedStripeEvent } from './stripe-event-admin.service.js';
+import { onlineOrderTerms } from './pricing.js';
+import { dismissFailedStripeEvent, listFailedStripeEvents, retryFailedStripeEvent } from './stripe-event-admin.service.js';
 import * as subscriptionsService from './subscriptions.service.js';
 
 const s = initServer();
@@ -45,6 +46,9 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
       hooks: { preHandler: [app.requireCustomer, app.requireVerifiedEmail, limitedPerAccount] },
       handler: async ({ request, body }) => ({ status: 200, body: await createCheckoutSession(depsOf(request), request.currentUser!, body) }),
     },
+    onlineOrderTerms: {
+      handler: async () => ({ status: 200, body: onlineOrderTerms(deps.stripeTax === true) }),
+    },
     confirmCheckout: {
       hooks: signedIn,
       handler: async ({ request, params }) => ({ status: 200, body: await confirmCheckout(depsOf(request), request.currentUser!, params.sessionId) }),
@@ -53,12 +57,12 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
       hooks: signedIn,
       handler: async ({ request, query }) => ({
         status: 200,
-        body: await subscriptionsService.listMySubscriptions(deps.db, request.currentUser!, query),
+        body: await subscriptionsService.listMySubscriptions(deps, request.currentUser!, query),
       }),
     },
     allSubscriptions: {
       hooks: adminOnly,
-      handler: async ({ query }) => ({ status: 200, body: await subscriptionsService.listAllSubscriptions(deps.db, query) }),
+      handler: async ({ query }) => ({ status: 200, body: await subscriptionsService.listAllSubscriptions(deps, query) }),
     },
     cancelSubscription: {
       hooks: ownOrAdmin,
@@ -86,6 +90,13 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
       handler: async ({ request, params }) => ({
         status: 202,
         body: await retryFailedStripeEvent({ ...deps, log: request.log }, params.id, auditContextOf(request)),
+      }),
+    },
+    dismissStripeEvent: {
+      hooks: adminOnly,
+      handler: async ({ request, params }) => ({
+        status: 200,
+        body: await dismissFailedStripeEvent({ ...deps, log: request.log }, params.id, auditContextOf(request)),
       }),
     },
     getInvoice: {

@@ -3,7 +3,7 @@ import type { SubscriptionSelection } from '../../../contract/subscription-selec
 import type { CurrentUser } from '../../plugins/auth-guard.js';
 import { isUuid } from '../../lib/ids.js';
 import type { BillingDeps } from './billing-deps.js';
-import { ensureStripeCustomer } from './billing-customers.js';
+import { ensureStripeCustomer, replaceMissingStripeCustomer } from './billing-customers.js';
 import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
 import { billingErrors } from './billing.errors.js';
 import { closeOpenOrder, findBillingOrder, findOpenOrder, insertBillingOrder, setOrderCheckoutSession } from './billing-orders.repository.js';
@@ -43,7 +43,7 @@ function selectionKeyOf(priced: PricedSelection): string {
  * database: one open order per customer and selection (a partial unique index).
  */
 export async function createCheckoutSession(deps: BillingDeps, user: CurrentUser, selection: SubscriptionSelection): Promise<{ url: string }> {
-  const priced = priceSelection(selection);
+  const priced = priceSelection(selection, deps.stripeTax === true);
   const selectionKey = selectionKeyOf(priced);
   return deps.whileLocked(`checkout:${user.id}:${selectionKey}`, async () => {
     const open = await findOpenOrder(deps.db, user.id, selectionKey);
@@ -93,11 +93,11 @@ async function createNewCheckoutSession(deps: BillingDeps, user: CurrentUser, pr
   });
   const metadata = orderMetadata(orderId, priced);
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_LIFETIME_SECONDS;
-  const session = await callStripe(deps.log, 'create checkout session', () =>
+  const createSession = (customer: string, idempotencyKey: string) =>
     deps.stripe.client.checkout.sessions.create(
       {
         mode: 'subscription',
-        customer: customerId,
+        customer,
         // payment_method_types is gone from this API version (2026-09-30.endive): this filters Stripe's own choice.
         allowed_payment_method_types: ['card'],
         billing_address_collection: 'required',
@@ -123,8 +123,15 @@ async function createNewCheckoutSession(deps: BillingDeps, user: CurrentUser, pr
         // and a business's tax ID, printed on its invoices.
         ...(deps.stripeTax ? { automatic_tax: { enabled: true }, tax_id_collection: { enabled: true } } : {}),
       },
-      { idempotencyKey: `checkout-session:${orderId}` },
-    ),
+      { idempotencyKey },
+    );
+  const session = await callStripe(deps.log, 'create checkout session', () =>
+    createSession(customerId, `checkout-session:${orderId}`).catch(async (error: unknown) => {
+      // The stored customer was deleted in the Dashboard: a new one, and a session under a key of its own.
+      if (!isStripeMissing(error) || (error as { param?: string }).param !== 'customer') throw error;
+      const replacement = await replaceMissingStripeCustomer(deps, user, priced.currency, customerId);
+      return createSession(replacement, `checkout-session:${orderId}:${replacement}`);
+    }),
   ).catch(async (error: unknown) => {
     // No session: the order must not hold the selection's one open place.
     await closeOpenOrder(deps.db, { orderId }, 'failed');

@@ -9,10 +9,22 @@ import { idOf } from './stripe-snapshots.js';
 import { runSync, type StripeEventRef, type SyncOutcome } from './stripe-sync.js';
 
 /**
+ * A dispute of a payment the site has not recorded yet (its invoice's event is still on the way):
+ * the event is not stored as handled, so its chain of tries (STRIPE_EVENT_RETRY) comes back to it
+ * once the payment is there. Recording an invoice does not bring its disputes along.
+ */
+export class DisputedPaymentNotRecorded extends Error {
+  constructor(disputeId: string, paymentIntentId: string | null) {
+    super(`Dispute ${disputeId}: its payment (${paymentIntentId ?? 'no payment intent'}) is not recorded on the site yet; tried again until it is.`);
+    this.name = 'DisputedPaymentNotRecorded';
+  }
+}
+
+/**
  * Syncs one dispute (re-read from Stripe, whichever `charge.dispute.*` event brought us here) onto
  * its payment, under the payment's row lock. The company inbox hears of it once, when it is first
- * recorded. A dispute of a payment the site has not recorded is acknowledged: recording its
- * invoice does not bring disputes along, so it is logged for an admin to find in the Dashboard.
+ * recorded. A dispute of a payment the site has not recorded throws DisputedPaymentNotRecorded:
+ * retried, and listed for an admin if it never is.
  */
 export async function syncDispute(deps: BillingDeps, disputeId: string, event?: StripeEventRef): Promise<SyncOutcome> {
   const outcome = await runSync(
@@ -20,21 +32,17 @@ export async function syncDispute(deps: BillingDeps, disputeId: string, event?: 
     `dispute:${disputeId}`,
     event,
     () => deps.stripe.client.disputes.retrieve(disputeId),
-    async (tx, dispute): Promise<RecordedDispute | undefined> => {
+    async (tx, dispute): Promise<RecordedDispute> => {
       const paymentIntentId = idOf(dispute.payment_intent);
       const payment = paymentIntentId ? await lockPaymentByIntent(tx, paymentIntentId) : undefined;
-      if (!payment) {
-        deps.log.warn({ disputeId, paymentIntentId }, 'stripe: dispute of a payment this site has not recorded; see the Dashboard');
-        return undefined;
-      }
+      if (!payment) throw new DisputedPaymentNotRecorded(disputeId, paymentIntentId ?? null);
       const recorded = await applyDispute(tx, payment, dispute);
       deps.log.warn({ disputeId, status: dispute.status, paymentId: payment.id }, 'stripe: dispute recorded');
       if (recorded.newlyOpened) await tellCompanyOfDispute(deps, tx, recorded, dispute);
       return recorded;
     },
   );
-  if (outcome === 'duplicate') return outcome;
-  return outcome ? 'synced' : 'ignored';
+  return outcome === 'duplicate' ? outcome : 'synced';
 }
 
 async function tellCompanyOfDispute(deps: BillingDeps, tx: Transaction, { payment }: RecordedDispute, dispute: Stripe.Dispute) {

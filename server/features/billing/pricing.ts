@@ -23,22 +23,33 @@ export interface PricedSelection {
   description: string;
 }
 
+/** What the pricing page needs to refuse online what checkout would (`exceedsOnlineCharge`). */
+export function onlineOrderTerms(taxOn: boolean): { taxIncluded: boolean } {
+  return { taxIncluded: taxOn };
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What was sold, as the tables and mails name it: "Senior Technical: 40 talents, yearly". Monthly without months runs until cancelled. */
+export function describeTerm(planName: string, talents: number, cycle: BillingCycle, months: number | null): string {
+  const term = cycle === 'yearly' ? 'yearly' : months ? `monthly for ${plural(months, 'month')}` : 'monthly';
+  return `${planName}: ${plural(talents, 'talent')}, ${term}`;
+}
 
 /**
  * Prices what the customer chose from the catalogue alone: the `amount`, `showAmount`,
  * `currency` and `description` the browser sent are ignored (the currency follows the region).
- * An order whose first charge passes Stripe's cap is refused here, before anything reaches Stripe.
+ * An order whose first charge could pass Stripe's cap is refused here, before anything reaches
+ * Stripe: with tax on (`taxOn`, STRIPE_TAX=on) the cap keeps room for the region's highest tax.
  */
-export function priceSelection(selection: SubscriptionSelection): PricedSelection {
+export function priceSelection(selection: SubscriptionSelection, taxOn: boolean): PricedSelection {
   const plan = findPlan(selection.role);
   if (!plan) throw badRequest('billing.unknown_plan', 'Please choose a plan.');
   const region = selection.region;
   const cycle = selection.billingCycle;
-  if (exceedsOnlineCharge(plan, region, cycle, selection.noOfRoles)) throw billingErrors.amountTooLarge();
+  if (exceedsOnlineCharge(plan, region, cycle, selection.noOfRoles, taxOn)) throw billingErrors.amountTooLarge();
   const months = cycle === 'monthly' ? selection.noOfMonths : null;
   const quote = quotePrice(plan, region, cycle, selection.noOfRoles, months ?? 1);
-  const term = cycle === 'monthly' ? `monthly for ${plural(months ?? 1, 'month')}` : 'yearly';
   return {
     plan: plan.key,
     planName: plan.name,
@@ -50,6 +61,6 @@ export function priceSelection(selection: SubscriptionSelection): PricedSelectio
     unitAmount: Math.round(quote.unitPrice * 100),
     interval: cycle === 'monthly' ? 'month' : 'year',
     quotedTotal: Math.round(quote.total * 100),
-    description: `${plan.name}: ${plural(selection.noOfRoles, 'talent')}, ${term}`,
+    description: describeTerm(plan.name, selection.noOfRoles, cycle, months ?? 1),
   };
 }

@@ -9,7 +9,7 @@ import { refundFailedMail } from './emails/refund-failed.email.js';
 /**
  * A refund the bank returned: the payment counts as paid again (the money stayed), so this is
  * never silent: a warning in the log, and one e-mail to the company inbox per failed refund, in
- * the transaction that records it. The admin home lists it until it is dealt with in Stripe.
+ * the transaction that records it. The admin home lists it until an admin marks it handled, with a note.
  */
 export async function tellCompanyOfFailedRefunds(deps: BillingDeps, tx: Transaction, payment: PaymentRow, failed: Stripe.Refund[]): Promise<void> {
   if (failed.length === 0) return;

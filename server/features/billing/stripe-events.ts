@@ -1,12 +1,14 @@
 import type Stripe from 'stripe';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { isStripeMissing } from '../../lib/stripe-calls.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import type { BillingDeps } from './billing-deps.js';
 import { billingErrors } from './billing.errors.js';
+import { forgetDeletedCustomer } from './billing-customers.js';
 import { closeExpiredCheckout } from './checkout-expiry.js';
 import { syncDispute } from './dispute-sync.js';
-import { isStripeEventStored } from './stripe-events.repository.js';
+import { keepFailedEvent } from './stripe-event-failures.js';
+import { deleteStripeEventFailure, hasStripeEventFailure, isStripeEventStored } from './stripe-events.repository.js';
 import { idOf } from './stripe-snapshots.js';
 import { recordEventOnly, syncChargeRefunds, syncInvoice, syncSubscription, type StripeEventRef, type SyncOutcome } from './stripe-sync.js';
 
@@ -17,6 +19,8 @@ export type SyncTarget =
   | { kind: 'payment-intent'; id: string }
   | { kind: 'dispute'; id: string }
   | { kind: 'expired-checkout'; id: string }
+  /** A customer deleted in the Dashboard: its stored id is forgotten, so the next checkout makes a new one. */
+  | { kind: 'deleted-customer'; id: string }
   /** An event of a type we act on whose object is not ours to sync (a one-off payment's checkout). */
   | { kind: 'none' };
 
@@ -29,6 +33,8 @@ export const HANDLED_EVENT_TYPES = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'invoice.payment_action_required',
+  'customer.deleted',
   'charge.refunded',
   'refund.created',
   'refund.updated',
@@ -58,7 +64,10 @@ function targetOf(event: Stripe.Event): SyncTarget | undefined | null {
       return objectId ? { kind: 'expired-checkout', id: objectId } : null;
     case 'invoice.paid':
     case 'invoice.payment_failed':
+    case 'invoice.payment_action_required':
       return objectId ? { kind: 'invoice', id: objectId } : null;
+    case 'customer.deleted':
+      return objectId ? { kind: 'deleted-customer', id: objectId } : null;
     case 'charge.refunded':
     case 'refund.created':
     case 'refund.updated':
@@ -91,6 +100,8 @@ function syncTarget(deps: BillingDeps, ref: StripeEventRef, target: SyncTarget):
       return syncDispute(deps, target.id, ref);
     case 'expired-checkout':
       return closeExpiredCheckout(deps, target.id, ref);
+    case 'deleted-customer':
+      return forgetDeletedCustomer(deps, target.id, ref);
     case 'none':
       return recordEventOnly(deps, ref);
   }
@@ -99,21 +110,21 @@ function syncTarget(deps: BillingDeps, ref: StripeEventRef, target: SyncTarget):
 export const STRIPE_EVENT_TASK = 'stripe.event';
 export const RECONCILE_TASK = 'stripe.reconcile';
 /** `created`: Stripe's time of the event (Unix seconds), for the lag metric; absent on tasks queued before it was kept. */
-type StripeEventTask = { event: StripeEventRef; target: SyncTarget; created?: number };
+export type StripeEventTask = { event: StripeEventRef; target: SyncTarget; created?: number };
 
 /**
  * How each event's sync is retried: 9 retries, the first about a minute after the failure and each
  * wait twice the one before; pg-boss adds up to as much again at random to every wait, so the last
  * try comes between 8½ and 17 hours after the first (60 s × (2⁹ − 1), up to twice that). Then
- * the event is failed for good: listed on the admin home with "Try again", never queued again
- * by the webhook or the reconciliation.
+ * the event is failed for good: kept in stripe_event_failures and listed on the admin home with
+ * "Try again" and "Dismiss", never queued again by the reconciliation.
  */
 export const STRIPE_EVENT_RETRY = { retryLimit: 9, retryDelaySeconds: 60 } as const;
 
 /**
  * The sync of each event runs on the task queue, one chain of tries per event (STRIPE_EVENT_RETRY),
- * then left failed and logged at error. Only "this object no longer exists at Stripe" is
- * acknowledged and dropped.
+ * then kept as failed (stripe_event_failures) and logged at error. Only "this object no longer
+ * exists at Stripe" is acknowledged and dropped. An event handled at last leaves the failed list.
  */
 export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): void {
   tasks.define<StripeEventTask>(STRIPE_EVENT_TASK, {
@@ -127,15 +138,16 @@ export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): voi
       try {
         const outcome = await syncTarget({ ...deps, log }, event, target);
         log.info({ outcome }, 'stripe: event handled');
-        countSynced(deps, created);
+        await settled(deps, event.id, created);
       } catch (error) {
         if (isStripeMissing(error)) {
           log.warn({ err: error }, 'stripe: event names an object Stripe no longer has; acknowledged');
           await recordEventOnly(deps, event);
-          countSynced(deps, created);
+          await settled(deps, event.id, created);
           return;
         }
         log.error({ err: error, lastTry: isLastTry }, isLastTry ? 'stripe: event could not be handled; given up' : 'stripe: event not handled yet; will try again');
+        if (isLastTry) await keepFailedEvent(deps, { event, target, created, tries: STRIPE_EVENT_RETRY.retryLimit + 1 }, error);
         throw error;
       }
     },
@@ -154,6 +166,12 @@ export function defineStripeEventTasks(tasks: TaskQueue, deps: BillingDeps): voi
   tasks.schedule(RECONCILE_TASK, '*/5 * * * *');
 }
 
+/** An event handled: off the failed list (if a chain of it failed before), and counted. */
+async function settled(deps: BillingDeps, eventId: string, created: number | undefined) {
+  await deleteStripeEventFailure(deps.db, eventId);
+  countSynced(deps, created);
+}
+
 /** An event handled: counted, with the time since Stripe created it. */
 function countSynced(deps: BillingDeps, created: number | undefined) {
   if (!deps.metrics) return;
@@ -161,34 +179,54 @@ function countSynced(deps: BillingDeps, created: number | undefined) {
   if (created !== undefined) deps.metrics.stripeEventLag.observe(Math.max(0, Date.now() / 1000 - created));
 }
 
-/** How far back the reconciliation reads Stripe's events, and how recent ones it leaves to the webhook. */
-export const RECONCILE_WINDOW = { lookBackMs: 24 * 3_600_000, settleMs: 60_000 } as const;
+/**
+ * How far back the reconciliation reads Stripe's events (as long as Stripe keeps them: 30 days;
+ * handled events are kept as long, RETENTION.stripeEventsMs), and how recent ones it leaves to the webhook.
+ */
+export const RECONCILE_WINDOW = { lookBackMs: 30 * 24 * 3_600_000, settleMs: 60_000 } as const;
+
+/** Stripe takes at most 20 types in one `events.list` call. */
+export const MAX_TYPES_PER_LIST = 20;
+
+/** The handled types in groups Stripe takes in one call each. */
+export function eventTypeChunks(types: readonly string[] = HANDLED_EVENT_TYPES): string[][] {
+  const chunks: string[][] = [];
+  for (let start = 0; start < types.length; start += MAX_TYPES_PER_LIST) chunks.push(types.slice(start, start + MAX_TYPES_PER_LIST));
+  return chunks;
+}
 
 /**
- * Lists the last day's events of the types this site acts on whose delivery to a webhook has not
- * succeeded (a delivered one was queued by the webhook before it answered 2xx), every page of
- * them, and queues the sync of each one not handled yet; events younger than a minute are left to
- * their delivery. An event already queued, retrying or failed for good is not queued again
- * (`enqueueOnce`). Answers how many were queued.
+ * Lists the last 30 days' events of the types this site acts on whose delivery to a webhook has
+ * not succeeded (a delivered one was queued by the webhook before it answered 2xx), every page of
+ * them, in as many calls as Stripe's cap of 20 types asks, and queues the sync of each one not
+ * handled yet; events younger than a minute are left to their delivery. An event already queued,
+ * retrying, or failed for good (kept for the admin, dismissed or not) is not queued again: only
+ * "Try again" does that. Answers how many were queued.
  */
 export async function reconcileStripeEvents(deps: Pick<BillingDeps, 'db' | 'stripe' | 'tasks'>, now: Date): Promise<number> {
   const from = Math.floor((now.getTime() - RECONCILE_WINDOW.lookBackMs) / 1000);
   const until = Math.floor((now.getTime() - RECONCILE_WINDOW.settleMs) / 1000);
   let queued = 0;
-  const listing = deps.stripe.client.events.list({
-    created: { gte: from, lte: until },
-    types: [...HANDLED_EVENT_TYPES],
-    delivery_success: false,
-    limit: 100,
-  });
-  // The SDK pages through every event the filter matches (starting_after each page's last).
-  for await (const event of listing) {
-    if (await isStripeEventStored(deps.db, event.id)) continue;
-    const target = targetOf(event);
-    if (!target) continue;
-    if (await queueStripeEvent(deps.db, deps.tasks, event, target)) queued += 1;
+  for (const types of eventTypeChunks()) {
+    const listing = deps.stripe.client.events.list({ created: { gte: from, lte: until }, types, delivery_success: false, limit: 100 });
+    // The SDK pages through every event the filter matches (starting_after each page's last).
+    for await (const event of listing) {
+      if ((await isStripeEventStored(deps.db, event.id)) || (await hasStripeEventFailure(deps.db, event.id))) continue;
+      const target = targetOf(event);
+      if (!target) continue;
+      if (await queueStripeEvent(deps.db, deps.tasks, event, target)) queued += 1;
+    }
   }
   return queued;
+}
+
+/**
+ * "Try again" on an event that failed for good: a fresh chain of tries from what was kept, queued
+ * in the caller's transaction. The failed task (if pg-boss still has it) does not hold the key for
+ * this: only a waiting task would.
+ */
+export function requeueStripeEvent(tx: Transaction, tasks: TaskQueue, task: StripeEventTask): Promise<void> {
+  return tasks.enqueue(tx, STRIPE_EVENT_TASK, task, { key: task.event.id });
 }
 
 /** Queues an event's sync, unless its chain of tries already exists; answers whether it was queued. */

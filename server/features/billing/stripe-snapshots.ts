@@ -44,6 +44,8 @@ export interface PaymentDetails {
   /** e.g. `Visa •••• 4242`, else the payment method's id. */
   paymentMethod: string | null;
   paymentMethodId: string | null;
+  /** The PaymentIntent's status: `requires_action` when the bank asks the cardholder to authenticate; null without one. */
+  paymentIntentStatus: string | null;
 }
 
 /** The endive version reaches an invoice's payment through its InvoicePayments, then the PaymentIntent. */
@@ -51,15 +53,16 @@ export async function fetchPaymentDetails(stripe: Stripe, invoice: Stripe.Invoic
   const invoicePayments = invoice.payments?.data ?? (await stripe.invoicePayments.list({ invoice: invoice.id, limit: 10 })).data;
   const chosen = invoicePayments.find((payment) => payment.status === 'paid') ?? invoicePayments[0];
   const paymentIntentId = idOf(chosen?.payment.payment_intent ?? null);
-  if (!paymentIntentId) return { paymentIntentId: null, paymentMethod: null, paymentMethodId: null };
+  if (!paymentIntentId) return { paymentIntentId: null, paymentMethod: null, paymentMethodId: null, paymentIntentStatus: null };
   const paymentIntent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  const paymentIntentStatus = paymentIntent.status;
   const paymentMethodId = idOf(paymentIntent.payment_method);
-  if (!paymentMethodId) return { paymentIntentId, paymentMethod: null, paymentMethodId: null };
+  if (!paymentMethodId) return { paymentIntentId, paymentMethod: null, paymentMethodId: null, paymentIntentStatus };
   const method = typeof paymentIntent.payment_method === 'object' && paymentIntent.payment_method
     ? paymentIntent.payment_method
     : await readPaymentMethod(stripe, paymentMethodId);
   const card = method?.card;
-  return { paymentIntentId, paymentMethodId, paymentMethod: card ? paymentMethodLabel(card) : (method?.type ?? paymentMethodId) };
+  return { paymentIntentId, paymentMethodId, paymentIntentStatus, paymentMethod: card ? paymentMethodLabel(card) : (method?.type ?? paymentMethodId) };
 }
 
 /** Only for the card's brand and last digits: when Stripe will not show the method, its id will do. */

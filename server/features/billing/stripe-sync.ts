@@ -1,16 +1,15 @@
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/database.js';
-import { findUserById } from '../auth/auth.public.js';
-import { mailOf } from '../mail/mail.public.js';
-import { applyRefunds, lockPaymentByIntent, newlyFailedRefunds, type PaymentRow, type RecordedInvoice, recordInvoicePayment } from '../payments/payments.public.js';
+import { applyRefunds, lockPaymentByIntent, newlyFailedRefunds, type PaymentRow, recordInvoicePayment } from '../payments/payments.public.js';
 import type { PaymentMethodCard } from '../../../contract/billing.js';
 import type { BillingDeps } from './billing-deps.js';
 import { describePaymentMethod } from './payment-methods.js';
-import { paymentFailedMail } from './emails/payment-failed.email.js';
-import { paymentReceiptMail } from './emails/payment-receipt.email.js';
-import { subscriptionConfirmedMail } from './emails/subscription-confirmed.email.js';
 import type { SubscriptionRow } from './billing.table.js';
+import { ownerFromDashboardLink } from './dashboard-link.js';
+import { linkRequestOf } from './dashboard-link-terms.js';
 import { recordFixedTermEnd } from './fixed-term-record.js';
+import { adoptPayingCard, needsAuthentication } from './paying-card.js';
+import { mailAboutPayment } from './payment-mails.js';
 import { tellCompanyOfFailedRefunds } from './refund-failure.js';
 import { isStripeEventStored, storeStripeEvent } from './stripe-events.repository.js';
 import { fetchPaymentDetails, holdFixedTermEnd, type FixedTermCheck, idOf, type PaymentDetails, subscriptionIdOfInvoice } from './stripe-snapshots.js';
@@ -125,16 +124,18 @@ export async function syncSubscription(
     options.event,
     async () => {
       const term = await checkFixedTerm(stripe, await stripe.subscriptions.retrieve(subscriptionId));
-      const { subscription } = term;
-      const orderId = await orderIdOf(stripe, subscription);
-      const invoiceIds = new Set([options.invoiceId, idOf(subscription.latest_invoice)].filter((id): id is string => Boolean(id)));
+      const orderId = await orderIdOf(stripe, term.subscription);
+      const invoiceIds = new Set([options.invoiceId, idOf(term.subscription.latest_invoice)].filter((id): id is string => Boolean(id)));
       const invoices: InvoiceSnapshot[] = [];
       for (const invoiceId of invoiceIds) invoices.push(await readInvoice(stripe, invoiceId));
+      // An overdue invoice paid with a new card: that card pays the renewals from now on.
+      const subscription = await adoptPayingCard(stripe, term.subscription, invoices, options);
       const cards = await readCards(stripe, [idOf(subscription.default_payment_method), ...invoices.map((snapshot) => snapshot.details.paymentMethodId)]);
       return { subscription, orderId, invoices, cards, restored: term.restored };
     },
     async (tx, { subscription, orderId, invoices, cards, restored }) => {
-      const owner = await findSubscriptionOwner(tx, subscription.id, orderId);
+      // An order of ours or a row already recorded; else a Dashboard-made one its metadata links to an account.
+      const owner = (await findSubscriptionOwner(tx, subscription.id, orderId)) ?? (await ownerFromDashboardLink(deps.log, tx, subscription));
       if (!owner) {
         deps.log.warn({ subscriptionId }, 'stripe: subscription not created by this site, ignored');
         return 'ignored' as const;
@@ -144,7 +145,7 @@ export async function syncSubscription(
       if (restored) await recordFixedTermEnd(deps, tx, { before, row }, restored);
       for (const snapshot of invoices) {
         const recorded = await recordInvoice(tx, snapshot, row);
-        if (recorded) await mailAboutPayment(deps, tx, recorded);
+        if (recorded) await mailAboutPayment(deps, tx, recorded, { subscription: row, needsAuthentication: needsAuthentication(snapshot, options) });
       }
       for (const [paymentMethodId, card] of cards) await setPaymentMethodCard(tx, paymentMethodId, card);
       return 'synced' as const;
@@ -159,10 +160,15 @@ async function readCards(stripe: Stripe, ids: (string | null)[]): Promise<Map<st
   return cards;
 }
 
-/** The end of an N-month subscription, from the months its checkout recorded (nothing for other plans), checked on every sync. */
+/**
+ * The end of an N-month subscription, from the months its checkout recorded (nothing for other
+ * plans), checked on every sync. A Dashboard-made one linked by its metadata may leave out
+ * `billingCycle`: its price says (holdFixedTermEnd holds only monthly prices).
+ */
 async function checkFixedTerm(stripe: Stripe, subscription: Stripe.Subscription): Promise<FixedTermCheck> {
   const months = Number(subscription.metadata?.months);
-  if (subscription.metadata?.billingCycle !== 'monthly' || !Number.isInteger(months) || months < 1) return { subscription };
+  const cycle = subscription.metadata?.billingCycle ?? (linkRequestOf(subscription) ? 'monthly' : undefined);
+  if (cycle !== 'monthly' || !Number.isInteger(months) || months < 1) return { subscription };
   return holdFixedTermEnd(stripe, subscription, months);
 }
 
@@ -196,16 +202,4 @@ export async function syncChargeRefunds(deps: BillingDeps, paymentIntentId: stri
   );
   if (outcome === 'duplicate') return outcome;
   return outcome ? 'synced' : 'ignored';
-}
-
-/** With the payment's row: one e-mail per payment newly recorded (confirmation, receipt or failure notice). */
-async function mailAboutPayment(deps: BillingDeps, tx: Transaction, { payment, newlyPaid, newlyFailed }: RecordedInvoice) {
-  if (!newlyPaid && !newlyFailed) return;
-  const customer = await findUserById(tx, payment.userId);
-  if (!customer) return;
-  const template = newlyFailed ? paymentFailedMail : payment.billingReason === 'subscription_create' ? subscriptionConfirmedMail : paymentReceiptMail;
-  const { amount, currency, description, hostedInvoiceUrl } = payment;
-  const message = mailOf(template, customer.email, { name: customer.name, amount, currency, description, hostedInvoiceUrl });
-  await deps.mail.queue(tx, message);
-  deps.log.info({ invoiceId: payment.stripeInvoiceId, mail: message.subject }, 'billing: payment e-mail queued');
 }

@@ -3,8 +3,8 @@ import type { SubscriptionWithUser } from './subscriptions.repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Our row in the contract's shape: money in whole units with cents, as the subscription table shows it. */
-export function toSubscriptionRecord(row: SubscriptionWithUser): SubscriptionRecord {
+/** Our row in the contract's shape: money in whole units with cents, as the subscription table shows it; `paymentOverdue` while past due (subscriptions.service). */
+export function toSubscriptionRecord(row: SubscriptionWithUser, paymentOverdue: SubscriptionRecord['paymentOverdue'] = null): SubscriptionRecord {
   const hasAddress = row.shippingLine1 || row.shippingCity || row.shippingState || row.shippingCountry;
   return {
     _id: row.id,
@@ -33,5 +33,6 @@ export function toSubscriptionRecord(row: SubscriptionWithUser): SubscriptionRec
     currentPeriodEnd: iso(row.currentPeriodEnd),
     cancelAt: iso(row.cancelAt),
     canceledAt: iso(row.canceledAt),
+    paymentOverdue,
   };
 }

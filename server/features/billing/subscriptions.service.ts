@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { billingMessages, type billingContract } from '../../../contract/billing.js';
+import { billingMessages, type billingContract, type SubscriptionRecord } from '../../../contract/billing.js';
 import type { Database } from '../../db/database.js';
 import type { AccessScope, CurrentUser } from '../../plugins/auth-guard.js';
 import { recordAdminAction, type AuditOrigin } from '../audit/audit.public.js';
 import { findInvoicePayment } from '../payments/payments.public.js';
+import { workPausedFromOf } from '../placements/placements.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
 import { billingErrors } from './billing.errors.js';
@@ -12,28 +13,53 @@ import * as repository from './subscriptions.repository.js';
 import { syncSubscription } from './stripe-sync.js';
 import { isPaged, pageOf } from '../../lib/paging.js';
 
+/** What the lists need: the database, and the grace days for the overdue banner's day. */
+type ListDeps = Pick<BillingDeps, 'db' | 'paymentGraceDays'>;
+
 type MyQuery = z.output<typeof billingContract.mySubscriptions.query>;
 type AllQuery = z.output<typeof billingContract.allSubscriptions.query>;
 
 const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * The records of these rows; a past-due one carries what its banner says: the day its team's work
+ * pauses (placements reckon it, as on /team) and the open invoice's page, as recorded when it failed.
+ */
+async function recordsOf({ db, paymentGraceDays }: ListDeps, rows: repository.SubscriptionWithUser[]): Promise<SubscriptionRecord[]> {
+  const overdue = rows.filter((row) => row.status === 'past_due');
+  if (overdue.length === 0) return rows.map((row) => toSubscriptionRecord(row));
+  const [pausedFrom, invoices] = await Promise.all([
+    workPausedFromOf(db, overdue, paymentGraceDays),
+    Promise.all(overdue.map(async (row) => [row.id, row.latestInvoiceId ? await findInvoicePayment(db, row.latestInvoiceId) : undefined] as const)),
+  ]);
+  const invoiceUrls = new Map(invoices.map(([id, payment]) => [id, payment?.hostedInvoiceUrl ?? null]));
+  return rows.map((row) =>
+    toSubscriptionRecord(
+      row,
+      row.status === 'past_due'
+        ? { since: row.pastDueSince?.toISOString() ?? null, workPausedFrom: pausedFrom.get(row.id) ?? null, invoiceUrl: invoiceUrls.get(row.id) ?? null }
+        : null,
+    ),
+  );
+}
+
 /** The spec's plain array, or one page with `total` when paging is asked for. */
-async function listPage(db: Database, filter: repository.SubscriptionFilter, query: MyQuery | AllQuery) {
-  if (!isPaged(query)) return (await repository.listSubscriptions(db, filter, { sort: query.sort })).map(toSubscriptionRecord);
+async function listPage(deps: ListDeps, filter: repository.SubscriptionFilter, query: MyQuery | AllQuery) {
+  if (!isPaged(query)) return recordsOf(deps, await repository.listSubscriptions(deps.db, filter, { sort: query.sort }));
   const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
   const [rows, total] = await Promise.all([
-    repository.listSubscriptions(db, filter, { sort: query.sort, limit, offset }),
-    repository.countSubscriptions(db, filter),
+    repository.listSubscriptions(deps.db, filter, { sort: query.sort, limit, offset }),
+    repository.countSubscriptions(deps.db, filter),
   ]);
-  return { subscriptions: rows.map(toSubscriptionRecord), total };
+  return { subscriptions: await recordsOf(deps, rows), total };
 }
 
-export function listMySubscriptions(db: Database, user: CurrentUser, query: MyQuery) {
-  return listPage(db, { userId: user.id, q: query.q || undefined }, query);
+export function listMySubscriptions(deps: ListDeps, user: CurrentUser, query: MyQuery) {
+  return listPage(deps, { userId: user.id, q: query.q || undefined }, query);
 }
 
-export function listAllSubscriptions(db: Database, query: AllQuery) {
-  return listPage(db, { userId: query.userId || undefined, q: query.q || undefined, searchUser: true }, query);
+export function listAllSubscriptions(deps: ListDeps, query: AllQuery) {
+  return listPage(deps, { userId: query.userId || undefined, q: query.q || undefined, searchUser: true }, query);
 }
 
 const inScope = (scope: AccessScope, ownerId: string) => scope === 'all' || scope.ownerId === ownerId;
@@ -84,7 +110,8 @@ export async function cancelSubscription(
     }
   }
   const updated = (await repository.findSubscriptionByStripeId(deps.db, stripeSubscriptionId))!;
-  return { message: billingMessages.canceled, subscription: toSubscriptionRecord(updated) };
+  const [subscription] = await recordsOf(deps, [updated]);
+  return { message: billingMessages.canceled, subscription: subscription! };
 }
 
 /** The hosted page of an invoice in the caller's scope: their own, or anyone's with admin powers. */

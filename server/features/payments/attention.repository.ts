@@ -1,4 +1,4 @@
-import { asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from '../auth/users.table.js';
 import { disputes, payments, refunds } from './payments.table.js';
@@ -28,10 +28,11 @@ export function listOpenDisputes(db: Executor, limit: number) {
     .limit(limit);
 }
 
-/** Refunds the bank returned, newest first. */
+/** Refunds the bank returned that no admin has marked handled yet, newest first. */
 export function listFailedRefunds(db: Executor, limit: number) {
   return db
     .select({
+      id: refunds.id,
       refundId: refunds.stripeRefundId,
       paymentId: refunds.paymentId,
       invoiceId: payments.stripeInvoiceId,
@@ -44,7 +45,7 @@ export function listFailedRefunds(db: Executor, limit: number) {
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(eq(refunds.status, 'failed'))
+    .where(and(eq(refunds.status, 'failed'), isNull(refunds.handledAt)))
     .orderBy(desc(refunds.createdAt))
     .limit(limit);
 }

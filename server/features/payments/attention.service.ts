@@ -28,6 +28,7 @@ export async function paymentsAttention(db: Database, livemode: boolean): Promis
       dashboardUrl: disputeDashboardUrl(row.stripeDisputeId, livemode),
     })),
     failedRefunds: refunds.map((row) => ({
+      id: row.id,
       refundId: row.refundId,
       paymentId: row.paymentId,
       invoiceId: row.invoiceId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Executor } from '../../db/database.js';
 import { payments, refunds, type PaymentRow } from './payments.table.js';
@@ -61,6 +61,8 @@ export async function recordInvoicePayment(
 ): Promise<RecordedInvoice | undefined> {
   const outcome = paymentStatusOfInvoice(invoice);
   if (!outcome) return undefined;
+  // Revenue is dated by when the money came in, not by the invoice's creation (a renewal retried for days).
+  const stripePaidAt = outcome === 'paid' && invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : null;
   const address = invoice.customer_address;
   const taxes = invoice.total_taxes ?? [];
   const taxId = invoice.customer_tax_ids?.[0];
@@ -92,6 +94,7 @@ export async function recordInvoicePayment(
       billingCycle: subscription.billingCycle,
       description: subscription.description,
       createdAt: new Date(invoice.created * 1000),
+      paidAt: outcome === 'paid' ? (stripePaidAt ?? new Date()) : null,
     })
     .onConflictDoNothing({ target: payments.stripeInvoiceId })
     .returning();
@@ -102,9 +105,11 @@ export async function recordInvoicePayment(
   const wasPaid = paidFamily.has(previous.status);
   // A paid invoice never goes back to failed; refunds keep their own status.
   const status = outcome === 'paid' ? statusAfterRefunds(values.amount, previous.amountRefunded) : wasPaid ? previous.status : 'failed';
+  // Stripe's own paid_at wins over a backfilled or sync-time one; without it a first payment is dated now.
+  const paidAt = stripePaidAt ?? previous.paidAt ?? (outcome === 'paid' ? new Date() : null);
   const [payment] = await db
     .update(payments)
-    .set({ ...values, amount: wasPaid && outcome === 'failed' ? previous.amount : values.amount, status, updatedAt: new Date() })
+    .set({ ...values, amount: wasPaid && outcome === 'failed' ? previous.amount : values.amount, status, paidAt, updatedAt: new Date() })
     .where(eq(payments.id, previous.id))
     .returning();
   return { payment: payment!, newlyPaid: outcome === 'paid' && !wasPaid, newlyFailed: false };
@@ -125,7 +130,15 @@ export async function newlyFailedRefunds(db: Executor, payment: PaymentRow, stri
   return failed.filter((refund) => !alreadyFailed.has(refund.id));
 }
 
-/** Upserts Stripe's refunds of a payment and recounts what has been refunded from them. */
+/** Stripe never moves a refund out of these: the money did not go (or went back). */
+const finalRefundStatuses = ['failed', 'canceled'];
+
+/**
+ * Upserts Stripe's refunds of a payment and recounts what has been refunded from them. Answers
+ * arrive in any order (a create's answer or an idempotent replay of it, webhooks, syncs), so a
+ * refund already recorded as failed or canceled is left as it is: an older "succeeded" or
+ * "pending" copy never counts money that did not move, nor drops the bank's failure reason.
+ */
 export async function applyRefunds(db: Executor, payment: PaymentRow, stripeRefunds: Stripe.Refund[]): Promise<PaymentRow> {
   for (const refund of stripeRefunds) {
     const values = {
@@ -138,7 +151,7 @@ export async function applyRefunds(db: Executor, payment: PaymentRow, stripeRefu
     await db
       .insert(refunds)
       .values({ ...values, stripeRefundId: refund.id, paymentId: payment.id, createdAt: new Date(refund.created * 1000) })
-      .onConflictDoUpdate({ target: refunds.stripeRefundId, set: values });
+      .onConflictDoUpdate({ target: refunds.stripeRefundId, set: values, setWhere: notInArray(refunds.status, finalRefundStatuses) });
   }
   const [sum] = await db
     .select({ refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)` })

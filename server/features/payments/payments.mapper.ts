@@ -13,6 +13,8 @@ export function toRefund(row: RefundRow): Refund {
     reason: row.reason,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledNote: row.handledNote,
   };
 }
 

@@ -96,9 +96,29 @@ export function lockPayment(db: Executor, id: string): Promise<PaymentRow | unde
     .then((rows) => rows[0]);
 }
 
-/** Marks a refund as being asked of Stripe (a date), or no longer (null). */
-export async function setRefundStartedAt(db: Executor, id: string, refundStartedAt: Date | null): Promise<void> {
-  await db.update(payments).set({ refundStartedAt }).where(eq(payments.id, id));
+/** Claims the payment for a refund attempt (its id is the idempotency key), or ends the attempt (both null). */
+export async function setRefundAttempt(db: Executor, id: string, claim: { refundStartedAt: Date | null; refundAttemptId: string | null }): Promise<void> {
+  await db.update(payments).set(claim).where(eq(payments.id, id));
+}
+
+/** A refund row, locked until the transaction ends (two admins marking it handled take turns). */
+export function lockRefund(db: Executor, id: string): Promise<RefundRow | undefined> {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+/** Records that an admin dealt with a failed refund, and how. */
+export function setRefundHandled(db: Executor, id: string, handled: { handledAt: Date; handledBy: string; handledNote: string }): Promise<RefundRow> {
+  return db
+    .update(refunds)
+    .set(handled)
+    .where(eq(refunds.id, id))
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
 /** The refunds of the listed payments, oldest first, grouped by payment. */

@@ -6,7 +6,7 @@ import { auditContextOf } from '../audit/audit.public.js';
 import { paymentsAttention } from './attention.service.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import * as service from './payments.service.js';
-import { refundPayment } from './refunds.service.js';
+import { markRefundHandled, refundPayment } from './refunds.service.js';
 
 const s = initServer();
 
@@ -38,6 +38,10 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
         status: 201,
         body: await refundPayment({ ...deps, log: request.log }, params.id, body, auditContextOf(request)),
       }),
+    },
+    markRefundHandled: {
+      hooks: adminOnly,
+      handler: async ({ request, params, body }) => ({ status: 200, body: await markRefundHandled(deps, params.id, body, auditContextOf(request)) }),
     },
     listCustomers: {
       hooks: adminOnly,

@@ -3,6 +3,8 @@ import type { Currency } from '../../../contract/billing.js';
 import type { CustomerSummary, RevenueSummary, customerSorts } from '../../../contract/payments.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
+import { revenueByMonth } from './revenue-by-month.repository.js';
+import { countedRefundStatuses, heldDisputeStatuses, paidStatuses } from './revenue.sql.js';
 
 type CustomerSort = (typeof customerSorts)[number];
 
@@ -16,10 +18,6 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 const billingStatuses = sql`('active', 'trialing', 'past_due')`;
 /** Subscriptions counted as active: paid up, as on the admin overview; a past-due one is not. */
 const activeStatuses = sql`('active', 'trialing')`;
-/** Payments that brought money in, refunded or not. */
-const paidStatuses = sql`('paid', 'partially_refunded', 'refunded')`;
-/** Disputes that keep no money from the account (won, or an inquiry); any other is open (funds withdrawn) or lost. */
-const noFundsHeld = sql`('won', 'warning_needs_response', 'warning_under_review', 'warning_closed', 'prevented')`;
 
 const customerOrderings: Record<CustomerSort, SQL> = {
   lastPaymentAt_desc: sql`last_payment_at desc nulls last, id desc`,
@@ -59,8 +57,8 @@ export async function listCustomers(
     with accounts as (
       select u.id, u.name, u.email,
         (select count(*) from subscriptions s where s.user_id = u.id and s.status in ${activeStatuses}) as active_subscriptions,
-        (select min(p.created_at) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as first_payment_at,
-        (select max(p.created_at) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as last_payment_at
+        (select min(coalesce(p.paid_at, p.created_at)) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as first_payment_at,
+        (select max(coalesce(p.paid_at, p.created_at)) from payments p where p.user_id = u.id and p.status in ${paidStatuses}) as last_payment_at
       from users u
       where (exists (select 1 from payments p where p.user_id = u.id) or exists (select 1 from subscriptions s where s.user_id = u.id))
       ${search}
@@ -95,7 +93,7 @@ async function totalsPaid(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return totals;
   const rows = await rowsOf<{ user_id: string; currency: Currency; amount: number | string }>(db, sql`
     select p.user_id, p.currency,
-      sum(p.amount - p.amount_refunded - coalesce((select sum(d.amount) from disputes d where d.payment_id = p.id and d.status not in ${noFundsHeld}), 0)) as amount
+      sum(p.amount - p.amount_refunded - coalesce((select sum(d.amount) from disputes d where d.payment_id = p.id and d.status in ${heldDisputeStatuses}), 0)) as amount
     from payments p
     where p.status in ${paidStatuses} and p.user_id in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})
     group by p.user_id, p.currency order by p.currency`);
@@ -105,26 +103,30 @@ async function totalsPaid(db: Executor, userIds: string[]) {
 
 /**
  * Active subscriptions, monthly recurring revenue per currency (a yearly plan counts a twelfth),
- * this month's refunds, and what open or lost disputes keep from the account.
+ * this month's net revenue and refunds as the revenue chart's last month has them (before tax,
+ * docs/decisions/0191), and what open or lost disputes keep from the account.
  */
 export async function revenueSummary(db: Executor): Promise<RevenueSummary> {
-  const [active, recurring, refunded, disputed] = await Promise.all([
+  const [active, recurring, refundCounts, disputed, thisMonth] = await Promise.all([
     rowsOf<{ count: number | string }>(db, sql`select count(*) as count from subscriptions where status in ${activeStatuses}`),
     rowsOf<{ currency: Currency; amount: number | string }>(db, sql`
       select currency, round(sum(period_amount::numeric / interval_count / case when interval = 'year' then 12 else 1 end)) as amount
       from subscriptions where status in ${billingStatuses} group by currency order by currency`),
-    rowsOf<{ currency: Currency; amount: number | string; count: number | string }>(db, sql`
-      select currency, sum(amount) as amount, count(*) as count from refunds
-      where status in ('succeeded', 'pending') and created_at >= date_trunc('month', now())
+    rowsOf<{ currency: Currency; count: number | string }>(db, sql`
+      select currency, count(*) as count from refunds
+      where status in ${countedRefundStatuses} and created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
       group by currency order by currency`),
     rowsOf<{ currency: Currency; amount: number | string; count: number | string }>(db, sql`
-      select currency, sum(amount) as amount, count(*) as count from disputes where status not in ${noFundsHeld}
+      select currency, sum(amount) as amount, count(*) as count from disputes where status in ${heldDisputeStatuses}
       group by currency order by currency`),
+    revenueByMonth(db, 1),
   ]);
+  const monthOf = (currency: Currency) => thisMonth.find((entry) => entry.currency === currency)?.months[0];
   return {
     activeSubscriptions: Number(active[0]?.count ?? 0),
     monthlyRecurringRevenue: recurring.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
-    refundsThisMonth: refunded.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: Number(row.count) })),
+    netRevenueThisMonth: thisMonth.map(({ currency, months }) => ({ currency, amount: months[0]?.net ?? 0 })),
+    refundsThisMonth: refundCounts.map((row) => ({ currency: row.currency, amount: monthOf(row.currency)?.refunded ?? 0, count: Number(row.count) })),
     disputed: disputed.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: Number(row.count) })),
   };
 }

@@ -7,6 +7,8 @@ export { countPendingReplacementRequests } from './placements.repository.js';
 export { onTheTeam, worksOnOrAfter } from './placement-spans.js';
 // Pauses a past-due subscription's placements after its grace period, and resumes them once it is paid (app.ts); timesheets reads the pauses.
 export { definePaymentPauseTasks } from './payment-pauses.js';
+// The day an overdue subscription's team is paused from, for billing's /subscription banner (the same day /team names).
+export { workPausedFromOf } from './work-paused-from.js';
 export { lastWorkingDaySql } from './subscription-end.sql.js';
 export { definePlacementTasks } from './subscription-ends.js';
 export { daysToFill } from './days-to-fill.repository.js';

@@ -66,6 +66,7 @@ const walk: Walk = {
   'POST /api/v1/franchise-applications': { verdict: 'open', request: post('/api/v1/franchise-applications', {}) },
   'POST /api/v1/applicants': { verdict: 'open', request: post('/api/v1/applicants', {}) },
   'GET /api/v1/jobs/active': { verdict: 'open', request: get('/api/v1/jobs/active') },
+  'GET /api/v1/billing/online-order': { verdict: 'open', request: get('/api/v1/billing/online-order') },
   'POST /api/v1/stripe/webhook': { verdict: 'open', request: post('/api/v1/stripe/webhook', {}) },
 
   // The talent's own work.
@@ -120,10 +121,12 @@ const walk: Walk = {
   'GET /api/v1/subscription/get-all': { verdict: 'adminOnly', request: get('/api/v1/subscription/get-all') },
   'GET /api/v1/admin/stripe-events/failed': { verdict: 'adminOnly', request: get('/api/v1/admin/stripe-events/failed') },
   'POST /api/v1/admin/stripe-events/{id}/retry': { verdict: 'adminOnly', request: post(`/api/v1/admin/stripe-events/${noSuchId}/retry`) },
+  'POST /api/v1/admin/stripe-events/{id}/dismiss': { verdict: 'adminOnly', request: post(`/api/v1/admin/stripe-events/${noSuchId}/dismiss`) },
   'GET /api/v1/payments': { verdict: 'adminOnly', request: get('/api/v1/payments') },
   'GET /api/v1/payments/summary': { verdict: 'adminOnly', request: get('/api/v1/payments/summary') },
   'GET /api/v1/payments/attention': { verdict: 'adminOnly', request: get('/api/v1/payments/attention') },
   'POST /api/v1/payments/{id}/refund': { verdict: 'adminOnly', request: (f) => post(`/api/v1/payments/${f.other.paymentId}/refund`, { amount: 100 })() },
+  'POST /api/v1/admin/refunds/{id}/handled': { verdict: 'adminOnly', request: post(`/api/v1/admin/refunds/${noSuchId}/handled`, { note: 'Paid back by transfer' }) },
   'GET /api/v1/customers': { verdict: 'adminOnly', request: get('/api/v1/customers') },
   'GET /api/v1/admin/overview': { verdict: 'adminOnly', request: get('/api/v1/admin/overview') },
   'GET /api/v1/admin/overview/charts': { verdict: 'adminOnly', request: get('/api/v1/admin/overview/charts') },

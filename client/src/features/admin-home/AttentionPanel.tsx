@@ -107,18 +107,19 @@ type RetryItemProps = {
   action: string;
   pending: boolean;
   onRetry: () => void;
+  /** Another button beside it ('Dismiss'). */
+  otherAction?: ReactNode;
 };
 
 /** A row of something that failed every try: what it is, its tries and last error, and the button that has it tried again. */
-export function RetryItem({ title, detail, tries, lastTriedAt, error, action, pending, onRetry }: RetryItemProps) {
+export function RetryItem({ title, detail, tries, lastTriedAt, error, action, pending, onRetry, otherAction }: RetryItemProps) {
+  const retry = (
+    <Button variant="outline" className="shrink-0 self-start sm:self-center" disabled={pending} onClick={onRetry}>
+      {action}
+    </Button>
+  );
   return (
-    <AttentionItem
-      action={
-        <Button variant="outline" className="shrink-0 self-start sm:self-center" disabled={pending} onClick={onRetry}>
-          {action}
-        </Button>
-      }
-    >
+    <AttentionItem action={otherAction ? <div className="flex shrink-0 gap-2 self-start sm:self-center">{retry}{otherAction}</div> : retry}>
       <p className="font-semibold break-words text-slate-900">{title}</p>
       <p className="text-sm break-all text-slate-700">{detail}</p>
       <p className="text-sm text-slate-600">

@@ -1,7 +1,12 @@
 import { ExternalLink, ShieldAlert } from 'lucide-react';
-import type { PaymentsAttention } from '@contract/payments';
+import { useState } from 'react';
+import { z } from 'zod';
+import { refundHandledBodySchema, type FailedRefund, type PaymentsAttention } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
-import { usePaymentsAttention } from './api/use-payments-attention';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { ReasonDialog } from '@/ui/ReasonDialog';
+import { useMarkRefundHandled, usePaymentsAttention } from './api/use-payments-attention';
 import { AttentionItem, AttentionLoadError, AttentionPanel } from './AttentionPanel';
 
 export const DISPUTES_HEADING = 'Open disputes';
@@ -53,17 +58,58 @@ function DisputeList({ disputes }: { disputes: PaymentsAttention['openDisputes']
   );
 }
 
-function FailedRefundList({ refunds }: { refunds: PaymentsAttention['failedRefunds'] }) {
+/** The dialog's one field is the contract's note, under the name the shared reason dialog gives it. */
+const handledNoteSchema = z.object({ reason: refundHandledBodySchema.shape.note });
+
+function MarkHandledDialog({ refund, onClose, onDone }: { refund: FailedRefund; onClose: () => void; onDone: (message: string) => void }) {
+  const markHandled = useMarkRefundHandled();
+  return (
+    <ReasonDialog
+      title="Mark the refund handled"
+      size="sm"
+      schema={handledNoteSchema}
+      texts={{ reason: 'Note', reasonHint: 'How it was dealt with: refunded another way, customer told, …', submit: 'Mark handled', pending: 'Saving...' }}
+      rows={3}
+      maxLength={500}
+      request={markHandled}
+      onSubmit={(note) =>
+        markHandled.mutate({ params: { id: refund.id }, body: { note }, auth: 'required' }, { onSuccess: ({ body }) => onDone(body.message) })
+      }
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-800">
+        The refund of <span className="font-semibold">{moneyText(refund.amount, refund.currency)}</span> to {refund.customerName} leaves this
+        list. It stays on the payment with your note.
+      </p>
+    </ReasonDialog>
+  );
+}
+
+/** `done`: the last "Mark handled"'s confirmation, kept by the page so it stays once the list is empty. */
+function FailedRefundList({ refunds, done, onDone }: { refunds: FailedRefund[]; done: string | undefined; onDone: (message: string) => void }) {
+  const [marking, setMarking] = useState<FailedRefund | undefined>();
   return (
     <AttentionPanel
       headingId="failed-refunds"
       tone="failure"
       heading={`${FAILED_REFUNDS_HEADING} (${refunds.length})`}
-      intro="The bank returned these refunds: the customers were not paid back. Refund them another way."
+      intro="The bank returned these refunds: the customers were not paid back. Refund them another way, then mark them handled."
     >
+      {done ? (
+        <Alert tone="success" className="mt-4">
+          {done}
+        </Alert>
+      ) : null}
       <ul className="mt-4 divide-y divide-slate-200">
         {refunds.map((refund) => (
-          <li key={refund.refundId} className="py-3">
+          <AttentionItem
+            key={refund.refundId}
+            action={
+              <Button variant="outline" className="shrink-0 self-start sm:self-center" onClick={() => setMarking(refund)}>
+                Mark handled<span className="sr-only"> (refund to {refund.customerName})</span>
+              </Button>
+            }
+          >
             <p className="font-semibold break-words text-slate-900">
               {moneyText(refund.amount, refund.currency)} to {refund.customerName}
             </p>
@@ -71,9 +117,19 @@ function FailedRefundList({ refunds }: { refunds: PaymentsAttention['failedRefun
               {refund.failureReason ? words(refund.failureReason) : 'No reason given'} · {formatDateTime(refund.createdAt)} · invoice{' '}
               <span className="break-all">{refund.invoiceId}</span>
             </p>
-          </li>
+          </AttentionItem>
         ))}
       </ul>
+      {marking ? (
+        <MarkHandledDialog
+          refund={marking}
+          onClose={() => setMarking(undefined)}
+          onDone={(message) => {
+            setMarking(undefined);
+            onDone(message);
+          }}
+        />
+      ) : null}
     </AttentionPanel>
   );
 }
@@ -81,13 +137,14 @@ function FailedRefundList({ refunds }: { refunds: PaymentsAttention['failedRefun
 /** On the admin home while a chargeback waits on evidence or a refund came back: nothing otherwise. */
 export function PaymentsAttentionPanel() {
   const attention = usePaymentsAttention();
+  const [handled, setHandled] = useState<string | undefined>();
   if (attention.isError) return <AttentionLoadError error={attention.error} />;
   if (!attention.data) return null;
   const { openDisputes, failedRefunds } = attention.data;
   return (
     <>
       {openDisputes.length > 0 && <DisputeList disputes={openDisputes} />}
-      {failedRefunds.length > 0 && <FailedRefundList refunds={failedRefunds} />}
+      {(failedRefunds.length > 0 || handled) && <FailedRefundList refunds={failedRefunds} done={handled} onDone={setHandled} />}
     </>
   );
 }

@@ -13,6 +13,9 @@ describe('An audit entry in words', () => {
     expect(say('payment.refunded', { amount: 187_050, currency: 'aud', reason: 'requested_by_customer' })).toBe('Refunded A$1,870.50 (reason: requested by customer)');
     expect(moneyText(500, 'jpy')).toBe('¥500');
     expect(say('payment.refunded', {})).toBe('Refunded a payment');
+    expect(say('refund.marked_handled', { amount: 50_000, currency: 'aud', note: 'Paid back by bank transfer' })).toBe(
+      'Marked a failed refund of A$500.00 as handled (note: “Paid back by bank transfer”)',
+    );
   });
 
   it('says how an applicant changed, from which status to which', () => {
@@ -43,6 +46,11 @@ describe('An audit entry in words', () => {
     expect(say('second_factor.added', { method: 'authenticator_app' })).toBe('Added an authenticator app for two-step sign-in');
     expect(say('second_factor.removed', { method: 'passkey', name: 'YubiKey 5' })).toBe('Removed the passkey “YubiKey 5”');
     expect(say('second_factor.recovery_codes_renewed', { method: 'recovery_codes' })).toBe('Renewed their recovery codes');
+  });
+
+  it('says which failed Stripe event was tried again or dismissed', () => {
+    expect(say('stripe_event.retried', { eventType: 'invoice.paid', tries: 10 })).toBe('Tried a failed Stripe event again (invoice.paid)');
+    expect(say('stripe_event.dismissed', { eventType: 'charge.dispute.created', tries: 10 })).toBe('Dismissed a failed Stripe event without applying it (charge.dispute.created)');
   });
 
   it('says whose week a customer approved or disputed, or was approved by itself, with its hours', () => {

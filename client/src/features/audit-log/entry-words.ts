@@ -28,6 +28,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'second_factor.recovery_codes_renewed': 'Recovery codes renewed',
   'subscription.term_restored': "Fixed term's end put back",
   'stripe_event.retried': 'Stripe event tried again',
+  'stripe_event.dismissed': 'Failed Stripe event dismissed',
   'placement.assigned': 'Talent placed',
   'placement.ended': 'Placement ended',
   'talent.invitation_sent': 'Talent invitation sent',
@@ -37,6 +38,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'timesheet.approved': 'Timesheet approved',
   'timesheet.disputed': 'Timesheet disputed',
   'timesheet.auto_approved': 'Timesheet approved automatically',
+  'refund.marked_handled': 'Failed refund marked handled',
 };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -80,6 +82,14 @@ function refundText(detail: Detail): string {
   const reason = text(detail.reason);
   const sum = amount !== undefined && currency ? moneyText(amount, currency) : 'a payment';
   return `Refunded ${sum}${reason ? ` (reason: ${words(reason, false)})` : ''}`;
+}
+
+function refundHandledText(detail: Detail): string {
+  const amount = count(detail.amount);
+  const currency = text(detail.currency);
+  const note = text(detail.note);
+  const sum = amount !== undefined && currency ? ` of ${moneyText(amount, currency)}` : '';
+  return `Marked a failed refund${sum} as handled${note ? ` (note: ${quoted(note)})` : ''}`;
 }
 
 function applicantChangeText(action: 'applicant.status_changed' | 'applicant.updated', detail: Detail): string {
@@ -226,6 +236,10 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       const type = text(detail.eventType);
       return `Tried a failed Stripe event again${type ? ` (${type})` : ''}`;
     }
+    case 'stripe_event.dismissed': {
+      const type = text(detail.eventType);
+      return `Dismissed a failed Stripe event without applying it${type ? ` (${type})` : ''}`;
+    }
     case 'subscription.term_restored': {
       const endsAt = text(detail.endsAt);
       return `Put a fixed-term subscription's end back at Stripe${endsAt ? ` (ends ${endsAt.slice(0, 10)})` : ''}`;
@@ -252,6 +266,8 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return timesheetAnswerText('Disputed', detail);
     case 'timesheet.auto_approved':
       return timesheetAnswerText('Approved', detail, ' automatically, unanswered by its deadline');
+    case 'refund.marked_handled':
+      return refundHandledText(detail);
     default:
       return unknownActionText(entry.action, detail);
   }

@@ -28,6 +28,7 @@ export const buildSubscription = builder<SubscriptionRecord>(() => ({
   currentPeriodEnd: '2026-12-20T10:00:00',
   cancelAt: null,
   canceledAt: null,
+  paymentOverdue: null,
 }));
 
 export const buildRefund = builder<Refund>(() => ({
@@ -39,6 +40,8 @@ export const buildRefund = builder<Refund>(() => ({
   reason: null,
   failureReason: null,
   createdAt: '2026-11-21T15:30:00',
+  handledAt: null,
+  handledNote: null,
 }));
 
 /** A paid invoice of USD 4,000.00 (amounts in cents). */

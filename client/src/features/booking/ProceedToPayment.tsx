@@ -1,21 +1,14 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { exceedsOnlineCharge, findPlan } from '@contract/catalogues/plans';
 import type { SubscriptionSelection } from '@contract/subscription-selection';
 import { useLoginPanel } from '@/lib/login-panel';
 import { useSession } from '@/lib/session';
 import { Button } from '@/ui/Button';
+import { useExceedsOnlineCharge } from '@/lib/online-order-terms';
 import { LargeOrderNotice } from '@/ui/LargeOrderNotice';
 
 export const LOGIN_REQUIRED = 'User login is required. Please log in or create an account to proceed.';
-
-/** A stored choice whose first charge is more than Stripe takes at once (chosen before the pricing page said so). */
-function isTooLarge(subscription: SubscriptionSelection | undefined): boolean {
-  if (!subscription) return false;
-  const plan = findPlan(subscription.role);
-  return plan !== undefined && exceedsOnlineCharge(plan, subscription.region, subscription.billingCycle, subscription.noOfRoles);
-}
 
 /**
  * The disclaimer's acceptance: 'Proceed to payment' needs the box checked and a logged-in user.
@@ -27,7 +20,10 @@ export function ProceedToPayment({ subscription }: { subscription?: Subscription
   const loginPanel = useLoginPanel();
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
-  const tooLarge = isTooLarge(subscription);
+  // A stored choice whose first charge is more than Stripe takes at once (chosen before the pricing page said so).
+  const tooLarge = useExceedsOnlineCharge(
+    subscription && { planKey: subscription.role, region: subscription.region, cycle: subscription.billingCycle, talents: subscription.noOfRoles },
+  );
 
   return (
     <div className="space-y-5 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import { largeOrder } from '@contract/catalogues/plans';
 import { useLoginPanel } from '@/lib/login-panel';
 import { storeSubscription } from '@/lib/subscription-store';
-import { customer, renderRoutes } from '@/test/render';
+import { stubApi } from '@/test/api-stubs';
+import { customer, jsonResponse, renderRoutes } from '@/test/render';
 import { LOGIN_REQUIRED } from './ProceedToPayment';
 import { PurchaseDisclaimerPage } from './PurchaseDisclaimerPage';
 import { juniorTechnical } from './test-subscription';
@@ -36,7 +37,14 @@ function renderDisclaimer(options: { loggedIn: boolean }) {
   });
 }
 
+/** The site's answer to whether the online cap keeps room for tax (STRIPE_TAX). */
+const onlineOrder = (taxIncluded: boolean) => stubApi({ 'GET /api/v1/billing/online-order': () => jsonResponse(200, { taxIncluded }) });
+
 describe('PurchaseDisclaimerPage', () => {
+  beforeEach(() => {
+    onlineOrder(false);
+  });
+
   it('redirects to / replacing history when no subscription is stored', async () => {
     const { router } = renderDisclaimer({ loggedIn: true });
     expect(await screen.findByText('Home page')).toBeTruthy();
@@ -92,6 +100,16 @@ describe('PurchaseDisclaimerPage', () => {
     renderDisclaimer({ loggedIn: true });
     expect(screen.getByText(largeOrder.message, { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: largeOrder.quoteLink }).getAttribute('href')).toBe('/teambuilder');
+    await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
+    expect(screen.getByRole('button', { name: 'Proceed to payment' })).toHaveProperty('disabled', true);
+  });
+
+  it('with tax on, also holds back an order that fits only before tax (US Senior Technical yearly, 35 talents)', async () => {
+    onlineOrder(true);
+    storeSubscription({ ...juniorTechnical, role: 'sr_technical', billingCycle: 'yearly', noOfRoles: 35 });
+    const user = userEvent.setup();
+    renderDisclaimer({ loggedIn: true });
+    expect(await screen.findByText(largeOrder.message, { exact: false })).toBeTruthy();
     await user.click(screen.getByLabelText('I have read and accept the disclaimer.'));
     expect(screen.getByRole('button', { name: 'Proceed to payment' })).toHaveProperty('disabled', true);
   });

@@ -2,13 +2,14 @@ import { CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { company } from '@contract/catalogues/company';
-import { exceedsOnlineCharge, quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
+import { quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
 import { formatMoney } from '@/lib/money';
 import { useRegion } from '@/lib/region';
 import { awaitingStored } from '@/lib/session';
 import { storeSubscription } from '@/lib/subscription-store';
 import { Button } from '@/ui/Button';
+import { useExceedsOnlineCharge } from '@/lib/online-order-terms';
 import { LargeOrderNotice } from '@/ui/LargeOrderNotice';
 import { Counter } from './Counter';
 import { PlanTalents } from './PlanTalents';
@@ -35,8 +36,8 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
   const monthly = cycle === 'monthly';
   const quote = quotePrice(plan, region, cycle, talents, months);
   const receptionist = plan.key === RECEPTIONIST_PLAN;
-  // More than Stripe takes in one charge: the server would refuse it, so offer a quote instead.
-  const tooLarge = exceedsOnlineCharge(plan, region, cycle, talents);
+  // More than Stripe takes in one charge (with tax, when the site charges it): the server would refuse it, so offer a quote instead.
+  const tooLarge = useExceedsOnlineCharge({ planKey: plan.key, region, cycle, talents });
 
   function getStarted() {
     storeSubscription(buildSelection({ plan, region, cycle, talents, months }));

@@ -1,11 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import { plans } from '@contract/catalogues/plans';
-import { renderRoutes } from '@/test/render';
+import { stubApi } from '@/test/api-stubs';
+import { jsonResponse, renderRoutes } from '@/test/render';
 import { pricingRoutes } from './routes';
 
 describe('/pricing', () => {
+  beforeEach(() => {
+    // The cards ask whether the online cap keeps room for tax.
+    stubApi({ 'GET /api/v1/billing/online-order': () => jsonResponse(200, { taxIncluded: false }) });
+  });
+
   it('shows the plans under one h1, the FAQ and a link to a custom package', async () => {
     renderRoutes({ routes: pricingRoutes.map((route) => ({ ...route, path: `/${route.path}` })), initialEntries: ['/pricing'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your talent' })).toBeTruthy();

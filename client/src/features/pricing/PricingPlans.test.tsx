@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import { largeOrder, MAX_TALENTS_LISTED, plans, type Plan } from '@contract/catalogues/plans';
 import { regions, type Region } from '@contract/catalogues/regions';
 import { useRegion } from '@/lib/region';
 import { readSubscription } from '@/lib/subscription';
-import { renderRoutes, renderWithProviders } from '@/test/render';
+import { stubApi } from '@/test/api-stubs';
+import { jsonResponse, renderRoutes, renderWithProviders } from '@/test/render';
 import { PricingPlans } from './PricingPlans';
 
 /** What a visitor reads for a whole amount in each region (the spec's symbols: $, AUD, CAD). */
@@ -30,7 +31,14 @@ function renderPlans(region?: Region) {
   });
 }
 
+/** The site's answer to whether the online cap keeps room for tax (STRIPE_TAX). */
+const onlineOrder = (taxIncluded: boolean) => stubApi({ 'GET /api/v1/billing/online-order': () => jsonResponse(200, { taxIncluded }) });
+
 describe('PricingPlans', () => {
+  beforeEach(() => {
+    onlineOrder(false);
+  });
+
   it('shows the headings, a Monthly/Annual choice defaulting to monthly, and the banner', () => {
     renderPlans();
     expect(screen.getByRole('heading', { level: 2, name: 'Choose your talent' })).toBeTruthy();
@@ -268,5 +276,26 @@ describe('PricingPlans', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(card(plan).queryByText(largeOrder.message, { exact: false })).toBeNull();
     expect(getStarted.disabled).toBe(false);
+  });
+
+  it('with tax on, offers a quote from the count whose taxed charge could pass the cap: 35 US and 27 CAN Senior Technical talents a year', async () => {
+    onlineOrder(true);
+    for (const [region, fits] of [['US', 34], ['CAN', 26]] as const) {
+      window.localStorage.setItem('region', region);
+      const { unmount } = renderPlans(region);
+      const plan = plans.find((candidate) => candidate.key === 'sr_technical')!;
+      await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+      const getStarted = card(plan).getByRole('button', { name: 'Get Started' }) as HTMLButtonElement;
+      const increase = card(plan).getByRole('button', { name: 'Increase talents' });
+      // One past what fits once taxed (with tax off it would still be taken online).
+      for (let i = 0; i < fits; i += 1) fireEvent.click(increase);
+      expect(card(plan).getByRole('status', { name: 'Number of talents' }).textContent).toBe(String(fits + 1));
+      expect(await card(plan).findByText(largeOrder.message, { exact: false })).toBeTruthy();
+      expect(getStarted.disabled).toBe(true);
+      fireEvent.click(card(plan).getByRole('button', { name: 'Decrease talents' }));
+      expect(card(plan).queryByText(largeOrder.message, { exact: false })).toBeNull();
+      expect(getStarted.disabled).toBe(false);
+      unmount();
+    }
   });
 });

@@ -17,6 +17,11 @@ export function formatMoney(cents: number, currency: string): string {
   return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
+/** 'Mon, 12 Oct 2026 10:00 UTC' from an ISO time: a mail cannot know the reader's time zone, so it says which one it uses. */
+export function utcTime(iso: string): string {
+  return new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+}
+
 /** Stripe's page of the invoice, or the customer's subscriptions on the site when Stripe gave none. */
 export const invoiceAction = (invoice: InvoiceMailProps, site: MailSite, label: { invoice: string; subscriptions: string }): MailAction =>
   invoice.hostedInvoiceUrl

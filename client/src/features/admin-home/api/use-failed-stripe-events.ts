@@ -17,3 +17,11 @@ export function useRetryStripeEvent() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminHomeKeys.failedStripeEvents }),
   });
 }
+
+/** POST /admin/stripe-events/{id}/dismiss: off the list without being applied; the list is fetched again after it. */
+export function useDismissStripeEvent() {
+  const queryClient = tsr.useQueryClient();
+  return tsr.billing.dismissStripeEvent.useMutation({
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminHomeKeys.failedStripeEvents }),
+  });
+}

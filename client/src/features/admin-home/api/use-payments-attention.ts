@@ -1,4 +1,5 @@
 import { selectBody, tsr, type ReadOptions } from '@/lib/api-client';
+import { invalidateKeys, staleAfter } from '@/lib/query-keys';
 import { inboxReadOptions } from '@/ui/inbox/inbox-query';
 import { adminHomeKeys } from './admin-home-keys';
 
@@ -8,4 +9,10 @@ export const paymentsAttentionQuery = () =>
 
 export function usePaymentsAttention() {
   return tsr.payments.paymentsAttention.useQuery({ ...paymentsAttentionQuery(), select: selectBody });
+}
+
+/** POST /admin/refunds/{id}/handled with the admin's note: the refund leaves this list and shows its note on its payment. */
+export function useMarkRefundHandled() {
+  const queryClient = tsr.useQueryClient();
+  return tsr.payments.markRefundHandled.useMutation({ onSuccess: () => invalidateKeys(queryClient, staleAfter.refundHandled) });
 }

@@ -13,9 +13,15 @@ function buildCharts(): Charts {
     revenueByMonth: [
       {
         currency: 'usd',
-        months: months.map((month, index) => ({ month, paid: index === 11 ? 800000 : 400000, refunded: index === 11 ? 50000 : 0, net: index === 11 ? 750000 : 400000 })),
+        months: months.map((month, index) => ({
+          month,
+          paid: index === 11 ? 800000 : 400000,
+          refunded: index === 11 ? 50000 : 0,
+          disputed: index === 11 ? 100000 : 0,
+          net: index === 11 ? 650000 : 400000,
+        })),
       },
-      { currency: 'aud', months: months.map((month, index) => ({ month, paid: index === 11 ? 654000 : 0, refunded: 0, net: index === 11 ? 654000 : 0 })) },
+      { currency: 'aud', months: months.map((month, index) => ({ month, paid: index === 11 ? 654000 : 0, refunded: 0, disputed: 0, net: index === 11 ? 654000 : 0 })) },
     ],
     applicationsByWeek: weeks.map((weekStart, index) => ({
       weekStart,
@@ -33,12 +39,12 @@ describe('AdminCharts', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminCharts />, { user: admin });
 
-    const revenue = await screen.findByRole('region', { name: 'Revenue per month (paid minus refunded)' });
-    expect(within(revenue).getByText('USD 7,500.00 this month, USD 51,500.00 over 12 months; AUD 6,540.00 this month, AUD 6,540.00 over 12 months.')).toBeTruthy();
+    const revenue = await screen.findByRole('region', { name: 'Revenue per month (before tax, less refunds and disputes)' });
+    expect(within(revenue).getByText('USD 6,500.00 this month, USD 50,500.00 over 12 months; AUD 6,540.00 this month, AUD 6,540.00 over 12 months.')).toBeTruthy();
     await user.click(within(revenue).getByText('Show the figures'));
     const usd = within(revenue).getByRole('table', { name: 'Revenue per month in USD' });
     const november = within(usd).getByRole('rowheader', { name: 'Nov 2026' }).closest('tr')!;
-    expect(Array.from(november.children).map((cell) => cell.textContent)).toEqual(['Nov 2026', 'USD 8,000.00', 'USD 500.00', 'USD 7,500.00']);
+    expect(Array.from(november.children).map((cell) => cell.textContent)).toEqual(['Nov 2026', 'USD 8,000.00', 'USD 500.00', 'USD 1,000.00', 'USD 6,500.00']);
     expect(within(revenue).getByRole('table', { name: 'Revenue per month in AUD' })).toBeTruthy();
 
     const applications = screen.getByRole('region', { name: 'Applications per week, by furthest status' });

@@ -15,13 +15,16 @@ function CurrencyBars({ revenue }: { revenue: CurrencyRevenue }) {
         <YAxis tickFormatter={compactNumber} tick={{ fill: chartColors.axis, fontSize: 12 }} width={44} tickLine={false} axisLine={false} />
         <ReferenceLine y={0} stroke={chartColors.axis} />
         <Tooltip formatter={(value) => moneyOf(Math.round(Number(value) * 100), revenue.currency)} labelFormatter={(_label, payload) => monthLabel(String(payload?.[0]?.payload?.month ?? ''))} />
-        <Bar dataKey="netUnits" name="Paid minus refunded" fill={chartColors.primary} radius={[3, 3, 0, 0]} />
+        <Bar dataKey="netUnits" name="Net revenue" fill={chartColors.primary} radius={[3, 3, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
-/** Revenue per month for 12 months, paid minus refunded, one chart per currency (amounts in different currencies do not add up). */
+/**
+ * Revenue per month for 12 months, one chart per currency (amounts in different currencies do not add up):
+ * paid before tax, less refunds and open or lost disputes (docs/decisions/0191).
+ */
 export function RevenueChart({ revenueByMonth }: { revenueByMonth: AdminCharts['revenueByMonth'] }) {
   const summary =
     revenueByMonth.length === 0
@@ -34,7 +37,7 @@ export function RevenueChart({ revenueByMonth }: { revenueByMonth: AdminCharts['
           .join('; ') + '.';
   return (
     <ChartCard
-      title="Revenue per month (paid minus refunded)"
+      title="Revenue per month (before tax, less refunds and disputes)"
       summary={summary}
       chart={
         revenueByMonth.length === 0 ? (
@@ -56,8 +59,14 @@ export function RevenueChart({ revenueByMonth }: { revenueByMonth: AdminCharts['
             <FiguresTable
               key={currency}
               caption={`Revenue per month in ${currency.toUpperCase()}`}
-              heads={['Month', 'Paid', 'Refunded', 'Net']}
-              rows={months.map((month) => [monthLabel(month.month), moneyOf(month.paid, currency), moneyOf(month.refunded, currency), moneyOf(month.net, currency)])}
+              heads={['Month', 'Paid before tax', 'Refunded', 'Disputed', 'Net']}
+              rows={months.map((month) => [
+                monthLabel(month.month),
+                moneyOf(month.paid, currency),
+                moneyOf(month.refunded, currency),
+                moneyOf(month.disputed, currency),
+                moneyOf(month.net, currency),
+              ])}
             />
           ))}
         </div>

@@ -1,9 +1,10 @@
-import { staleAfter } from '@/lib/query-keys';
+import { queryRoots, staleAfter } from '@/lib/query-keys';
 
-/** Billing's resources: only this feature reads them, so their roots are here rather than in lib/query-keys.ts. */
+/** Billing's resources: those only this feature reads have their roots here rather than in lib/query-keys.ts. */
 const roots = {
   subscriptions: ['subscriptions'],
-  payments: ['payments'],
+  /** The admin home marks failed refunds handled, so this root is shared. */
+  payments: queryRoots.payments,
   /** The paying accounts with their totals (admin). */
   customers: ['customers'],
   /** Active subscriptions, recurring revenue and this month's refunds (admin). */

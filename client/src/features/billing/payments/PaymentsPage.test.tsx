@@ -5,7 +5,7 @@ import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/r
 import { accountBillingRoutes } from '@/features/billing/routes';
 import { buildPayment } from '@/features/billing/test-billing';
 
-const summary = { activeSubscriptions: 3, monthlyRecurringRevenue: [{ currency: 'usd', amount: 400000 }], refundsThisMonth: [], disputed: [] };
+const summary = { activeSubscriptions: 3, monthlyRecurringRevenue: [{ currency: 'usd', amount: 400000 }], netRevenueThisMonth: [], refundsThisMonth: [], disputed: [] };
 
 function stubApi(total = 1) {
   return stubFetch(async (input) => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, renderWithProviders, stubFetch } from '@/test/render';
-import { RevenueStrip } from './RevenueStrip';
+import { RevenueStrip, revenueBasis } from './RevenueStrip';
 
 describe('RevenueStrip', () => {
-  it('shows active subscriptions, recurring revenue per currency and refunds this month', async () => {
+  it("shows active subscriptions, recurring revenue per currency, this month's net revenue and refunds, and how they are counted", async () => {
     const fetchMock = stubFetch(async () =>
       jsonResponse(200, {
         activeSubscriptions: 12,
@@ -12,6 +12,7 @@ describe('RevenueStrip', () => {
           { currency: 'usd', amount: 1_250_000 },
           { currency: 'aud', amount: 327_000 },
         ],
+        netRevenueThisMonth: [{ currency: 'usd', amount: 987_650 }],
         refundsThisMonth: [{ currency: 'usd', amount: 12_050, count: 2 }],
         disputed: [],
       }),
@@ -23,6 +24,8 @@ describe('RevenueStrip', () => {
     expect(within(summary).getByText('USD 12,500.00')).toBeTruthy();
     expect(within(summary).getByText('AUD 3,270.00')).toBeTruthy();
     expect(within(summary).getByText('USD 120.50')).toBeTruthy();
+    expect(within(summary).getByText('Net revenue this month').closest('div')!.textContent).toBe('Net revenue this monthUSD 9,876.50');
+    expect(screen.getByText(revenueBasis)).toBeTruthy();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/payments/summary');
   });
 
@@ -31,6 +34,7 @@ describe('RevenueStrip', () => {
       jsonResponse(200, {
         activeSubscriptions: 2,
         monthlyRecurringRevenue: [{ currency: 'usd', amount: 400_000 }],
+        netRevenueThisMonth: [],
         refundsThisMonth: [],
         disputed: [{ currency: 'usd', amount: 200_000, count: 1 }],
       }),

@@ -26,6 +26,9 @@ function PerCurrency({ amounts }: { amounts: readonly { currency: string; amount
   );
 }
 
+/** How this month's figures are counted, as the admin home's revenue chart counts them (docs/decisions/0191). */
+export const revenueBasis = 'This month (UTC), before tax: payments by the day they were paid, less refunds and open or lost disputes.';
+
 /** Admin: the revenue figures above the payments table. */
 export function RevenueStrip() {
   const summary = useRevenueSummary();
@@ -36,8 +39,8 @@ export function RevenueStrip() {
         <p role="status" className="sr-only">
           Loading revenue summary...
         </p>
-        <dl aria-hidden="true" className="grid gap-3 sm:grid-cols-3">
-          {['Active subscriptions', 'Monthly recurring revenue', 'Refunds this month'].map((label) => (
+        <dl aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {['Active subscriptions', 'Monthly recurring revenue', 'Net revenue this month', 'Refunds this month'].map((label) => (
             <Figure key={label} label={label}>
               <span className="text-slate-500">…</span>
             </Figure>
@@ -47,21 +50,28 @@ export function RevenueStrip() {
     );
   }
   if (summary.isError) return <p className="text-sm text-red-700">{loadErrorText(summary.error)}</p>;
-  const { activeSubscriptions, monthlyRecurringRevenue, refundsThisMonth, disputed } = summary.data;
+  const { activeSubscriptions, monthlyRecurringRevenue, netRevenueThisMonth, refundsThisMonth, disputed } = summary.data;
   return (
-    <dl aria-label="Revenue summary" className="grid gap-3 sm:grid-cols-3">
-      <Figure label="Active subscriptions">{activeSubscriptions}</Figure>
-      <Figure label="Monthly recurring revenue">
-        <PerCurrency amounts={monthlyRecurringRevenue} />
-      </Figure>
-      <Figure label="Refunds this month">
-        <PerCurrency amounts={refundsThisMonth} />
-      </Figure>
-      {disputed.length > 0 && (
-        <Figure label="Held or lost in disputes">
-          <PerCurrency amounts={disputed} />
+    <div>
+      <dl aria-label="Revenue summary" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Active subscriptions">{activeSubscriptions}</Figure>
+        <Figure label="Monthly recurring revenue">
+          <PerCurrency amounts={monthlyRecurringRevenue} />
         </Figure>
-      )}
-    </dl>
+        <Figure label="Net revenue this month">
+          <PerCurrency amounts={netRevenueThisMonth} />
+        </Figure>
+        <Figure label="Refunds this month">
+          <PerCurrency amounts={refundsThisMonth} />
+        </Figure>
+        {disputed.length > 0 && (
+          <Figure label="Held or lost in disputes">
+            <PerCurrency amounts={disputed} />
+          </Figure>
+        )}
+      </dl>
+      {/* Said once here so nobody compares these with the bank's totals, which include tax. */}
+      <p className="mt-2 text-xs text-slate-600">{revenueBasis}</p>
+    </div>
   );
 }

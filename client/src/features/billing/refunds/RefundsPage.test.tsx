@@ -22,7 +22,7 @@ function stubServer() {
       };
       return jsonResponse(201, { message: 'Refund issued.', payment });
     }
-    if (url.pathname === '/api/v1/payments/summary') return jsonResponse(200, { activeSubscriptions: 0, monthlyRecurringRevenue: [], refundsThisMonth: [], disputed: [] });
+    if (url.pathname === '/api/v1/payments/summary') return jsonResponse(200, { activeSubscriptions: 0, monthlyRecurringRevenue: [], netRevenueThisMonth: [], refundsThisMonth: [], disputed: [] });
     return jsonResponse(200, { payments: [payment], total: 1 });
   });
   return mock;

@@ -39,7 +39,13 @@ export function refundColumns(onRefund: (payment: Payment) => void): Column<Paym
                 <span className="font-semibold whitespace-nowrap text-slate-900">{money(payment, refund.amount)}</span>
                 <span className="block text-slate-700">
                   {formatDateTime(refund.createdAt)} · {statusLabel(refund.status)}
+                  {refund.failureReason ? ` (${refund.failureReason.replaceAll('_', ' ')})` : ''}
                 </span>
+                {refund.handledAt ? (
+                  <span className="block break-words text-slate-700">
+                    Handled {formatDateTime(refund.handledAt)}: {refund.handledNote}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -253,3 +253,38 @@ describe('/subscription for a customer', () => {
     expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
   });
 });
+
+describe('/subscription with a renewal overdue', () => {
+  const overdue = (workPausedFrom: string, invoiceUrl: string | null = 'https://invoice.stripe.com/i/in_overdue') =>
+    buildSubscription({ status: 'past_due', paymentOverdue: { since: '2026-11-20T12:00:00.000Z', workPausedFrom, invoiceUrl } });
+
+  it('tells the customer since when, until when the team keeps working, and how to pay, in the words of /team', async () => {
+    stubApi({ subscriptions: [overdue('2099-01-05'), buildSubscription({ _id: 's-2', description: 'Call Receptionist yearly' })] });
+    renderPage(customer);
+    const banner = (await screen.findByText(/Payment overdue since/, {}, { timeout: 5000 })).closest('p')!;
+    expect(banner.textContent).toBe(
+      'Senior Technical — 1 talent × 1 month, billed monthly: Payment overdue since November 20, 2026: your team keeps working through January 4, 2099, then their work is paused until it is paid. Pay the open invoice. The card you pay it with then pays your renewals too. To change the card without paying now, use Manage billing. No new talent starts until it is paid.',
+    );
+    const pay = within(banner).getByRole('link', { name: 'Pay the open invoice' });
+    expect(pay.getAttribute('href')).toBe('https://invoice.stripe.com/i/in_overdue');
+    expect(pay.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+    // Only the overdue subscription has a notice.
+    expect(screen.getAllByText(/Payment overdue since/)).toHaveLength(1);
+  });
+
+  it('says the work is paused once the grace period is over, and points to Manage billing when the invoice page is not known', async () => {
+    stubApi({ subscriptions: [overdue('2026-11-23', null)] });
+    renderPage(customer);
+    const banner = (await screen.findByText(/Payment overdue since/, {}, { timeout: 5000 })).closest('p')!;
+    expect(banner.textContent).toContain("your team's work is paused since November 23, 2026, until it is paid. To change the card without paying now, use Manage billing.");
+    expect(within(banner).queryByRole('link')).toBeNull();
+  });
+
+  it('shows nothing when every subscription is paid', async () => {
+    stubApi({ subscriptions: [buildSubscription()] });
+    renderPage(customer);
+    await screen.findByText('Monthly', {}, { timeout: 5000 });
+    expect(screen.queryByText(/Payment overdue/)).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
 import { billingListFrame } from '@/features/billing/billing-list';
 import { OneCustomerIntro } from '@/features/billing/OneCustomerIntro';
 import { ManageBillingButton } from './ManageBillingButton';
+import { PaymentOverdueBanner } from './PaymentOverdueBanner';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
 
 export const subscriptionTexts = {
@@ -34,6 +35,8 @@ type SubscriptionsListProps<S extends string> = {
   cardsOnPhones?: boolean;
   /** Beside the title, reporting above the table too. */
   actions?: (onNotice: (notice: ListNotice) => void) => ReactNode;
+  /** Between the title and the search: the overdue payments' notices. */
+  overview?: ReactNode;
 };
 
 /** The subscriptions table as both views show it, with the message of a row's last action above it. */
@@ -85,6 +88,7 @@ function CustomerSubscriptions() {
           </Link>
         </>
       }
+      overview={rows?.some((record) => record.paymentOverdue) ? <PaymentOverdueBanner records={rows} /> : undefined}
       list={list}
       query={query}
       columns={columns}

@@ -1,27 +1,27 @@
 import { Link } from 'react-router';
-import { addDays, dateIn } from '@contract/placement-dates';
+import { overduePauseDays, paymentOverdueTexts } from '@contract/billing';
+import { dateIn } from '@contract/placement-dates';
 import type { TeamSubscription } from '@contract/placements';
 import { browserTimeZone, formatDay, formatDayOf } from '@/features/placements/placement-format';
-import { teamTexts } from './team-texts';
 
 /**
- * An overdue payment in one line: since when, and the day the team's work is paused from (already,
- * or once the grace period ends), then where to pay. "Today" is the team's, in its placements' zone.
+ * An overdue payment in one line, in the same words as the banner on /subscription: since when,
+ * the day the team's work is paused from (already, or once the grace period ends), then where to
+ * pay (the invoice and the card are on /subscription). "Today" is the team's, in its placements' zone.
  */
 export function PaymentOverdueNotice({ subscription }: { subscription: TeamSubscription }) {
   const { paymentOverdueSince, workPausedFrom } = subscription;
   const filled = subscription.seats.find((seat) => seat.state === 'filled');
   const today = dateIn(filled?.state === 'filled' ? filled.placement.workingHours.timeZone : browserTimeZone());
-  const pause = workPausedFrom
-    ? { from: formatDay(workPausedFrom), lastWorkingDay: formatDay(addDays(workPausedFrom, -1)), started: workPausedFrom <= today }
-    : null;
+  const days = overduePauseDays(workPausedFrom, today);
+  const pause = days ? { ...days, from: formatDay(days.from), lastWorkingDay: formatDay(days.lastWorkingDay) } : null;
   return (
     <p role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      {teamTexts.paymentOverdue(paymentOverdueSince ? formatDayOf(paymentOverdueSince) : null, pause)} {teamTexts.payFrom}{' '}
+      {paymentOverdueTexts.status(paymentOverdueSince ? formatDayOf(paymentOverdueSince) : null, pause)} {paymentOverdueTexts.payFrom}{' '}
       <Link to="/subscription" className="font-semibold underline">
         Subscriptions
       </Link>
-      . {teamTexts.noNewTalent}
+      . {paymentOverdueTexts.noNewTalent}
     </p>
   );
 }

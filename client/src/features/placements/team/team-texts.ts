@@ -1,4 +1,4 @@
-/** The Your team page's words; the API's own (recruiting, request sent…) are `placementMessages` in the contract. */
+/** The Your team page's words; the API's own (recruiting, request sent…) are `placementMessages` in the contract, an overdue payment's `paymentOverdueTexts` (shared with /subscription). */
 export const teamTexts = {
   title: 'Your Team',
   intro: 'Who works for you, from when, and how to reach them. Each seat you pay for is filled or being recruited for.',
@@ -11,15 +11,4 @@ export const teamTexts = {
   reasonHint: 'Your reason helps us find the right person. Your talent keeps working until the replacement starts.',
   send: 'Send request',
   sending: 'Sending...',
-  /** What an overdue payment means for the team, in one line: since when, and from which day their work is (or will be) paused. */
-  paymentOverdue: (since: string | null, pause: { from: string; lastWorkingDay: string; started: boolean } | null) =>
-    `${since ? `Payment overdue since ${since}` : 'Payment overdue'}${
-      pause
-        ? pause.started
-          ? `: your team's work is paused since ${pause.from}, until it is paid.`
-          : `: your team keeps working through ${pause.lastWorkingDay}, then their work is paused until it is paid.`
-        : '.'
-    }`,
-  payFrom: 'Pay the open invoice from',
-  noNewTalent: 'No new talent starts until it is paid.',
 } as const;
