@@ -1,11 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { exceedsOnlineCharge, findPlan, type BillingCycle } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
-import { selectBody, tsr, type ReadOptions } from '@/lib/api-client';
+import { lazyApiQuery } from '@/lib/lazy-api';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** GET /billing/online-order: the site's setting, the same for every visitor until it restarts. */
+/**
+ * GET /billing/online-order: the site's setting, the same for every visitor until it restarts.
+ * Through `lazyApiQuery`: the plan cards are on the home page, which must not load the API client
+ * (tsr, the contract and zod) with the page.
+ */
 export const onlineOrderTermsQuery = () =>
-  ({ queryKey: sharedKeys.onlineOrderTerms, queryData: {}, staleTime: Infinity }) satisfies ReadOptions<typeof tsr.billing.onlineOrderTerms>;
+  queryOptions({
+    queryKey: sharedKeys.onlineOrderTerms,
+    queryFn: lazyApiQuery((tsr, signal) => tsr.billing.onlineOrderTerms.query({ fetchOptions: { signal } })),
+    staleTime: Infinity,
+  });
 
 /** A selection as the cap reads it. */
 export interface OnlineOrderChoice {
@@ -27,6 +36,6 @@ export function useExceedsOnlineCharge(choice: OnlineOrderChoice | undefined): b
   const over = (taxOn: boolean) => plan !== undefined && choice !== undefined && exceedsOnlineCharge(plan, choice.region, choice.cycle, choice.talents, taxOn);
   const withoutTax = over(false);
   const settingDecides = !withoutTax && over(true);
-  const terms = tsr.billing.onlineOrderTerms.useQuery({ ...onlineOrderTermsQuery(), select: selectBody, enabled: settingDecides });
-  return withoutTax || (settingDecides && (terms.data?.taxIncluded ?? false));
+  const terms = useQuery({ ...onlineOrderTermsQuery(), enabled: settingDecides });
+  return withoutTax || (settingDecides && (terms.data?.body.taxIncluded ?? false));
 }

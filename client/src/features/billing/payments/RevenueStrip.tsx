@@ -33,7 +33,7 @@ export const revenueBasis = 'This month (UTC), before tax: payments by the day t
 export function RevenueStrip() {
   const summary = useRevenueSummary();
   if (summary.isPending) {
-    // The figures' own boxes, so nothing below moves when the numbers arrive.
+    // The figures' own boxes and the line under them, so nothing below moves when the numbers arrive.
     return (
       <div>
         <p role="status" className="sr-only">
@@ -46,6 +46,7 @@ export function RevenueStrip() {
             </Figure>
           ))}
         </dl>
+        <p className="mt-2 text-xs text-slate-600">{revenueBasis}</p>
       </div>
     );
   }
