@@ -3,10 +3,9 @@ import { periodEnd, type RecurringInterval } from './clock.js';
 import type { EmulatorContext } from './context.js';
 import { resourceMissing } from './errors.js';
 import type { EventBody } from './objects/event.js';
-import { buildInvoice } from './objects/invoice.js';
 import { firstItem } from './objects/subscription.js';
 import { afterFailedAttempt, dueRetries, failedAttemptEvents, retryInvoice } from './dunning.js';
-import { chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, offSessionOutcome, paymentMethodForRenewal } from './payments.js';
+import { chargeInvoice, customerOrThrow, offSessionOutcome, paymentMethodForRenewal, subscriptionInvoice } from './payments.js';
 
 const billedStatuses = new Set<Stripe.Subscription.Status>(['active', 'past_due', 'trialing', 'unpaid']);
 
@@ -105,22 +104,7 @@ function renewSubscription(context: EmulatorContext, subscription: Stripe.Subscr
   item.current_period_end = periodEnd(subscription.billing_cycle_anchor, interval, periods * recurring.interval_count);
 
   const customer = customerOrThrow(context, String(subscription.customer));
-  const invoice = buildInvoice(
-    {
-      number: nextInvoiceNumber(context),
-      customer,
-      subscription,
-      item,
-      description: lineDescription(context, item),
-      billingReason: 'subscription_cycle',
-      linePeriod: { start: item.current_period_start, end: item.current_period_end },
-      invoicePeriod: previousPeriod,
-      hostedPageBase: context.baseUrl,
-      automaticTax: subscription.automatic_tax.enabled,
-      customerTaxIds: context.store.state.customerTaxIds[customer.id] ?? [],
-    },
-    previousPeriod.end,
-  );
+  const invoice = subscriptionInvoice(context, customer, subscription, 'subscription_cycle', previousPeriod, previousPeriod.end);
   const paymentMethod = paymentMethodForRenewal(context, subscription, customer);
   const outcome = offSessionOutcome(context, customer.id, paymentMethod);
   const succeeded = outcome === 'succeeded';

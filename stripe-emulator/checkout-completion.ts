@@ -4,10 +4,9 @@ import type { EmulatorContext } from './context.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { buildCustomer } from './objects/customer.js';
 import { authenticationCardNumber, buildCardPaymentMethod, cardNumberFrom, emptyAddress, successCardNumber, testCards } from './objects/payment-method.js';
-import { buildInvoice } from './objects/invoice.js';
 import type { EventBody } from './objects/event.js';
-import { buildSubscription, firstItem } from './objects/subscription.js';
-import { chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, takeDeclineFor } from './payments.js';
+import { buildSubscription } from './objects/subscription.js';
+import { chargeInvoice, customerOrThrow, subscriptionInvoice, takeDeclineFor } from './payments.js';
 
 export type CheckoutOutcome = 'pay' | 'decline';
 
@@ -112,23 +111,7 @@ export async function completeCheckout(
   );
   subscription.default_payment_method = paymentMethod.id;
   if (line.automaticTax) subscription.automatic_tax = { disabled_reason: null, enabled: true, liability: { account: undefined, type: 'self' } };
-  const item = firstItem(subscription);
-  const invoice = buildInvoice(
-    {
-      number: nextInvoiceNumber(context),
-      customer,
-      subscription,
-      item,
-      description: lineDescription(context, item),
-      billingReason: 'subscription_create',
-      linePeriod: { start: item.current_period_start, end: item.current_period_end },
-      invoicePeriod: { start: now, end: now },
-      hostedPageBase: context.baseUrl,
-      automaticTax: subscription.automatic_tax.enabled,
-      customerTaxIds: state.customerTaxIds[customer.id] ?? [],
-    },
-    now,
-  );
+  const invoice = subscriptionInvoice(context, customer, subscription, 'subscription_create', { start: now, end: now }, now);
   chargeInvoice(context, invoice, customer, 'succeeded', paymentMethod);
   subscription.latest_invoice = invoice.id;
   state.subscriptions[subscription.id] = subscription;

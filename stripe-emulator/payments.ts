@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from './context.js';
 import { StripeApiError, invalidRequest, resourceMissing } from './errors.js';
+import { buildInvoice } from './objects/invoice.js';
+import { firstItem } from './objects/subscription.js';
 import { buildCharge, buildInvoicePayment, buildPaymentIntent, paymentIntentOutcome, type ChargeOutcome } from './objects/payment.js';
 import { cardNumberOf, testCards } from './objects/payment-method.js';
 import { formatAmount } from './money.js';
@@ -122,6 +124,38 @@ export function paymentMethodForRenewal(context: EmulatorContext, subscription: 
 export function nextInvoiceNumber(context: EmulatorContext): string {
   context.store.state.invoiceSequence += 1;
   return `EMU-${String(context.store.state.invoiceSequence).padStart(4, '0')}`;
+}
+
+/**
+ * The invoice of a subscription's current period (its first, or a renewal's), numbered, worded and
+ * taxed as the subscription says, with the customer's tax IDs; `invoicePeriod` is Stripe's
+ * invoice-level period (the one that just ended; the creation time on a first invoice).
+ */
+export function subscriptionInvoice(
+  context: EmulatorContext,
+  customer: Stripe.Customer,
+  subscription: Stripe.Subscription,
+  billingReason: 'subscription_create' | 'subscription_cycle',
+  invoicePeriod: { start: number; end: number },
+  at: number,
+): Stripe.Invoice {
+  const item = firstItem(subscription);
+  return buildInvoice(
+    {
+      number: nextInvoiceNumber(context),
+      customer,
+      subscription,
+      item,
+      description: lineDescription(context, item),
+      billingReason,
+      linePeriod: { start: item.current_period_start, end: item.current_period_end },
+      invoicePeriod,
+      hostedPageBase: context.baseUrl,
+      automaticTax: subscription.automatic_tax.enabled,
+      customerTaxIds: context.store.state.customerTaxIds[customer.id] ?? [],
+    },
+    at,
+  );
 }
 
 /** Stripe's wording for a subscription line: `1 × Premium plan (at $49.00 / month)`. */

@@ -4,11 +4,10 @@ import type { EmulatorContext } from './context.js';
 import { failedAttemptEvents } from './dunning.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import type { EventBody } from './objects/event.js';
-import { buildInvoice } from './objects/invoice.js';
 import { buildPrice } from './objects/price.js';
-import { buildSubscription, firstItem } from './objects/subscription.js';
+import { buildSubscription } from './objects/subscription.js';
 import { refuseAboveChargeCap } from './money.js';
-import { attachedPaymentMethodOrThrow, chargeInvoice, customerOrThrow, lineDescription, nextInvoiceNumber, offSessionOutcome } from './payments.js';
+import { attachedPaymentMethodOrThrow, chargeInvoice, customerOrThrow, offSessionOutcome, subscriptionInvoice } from './payments.js';
 
 /** `POST /v1/subscriptions` as the Dashboard or a script sends it: one item, priced inline against a product. */
 export interface SubscriptionRequest {
@@ -56,22 +55,7 @@ export async function createSubscription(context: EmulatorContext, request: Subs
   );
   if (request.defaultPaymentMethod) subscription.default_payment_method = request.defaultPaymentMethod;
   if (request.cancelAt !== undefined) subscription.cancel_at = request.cancelAt;
-  const item = firstItem(subscription);
-  const invoice = buildInvoice(
-    {
-      number: nextInvoiceNumber(context),
-      customer,
-      subscription,
-      item,
-      description: lineDescription(context, item),
-      billingReason: 'subscription_create',
-      linePeriod: { start: item.current_period_start, end: item.current_period_end },
-      invoicePeriod: { start: now, end: now },
-      hostedPageBase: context.baseUrl,
-      customerTaxIds: state.customerTaxIds[customer.id] ?? [],
-    },
-    now,
-  );
+  const invoice = subscriptionInvoice(context, customer, subscription, 'subscription_create', { start: now, end: now }, now);
   const outcome = offSessionOutcome(context, customer.id, paymentMethod);
   chargeInvoice(context, invoice, customer, outcome, paymentMethod, now);
   subscription.latest_invoice = invoice.id;

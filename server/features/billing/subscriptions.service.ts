@@ -3,7 +3,7 @@ import { billingMessages, type billingContract, type SubscriptionRecord } from '
 import type { Database } from '../../db/database.js';
 import type { AccessScope, CurrentUser } from '../../plugins/auth-guard.js';
 import { recordAdminAction, type AuditOrigin } from '../audit/audit.public.js';
-import { findInvoicePayment } from '../payments/payments.public.js';
+import { findInvoicePayment, hostedInvoiceUrlsOf } from '../payments/payments.public.js';
 import { workPausedFromOf } from '../placements/placements.public.js';
 import type { BillingDeps } from './billing-deps.js';
 import { callStripe, isStripeMissing } from '../../lib/stripe-calls.js';
@@ -28,16 +28,15 @@ const DEFAULT_PAGE_SIZE = 10;
 async function recordsOf({ db, paymentGraceDays }: ListDeps, rows: repository.SubscriptionWithUser[]): Promise<SubscriptionRecord[]> {
   const overdue = rows.filter((row) => row.status === 'past_due');
   if (overdue.length === 0) return rows.map((row) => toSubscriptionRecord(row));
-  const [pausedFrom, invoices] = await Promise.all([
+  const [pausedFrom, invoiceUrls] = await Promise.all([
     workPausedFromOf(db, overdue, paymentGraceDays),
-    Promise.all(overdue.map(async (row) => [row.id, row.latestInvoiceId ? await findInvoicePayment(db, row.latestInvoiceId) : undefined] as const)),
+    hostedInvoiceUrlsOf(db, overdue.flatMap((row) => (row.latestInvoiceId ? [row.latestInvoiceId] : []))),
   ]);
-  const invoiceUrls = new Map(invoices.map(([id, payment]) => [id, payment?.hostedInvoiceUrl ?? null]));
   return rows.map((row) =>
     toSubscriptionRecord(
       row,
       row.status === 'past_due'
-        ? { since: row.pastDueSince?.toISOString() ?? null, workPausedFrom: pausedFrom.get(row.id) ?? null, invoiceUrl: invoiceUrls.get(row.id) ?? null }
+        ? { since: row.pastDueSince?.toISOString() ?? null, workPausedFrom: pausedFrom.get(row.id) ?? null, invoiceUrl: row.latestInvoiceId ? (invoiceUrls.get(row.latestInvoiceId) ?? null) : null }
         : null,
     ),
   );

@@ -3,6 +3,6 @@
 export { applyRefunds, lockPaymentByIntent, newlyFailedRefunds, recordInvoicePayment, type RecordedInvoice } from './payment-records.js';
 export { disputeDashboardUrl } from './attention.service.js';
 export { applyDispute, type RecordedDispute } from './dispute-records.js';
-export { findInvoicePayment } from './payments.repository.js';
+export { findInvoicePayment, hostedInvoiceUrlsOf } from './payments.repository.js';
 export type { PaymentRow } from './payments.table.js';
 export { revenueByMonth, type CurrencyMonths } from './revenue-by-month.repository.js';

@@ -86,6 +86,16 @@ export function findInvoicePayment(db: Executor, stripeInvoiceId: string): Promi
     .then((rows) => rows[0]);
 }
 
+/** The hosted page of each of these invoices that has a payment recorded (null when Stripe gave none), by invoice id. */
+export async function hostedInvoiceUrlsOf(db: Executor, stripeInvoiceIds: string[]): Promise<Map<string, string | null>> {
+  if (stripeInvoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: payments.stripeInvoiceId, url: payments.hostedInvoiceUrl })
+    .from(payments)
+    .where(inArray(payments.stripeInvoiceId, stripeInvoiceIds));
+  return new Map(rows.map((row) => [row.invoiceId, row.url]));
+}
+
 /** The payment row, locked until the transaction ends (a refund and a sync of it take turns). */
 export function lockPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
   return db

@@ -17,10 +17,8 @@ const refundable = new Set(['paid', 'partially_refunded']);
 /** Stripe's own refusals that mean the same as ours (it knows of refunds or disputes we have not seen yet). */
 function refusalOf(error: unknown) {
   const type = stripeErrorType(error);
-  if (type === 'StripeIdempotencyError') {
-    // 409: the first request with this key is still running at Stripe; 400: it ran with other parameters.
-    return (error as { statusCode?: number }).statusCode === 409 ? paymentErrors.refundInProgress() : paymentErrors.earlierRefundAttempt();
-  }
+  // 409: the SDK's own retry of this attempt's request met the first one still running at Stripe (a key is never reused across attempts).
+  if (type === 'StripeIdempotencyError') return paymentErrors.refundInProgress();
   if (type !== 'StripeInvalidRequestError') return undefined;
   const code = (error as { code?: string }).code;
   if (code === 'charge_already_refunded') return paymentErrors.nothingToRefund();
