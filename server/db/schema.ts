@@ -18,3 +18,4 @@ export * from '../lib/list-versions.table.js';
 export * from '../features/talents/talents.table.js';
 export * from '../features/timesheets/timesheets.table.js';
 export * from '../features/single-use-tokens/single-use-tokens.table.js';
+export * from '../features/billing/extra-hours.table.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.table.js';
 
 /**
@@ -115,6 +115,52 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * A change of a subscription's seats asked for on "Your team" (or seen in a Stripe update made
+ * elsewhere). An added seat is `pending` until its prorated invoice is paid (Stripe's
+ * `pending_if_incomplete`: the quantity does not move before), then `applied`; `failed` when the
+ * payment was refused and nothing changed. A removed seat is `scheduled` for the period's end
+ * (`effective_at`): Stripe bills one seat fewer from the next renewal, while the seat stays usable
+ * here until then; then `applied`, or `canceled` when the customer kept it.
+ */
+export const seatChanges = pgTable(
+  'seat_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    /** add or remove. */
+    kind: text('kind').notNull(),
+    /** pending, applied, failed, scheduled, canceled. */
+    status: text('status').notNull(),
+    fromQuantity: integer('from_quantity').notNull(),
+    toQuantity: integer('to_quantity').notNull(),
+    /** A removal: the seat that goes (its placement, if any, ends the day before `effective_at`). */
+    seat: smallint('seat'),
+    /** An added seat's prorated charge (Stripe's preview, then its invoice), in the smallest unit. */
+    amountDue: bigint('amount_due', { mode: 'number' }),
+    /** The prorated invoice of an added seat. */
+    stripeInvoiceId: text('stripe_invoice_id'),
+    /** When it takes (took) effect: an addition once paid, a removal at the period's end. */
+    effectiveAt: timestamp('effective_at', { withTimezone: true }),
+    /** Who asked (the customer); null for a change made at Stripe. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('seat_changes_subscription_idx').on(table.subscriptionId, table.createdAt.desc()),
+    // One added seat waits for its payment at a time: a second click waits for the first.
+    uniqueIndex('seat_changes_one_pending_add').on(table.subscriptionId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('seat_changes_one_removal_per_seat').on(table.subscriptionId, table.seat).where(sql`${table.status} = 'scheduled'`),
+    index('seat_changes_scheduled_idx').on(table.effectiveAt).where(sql`${table.status} = 'scheduled'`),
+    check('seat_changes_kind_known', sql`${table.kind} in ('add', 'remove')`),
+    check('seat_changes_status_known', sql`${table.status} in ('pending', 'applied', 'failed', 'scheduled', 'canceled')`),
+    check('seat_changes_removal_has_seat', sql`${table.kind} <> 'remove' or ${table.seat} is not null`),
+  ],
+);
+
 /** Every Stripe event handled, stored in the same transaction as its effect: a redelivery changes nothing. */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
@@ -146,3 +192,4 @@ export const stripeEventFailures = pgTable(
 
 export type BillingOrderRow = typeof billingOrders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SeatChangeRow = typeof seatChanges.$inferSelect;

@@ -33,6 +33,13 @@ export const payments = pgTable(
     billingCycle: text('billing_cycle').notNull(),
     description: text('description').notNull(),
     hostedInvoiceUrl: text('hosted_invoice_url'),
+    /** The invoice's number as printed on it ('A1B2C3D4-0001'); null until finalized. */
+    invoiceNumber: text('invoice_number'),
+    /** Its PDF at Stripe. */
+    invoicePdfUrl: text('invoice_pdf_url'),
+    /** The service period the invoice bills (its subscription line's period; the invoice's own for a one-off). */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     /** Set while a refund is being asked of Stripe, so a second one waits its turn; stale after a few minutes. */
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
     /** The refund being asked of Stripe now: its idempotency key, new for every attempt, so a retry after a failed refund is a new refund. */

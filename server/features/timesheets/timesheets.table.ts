@@ -62,6 +62,8 @@ export const timesheets = pgTable(
     index('timesheets_talent_week_idx').on(table.talentId, table.weekStart),
     // The admin list's hours orders (most or fewest hours first, then by week).
     index('timesheets_hours_idx').on(table.totalQuarterHours, table.weekStart, table.id),
+    // The extra-hours billing's sweep: weeks approved or settled lately.
+    index('timesheets_decided_idx').on(table.decidedAt).where(sql`${table.status} in ('approved', 'auto_approved')`),
     index('timesheets_due_idx').on(table.approveBy).where(sql`${table.status} = 'submitted'`),
     check('timesheets_status_known', sql`${table.status} in ('submitted', 'approved', 'disputed', 'auto_approved')`),
     check(
