@@ -4,6 +4,8 @@
  *  - the same for the inquiries and messages pages (100,000 rows each), the admin overview counts and the
  *    Staffing page (10,000 subscriptions, their placements and the hired talents),
  *    each also right after a write to its table, when nothing is cached (bench/admin-lists.ts);
+ *  - one customer's pages with 20 subscriptions, 200 placements and 500 invoices: /team, its billing,
+ *    /subscription, the invoices list and a year's statement CSV, beside a bare Fastify route (bench/customer-pages.ts);
  *  - the public answers under 50 connections with Accept-Encoding: br (job board API, a prerendered page,
  *    /career, a job page, an asset, a 304), each beside a bare route of the same size (bench/public-answers.ts);
  *  - the admin Timesheets list at 1,000,000 weeks, cached and right after a write, and one pass of the
@@ -32,6 +34,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
 import { benchAdminLists } from './admin-lists.js';
+import { benchCustomerPages } from './customer-pages.js';
 import { seedInboxBenchData } from './seed-inbox.js';
 import { seedStaffingBenchData } from './seed-staffing.js';
 import { benchBilling } from './billing.js';
@@ -47,7 +50,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const databaseName = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 
-const sections = ['admin-lists', 'timesheets', 'public-answers', 'mail', 'billing', 'pdf-bombs', 'uploads', 'lighthouse'] as const;
+const sections = ['admin-lists', 'customer-pages', 'timesheets', 'public-answers', 'mail', 'billing', 'pdf-bombs', 'uploads', 'lighthouse'] as const;
 type Section = (typeof sections)[number];
 
 /** The sections `--only a,b` names; every section without the flag. */
@@ -141,6 +144,8 @@ async function main() {
   await startChild('bench/bare-server.ts', barePort);
 
   if (adminLists) await benchAdminLists(appPort, barePort, urlFor(databaseName));
+  // Seeded once the site runs: the customer signs up through it.
+  if (wanted.has('customer-pages')) await benchCustomerPages(appPort, barePort, urlFor(databaseName));
   if (timesheets) await benchTimesheets(appPort, barePort, urlFor(databaseName));
   if (wanted.has('public-answers')) await benchPublicAnswers(appPort, barePort);
   if (wanted.has('billing')) await benchBilling(appPort, barePort, urlFor(databaseName));

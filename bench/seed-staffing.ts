@@ -52,9 +52,9 @@ export async function seedStaffingBenchData(client: pg.Client, counts = { custom
              where status = 'Hired' and id not in (select talent_id from placements)) t using (n)
        where p.n <= 500
      )
-     insert into placements (subscription_id, seat, talent_id, start_date, time_zone, seat_open_since, ended_at, end_kind, end_reason)
+     insert into placements (subscription_id, seat, talent_id, start_date, time_zone, seat_open_since, ended_at, end_date, end_kind, end_reason)
      select subscription_id, seat, talent_id, (seat_open_since + interval '2 days')::date, 'America/New_York', seat_open_since - interval '60 days',
-            start_date::timestamptz, 'replaced', 'Replacement requested: bench'
+            start_date::timestamptz, greatest(start_date - 1, (seat_open_since + interval '2 days')::date - 1), 'replaced', 'Replacement requested: bench'
      from previous`,
   );
   await client.query(

@@ -44,6 +44,9 @@ export const auditActions = [
   'talent.invitation_sent',
   'talent.account_unlinked',
   'refund.marked_handled',
+  'subscription.seat_added',
+  'subscription.seat_add_pending',
+  'subscription.seat_removal_scheduled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -186,6 +186,38 @@ export type FailedStripeEvent = z.infer<typeof failedStripeEventSchema>;
 /** How the online-order cap is reckoned (`exceedsOnlineCharge`): with room for tax when the site charges it. */
 export const onlineOrderTermsSchema = z.object({ taxIncluded: z.boolean() });
 
+/** A line of the next invoice: the seats, an extra-hours item waiting for it, a proration. Smallest currency unit. */
+export const nextChargeLineSchema = z.object({ description: z.string(), amount: z.number().int() });
+
+/**
+ * What a renewing subscription will charge next, from Stripe's invoice preview: when (the next
+ * payment attempt, else the end of the current period; ISO) and how much, in the smallest currency
+ * unit, with the invoice's lines. `unavailable` when Stripe could not say (that one only).
+ */
+export const nextChargeSchema = z.discriminatedUnion('unavailable', [
+  z.object({
+    unavailable: z.literal(false),
+    /** Stripe's subscription id (`sub_…`), as the subscription record's `subscriptionId`. */
+    subscriptionId: z.string(),
+    description: z.string(),
+    date: z.string(),
+    amountDue: z.number().int(),
+    currency: z.enum(currencies),
+    lines: z.array(nextChargeLineSchema),
+  }),
+  z.object({ unavailable: z.literal(true), subscriptionId: z.string(), description: z.string() }),
+]);
+export type NextCharge = z.infer<typeof nextChargeSchema>;
+
+export const nextChargeTexts = {
+  title: 'Next charges',
+  allInvoices: 'All invoices',
+  loading: 'Asking Stripe for your next charges...',
+  none: 'No subscription renews: nothing more will be charged.',
+  unavailable: 'The next charge cannot be shown right now. Please try again later.',
+  failed: 'Your next charges cannot be shown right now. Please try again later.',
+} as const;
+
 export const billingContract = c.router({
   createSubscribe: {
     method: 'POST',
@@ -223,6 +255,13 @@ export const billingContract = c.router({
     query: pagingQuerySchema.extend({ sort: sortOf(customerSubscriptionSorts) }),
     responses: { 200: subscriptionListResponse },
     summary: "Customer: the caller's own subscriptions",
+  },
+  myNextCharges: {
+    method: 'GET',
+    path: '/subscription/my/next-charges',
+    responses: { 200: z.array(nextChargeSchema) },
+    summary:
+      "Customer: the next charge of each of the caller's subscriptions that renews (active or past due, not ending with its period), from Stripe's invoice preview: date, amount and lines (seats, extra hours waiting); an entry Stripe could not preview says `unavailable`",
   },
   allSubscriptions: {
     method: 'GET',

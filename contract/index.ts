@@ -13,6 +13,7 @@ import { passkeysContract } from './passkeys.js';
 import { paymentsContract } from './payments.js';
 import { placementsContract } from './placements.js';
 import { talentsContract } from './talents.js';
+import { teamBillingContract } from './team-billing.js';
 import { adminTimesheetsContract, timesheetsContract } from './timesheets.js';
 import { usersContract } from './users.js';
 
@@ -37,6 +38,7 @@ export const apiContract = c.router(
     talents: talentsContract,
     adminTimesheets: adminTimesheetsContract,
     timesheets: timesheetsContract,
+    teamBilling: teamBillingContract,
   },
   {
     pathPrefix: '/api/v1',

@@ -4,6 +4,7 @@ import { billingCycles, planKeys } from './catalogues/plans.js';
 import { currencies } from './billing.js';
 import { errorBodySchema, idParamsSchema, plainText, requiredText } from './common.js';
 import { pagingQuerySchema } from './paging.js';
+import { isIsoDate } from './placement-dates.js';
 
 const c = initContract();
 
@@ -161,6 +162,74 @@ export const refundHandledMessages = {
 /** What was done about a refund the bank returned (refunded another way, customer told): kept with it. */
 export const refundHandledBodySchema = z.object({ note: requiredText(refundHandledMessages.noteRequired, 500, 'Note', 'multi') }).strict();
 
+/**
+ * One invoice of the customer's, as /payments lists it (from the site's own payment rows, never
+ * from Stripe at request time). Money in the smallest currency unit; times ISO.
+ */
+export const invoiceRecordSchema = z.object({
+  _id: z.string(),
+  /** Stripe's invoice id (`in_…`). */
+  invoiceId: z.string(),
+  /** The number printed on it ('A1B2C3D4-0001'); null for an invoice recorded before Stripe numbered it. */
+  number: z.string().nullable(),
+  /** The invoice's date: its creation at Stripe. */
+  createdAt: z.string(),
+  /** The service period it bills (a renewal's month or year; a one-off invoice's own). */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  description: z.string(),
+  amount: z.number().int(),
+  amountRefunded: z.number().int(),
+  /** Tax in `amount`, when Stripe Tax computed it. */
+  taxAmount: z.number().int().nullable(),
+  currency: z.enum(currencies),
+  /** paid, failed, refunded, partially_refunded */
+  status: z.string(),
+  disputeStatus: z.enum(['disputed', 'won', 'lost']).nullable(),
+  /** Stripe's page of the invoice, and its PDF. */
+  hostedInvoiceUrl: z.string().nullable(),
+  invoicePdfUrl: z.string().nullable(),
+});
+export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
+
+/** The longest period a statement covers. */
+export const STATEMENT_MAX_YEARS = 3;
+
+export const statementMessages = {
+  fromRequired: 'Choose the first day of the statement.',
+  toRequired: 'Choose the last day of the statement.',
+  fromInvalid: 'From must be a date (YYYY-MM-DD).',
+  toInvalid: 'To must be a date (YYYY-MM-DD).',
+  toBeforeFrom: 'The last day must be on or after the first day.',
+  tooLong: `A statement covers at most ${STATEMENT_MAX_YEARS} years: choose a shorter period.`,
+  downloadFailed: 'The statement could not be downloaded. Please try again.',
+} as const;
+
+/** The day `years` after `day` (YYYY-MM-DD, UTC): 29 February lands on 1 March. */
+function yearsAfter(day: string, years: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+const statementDay = (required: string, invalid: string, label: string) => requiredText(required, 10, label).refine(isIsoDate, invalid);
+
+/**
+ * A statement's period: invoices dated from `from` to `to`, both included, as UTC days (the file
+ * says so). At most three years, so one request never reads a whole history at once.
+ */
+export const statementQuerySchema = z
+  .object({
+    from: statementDay(statementMessages.fromRequired, statementMessages.fromInvalid, 'From'),
+    to: statementDay(statementMessages.toRequired, statementMessages.toInvalid, 'To'),
+  })
+  .superRefine(({ from, to }, context) => {
+    if (!isIsoDate(from) || !isIsoDate(to)) return;
+    if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: statementMessages.toBeforeFrom });
+    else if (to >= yearsAfter(from, STATEMENT_MAX_YEARS)) context.addIssue({ code: 'custom', path: ['to'], message: statementMessages.tooLong });
+  });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
 export const paymentsContract = c.router({
   listPayments: {
     method: 'GET',
@@ -175,6 +244,21 @@ export const paymentsContract = c.router({
     query: paymentListQuerySchema.omit({ userId: true }),
     responses: { 200: paymentListResponse },
     summary: "Customer: the caller's own payments",
+  },
+  myInvoices: {
+    method: 'GET',
+    path: '/payments/myinvoices',
+    query: pagingQuerySchema,
+    responses: { 200: z.object({ invoices: z.array(invoiceRecordSchema), total: z.number() }) },
+    summary: "Customer: the caller's invoices, newest first, paged (default 10): number, date, period, amount, status, the hosted page and the PDF; `q` searches number, description, amount, currency and status",
+  },
+  myStatement: {
+    method: 'GET',
+    path: '/payments/statement.csv',
+    query: statementQuerySchema,
+    responses: { 200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }) },
+    summary:
+      "Customer: a statement of the caller's invoices dated from `from` to `to` (UTC days, both included, at most 3 years) as CSV, oldest first, with a total per currency; named statement-<from>_<to>-utc.csv",
   },
   revenueSummary: {
     method: 'GET',

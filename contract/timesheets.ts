@@ -27,11 +27,15 @@ export const timesheetMessages = {
   weekStartInvalid: 'Week must be a Monday (YYYY-MM-DD).',
   hoursInvalid: 'Hours must be seven numbers from 0 to 24, in quarter hours (0.25).',
   reasonRequired: 'Please give a reason.',
-  /** The note beside a week over the contracted hours. */
-  overtimeNote: 'More than the 40 contracted hours: weekend and extra work is priced apart from the plan.',
+  /** The note beside a week over the contracted hours, on My work (the talent's own). */
+  overtimeNote: 'More than the 40 contracted hours: the extra and weekend hours are counted apart, as overtime.',
   /** The same for a week the placement covers only part of. */
   overtimeNotePartial: (contracted: number) =>
-    `More than the ${contracted} contracted hours of this week (8 for each working day of your placement): weekend and extra work is priced apart from the plan.`,
+    `More than the ${contracted} contracted hours of this week (8 for each working day of your placement): the extra and weekend hours are counted apart, as overtime.`,
+  /** The customer's note beside such a week: what it costs them (docs/decisions/0193). */
+  overtimeNoteCustomer: 'More than the 40 contracted hours: once approved, the extra and weekend hours are billed at your plan\'s extra-hour rate on the next invoice.',
+  overtimeNoteCustomerPartial: (contracted: number) =>
+    `More than the ${contracted} contracted hours of this week (8 for each working day of the placement): once approved, the extra and weekend hours are billed at your plan's extra-hour rate on the next invoice.`,
   /** 400 timesheets.days_outside_placement: which days, and why. */
   daysOutsidePlacement: (days: string) => `Hours can only be logged on the days of your placement. Remove the hours on ${days}.`,
   /** 400 timesheets.days_paused: the placement is paused on these days (its subscription's payment is overdue past the grace period). */

@@ -10,7 +10,7 @@ import { payingCustomer as payingUsCustomer } from './steps.js';
 
 const { site, admin } = useSite({ admin: true });
 
-/** A customer who paid AUD 3,270.00 through the emulator's checkout; answers the recorded payment. */
+/** A customer who paid A$3,270.00 through the emulator's checkout; answers the recorded payment. */
 async function payingCustomer(name: string) {
   const customer = await registerCustomer(site.app, { name });
   const started = await site.app.inject({
@@ -59,10 +59,10 @@ describe('what an admin must act on', () => {
       await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), admin);
       await page.goto(`${site.baseUrl}/admin`);
       const disputes = page.getByRole('region', { name: /^Open disputes/ });
-      await disputes.getByText('AUD 3,270.00 paid by Dina Dispute').waitFor();
+      await disputes.getByText('A$3,270.00 paid by Dina Dispute').waitFor();
       await disputes.getByText(/^Evidence due /).waitFor();
       expect(await disputes.getByRole('link', { name: /Open in Stripe/ }).getAttribute('href')).toMatch(/^https:\/\/dashboard\.stripe\.com\/test\/disputes\/dp_/);
-      await page.getByRole('region', { name: /^Refunds that failed/ }).getByText('AUD 100.00 to Rita Refund').waitFor();
+      await page.getByRole('region', { name: /^Refunds that failed/ }).getByText('A$100.00 to Rita Refund').waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${name}: nothing wider than the screen`).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, 'billing-attention-admin-home');
@@ -73,9 +73,9 @@ describe('what an admin must act on', () => {
       const dialog = page.getByRole('dialog', { name: 'Refund payment' });
       await dialog.getByRole('button', { name: 'Refund', exact: true }).waitFor();
       await dialog.getByLabel('Amount to refund (AUD)').fill('100');
-      await dialog.getByRole('button', { name: 'Refund AUD 100.00' }).waitFor();
-      await dialog.getByRole('radio', { name: 'Everything that remains (AUD 3,270.00)' }).check();
-      await dialog.getByRole('button', { name: 'Refund AUD 3,270.00' }).waitFor();
+      await dialog.getByRole('button', { name: 'Refund A$100.00' }).waitFor();
+      await dialog.getByRole('radio', { name: 'Everything that remains (A$3,270.00)' }).check();
+      await dialog.getByRole('button', { name: 'Refund A$3,270.00' }).waitFor();
       await screenshot(page, 'billing-attention-refund-dialog');
       await page.close();
     }
@@ -91,7 +91,7 @@ describe('what an admin must act on', () => {
     await dialog.getByLabel('Note').fill('Paid back by bank transfer on 30 November.');
     await screenshot(page, 'billing-attention-mark-handled');
     await dialog.getByRole('button', { name: 'Mark handled' }).click();
-    await failed.getByText('AUD 100.00 to Rita Refund', { exact: true }).waitFor({ state: 'detached' });
+    await failed.getByText('A$100.00 to Rita Refund', { exact: true }).waitFor({ state: 'detached' });
     await page.close();
   });
 

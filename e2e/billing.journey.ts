@@ -100,9 +100,9 @@ describe('billing journey in chromium', () => {
           ? page.getByRole('listitem').filter({ hasText: 'Senior Technical' })
           : page.getByRole('row').filter({ hasText: 'Senior Technical' });
       const row = subscriptionRow();
-      // Unit price AUD 3,270.00 × 2 talents = 6,540.00 a month.
-      await row.getByText('3,270.00', { exact: true }).waitFor();
-      await row.getByText('6,540.00', { exact: true }).waitFor();
+      // Unit price A$3,270.00 × 2 talents = 6,540.00 a month.
+      await row.getByText('A$3,270.00', { exact: true }).waitFor();
+      await row.getByText('A$6,540.00', { exact: true }).waitFor();
       await row.getByText('2', { exact: true }).waitFor();
       expect(await row.getByText('AUD').count()).toBeGreaterThan(0);
       // Its actions are on screen without scrolling sideways, and nothing says to.
@@ -151,7 +151,7 @@ describe('billing journey in chromium', () => {
     await page.goto(`${site.baseUrl}/payments`);
     await page.getByRole('heading', { name: 'Admin Dashboard - Payment' }).waitFor();
     await page.getByLabel('Revenue summary').getByText('Active subscriptions').waitFor();
-    await page.getByRole('row').filter({ hasText: 'AUD 6,540.00' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: 'A$6,540.00' }).first().waitFor();
     await screenshot(page, 'billing-admin-payments');
 
     await page.goto(`${site.baseUrl}/customers`);
@@ -161,13 +161,13 @@ describe('billing journey in chromium', () => {
     await page.getByRole('cell', { name: /^billing-/ }).first().waitFor();
 
     await page.goto(`${site.baseUrl}/refunds`);
-    const row = page.getByRole('row').filter({ hasText: 'AUD 6,540.00' }).first();
+    const row = page.getByRole('row').filter({ hasText: 'A$6,540.00' }).first();
     await row.getByRole('button', { name: /^Refund payment of/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
     await dialog.getByLabel('Amount to refund (AUD)').fill('120.50');
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await page.getByText('Refund issued.').waitFor();
-    await row.getByText('AUD 6,419.50').waitFor();
+    await row.getByText('A$6,419.50').waitFor();
     await screenshot(page, 'billing-admin-refunds');
     await page.close();
   });

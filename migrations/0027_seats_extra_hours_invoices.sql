@@ -6,6 +6,8 @@ CREATE TABLE "seat_changes" (
 	"from_quantity" integer NOT NULL,
 	"to_quantity" integer NOT NULL,
 	"seat" smallint,
+	"talent_name" text,
+	"talent_last_day" date,
 	"amount_due" bigint,
 	"stripe_invoice_id" text,
 	"effective_at" timestamp with time zone,

@@ -5,7 +5,9 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { createStripeGateway, unavailableStripeGateway, type StripeGateway } from './features/billing/stripe-client.js';
+import { defineTeamBillingTasks } from './features/billing/team-billing-tasks.js';
 import { defineStripeEventTasks } from './features/billing/stripe-events.js';
+import { teamBillingRoutes } from './features/billing/team-billing.routes.js';
 import { stripeWebhookRoutes } from './features/billing/webhook.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { definePaymentPauseTasks, definePlacementTasks } from './features/placements/placements.public.js';
@@ -245,15 +247,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes, { db: database.db });
   await app.register(placementsRoutes, { deps: { db: database.db, mail, companyInbox: config.companyInbox, paymentGraceDays: config.paymentGraceDays } });
   await app.register(talentsRoutes, { deps: { db: database.db, mail, signSessionToken: app.signSessionToken }, limits: config.rateLimits });
-  await app.register(timesheetsRoutes, { deps: { db: database.db, mail } });
-  await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail } });
+  await app.register(timesheetsRoutes, { deps: { db: database.db, mail, tasks } });
+  await app.register(adminTimesheetsRoutes, { deps: { db: database.db, mail, tasks } });
 
   const stripe = deps.stripe ?? (config.stripe ? createStripeGateway({ apiKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }) : unavailableStripeGateway());
   const billingDeps = { db: database.db, whileLocked: database.whileLocked, tasks, stripe, mail, log: app.log, publicUrl: config.publicUrl, companyInbox: config.companyInbox, paymentGraceDays: config.paymentGraceDays, stripeTax: config.stripeTax, returnToRequestOrigin: !config.publicUrlConfigured, metrics };
   defineStripeEventTasks(tasks, billingDeps);
+  defineTeamBillingTasks(tasks, billingDeps);
   await app.register(stripeWebhookRoutes, { deps: billingDeps });
   await app.register(billingRoutes, { deps: billingDeps, sessionsPerMinute: config.rateLimits.billingSessions });
   await app.register(paymentsRoutes, { deps: billingDeps });
+  await app.register(teamBillingRoutes, { deps: billingDeps });
   // After every contract route, before the client's catch-all.
   await app.register(apiDocsRoutes, { publicUrl: config.publicUrl, guards: routeGuards });
 

@@ -110,21 +110,50 @@ describe('each mail links to what it is about', () => {
   });
 
   it('a receipt and a failed payment: the amount, the lines paid for, and Stripe’s invoice page (or the subscriptions page without one)', async () => {
-    const invoice = { name: 'Alex', amount: 327000, currency: 'aud', description: 'Virtual Assistant (monthly)', hostedInvoiceUrl: 'https://invoice.stripe.com/i/in_1' };
+    const invoice = {
+      name: 'Alex',
+      amount: 327000,
+      currency: 'aud',
+      description: 'Virtual Assistant (monthly)',
+      hostedInvoiceUrl: 'https://invoice.stripe.com/i/in_1',
+      invoiceNumber: 'A1B2C3D4-0001',
+      invoicePdfUrl: 'https://pay.stripe.com/invoice/in_1/pdf',
+      periodStart: '2026-10-31T23:30:00.000Z',
+      periodEnd: '2027-10-31T23:30:00.000Z',
+    };
     const receipt = await render(paymentReceiptMail, invoice);
-    expect(paymentReceiptMail.subject(invoice)).toBe('Payment receipt: 3270.00 AUD');
-    expect(receipt.text).toContain('Amount: 3270.00 AUD');
+    expect(paymentReceiptMail.subject(invoice)).toBe('Payment receipt: A$3,270.00, invoice A1B2C3D4-0001');
+    expect(receipt.text).toContain('Invoice: A1B2C3D4-0001');
+    expect(receipt.text).toContain('Amount: A$3,270.00');
     expect(receipt.text).toContain('For: Virtual Assistant (monthly)');
+    expect(receipt.text).toContain('Period: 31 Oct 2026 to 31 Oct 2027 (UTC)');
     expect(receipt.text).toContain('View your invoice https://invoice.stripe.com/i/in_1');
+    expect(hrefsOf(receipt.html)).toContain('https://pay.stripe.com/invoice/in_1/pdf');
+    expect(receipt.text).toContain('Download the invoice (PDF) https://pay.stripe.com/invoice/in_1/pdf');
     expect(subscriptionConfirmedMail.subject(invoice)).toBe('Your Bayanihan Remote subscription is confirmed');
 
+    // A mail queued before invoices had a number, a PDF and a period is still sent, without them.
+    const older = await render(paymentReceiptMail, { name: 'Alex', amount: 180000, currency: 'jpy', description: 'Old', hostedInvoiceUrl: null });
+    expect(older.text).toContain('Amount: ¥180,000');
+    expect(older.text).not.toMatch(/Invoice:|Period:|PDF/);
+
     const failed = await render(paymentFailedMail, { ...invoice, hostedInvoiceUrl: null });
-    expect(failed.text).toContain('We could not collect 3270.00 AUD.');
+    expect(failed.text).toContain('We could not collect A$3,270.00.');
     expect(failed.text).toContain(`See your subscriptions ${site.publicUrl}/subscription`);
   });
 
   it('an overdue renewal: the customer pays on the invoice page or changes the card; the inbox gets the grace end and the overdue list', async () => {
-    const invoice = { name: 'Alex', amount: 20000, currency: 'usd', description: 'Junior Technical (monthly)', hostedInvoiceUrl: 'https://invoice.stripe.com/i/in_2' };
+    const invoice = {
+      name: 'Alex',
+      amount: 20000,
+      currency: 'usd',
+      description: 'Junior Technical (monthly)',
+      hostedInvoiceUrl: 'https://invoice.stripe.com/i/in_2',
+      invoiceNumber: null,
+      invoicePdfUrl: null,
+      periodStart: null,
+      periodEnd: null,
+    };
     const failed = await render(paymentFailedMail, { ...invoice, workPausesAfter: '2026-10-12T02:00:00.000Z' });
     expect(failed.text).toContain('Pay the invoice https://invoice.stripe.com/i/in_2');
     expect(failed.text).toContain('that card then pays your next renewals too');
@@ -136,7 +165,7 @@ describe('each mail links to what it is about', () => {
     expect(paymentActionRequiredMail.subject(invoice)).toBe('Confirm your payment');
     expect(hrefsOf(confirm.html)).toContain('https://invoice.stripe.com/i/in_2');
     expect(confirm.text).toContain('Confirm the payment https://invoice.stripe.com/i/in_2');
-    expect(confirm.text).toContain('Your bank asks you to confirm the payment of 200.00 USD');
+    expect(confirm.text).toContain('Your bank asks you to confirm the payment of $200.00');
 
     const renewal = {
       customerName: 'Alex Morgan',
@@ -150,7 +179,7 @@ describe('each mail links to what it is about', () => {
       invoiceId: 'in_2',
     };
     const notice = await render(renewalFailedInboxMail, renewal);
-    expect(renewalFailedInboxMail.subject(renewal)).toBe('Payment overdue: 200.00 USD from Alex Morgan');
+    expect(renewalFailedInboxMail.subject(renewal)).toBe('Payment overdue: $200.00 from Alex Morgan');
     expect(notice.text).toContain(`Open the overdue subscriptions ${site.publicUrl}/staffing?standing=past_due`);
     expect(notice.text).toContain('Customer: Alex Morgan (alex@example.com)');
     expect(notice.text).toContain('Overdue since: Mon, 05 Oct 2026 02:00 UTC');

@@ -66,9 +66,10 @@ export function portalSubscriptions(context: EmulatorContext, customerId: string
     .reverse();
 }
 
+/** The customer's finalized invoices, newest first (Stripe's portal never shows a draft). */
 export function portalInvoices(context: EmulatorContext, customerId: string): Stripe.Invoice[] {
   return Object.values(context.store.state.invoices)
-    .filter((invoice) => invoice.customer === customerId)
+    .filter((invoice) => invoice.customer === customerId && invoice.status !== 'draft')
     .reverse();
 }
 

@@ -46,6 +46,7 @@ describe('Checkout Sessions expire on the emulator clock', () => {
 
   it('refuses an expires_at under 30 minutes or over 24 hours away, as Stripe does', async () => {
     await expect(sessionExpiringIn(29 * 60)).rejects.toThrow(/between 30 minutes and 24 hours/);
-    await expect(sessionExpiringIn(24 * 3_600 + 1)).rejects.toThrow(/between 30 minutes and 24 hours/);
+    // A few seconds over, not one: a second may pass between the test's clock and the emulator's on a busy machine.
+    await expect(sessionExpiringIn(24 * 3_600 + 5)).rejects.toThrow(/between 30 minutes and 24 hours/);
   });
 });

@@ -160,18 +160,26 @@ function invoicePaymentForms(invoice: Stripe.Invoice, extras: InvoicePageExtras)
   </form>`;
 }
 
-export function invoicePage(invoice: Stripe.Invoice, extras: InvoicePageExtras = {}): string {
-  const lines = invoice.lines.data
+/** The hosted invoice page: every line with its period, the totals, a link to the PDF, and while open the ways to pay. */
+export function invoicePage(invoice: Stripe.Invoice, lines: Stripe.InvoiceLineItem[], extras: InvoicePageExtras = {}): string {
+  const lineRows = lines
     .map(
       (line) =>
-        `<dt>${escapeHtml(line.description ?? 'Subscription')}<br><span class="muted">${formatDate(line.period.start)} – ${formatDate(line.period.end)}</span></dt>
+        `<dt>${escapeHtml(line.description ?? 'Invoice item')}<br><span class="muted">${formatDate(line.period.start)} – ${formatDate(line.period.end)}</span></dt>
     <dd>${formatMoney(line.amount, line.currency)}</dd>`,
     )
     .join('\n    ');
-  const statusText = invoice.status === 'paid' ? `Paid on ${formatDate(invoice.status_transitions.paid_at ?? invoice.created)}` : 'Payment due';
+  const statusText =
+    invoice.status === 'paid'
+      ? `Paid on ${formatDate(invoice.status_transitions.paid_at ?? invoice.created)}`
+      : invoice.status === 'void'
+        ? 'Void: nothing is due'
+        : 'Payment due';
+  const issued = invoice.status_transitions.finalized_at ?? invoice.created;
   // Stripe Tax: the tax on its own line, and the buyer's tax ID under their e-mail.
   const tax = (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
   const taxLine = invoice.total_taxes?.length ? `\n    <dt>Tax</dt><dd>${formatMoney(tax, invoice.currency)}</dd>` : '';
+  const balanceLine = invoice.starting_balance !== 0 ? `\n    <dt>Applied balance</dt><dd>${formatMoney(invoice.starting_balance, invoice.currency)}</dd>` : '';
   const taxIds = (invoice.customer_tax_ids ?? []).map((taxId) => `${taxId.type.replaceAll('_', ' ').toUpperCase()} ${taxId.value ?? ''}`.trim());
   const taxIdLine = taxIds.length ? `\n  <p class="muted">Tax ID: ${escapeHtml(taxIds.join(', '))}</p>` : '';
   return page(
@@ -179,12 +187,16 @@ export function invoicePage(invoice: Stripe.Invoice, extras: InvoicePageExtras =
     `<div class="card">
   <span class="badge">Test mode</span>
   <h1>Invoice ${escapeHtml(invoice.number ?? invoice.id)}</h1>
-  <p class="muted">${escapeHtml(statusText)}${invoice.customer_email ? ` · ${escapeHtml(invoice.customer_email)}` : ''}</p>${taxIdLine}
+  <p class="muted">Issued ${formatDate(issued)} · ${escapeHtml(statusText)}${invoice.customer_email ? ` · ${escapeHtml(invoice.customer_email)}` : ''}</p>${taxIdLine}
+  ${invoice.description ? `<p>${escapeHtml(invoice.description)}</p>` : ''}
   <dl>
-    ${lines}${taxLine}
+    ${lineRows}
+    <dt class="total">Subtotal</dt><dd class="total">${formatMoney(invoice.subtotal, invoice.currency)}</dd>${taxLine}
+    <dt>Total</dt><dd>${formatMoney(invoice.total, invoice.currency)}</dd>${balanceLine}
     <dt class="total">Amount paid</dt><dd class="total">${formatMoney(invoice.amount_paid, invoice.currency)}</dd>
     <dt>Amount remaining</dt><dd>${formatMoney(invoice.amount_remaining, invoice.currency)}</dd>
   </dl>
+  ${invoice.invoice_pdf ? `<p><a href="${escapeHtml(invoice.invoice_pdf)}">Download the invoice (PDF)</a></p>` : ''}
   ${invoice.status === 'open' ? invoicePaymentForms(invoice, extras) : ''}
 </div>`,
   );

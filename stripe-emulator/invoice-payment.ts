@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import { readCardForm } from './card-form.js';
 import type { EmulatorContext } from './context.js';
-import { reactivateAfterPayment } from './dunning.js';
 import { StripeApiError, invalidRequest, resourceMissing } from './errors.js';
 import type { EventBody } from './objects/event.js';
 import { declinedMessage } from './objects/payment.js';
 import { buildCardPaymentMethod, cardNumberOf, testCards } from './objects/payment-method.js';
 import { chargeInvoice, customerOrThrow } from './payments.js';
+import { paidInvoiceEvents } from './pending-updates.js';
 
 /** How the customer pays an open invoice on its hosted page. */
 export interface InvoicePaymentChoice {
@@ -42,7 +42,7 @@ export function cardAwaitingAuthentication(context: EmulatorContext, invoice: St
  * The hosted invoice page's payment, on-session: the invoice's PaymentIntent confirmed with a new
  * card (attached to the customer) or with the card awaiting authentication. As on Stripe, the
  * subscription's default payment method is left as it was: making the new card the default is
- * the site's to do.
+ * the site's to do. A subscription's pending update waiting on this invoice applies.
  */
 export async function payInvoice(context: EmulatorContext, invoiceId: string, choice: InvoicePaymentChoice = {}): Promise<Stripe.Invoice> {
   const invoice = openInvoiceOrThrow(context, invoiceId);
@@ -67,12 +67,7 @@ export async function payInvoice(context: EmulatorContext, invoiceId: string, ch
   }
   if (testCards[cardNumberOf(paymentMethod)]?.chargesDecline) throw new StripeApiError(402, 'card_error', declinedMessage, 'card_declined');
   chargeInvoice(context, invoice, customer, 'succeeded', paymentMethod, now);
-  const subscription = context.store.state.subscriptions[String(invoice.parent?.subscription_details?.subscription)];
-  events.push(
-    { type: 'invoice.paid', data: { object: invoice } },
-    { type: 'invoice.payment_succeeded', data: { object: invoice } },
-    ...(subscription ? reactivateAfterPayment(subscription, invoice) : []),
-  );
+  events.push(...paidInvoiceEvents(context, invoice));
   context.store.save();
   await context.events.publish(events);
   return invoice;

@@ -8,11 +8,18 @@ import type { EmulatorStore } from './store.js';
  * Stripe's list answer: newest first, `limit` (1-100, default 10), `starting_after`/`ending_before`
  * cursors, and `expand[]=data.…` applied to each item.
  */
-export function listAnswer<T extends { id: string }>(store: EmulatorStore, items: T[], params: FormObject, url: string) {
+export function listAnswer<T extends { id: string }>(
+  store: EmulatorStore,
+  items: T[],
+  params: FormObject,
+  url: string,
+  /** When an object was made, for `created[…]` (an invoice item keeps it in `date`). */
+  createdOf: (item: T) => number | undefined = (item) => (item as { created?: number }).created,
+) {
   const limit = optionalInteger(params, 'limit') ?? 10;
   if (limit < 1 || limit > 100) throw invalidRequest('This value must be between 1 and 100 (it currently is ' + limit + ').', 'limit');
   const created = createdFilter(params);
-  const newestFirst = items.filter((item) => created((item as { created?: number }).created)).reverse();
+  const newestFirst = items.filter((item) => created(createdOf(item))).reverse();
   let start = 0;
   let end = newestFirst.length;
   const startingAfter = optionalString(params, 'starting_after');

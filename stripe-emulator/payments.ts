@@ -1,7 +1,10 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from './context.js';
 import { StripeApiError, invalidRequest, resourceMissing } from './errors.js';
+import { finalizeDraft, setInvoiceLines } from './invoice-finalization.js';
+import { claimPendingItems, pendingItemsFor } from './invoice-items.js';
 import { buildInvoice } from './objects/invoice.js';
+import { invoiceItemLine, subscriptionLine } from './objects/invoice-line.js';
 import { firstItem } from './objects/subscription.js';
 import { buildCharge, buildInvoicePayment, buildPaymentIntent, paymentIntentOutcome, type ChargeOutcome } from './objects/payment.js';
 import { cardNumberOf, testCards } from './objects/payment-method.js';
@@ -39,6 +42,14 @@ export function offSessionOutcome(context: EmulatorContext, customerId: string, 
   return 'succeeded';
 }
 
+/** How Stripe describes an invoice's PaymentIntent. */
+const paymentDescriptions: Partial<Record<Stripe.Invoice.BillingReason, string>> = {
+  subscription_create: 'Subscription creation',
+  subscription_cycle: 'Subscription update',
+  subscription_update: 'Subscription update',
+  manual: 'Payment for Invoice',
+};
+
 /**
  * One attempt to collect an invoice, as Stripe makes it: the invoice's one PaymentIntent (made on
  * the first attempt, confirmed again on each later one) with a new Charge for each attempt the
@@ -52,12 +63,14 @@ export function chargeInvoice(
   paymentMethod: Stripe.PaymentMethod | null,
   at = context.clock.now(),
 ) {
+  // Nothing due (a credit covered it, or a $0 invoice): Stripe marks it paid when finalized, with no payment.
+  if (invoice.status === 'paid' && invoice.amount_paid === 0 && invoice.attempt_count === 0) return null;
   const { state } = context.store;
   const fields = {
     amount: invoice.amount_due,
     currency: invoice.currency,
     customer,
-    description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+    description: paymentDescriptions[invoice.billing_reason ?? 'manual'] ?? 'Payment for Invoice',
     outcome,
     paymentMethod,
   };
@@ -98,6 +111,17 @@ export function chargeInvoice(
 }
 
 /**
+ * An automatic (off-session) attempt on a finalized invoice with this card: nothing due succeeds
+ * without a payment; otherwise `offSessionOutcome` decides and the attempt is recorded.
+ */
+export function collectOffSession(context: EmulatorContext, invoice: Stripe.Invoice, customer: Stripe.Customer, paymentMethod: Stripe.PaymentMethod | null, at: number): ChargeOutcome {
+  if (invoice.status === 'paid') return 'succeeded';
+  const outcome = offSessionOutcome(context, customer.id, paymentMethod);
+  chargeInvoice(context, invoice, customer, outcome, paymentMethod, at);
+  return outcome;
+}
+
+/**
  * A payment method the customer may use as a default: it must exist and be attached to them, as
  * Stripe requires (`param` names the parameter in the error).
  */
@@ -121,15 +145,12 @@ export function paymentMethodForRenewal(context: EmulatorContext, subscription: 
   return id ? (context.store.state.paymentMethods[id] ?? null) : null;
 }
 
-export function nextInvoiceNumber(context: EmulatorContext): string {
-  context.store.state.invoiceSequence += 1;
-  return `EMU-${String(context.store.state.invoiceSequence).padStart(4, '0')}`;
-}
-
 /**
- * The invoice of a subscription's current period (its first, or a renewal's), numbered, worded and
- * taxed as the subscription says, with the customer's tax IDs; `invoicePeriod` is Stripe's
- * invoice-level period (the one that just ended; the creation time on a first invoice).
+ * The invoice of a subscription's period (its first, or a renewal's), worded and taxed as the
+ * subscription says, with the customer's tax IDs, finalized (numbered, its pages set, the
+ * customer's balance applied); `invoicePeriod` is Stripe's invoice-level period (the one that just
+ * ended; the creation time on a first invoice). A renewal also takes the subscription's pending
+ * invoice items (extra charges, credits, prorations), each then pointing to it.
  */
 export function subscriptionInvoice(
   context: EmulatorContext,
@@ -140,22 +161,30 @@ export function subscriptionInvoice(
   at: number,
 ): Stripe.Invoice {
   const item = firstItem(subscription);
-  return buildInvoice(
+  const invoice = buildInvoice(
     {
-      number: nextInvoiceNumber(context),
       customer,
-      subscription,
-      item,
-      description: lineDescription(context, item),
+      currency: item.price.currency,
       billingReason,
-      linePeriod: { start: item.current_period_start, end: item.current_period_end },
-      invoicePeriod,
-      hostedPageBase: context.baseUrl,
+      subscription,
+      period: invoicePeriod,
       automaticTax: subscription.automatic_tax.enabled,
       customerTaxIds: context.store.state.customerTaxIds[customer.id] ?? [],
+      autoAdvance: true,
     },
     at,
   );
+  const periodLine = subscriptionLine({
+    subscription,
+    item,
+    quantity: item.quantity ?? 1,
+    description: lineDescription(context, item),
+    period: { start: item.current_period_start, end: item.current_period_end },
+  });
+  const pending = billingReason === 'subscription_cycle' ? claimPendingItems(context, pendingItemsFor(context, subscription), invoice) : [];
+  setInvoiceLines(context, invoice, [periodLine, ...pending.map((pendingItem) => invoiceItemLine(pendingItem))]);
+  finalizeDraft(context, invoice, at);
+  return invoice;
 }
 
 /** Stripe's wording for a subscription line: `1 × Premium plan (at $49.00 / month)`. */

@@ -19,6 +19,8 @@ import { customerRoutes } from './routes/customers.js';
 import { emulatorControlRoutes } from './routes/emulator-controls.js';
 import { eventRoutes } from './routes/events.js';
 import { hostedPageRoutes } from './routes/hosted-pages.js';
+import { invoiceActionRoutes } from './routes/invoice-actions.js';
+import { invoiceItemRoutes } from './routes/invoice-items.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -162,6 +164,8 @@ export function buildEmulatorServer(context: EmulatorContext, controls: Emulator
   productRoutes(app, context);
   subscriptionRoutes(app, context);
   invoiceRoutes(app, context);
+  invoiceActionRoutes(app, context);
+  invoiceItemRoutes(app, context);
   paymentRoutes(app, context);
   paymentMethodRoutes(app, context);
   billingPortalRoutes(app, context);

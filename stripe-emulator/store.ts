@@ -69,6 +69,13 @@ export interface EmulatorState {
   products: Record<string, ProductInfo>;
   subscriptions: Record<string, Stripe.Subscription>;
   invoices: Record<string, Stripe.Invoice>;
+  /**
+   * Every line of each invoice, in order, by invoice id: the invoice embeds only the first ten (as
+   * Stripe does, `has_more` beyond), `GET /v1/invoices/:id/lines`, the hosted page and the PDF read them all.
+   */
+  invoiceLines: Record<string, Stripe.InvoiceLineItem[]>;
+  /** Invoice items: pending (no `invoice` yet) until an invoice takes them. A deleted one is gone, as with Stripe. */
+  invoiceItems: Record<string, Stripe.InvoiceItem>;
   invoicePayments: Record<string, Stripe.InvoicePayment>;
   paymentIntents: Record<string, Stripe.PaymentIntent>;
   charges: Record<string, Stripe.Charge>;
@@ -111,6 +118,8 @@ export function emptyState(): EmulatorState {
     products: {},
     subscriptions: {},
     invoices: {},
+    invoiceLines: {},
+    invoiceItems: {},
     invoicePayments: {},
     paymentIntents: {},
     charges: {},
@@ -134,6 +143,7 @@ const expandableCollections = [
   'prices',
   'subscriptions',
   'invoices',
+  'invoiceItems',
   'invoicePayments',
   'paymentIntents',
   'charges',

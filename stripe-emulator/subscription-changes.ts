@@ -2,8 +2,10 @@ import type Stripe from 'stripe';
 import { endSubscription } from './billing-cycle.js';
 import type { EmulatorContext } from './context.js';
 import { invalidRequest, resourceMissing } from './errors.js';
+import type { EventBody } from './objects/event.js';
 import { firstItem } from './objects/subscription.js';
 import { attachedPaymentMethodOrThrow } from './payments.js';
+import { changeQuantity, type QuantityChangeRequest } from './quantity-change.js';
 
 export interface SubscriptionChanges {
   /** A timestamp, or null to remove a scheduled cancellation. */
@@ -15,6 +17,8 @@ export interface SubscriptionChanges {
   defaultPaymentMethod?: string | null;
   /** Merged into the metadata; an empty string removes a key, as in Stripe. */
   metadata?: Record<string, string>;
+  /** `items[0][id]` and `items[0][quantity]`, with how it is prorated and paid. */
+  quantity?: QuantityChangeRequest;
 }
 
 export function subscriptionOrThrow(context: EmulatorContext, subscriptionId: string): Stripe.Subscription {
@@ -25,7 +29,7 @@ export function subscriptionOrThrow(context: EmulatorContext, subscriptionId: st
 
 export async function updateSubscription(context: EmulatorContext, subscriptionId: string, changes: SubscriptionChanges) {
   const subscription = subscriptionOrThrow(context, subscriptionId);
-  if (subscription.status === 'canceled' && (changes.cancelAt !== undefined || changes.cancelAtPeriodEnd !== undefined)) {
+  if (subscription.status === 'canceled' && (changes.cancelAt !== undefined || changes.cancelAtPeriodEnd !== undefined || changes.quantity)) {
     throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
   }
   const before = structuredClone(subscription);
@@ -33,12 +37,20 @@ export async function updateSubscription(context: EmulatorContext, subscriptionI
   if (changes.defaultPaymentMethod) {
     attachedPaymentMethodOrThrow(context, String(subscription.customer), changes.defaultPaymentMethod, 'default_payment_method');
   }
+  if (changes.cancelAt !== undefined && changes.cancelAt !== null && changes.cancelAt <= now) throw invalidRequest('cancel_at must be in the future.', 'cancel_at');
+  // The card first, so a quantity change charges it; then the quantity, which may still be refused: the card is put back then.
   if (changes.defaultPaymentMethod !== undefined) subscription.default_payment_method = changes.defaultPaymentMethod;
+  let quantityEvents: EventBody[] = [];
+  try {
+    if (changes.quantity) quantityEvents = changeQuantity(context, subscription, changes.quantity);
+  } catch (error) {
+    subscription.default_payment_method = before.default_payment_method;
+    throw error;
+  }
   if (changes.cancellationDetails) {
     subscription.cancellation_details = { comment: null, feedback: null, feedback_option: null, ...subscription.cancellation_details, ...changes.cancellationDetails };
   }
   if (changes.cancelAt !== undefined) {
-    if (changes.cancelAt !== null && changes.cancelAt <= now) throw invalidRequest('cancel_at must be in the future.', 'cancel_at');
     subscription.cancel_at = changes.cancelAt;
     subscription.cancel_at_period_end = false;
   }
@@ -58,11 +70,9 @@ export async function updateSubscription(context: EmulatorContext, subscriptionI
   }
   const previousAttributes = changedFields(before, subscription);
   context.store.save();
-  if (Object.keys(previousAttributes).length > 0) {
-    await context.events.publish([
-      { type: 'customer.subscription.updated', data: { object: subscription, previous_attributes: previousAttributes } },
-    ]);
-  }
+  const updated: EventBody[] =
+    Object.keys(previousAttributes).length > 0 ? [{ type: 'customer.subscription.updated', data: { object: subscription, previous_attributes: previousAttributes } }] : [];
+  await context.events.publish([...quantityEvents, ...updated]);
   return subscription;
 }
 
@@ -79,7 +89,18 @@ export async function cancelSubscription(context: EmulatorContext, subscriptionI
   return subscription;
 }
 
-const watchedFields = ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'cancellation_details', 'default_payment_method', 'metadata'] as const;
+const watchedFields = [
+  'cancel_at',
+  'cancel_at_period_end',
+  'canceled_at',
+  'cancellation_details',
+  'default_payment_method',
+  'items',
+  'latest_invoice',
+  'metadata',
+  'pending_update',
+  'status',
+] as const;
 
 function changedFields(before: Stripe.Subscription, after: Stripe.Subscription): Record<string, unknown> {
   const changed: Record<string, unknown> = {};

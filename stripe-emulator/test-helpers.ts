@@ -1,3 +1,4 @@
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator, type StripeEmulatorOptions } from './index.js';
 
@@ -75,4 +76,27 @@ export async function subscribedCustomer(test: TestEmulator, plan: PlanLine = {}
   const subscriptionId = String(completion.session.subscription);
   const subscription = await test.stripe.subscriptions.retrieve(subscriptionId);
   return { customer, session, subscription };
+}
+
+/** Windows-1252's 0x80-0x9F, where it differs from Latin-1 (Node's decoder without full ICU reads Latin-1). */
+const windows1252High = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+const fromWindows1252 = (bytes: Uint8Array) =>
+  [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? windows1252High[byte - 0x80] : String.fromCharCode(byte))).join('');
+
+/**
+ * The text a PDF shows, one string per drawn run, in drawing order: each page's content stream
+ * decoded and its `<hex> Tj` runs read as Windows-1252, the encoding of pdf-lib's standard fonts.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  return document.getPages().flatMap((page) => {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
+    return streams
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .flatMap((stream) => {
+        const operators = fromWindows1252(decodePDFRawStream(stream).decode());
+        return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => fromWindows1252(Buffer.from(match[1] ?? '', 'hex')));
+      });
+  });
 }

@@ -149,3 +149,24 @@ export const largeOrder = {
   quotePath: '/teambuilder',
   quoteLink: 'Request a quote on the Teambuilder form',
 } as const;
+
+/** Hours in a month of 40-hour weeks: 40 × 52 / 12 (about 173.33). */
+export const CONTRACTED_HOURS_PER_MONTH = (40 * WEEKS_PER_YEAR) / 12;
+
+/** Extra and weekend hours cost half as much again as a contracted hour (docs/decisions/0193). */
+export const EXTRA_HOUR_MULTIPLIER = 1.5;
+
+/**
+ * What one extra or weekend hour of one talent costs, in the smallest currency unit: the plan's
+ * monthly price ÷ 173.33 contracted hours × 1.5, rounded to the cent, for monthly and yearly plans
+ * alike (the yearly discount buys contracted months, not overtime). Derived, not set per plan, so a
+ * price change moves the rate with it (docs/decisions/0193).
+ */
+export function extraHourRate(plan: Plan, region: Region): number {
+  return Math.round(((plan.prices[region].monthly * 100) / CONTRACTED_HOURS_PER_MONTH) * EXTRA_HOUR_MULTIPLIER);
+}
+
+/** The same rate in whole currency units with cents (for the pricing pages' `formatMoney`). */
+export function extraHourPrice(plan: Plan, region: Region): number {
+  return extraHourRate(plan, region) / 100;
+}

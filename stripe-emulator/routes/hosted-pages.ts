@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { completeCheckout, type CheckoutOutcome } from '../checkout-completion.js';
 import type { EmulatorContext } from '../context.js';
 import { checkoutPage, completedCheckoutPage, invoicePage, notFoundPage } from '../hosted-pages.js';
+import { allLines } from '../invoice-finalization.js';
 import { cardAwaitingAuthentication, payInvoice } from '../invoice-payment.js';
+import { invoicePdf } from '../invoice-pdf.js';
 import { StripeApiError } from '../errors.js';
 import { idParam } from '../request-params.js';
 
@@ -64,14 +66,32 @@ export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext)
     return reply.redirect(session.cancel_url ?? `/checkout/${session.id}`, 303);
   });
 
-  function renderInvoice(reply: FastifyReply, invoiceId: string, problem?: { message: string; typed: Record<string, string> }) {
+  /** A finalized invoice: a draft has no hosted page or PDF yet, as with Stripe. */
+  const finalizedInvoice = (invoiceId: string) => {
     const invoice = store.state.invoices[invoiceId];
+    return invoice && invoice.status !== 'draft' ? invoice : undefined;
+  };
+
+  function renderInvoice(reply: FastifyReply, invoiceId: string, problem?: { message: string; typed: Record<string, string> }) {
+    const invoice = finalizedInvoice(invoiceId);
     if (!invoice) return sendHtml(reply, 404, notFoundPage());
-    return sendHtml(reply, problem ? 400 : 200, invoicePage(invoice, { awaitingAuthentication: cardAwaitingAuthentication(context, invoice), problem }));
+    const extras = { awaitingAuthentication: cardAwaitingAuthentication(context, invoice), problem };
+    return sendHtml(reply, problem ? 400 : 200, invoicePage(invoice, allLines(context, invoice), extras));
   }
 
   app.get('/invoices/:id', async function showInvoice(request, reply) {
     return renderInvoice(reply, idParam(request));
+  });
+
+  app.get('/invoices/:id/pdf', async function downloadInvoicePdf(request, reply) {
+    const invoice = finalizedInvoice(idParam(request));
+    if (!invoice) return sendHtml(reply, 404, notFoundPage());
+    const pdf = await invoicePdf(invoice, allLines(context, invoice));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="Invoice-${invoice.number ?? invoice.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
   });
 
   app.post('/invoices/:id/pay', async function payHostedInvoice(request, reply) {

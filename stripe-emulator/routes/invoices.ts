@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context.js';
 import { resourceMissing } from '../errors.js';
 import { expandObject } from '../expand.js';
+import { allLines } from '../invoice-finalization.js';
 import { listAnswer } from '../list.js';
 import { expandParam, optionalString } from '../params.js';
 import { idParam, requestParams } from '../request-params.js';
@@ -14,6 +15,14 @@ export function invoiceRoutes(app: FastifyInstance, context: EmulatorContext) {
     const invoice = store.state.invoices[id];
     if (!invoice) throw resourceMissing('invoice', id);
     return expandObject(store, invoice, expandParam(requestParams(request)));
+  });
+
+  app.get('/v1/invoices/:id/lines', async function listInvoiceLineItems(request) {
+    const id = idParam(request);
+    const invoice = store.state.invoices[id];
+    if (!invoice) throw resourceMissing('invoice', id);
+    // In the invoice's order: listAnswer gives the newest (last stored) first, so it is handed them reversed.
+    return listAnswer(store, [...allLines(context, invoice)].reverse(), requestParams(request), `/v1/invoices/${id}/lines`);
   });
 
   app.get('/v1/invoices', async function listInvoices(request) {

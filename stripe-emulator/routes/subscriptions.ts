@@ -7,7 +7,8 @@ import { expandObject } from '../expand.js';
 import type { FormObject } from '../form-params.js';
 import { listAnswer } from '../list.js';
 import { firstItem } from '../objects/subscription.js';
-import { expandParam, metadataParam, nullableString, optionalBoolean, optionalInteger, optionalString, requiredString } from '../params.js';
+import { enumParam, expandParam, metadataParam, nullableString, optionalBoolean, optionalInteger, optionalString, requiredString } from '../params.js';
+import type { QuantityChangeRequest } from '../quantity-change.js';
 import { idParam, requestParams } from '../request-params.js';
 import { cancelSubscription, subscriptionOrThrow, updateSubscription } from '../subscription-changes.js';
 import { createSubscription } from '../subscription-create.js';
@@ -51,11 +52,13 @@ export function subscriptionRoutes(app: FastifyInstance, context: EmulatorContex
 
   app.post('/v1/subscriptions/:id', async function updateSubscriptionRoute(request) {
     const params = requestParams(request);
+    const current = subscriptionOrThrow(context, idParam(request));
     const subscription = await updateSubscription(context, idParam(request), {
-      cancelAt: cancelAtParam(params, subscriptionOrThrow(context, idParam(request))),
+      cancelAt: cancelAtParam(params, current),
       cancelAtPeriodEnd: optionalBoolean(params, 'cancel_at_period_end'),
       defaultPaymentMethod: nullableString(params, 'default_payment_method'),
       metadata: params.metadata === undefined ? undefined : metadataParam(params),
+      quantity: quantityChangeParams(params, current),
     });
     return expandObject(store, subscription, expandParam(params));
   });
@@ -64,6 +67,49 @@ export function subscriptionRoutes(app: FastifyInstance, context: EmulatorContex
     const subscription = await cancelSubscription(context, idParam(request));
     return expandObject(store, subscription, expandParam(requestParams(request)));
   });
+}
+
+/** What Stripe accepts beside `payment_behavior=pending_if_incomplete` (docs: billing/subscriptions/pending-updates-reference). */
+const pendingUpdateParams = new Set([
+  'add_invoice_items',
+  'billing_cycle_anchor',
+  'expand',
+  'items',
+  'payment_behavior',
+  'proration_behavior',
+  'proration_date',
+  'trial_end',
+  'trial_from_plan',
+]);
+
+/**
+ * `items[0][id]` with its `quantity`, `proration_behavior` (Stripe's default `create_prorations`),
+ * `proration_date` and `payment_behavior`. Adding or replacing a price is not served.
+ */
+function quantityChangeParams(params: FormObject, subscription: Stripe.Subscription): QuantityChangeRequest | undefined {
+  const paymentBehavior = enumParam(params, 'payment_behavior', ['allow_incomplete', 'default_incomplete', 'error_if_incomplete', 'pending_if_incomplete']);
+  if (paymentBehavior === 'default_incomplete' || paymentBehavior === 'error_if_incomplete') {
+    throw invalidRequest(`The emulator does not serve payment_behavior=${paymentBehavior}: use pending_if_incomplete, or allow_incomplete (the default).`, 'payment_behavior');
+  }
+  if (paymentBehavior === 'pending_if_incomplete') {
+    const refused = Object.keys(params).filter((name) => !pendingUpdateParams.has(name));
+    if (refused.length > 0) {
+      throw invalidRequest(
+        `The following parameters cannot be used with payment_behavior=pending_if_incomplete: ${refused.join(', ')}. Only ${[...pendingUpdateParams].join(', ')} can be.`,
+        refused[0],
+      );
+    }
+  }
+  const prorationBehavior = enumParam(params, 'proration_behavior', ['always_invoice', 'create_prorations', 'none']) ?? 'create_prorations';
+  const prorationDate = optionalInteger(params, 'proration_date');
+  const items = params.items;
+  if (items === undefined) return undefined;
+  if (!Array.isArray(items) || items.length === 0) throw invalidRequest('Invalid array', 'items');
+  if (items.length > 1) throw invalidRequest('The emulator serves subscriptions with one item: change items[0] only.', 'items');
+  const itemId = optionalString(params, 'items.0.id');
+  if (!itemId) throw invalidRequest('The emulator serves quantity changes of the existing item: give items[0][id] (adding a price is not served).', 'items[0][id]');
+  const quantity = optionalInteger(params, 'items.0.quantity') ?? firstItem(subscription).quantity ?? 1;
+  return { itemId, quantity, prorationBehavior, prorationDate, paymentBehavior: paymentBehavior ?? 'allow_incomplete' };
 }
 
 /** The one item a subscription made here has: `items[0][price_data]` against a product, and a quantity. */

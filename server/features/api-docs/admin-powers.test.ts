@@ -90,6 +90,9 @@ const walk: Walk = {
   'POST /api/v1/billing/portal': { verdict: 'customer', request: post('/api/v1/billing/portal') },
   'GET /api/v1/billing/accounts': { verdict: 'customer', request: get('/api/v1/billing/accounts') },
   'GET /api/v1/payments/mypayments': { verdict: 'customer', request: get('/api/v1/payments/mypayments') },
+  'GET /api/v1/payments/myinvoices': { verdict: 'customer', request: get('/api/v1/payments/myinvoices') },
+  'GET /api/v1/payments/statement.csv': { verdict: 'customer', request: get('/api/v1/payments/statement.csv?from=2026-01-01&to=2026-12-31') },
+  'GET /api/v1/subscription/my/next-charges': { verdict: 'customer', request: get('/api/v1/subscription/my/next-charges') },
   // A customer's own team: an admin has no more powers there (another's placement is a 404 to anyone).
   'GET /api/v1/team': { verdict: 'customer', request: get('/api/v1/team') },
   'POST /api/v1/team/placements/{id}/replacement-request': {
@@ -99,6 +102,10 @@ const walk: Walk = {
   'GET /api/v1/team/timesheets': { verdict: 'customer', request: get('/api/v1/team/timesheets') },
   'POST /api/v1/team/timesheets/{id}/approve': { verdict: 'customer', request: post(`/api/v1/team/timesheets/${noSuchId}/approve`) },
   'POST /api/v1/team/timesheets/{id}/dispute': { verdict: 'customer', request: post(`/api/v1/team/timesheets/${noSuchId}/dispute`, { reason: 'Friday was a holiday' }) },
+  'GET /api/v1/team/billing': { verdict: 'customer', request: get('/api/v1/team/billing') },
+  'POST /api/v1/team/subscriptions/{id}/seats/preview': { verdict: 'customer', request: post(`/api/v1/team/subscriptions/${noSuchId}/seats/preview`) },
+  'POST /api/v1/team/subscriptions/{id}/seats': { verdict: 'customer', request: post(`/api/v1/team/subscriptions/${noSuchId}/seats`, { prorationDate: 1_800_000_000, expectedAmountDue: 100 }) },
+  'POST /api/v1/team/subscriptions/{id}/seats/remove': { verdict: 'customer', request: post(`/api/v1/team/subscriptions/${noSuchId}/seats/remove`, { seat: 1 }) },
   // A talent's own work: an admin is refused as any account that is not a talent's (403 auth.talents_only).
   'GET /api/v1/my-work': { verdict: 'customer', request: get('/api/v1/my-work') },
   'PUT /api/v1/my-work/timesheets/{weekStart}': {
@@ -155,6 +162,7 @@ const walk: Walk = {
   'GET /api/v1/staffing': { verdict: 'secondFactor', request: get('/api/v1/staffing') },
   'GET /api/v1/staffing/talents': { verdict: 'secondFactor', request: get('/api/v1/staffing/talents') },
   'GET /api/v1/staffing/subscriptions/{id}': { verdict: 'secondFactor', request: get(`/api/v1/staffing/subscriptions/${noSuchId}`) },
+  'GET /api/v1/staffing/subscriptions/{id}/seat-changes': { verdict: 'secondFactor', request: get(`/api/v1/staffing/subscriptions/${noSuchId}/seat-changes`) },
   'POST /api/v1/staffing/subscriptions/{id}/placements': {
     verdict: 'secondFactor',
     request: (f) => post(`/api/v1/staffing/subscriptions/${noSuchId}/placements`, { applicantId: f.other.applicantId })(),

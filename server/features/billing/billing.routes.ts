@@ -10,6 +10,7 @@ import { requestOrigin } from '../../lib/request-origin.js';
 import { listBillingAccounts, openBillingPortal } from './billing-portal.service.js';
 import { billingErrors } from './billing.errors.js';
 import { confirmCheckout, createCheckoutSession } from './checkout.service.js';
+import { listMyNextCharges } from './next-charges.service.js';
 import { onlineOrderTerms } from './pricing.js';
 import { dismissFailedStripeEvent, listFailedStripeEvents, retryFailedStripeEvent } from './stripe-event-admin.service.js';
 import * as subscriptionsService from './subscriptions.service.js';
@@ -59,6 +60,10 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
         status: 200,
         body: await subscriptionsService.listMySubscriptions(deps, request.currentUser!, query),
       }),
+    },
+    myNextCharges: {
+      hooks: signedIn,
+      handler: async ({ request }) => ({ status: 200, body: await listMyNextCharges(depsOf(request), request.currentUser!.id) }),
     },
     allSubscriptions: {
       hooks: adminOnly,

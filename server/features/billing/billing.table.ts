@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.table.js';
 
 /**
@@ -138,6 +138,9 @@ export const seatChanges = pgTable(
     toQuantity: integer('to_quantity').notNull(),
     /** A removal: the seat that goes (its placement, if any, ends the day before `effective_at`). */
     seat: smallint('seat'),
+    /** A removed seat's talent, who works through `talent_last_day` (null: the seat was open). */
+    talentName: text('talent_name'),
+    talentLastDay: date('talent_last_day', { mode: 'string' }),
     /** An added seat's prorated charge (Stripe's preview, then its invoice), in the smallest unit. */
     amountDue: bigint('amount_due', { mode: 'number' }),
     /** The prorated invoice of an added seat. */

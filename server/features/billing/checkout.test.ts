@@ -197,7 +197,7 @@ describe('POST /stripe/checkout-sessions/:id/confirm', () => {
       expect(mine.json()).toHaveLength(1);
       expect(mine.json()[0]).toMatchObject({ status: 'active', amount: 5200, unitPrice: 2600, quantity: 2, currency: 'usd', interval: 'month' });
       const mail = await latestMailTo(quiet.db, buyer.email, 2000, 'confirmed');
-      expect(mail?.text).toContain('5200.00 USD');
+      expect(mail?.text).toContain('Thank you for your payment of $5,200.00.');
 
       // The webhook arriving afterwards changes nothing and sends no second mail.
       await quiet.emulator.controls.deliverAll();

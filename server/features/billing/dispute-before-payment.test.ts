@@ -49,6 +49,6 @@ describe('a dispute that arrives before its payment is recorded', () => {
     const attention = (await ctx.app.inject({ url: '/api/v1/payments/attention', headers: bearer(ctx.admin) })).json();
     expect(attention.openDisputes.map((row: { disputeId: string }) => row.disputeId)).toEqual([dispute.id]);
     const notices = (await ctx.db.select().from(outbox).where(eq(outbox.to, 'inbox@site.test'))).filter((mail) => mail.subject.startsWith('Dispute opened'));
-    expect(notices.map((mail) => mail.subject)).toEqual(['Dispute opened: 2000.00 USD paid by Early Dispute']);
+    expect(notices.map((mail) => mail.subject)).toEqual(['Dispute opened: $2,000.00 paid by Early Dispute']);
   });
 });

@@ -10,7 +10,7 @@ const ctx = useBillingTestApp({ admin: true });
 
 const get = (url: string, user: SessionUser) => ctx.app.inject({ url, headers: bearer(user) });
 
-/** A customer who paid one 2,000.00 USD month, and that payment's PaymentIntent at Stripe. */
+/** A customer who paid one $2,000.00 month, and that payment's PaymentIntent at Stripe. */
 async function payingCustomer(name: string) {
   const customer = await registerCustomer(ctx.app, { name });
   await paidSubscription(ctx, customer, { role: 'jr_technical', region: 'US', noOfRoles: 1 });
@@ -55,7 +55,7 @@ describe('disputes (chargebacks)', () => {
       },
     ]);
     const notice = await latestMailTo(ctx.db, 'inbox@site.test', 3000, 'Dispute opened');
-    expect(notice?.subject).toBe('Dispute opened: 2000.00 USD paid by Dina Dispute');
+    expect(notice?.subject).toBe('Dispute opened: $2,000.00 paid by Dina Dispute');
     expect(notice?.text).toContain(`https://dashboard.stripe.com/test/disputes/${dispute.id}`);
     expect((await get('/api/v1/payments/attention', customer)).statusCode).toBe(403);
   });

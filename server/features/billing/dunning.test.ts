@@ -35,7 +35,7 @@ describe('a renewal that is declined', () => {
     const graceEnd = new Date(row.pastDueSince!.getTime() + 7 * DAY * 1000).toISOString();
     expect(toCustomer?.props).toMatchObject({ hostedInvoiceUrl: invoice.hosted_invoice_url, workPausesAfter: graceEnd });
     const [toInbox] = await mailsTo(inbox, 'billing.renewal-failed-inbox');
-    expect(toInbox?.subject).toMatch(/^Payment overdue: \d+\.\d\d USD from Dana Overdue$/);
+    expect(toInbox?.subject).toMatch(/^Payment overdue: \$[\d,]+\.\d\d from Dana Overdue$/);
     expect(toInbox?.props).toMatchObject({
       customerName: 'Dana Overdue',
       customerEmail: customer.email,

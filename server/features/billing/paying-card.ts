@@ -17,7 +17,10 @@ export async function adoptPayingCard(
   cause: { event?: { type: string } | undefined; invoiceId?: string | undefined },
 ): Promise<Stripe.Subscription> {
   if (cause.event?.type !== 'invoice.paid') return subscription;
-  const recovered = invoices.find(({ invoice }) => invoice.id === cause.invoiceId && invoice.status === 'paid' && invoice.billing_reason !== 'subscription_create');
+  // A one-off invoice ('manual': extra hours after the plan ended) is not a renewal, and its subscription may be over.
+  const recovered = invoices.find(
+    ({ invoice }) => invoice.id === cause.invoiceId && invoice.status === 'paid' && invoice.billing_reason !== 'subscription_create' && invoice.billing_reason !== 'manual',
+  );
   const card = recovered?.details.paymentMethodId;
   if (!recovered || !card || card === idOf(subscription.default_payment_method)) return subscription;
   return stripe.subscriptions.update(subscription.id, { default_payment_method: card }, { idempotencyKey: `default-card:${recovered.invoice.id}` });

@@ -20,8 +20,9 @@ function workPausesAfter(subscription: SubscriptionRow, graceDays: number): { si
 }
 
 /**
- * With the payment's row, in the transaction that records it: one e-mail per payment newly
- * recorded. Paid: the confirmation or a receipt. Not paid (its first failure only: retries that
+ * With the payment's row, in the transaction that records it: e-mails per payment newly
+ * recorded. Paid: a receipt for every invoice, new customer or old (docs/decisions/0196), and for
+ * the first invoice of a subscription the confirmation beside it. Not paid (its first failure only: retries that
  * fail again record nothing new, so a redelivery or a retry mails nobody): the customer gets how to
  * pay, or, when the bank asks the cardholder to confirm the payment, the invoice's page to confirm
  * it on; the company inbox is told of a renewal left overdue, with when the team's work pauses.
@@ -35,11 +36,23 @@ export async function mailAboutPayment(
   if (!newlyPaid && !newlyFailed) return;
   const customer = await findUserById(tx, payment.userId);
   if (!customer) return;
-  const { amount, currency, description, hostedInvoiceUrl } = payment;
-  const invoice = { name: customer.name, amount, currency, description, hostedInvoiceUrl };
+  const { amount, currency, description, hostedInvoiceUrl, invoiceNumber, invoicePdfUrl } = payment;
+  const invoice = {
+    name: customer.name,
+    amount,
+    currency,
+    description,
+    hostedInvoiceUrl,
+    invoiceNumber,
+    invoicePdfUrl,
+    periodStart: payment.periodStart?.toISOString() ?? null,
+    periodEnd: payment.periodEnd?.toISOString() ?? null,
+  };
   if (newlyPaid) {
-    const template = payment.billingReason === 'subscription_create' ? subscriptionConfirmedMail : paymentReceiptMail;
-    await queue(deps, tx, payment.stripeInvoiceId, mailOf(template, customer.email, invoice));
+    if (payment.billingReason === 'subscription_create') {
+      await queue(deps, tx, payment.stripeInvoiceId, mailOf(subscriptionConfirmedMail, customer.email, invoice));
+    }
+    await queue(deps, tx, payment.stripeInvoiceId, mailOf(paymentReceiptMail, customer.email, invoice));
     return;
   }
   const grace = workPausesAfter(context.subscription, deps.paymentGraceDays);

@@ -32,7 +32,7 @@ describe('a refund the bank returns', () => {
       expect.objectContaining({ refundId, paymentId: payment._id, customerName: 'Rita Refund', amount: 500_00, currency: 'usd', failureReason: 'expired_or_canceled_card' }),
     ]);
     const notice = await latestMailTo(ctx.db, 'inbox@site.test', 3000, 'Refund failed');
-    expect(notice?.subject).toBe('Refund failed: 500.00 USD to Rita Refund');
+    expect(notice?.subject).toBe('Refund failed: $500.00 to Rita Refund');
     expect(notice?.text).toContain('expired or canceled card');
     // refund.failed, refund.updated and charge.refund.updated all arrived: still one notice.
     const notices = (await ctx.db.select().from(outbox).where(eq(outbox.to, 'inbox@site.test'))).filter((mail) => mail.subject.startsWith('Refund failed'));

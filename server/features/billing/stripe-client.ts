@@ -10,7 +10,13 @@ export interface StripeGateway {
   livemode: boolean;
   /** e.g. `Stripe API` or `Stripe emulator at http://127.0.0.1:4242`. */
   description: string;
+  /** The invoice a subscription will be charged next, as Stripe previews it (seats, invoice items waiting, prorations). */
+  previewNextInvoice(subscription: { customer: string; subscription: string }): Promise<Stripe.Invoice>;
 }
+
+/** Stripe's invoice preview (a read, though a POST: it creates nothing, so it needs no idempotency key). */
+const previewNextInvoiceOf = (client: Stripe) => (subscription: { customer: string; subscription: string }) =>
+  client.invoices.createPreview({ customer: subscription.customer, subscription: subscription.subscription });
 
 export interface StripeAddress {
   apiKey: string;
@@ -35,6 +41,7 @@ export function createStripeGateway(address: StripeAddress): StripeGateway {
     webhookSecret: address.webhookSecret,
     livemode: stripeKeyMode(address.apiKey) === 'live',
     description: local ? `Stripe emulator at ${address.protocol ?? 'http'}://${address.host}:${address.port}` : 'Stripe API',
+    previewNextInvoice: previewNextInvoiceOf(client),
   };
 }
 
@@ -43,10 +50,12 @@ export function createStripeGateway(address: StripeAddress): StripeGateway {
  * payment endpoints answer 502 and no webhook signature matches.
  */
 export function unavailableStripeGateway(): StripeGateway {
+  const client = new Stripe('sk_unavailable', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
   return {
-    client: new Stripe('sk_unavailable', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, telemetry: false }),
+    client,
     webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
     livemode: false,
     description: 'no Stripe configured',
+    previewNextInvoice: previewNextInvoiceOf(client),
   };
 }

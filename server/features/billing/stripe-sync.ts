@@ -9,6 +9,9 @@ import { ownerFromDashboardLink } from './dashboard-link.js';
 import { linkRequestOf } from './dashboard-link-terms.js';
 import { recordFixedTermEnd } from './fixed-term-record.js';
 import { adoptPayingCard, needsAuthentication } from './paying-card.js';
+import { invoiceItemIdsOf, withAllLines } from './invoice-lines.js';
+import { markItemsInvoiced } from './extra-hours.repository.js';
+import { settlePendingAdds } from './seat-changes.repository.js';
 import { mailAboutPayment } from './payment-mails.js';
 import { tellCompanyOfFailedRefunds } from './refund-failure.js';
 import { isStripeEventStored, storeStripeEvent } from './stripe-events.repository.js';
@@ -84,7 +87,7 @@ interface InvoiceSnapshot {
 }
 
 async function readInvoice(stripe: Stripe, invoiceId: string): Promise<InvoiceSnapshot> {
-  const invoice = await stripe.invoices.retrieve(invoiceId);
+  const invoice = await withAllLines(stripe, await stripe.invoices.retrieve(invoiceId));
   const details = await fetchPaymentDetails(stripe, invoice);
   // Refunds made before the payment was first recorded come along with it.
   const refunds =
@@ -104,6 +107,8 @@ async function recordInvoice(tx: Transaction, { invoice, details, refunds }: Inv
     await setSubscriptionPaymentMethod(tx, subscription.id, details.paymentMethodId);
   }
   if (recorded.newlyPaid && refunds.length > 0) recorded.payment = await applyRefunds(tx, recorded.payment, refunds);
+  // The extra hours it bills are no longer waiting for the next invoice.
+  await markItemsInvoiced(tx, invoice.id, invoiceItemIdsOf(invoice));
   return recorded;
 }
 
@@ -142,6 +147,8 @@ export async function syncSubscription(
       }
       const before = restored ? await findSubscriptionByStripeId(tx, subscription.id) : undefined;
       const row = await upsertSubscription(tx, subscription, owner);
+      // An added seat opens once its prorated invoice is paid (Stripe applied the pending update).
+      await settlePendingAdds(tx, row, Boolean(subscription.pending_update));
       if (restored) await recordFixedTermEnd(deps, tx, { before, row }, restored);
       for (const snapshot of invoices) {
         const recorded = await recordInvoice(tx, snapshot, row);
@@ -175,7 +182,8 @@ async function checkFixedTerm(stripe: Stripe, subscription: Stripe.Subscription)
 /** Syncs an invoice (through its subscription, which decides who it belongs to). */
 export async function syncInvoice(deps: BillingDeps, invoiceId: string, event?: StripeEventRef): Promise<SyncOutcome> {
   const invoice = await deps.stripe.client.invoices.retrieve(invoiceId);
-  const subscriptionId = subscriptionIdOfInvoice(invoice);
+  // A one-off invoice (extra hours of a plan with no next invoice) has no subscription parent: its metadata names the plan.
+  const subscriptionId = subscriptionIdOfInvoice(invoice) ?? (invoice.metadata?.stripeSubscriptionId || null);
   if (!subscriptionId) return event ? recordEventOnly(deps, event) : 'ignored';
   return syncSubscription(deps, subscriptionId, { event, invoiceId });
 }

@@ -87,7 +87,7 @@ describe('POST /stripe/webhook', () => {
     }
   });
 
-  it('records a payment once however often the same event arrives, and mails once', async () => {
+  it('records a payment once however often the same event arrives, and mails the confirmation and the receipt once', async () => {
     const buyer = await registerCustomer(ctx.app);
     await paidSubscription(ctx, buyer);
     const invoicePaid = ctx.emulator.controls.pendingEvents().find((event) => event.type === 'invoice.paid')!;
@@ -99,9 +99,14 @@ describe('POST /stripe/webhook', () => {
     const mine = await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(buyer) });
     expect(mine.json()).toHaveLength(1);
     expect(mine.json()[0]).toMatchObject({ amount: 2000_00, status: 'paid', currency: 'usd', paymentMethod: 'Visa •••• 4242' });
-    await latestMailTo(ctx.db, buyer.email, 1000, 'confirmed');
+    await latestMailTo(ctx.db, buyer.email, 1000, 'Payment receipt');
     const mails = await billingMailsTo(buyer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your Bayanihan Remote subscription is confirmed']);
+    // A new customer gets a receipt for their first invoice, as every later one does.
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([expect.stringMatching(/^Payment receipt: \$2,000\.00/), 'Your Bayanihan Remote subscription is confirmed']);
+    const [payment] = await ctx.db.select({ hostedInvoiceUrl: payments.hostedInvoiceUrl }).from(payments).where(eq(payments.userId, buyer.id));
+    const receipt = await latestMailTo(ctx.db, buyer.email, 1000, 'Payment receipt');
+    expect(receipt?.text).toContain('Amount: $2,000.00');
+    expect(receipt?.text).toContain(`View your invoice ${payment!.hostedInvoiceUrl}`);
   });
 
   it('converges when the success page and the webhook sync the same checkout at the same moment', async () => {
@@ -114,8 +119,9 @@ describe('POST /stripe/webhook', () => {
     expect(confirmed.json().status).toBe('paid');
     expect((await ctx.app.inject({ url: '/api/v1/payments/mypayments', headers: bearer(buyer) })).json()).toHaveLength(1);
     expect((await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()).toHaveLength(1);
-    await latestMailTo(ctx.db, buyer.email, 1000, 'confirmed');
-    expect(await billingMailsTo(buyer.email)).toHaveLength(1);
+    await latestMailTo(ctx.db, buyer.email, 1000, 'Payment receipt');
+    // One confirmation and one receipt, however the two syncs met.
+    expect((await billingMailsTo(buyer.email)).map((mail) => mail.subject).sort()).toEqual([expect.stringMatching(/^Payment receipt: /), 'Your Bayanihan Remote subscription is confirmed']);
   });
 
   it('ends with the same rows whatever order the events arrive in', async () => {
@@ -226,7 +232,7 @@ describe('POST /stripe/webhook', () => {
 });
 
 describe('the billing cycle through webhooks', () => {
-  it('ends a 3-month subscription after three paid months, mailing a receipt for each renewal', async () => {
+  it('ends a 3-month subscription after three paid months, mailing a receipt for each paid month', async () => {
     const buyer = await registerCustomer(ctx.app);
     const { subscriptionId } = await paidSubscription(ctx, buyer, { noOfMonths: 3, noOfRoles: 2 });
     await ctx.emulator.controls.deliverAll();
@@ -249,7 +255,7 @@ describe('the billing cycle through webhooks', () => {
     expect(subscription).toMatchObject({ status: 'canceled', months: 3 });
     expect(Date.parse(subscription.cancelAt)).toBe(stripeSubscription.cancel_at! * 1000);
     const receipts = await ctx.db.select().from(outbox).where(eq(outbox.to, buyer.email));
-    expect(receipts.filter((mail) => mail.subject.startsWith('Payment receipt'))).toHaveLength(2);
+    expect(receipts.filter((mail) => mail.subject.startsWith('Payment receipt: $4,000.00'))).toHaveLength(3);
   });
 
   it('records a failed renewal and tells the customer', async () => {
@@ -264,7 +270,7 @@ describe('the billing cycle through webhooks', () => {
     const mine = await ctx.app.inject({ url: '/api/v1/payments/mypayments?sort=createdAt_desc', headers: bearer(buyer) });
     expect(mine.json()[0]).toMatchObject({ status: 'failed', amount: 20000_00, billing: 'yearly' });
     const notice = await latestMailTo(ctx.db, buyer.email, 2000, 'did not go through');
-    expect(notice?.text).toContain('20000.00 USD');
+    expect(notice?.text).toContain('We could not collect $20,000.00.');
     const subscription = (await ctx.app.inject({ url: '/api/v1/subscription/my', headers: bearer(buyer) })).json()[0];
     expect(subscription.status).toBe('past_due');
   });

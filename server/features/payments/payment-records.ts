@@ -16,6 +16,26 @@ function taxIdText(taxId: { type: string; value: string | null }): string {
   return `${taxId.type.replaceAll('_', ' ').toUpperCase()} ${taxId.value ?? ''}`.trim();
 }
 
+const dateOfSeconds = (seconds: number | null | undefined) => (typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : null);
+
+/**
+ * The service period an invoice bills: its subscription line's (a renewal's month or year, not the
+ * invoice's own period, which is the one that just ended), else the invoice's (a one-off invoice).
+ * A seat added mid-period bills a proration line, whose period is the rest of the current one.
+ */
+export function servicePeriodOf(invoice: Stripe.Invoice): { start: Date | null; end: Date | null } {
+  const subscriptionLines = (invoice.lines?.data ?? []).filter((line) => line.parent?.subscription_item_details);
+  const line = subscriptionLines.find((candidate) => !candidate.parent?.subscription_item_details?.proration) ?? subscriptionLines[0];
+  const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
+  return { start: dateOfSeconds(period.start), end: dateOfSeconds(period.end) };
+}
+
+/** What an invoice is for: the plan's description, or a one-off invoice's own words (extra hours billed after the plan ended). */
+function descriptionOf(invoice: Stripe.Invoice, subscription: InvoiceSubscription): string {
+  if (invoice.billing_reason !== 'manual') return subscription.description;
+  return invoice.description || invoice.lines?.data[0]?.description || subscription.description;
+}
+
 /** A paid payment's status once refunds are counted. */
 export function statusAfterRefunds(amount: number, amountRefunded: number): string {
   if (amountRefunded <= 0) return 'paid';
@@ -66,6 +86,7 @@ export async function recordInvoicePayment(
   const address = invoice.customer_address;
   const taxes = invoice.total_taxes ?? [];
   const taxId = invoice.customer_tax_ids?.[0];
+  const period = servicePeriodOf(invoice);
   const values = {
     taxAmount: taxes.length > 0 ? taxes.reduce((sum, tax) => sum + tax.amount, 0) : null,
     customerTaxId: taxId ? taxIdText(taxId) : null,
@@ -75,6 +96,11 @@ export async function recordInvoicePayment(
     currency: invoice.currency,
     billingReason: invoice.billing_reason,
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    // Stripe numbers an invoice and makes its PDF when it is finalized, so a later sync may bring them.
+    invoiceNumber: invoice.number ?? null,
+    invoicePdfUrl: invoice.invoice_pdf ?? null,
+    periodStart: period.start,
+    periodEnd: period.end,
     shippingLine1: address?.line1 ?? null,
     shippingCity: address?.city ?? null,
     shippingState: address?.state ?? null,
@@ -92,7 +118,7 @@ export async function recordInvoicePayment(
       talents: subscription.quantity,
       months: subscription.months,
       billingCycle: subscription.billingCycle,
-      description: subscription.description,
+      description: descriptionOf(invoice, subscription),
       createdAt: new Date(invoice.created * 1000),
       paidAt: outcome === 'paid' ? (stripePaidAt ?? new Date()) : null,
     })

@@ -1,5 +1,6 @@
 import type { Currency } from '../../../contract/billing.js';
-import type { Payment, Refund } from '../../../contract/payments.js';
+import type { InvoiceRecord, Payment, Refund } from '../../../contract/payments.js';
+import type { InvoiceRow } from './invoices.repository.js';
 import type { PaymentWithCustomer } from './payments.repository.js';
 import type { RefundRow } from './payments.table.js';
 
@@ -47,5 +48,26 @@ export function toPayment(row: PaymentWithCustomer, refunds: RefundRow[]): Payme
     invoiceId: row.stripeInvoiceId,
     subscriptionId: row.stripeSubscriptionId,
     refunds: refunds.map(toRefund),
+  };
+}
+
+/** An invoice as its customer sees it on /payments; money stays in the smallest currency unit. */
+export function toInvoiceRecord(row: InvoiceRow): InvoiceRecord {
+  return {
+    _id: row.id,
+    invoiceId: row.stripeInvoiceId,
+    number: row.invoiceNumber,
+    createdAt: row.createdAt.toISOString(),
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    description: row.description,
+    amount: row.amount,
+    amountRefunded: row.amountRefunded,
+    taxAmount: row.taxAmount,
+    currency: row.currency as Currency,
+    status: row.status,
+    disputeStatus: row.disputeStatus as InvoiceRecord['disputeStatus'],
+    hostedInvoiceUrl: row.hostedInvoiceUrl,
+    invoicePdfUrl: row.invoicePdfUrl,
   };
 }

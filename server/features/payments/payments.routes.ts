@@ -1,9 +1,11 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
+import { csvAttachment } from '../../lib/csv-export.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import { paymentsAttention } from './attention.service.js';
+import { listMyInvoices, myStatement } from './invoices.service.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import * as service from './payments.service.js';
 import { markRefundHandled, refundPayment } from './refunds.service.js';
@@ -23,6 +25,17 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
         status: 200,
         body: await service.listPayments(deps.db, { ...query, userId: request.currentUser!.id }),
       }),
+    },
+    myInvoices: {
+      hooks: { preHandler: app.requireCustomer },
+      handler: async ({ request, query }) => ({ status: 200, body: await listMyInvoices(deps.db, request.currentUser!.id, query) }),
+    },
+    myStatement: {
+      hooks: { preHandler: app.requireCustomer },
+      handler: async ({ request, query, reply }) => {
+        const { filename, csv } = await myStatement(deps.db, request.currentUser!.id, query);
+        return csvAttachment(reply, filename, csv);
+      },
     },
     revenueSummary: {
       hooks: adminOnly,

@@ -169,7 +169,8 @@ export async function assignTalent(deps: PlacementsDeps, subscriptionId: string,
     if (!subscription) throw placementErrors.subscriptionNotFound();
     ensureStaffable(subscription);
     const taken = new Set(await repository.activeSeatsOf(tx, subscription.id));
-    const seat = Array.from({ length: subscription.quantity }, (_, i) => i + 1).find((candidate) => !taken.has(candidate));
+    // A seat removed below the top leaves a talent working above the lowered quantity: the count decides, not the numbers.
+    const seat = taken.size >= subscription.quantity ? undefined : Array.from({ length: subscription.quantity }, (_, i) => i + 1).find((candidate) => !taken.has(candidate));
     if (seat === undefined) throw placementErrors.seatsFull();
     return placeTalent(
       deps,

@@ -29,3 +29,8 @@ export function endingMails(placement: Parties & { endedOn: string; kind: Placem
   const props = { ...factsOf(placement), day: placement.endedOn, kind: placement.kind, upcoming: placement.upcoming ?? false };
   return [mailOf(placementEndedCustomerMail, placement.customer.email, props), mailOf(placementEndedTalentMail, placement.talent.email, props)];
 }
+
+/** The talent's mail alone, of an ending decided ahead (a removed seat: the customer asked for it and is answered on screen). */
+export function talentEndingMail(placement: Parties & { endedOn: string }): TemplatedMail {
+  return mailOf(placementEndedTalentMail, placement.talent.email, { ...factsOf(placement), day: placement.endedOn, kind: 'ended' as const, upcoming: true });
+}

@@ -37,9 +37,15 @@ function seatsOf(subscription: repository.StaffedSubscription, onTeam: repositor
   });
   const seats: TeamSeat[] = [];
   const count = open ? subscription.quantity : 0;
+  // Open seats are the quantity less the seats a talent works in: a seat removed below the top leaves its neighbour's number above the quantity.
+  let openSeats = Math.max(0, count - [...bySeat.keys()].filter((seat) => bySeat.get(seat)!.some((row) => row.endedAt === null)).length);
   for (let seat = 1; seat <= count; seat += 1) {
     const placements = bySeat.get(seat);
-    seats.push(placements ? filled(seat, placements) : { seat, state: 'open', medianDaysToFill });
+    if (placements) seats.push(filled(seat, placements));
+    else if (openSeats > 0) {
+      seats.push({ seat, state: 'open', medianDaysToFill });
+      openSeats -= 1;
+    }
   }
   // Seats beyond a quantity lowered since (or of a subscription ending) stay shown while their talent works.
   for (const [seat, placements] of bySeat) if (seat > count) seats.push(filled(seat, placements));

@@ -83,6 +83,9 @@ const walk: Walk = {
   'POST /api/v1/billing/portal': { verdict: 'customersOnly', request: post('/api/v1/billing/portal') },
   'GET /api/v1/billing/accounts': { verdict: 'customersOnly', request: get('/api/v1/billing/accounts') },
   'GET /api/v1/payments/mypayments': { verdict: 'customersOnly', request: get('/api/v1/payments/mypayments') },
+  'GET /api/v1/payments/myinvoices': { verdict: 'customersOnly', request: get('/api/v1/payments/myinvoices') },
+  'GET /api/v1/payments/statement.csv': { verdict: 'customersOnly', request: get('/api/v1/payments/statement.csv?from=2026-01-01&to=2026-12-31') },
+  'GET /api/v1/subscription/my/next-charges': { verdict: 'customersOnly', request: get('/api/v1/subscription/my/next-charges') },
   'GET /api/v1/team': { verdict: 'customersOnly', request: get('/api/v1/team') },
   'POST /api/v1/team/placements/{id}/replacement-request': {
     verdict: 'customersOnly',
@@ -91,6 +94,10 @@ const walk: Walk = {
   'GET /api/v1/team/timesheets': { verdict: 'customersOnly', request: get('/api/v1/team/timesheets') },
   'POST /api/v1/team/timesheets/{id}/approve': { verdict: 'customersOnly', request: post(`/api/v1/team/timesheets/${noSuchId}/approve`) },
   'POST /api/v1/team/timesheets/{id}/dispute': { verdict: 'customersOnly', request: post(`/api/v1/team/timesheets/${noSuchId}/dispute`, { reason: 'Too many hours' }) },
+  'GET /api/v1/team/billing': { verdict: 'customersOnly', request: get('/api/v1/team/billing') },
+  'POST /api/v1/team/subscriptions/{id}/seats/preview': { verdict: 'customersOnly', request: post(`/api/v1/team/subscriptions/${noSuchId}/seats/preview`) },
+  'POST /api/v1/team/subscriptions/{id}/seats': { verdict: 'customersOnly', request: post(`/api/v1/team/subscriptions/${noSuchId}/seats`, { prorationDate: 1_800_000_000, expectedAmountDue: 100 }) },
+  'POST /api/v1/team/subscriptions/{id}/seats/remove': { verdict: 'customersOnly', request: post(`/api/v1/team/subscriptions/${noSuchId}/seats/remove`, { seat: 1 }) },
 
   // Open to customers for their own, to admins for anyone's: here another customer's.
   'POST /api/v1/subscription/cancel/{subscriptionId}': { verdict: 'notFound', request: (f) => post(`/api/v1/subscription/cancel/${f.other.subscriptionId}`)() },
@@ -136,6 +143,7 @@ const walk: Walk = {
   'GET /api/v1/audit-log/integrity': { verdict: 'adminOnly', request: get('/api/v1/audit-log/integrity') },
   'GET /api/v1/staffing': { verdict: 'adminOnly', request: get('/api/v1/staffing') },
   'GET /api/v1/staffing/subscriptions/{id}': { verdict: 'adminOnly', request: (f) => get(`/api/v1/staffing/subscriptions/${f.other.subscriptionId}`)() },
+  'GET /api/v1/staffing/subscriptions/{id}/seat-changes': { verdict: 'adminOnly', request: (f) => get(`/api/v1/staffing/subscriptions/${f.other.subscriptionId}/seat-changes`)() },
   'GET /api/v1/staffing/talents': { verdict: 'adminOnly', request: get('/api/v1/staffing/talents') },
   'POST /api/v1/staffing/subscriptions/{id}/placements': {
     verdict: 'adminOnly',

@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
 import { csvAttachment } from '../../lib/csv-export.js';
 import { sendsBody } from '../../lib/sends-body.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
@@ -12,7 +13,7 @@ import { exportApprovedHours, listTimesheets, settleTimesheet } from './admin-ti
 const s = initServer();
 
 /** The admin side of timesheets: the list, settling a dispute and the payroll CSV. */
-export async function adminTimesheetsRoutes(app: FastifyInstance, { deps }: { deps: { db: Database; mail: MailQueue } }) {
+export async function adminTimesheetsRoutes(app: FastifyInstance, { deps }: { deps: { db: Database; mail: MailQueue; tasks?: TaskQueue } }) {
   const adminOnly = { preHandler: app.requireAdmin };
   const router = s.router(apiContract.adminTimesheets, {
     adminTimesheets: {

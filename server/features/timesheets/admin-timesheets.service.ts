@@ -21,6 +21,8 @@ import * as repository from './admin-timesheets.repository.js';
 import { disputeSettledCustomerMail, disputeSettledTalentMail } from './emails/dispute-settled.email.js';
 import { hoursOf, roleOfPlan, toTimesheet, type TimesheetView } from './timesheet-rows.repository.js';
 import { pageOf } from '../../lib/paging.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
+import { tellWeekDecided } from './week-decided.js';
 
 type ListQuery = z.output<typeof adminTimesheetsQuerySchema>;
 type SettleBody = z.output<typeof settleTimesheetBodySchema>;
@@ -30,6 +32,8 @@ export interface AdminTimesheetsDeps {
   db: Database;
   mail: MailQueue;
   log: FastifyBaseLogger;
+  /** Where a settlement tells billing (WEEK_DECIDED_TASK); none in tests of other features. */
+  tasks?: TaskQueue | undefined;
 }
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -105,6 +109,7 @@ export async function settleTimesheet(deps: AdminTimesheetsDeps, id: string, bod
       },
     });
     for (const mail of settlementMails(week, settled)) await deps.mail.queue(tx, mail, deps.log);
+    await tellWeekDecided(deps.tasks, tx, id);
   });
   const settled = await repository.findTimesheet(deps.db, id);
   return { message: timesheetMessages.settled, timesheet: toTimesheet(settled!) };

@@ -9,11 +9,15 @@ import { timesheetErrors } from './timesheets.errors.js';
 import * as repository from './timesheets.repository.js';
 import { hoursOf, toTimesheet } from './timesheet-rows.repository.js';
 import { isPaged, pageOf } from '../../lib/paging.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
+import { tellWeekDecided } from './week-decided.js';
 
 export interface TeamTimesheetsDeps {
   db: Database;
   mail: MailQueue;
   log: FastifyBaseLogger;
+  /** Where an approval tells billing (WEEK_DECIDED_TASK); none in tests of other features. */
+  tasks?: TaskQueue | undefined;
 }
 
 export interface TeamTimesheetsQuery {
@@ -55,6 +59,7 @@ async function answerWeek(deps: TeamTimesheetsDeps, audit: AuditContext, id: str
       target: { type: 'timesheet', id },
       detail: { talent, talentId: week.talentId, weekStart: week.weekStart, totalHours: hoursOf(week.totalQuarterHours), ...(reason ? { reason } : {}) },
     });
+    if (answer.status === 'approved') await tellWeekDecided(deps.tasks, tx, id);
     if (reason) {
       const address = await repository.talentAddressOf(tx, week.talentId);
       if (address) {

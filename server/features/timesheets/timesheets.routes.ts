@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
+import type { TaskQueue } from '../../lib/task-queue.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { MailQueue } from '../mail/mail.public.js';
@@ -11,7 +12,7 @@ import { approveTimesheet, disputeTimesheet, teamTimesheets } from './team-times
 const s = initServer();
 
 /** My work (a talent's own weeks) and the team's timesheets (a customer's talents' weeks). */
-export async function timesheetsRoutes(app: FastifyInstance, { deps }: { deps: { db: Database; mail: MailQueue } }) {
+export async function timesheetsRoutes(app: FastifyInstance, { deps }: { deps: { db: Database; mail: MailQueue; tasks?: TaskQueue } }) {
   const talentOnly = { preHandler: app.requireTalent };
   const customerOnly = { preHandler: app.requireCustomer };
   // Hours change as both sides work: never answered from a cache.

@@ -33,13 +33,13 @@ describe('Payments needing an admin on the admin home', () => {
     const fetchMock = stubFetch(async () => jsonResponse(200, { openDisputes: [dispute], failedRefunds: [failedRefund] }));
     renderWithProviders(<PaymentsAttentionPanel />, { user: admin });
     const disputes = (await screen.findByRole('heading', { name: 'Open disputes (1)' })).closest('section')!;
-    expect(disputes.textContent).toContain('USD 2,000.00 paid by Dina Dispute');
+    expect(disputes.textContent).toContain('$2,000.00 paid by Dina Dispute');
     expect(disputes.textContent).toContain('fraudulent · needs response');
     expect(disputes.textContent).toMatch(/Evidence due .*2026/);
     const link = within(disputes).getByRole('link', { name: /Open in Stripe/ });
     expect(link.getAttribute('href')).toBe('https://dashboard.stripe.com/test/disputes/dp_1');
     const refunds = screen.getByRole('heading', { name: 'Refunds that failed (1)' }).closest('section')!;
-    expect(refunds.textContent).toContain('AUD 500.00 to Rita Refund');
+    expect(refunds.textContent).toContain('A$500.00 to Rita Refund');
     expect(refunds.textContent).toContain('expired or canceled card');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/payments/attention');
   });
@@ -71,7 +71,7 @@ describe('Payments needing an admin on the admin home', () => {
     expect((await screen.findByRole('status')).textContent).toBe('The refund is marked as handled.');
     expect(posts).toEqual([{ url: `/api/v1/admin/refunds/${failedRefund.id}/handled`, body: { note: 'Paid back by bank transfer' } }]);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Refunds that failed (0)' })).toBeTruthy());
-    expect(screen.queryByText('AUD 500.00 to Rita Refund')).toBeNull();
+    expect(screen.queryByText('A$500.00 to Rita Refund')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

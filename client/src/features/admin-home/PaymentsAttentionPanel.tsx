@@ -1,6 +1,7 @@
 import { ExternalLink, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { formatMinorUnits } from '@contract/money';
 import { refundHandledBodySchema, type FailedRefund, type PaymentsAttention } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
 import { Alert } from '@/ui/Alert';
@@ -12,9 +13,6 @@ import { AttentionItem, AttentionLoadError, AttentionPanel } from './AttentionPa
 export const DISPUTES_HEADING = 'Open disputes';
 export const FAILED_REFUNDS_HEADING = 'Refunds that failed';
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 'USD 2,000.00' from 200000 cents. */
-const moneyText = (cents: number, currency: string) => `${currency.toUpperCase()} ${twoDecimals.format(cents / 100)}`;
 const words = (code: string) => code.replaceAll('_', ' ');
 
 function DisputeList({ disputes }: { disputes: PaymentsAttention['openDisputes'] }) {
@@ -43,7 +41,7 @@ function DisputeList({ disputes }: { disputes: PaymentsAttention['openDisputes']
             }
           >
             <p className="font-semibold break-words text-slate-900">
-              {moneyText(dispute.amount, dispute.currency)} paid by {dispute.customerName}
+              {formatMinorUnits(dispute.amount, dispute.currency)} paid by {dispute.customerName}
             </p>
             <p className="text-sm text-slate-700">
               {words(dispute.reason)} · {words(dispute.status)} · invoice <span className="break-all">{dispute.invoiceId}</span>
@@ -78,7 +76,7 @@ function MarkHandledDialog({ refund, onClose, onDone }: { refund: FailedRefund; 
       onClose={onClose}
     >
       <p className="text-sm text-slate-800">
-        The refund of <span className="font-semibold">{moneyText(refund.amount, refund.currency)}</span> to {refund.customerName} leaves this
+        The refund of <span className="font-semibold">{formatMinorUnits(refund.amount, refund.currency)}</span> to {refund.customerName} leaves this
         list. It stays on the payment with your note.
       </p>
     </ReasonDialog>
@@ -111,7 +109,7 @@ function FailedRefundList({ refunds, done, onDone }: { refunds: FailedRefund[]; 
             }
           >
             <p className="font-semibold break-words text-slate-900">
-              {moneyText(refund.amount, refund.currency)} to {refund.customerName}
+              {formatMinorUnits(refund.amount, refund.currency)} to {refund.customerName}
             </p>
             <p className="text-sm text-slate-700">
               {refund.failureReason ? words(refund.failureReason) : 'No reason given'} · {formatDateTime(refund.createdAt)} · invoice{' '}

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry } from '@contract/audit-log';
+import { formatMinorUnits } from '@contract/money';
 import { exportFilterWords } from './export-filter-words';
 
 type Detail = Record<string, unknown>;
@@ -39,7 +40,20 @@ export const actionLabels: Record<AuditAction, string> = {
   'timesheet.disputed': 'Timesheet disputed',
   'timesheet.auto_approved': 'Timesheet approved automatically',
   'refund.marked_handled': 'Failed refund marked handled',
+  'subscription.seat_added': 'Seat added to a subscription',
+  'subscription.seat_add_pending': 'Seat added, waiting for its payment',
+  'subscription.seat_removal_scheduled': 'Seat removed at the end of the period',
 };
+
+/** 'Added a seat to Senior Technical monthly (2 → 3 seats)', 'Removed seat 3 of … from 28 Dec 2026 (Maria Santos leaves after 27 Dec 2026)'. */
+function seatChangeText(action: string, detail: Record<string, unknown>): string {
+  const description = typeof detail.description === 'string' ? detail.description : 'a subscription';
+  const seats = typeof detail.fromQuantity === 'number' && typeof detail.toQuantity === 'number' ? ` (${detail.fromQuantity} → ${detail.toQuantity} seats)` : '';
+  if (action === 'subscription.seat_added') return `Added a seat to ${description}${seats}`;
+  if (action === 'subscription.seat_add_pending') return `Added a seat to ${description}${seats}, waiting for its payment`;
+  const talent = typeof detail.talent === 'string' ? `; ${detail.talent} leaves at the period's end` : '';
+  return `Removed seat ${String(detail.seat ?? '')} of ${description} at the end of the billing period${seats}${talent}`;
+}
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
@@ -61,26 +75,11 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/**
- * An amount in the currency's smallest unit ('$1,000.00' for 100000 usd, '¥500' for 500 jpy): the
- * currency's own decimals say what to divide by, as Stripe stores it.
- */
-export function moneyText(minorUnits: number, currency: string): string {
-  try {
-    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
-    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minorUnits / 10 ** decimals);
-  } catch {
-    // Not a currency Intl knows: the code and the amount as Stripe's usual two decimals.
-    return `${currency.toUpperCase()} ${(minorUnits / 100).toFixed(2)}`;
-  }
-}
-
 function refundText(detail: Detail): string {
   const amount = count(detail.amount);
   const currency = text(detail.currency);
   const reason = text(detail.reason);
-  const sum = amount !== undefined && currency ? moneyText(amount, currency) : 'a payment';
+  const sum = amount !== undefined && currency ? formatMinorUnits(amount, currency) : 'a payment';
   return `Refunded ${sum}${reason ? ` (reason: ${words(reason, false)})` : ''}`;
 }
 
@@ -88,7 +87,7 @@ function refundHandledText(detail: Detail): string {
   const amount = count(detail.amount);
   const currency = text(detail.currency);
   const note = text(detail.note);
-  const sum = amount !== undefined && currency ? ` of ${moneyText(amount, currency)}` : '';
+  const sum = amount !== undefined && currency ? ` of ${formatMinorUnits(amount, currency)}` : '';
   return `Marked a failed refund${sum} as handled${note ? ` (note: ${quoted(note)})` : ''}`;
 }
 
@@ -268,6 +267,10 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return timesheetAnswerText('Approved', detail, ' automatically, unanswered by its deadline');
     case 'refund.marked_handled':
       return refundHandledText(detail);
+    case 'subscription.seat_added':
+    case 'subscription.seat_add_pending':
+    case 'subscription.seat_removal_scheduled':
+      return seatChangeText(entry.action, detail);
     default:
       return unknownActionText(entry.action, detail);
   }

@@ -2,27 +2,11 @@ import { paymentMethodLabel, type SubscriptionRecord } from '@contract/billing';
 import { findPlan } from '@contract/catalogues/plans';
 import { formatDateTime } from '@/lib/dates';
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Amounts are written by the one money formatter, @contract/money (docs/decisions/0196).
 
-/** Spec: amounts always with exactly 2 decimals, grouped by thousands ('3,270.00'). */
-export function formatAmount(amount: number): string {
-  return twoDecimals.format(amount);
-}
-
-/** Payments keep the smallest currency unit; the spec shows them divided by 100. */
-export function formatCents(cents: number): string {
-  return formatAmount(cents / 100);
-}
-
-/** 'usd' → 'USD'. */
+/** 'usd' → 'USD': a currency named on its own (a column, a field's unit, the portal's button). */
 export function currencyCode(currency: string): string {
   return currency.toUpperCase();
-}
-
-/** Amounts of several currencies on one line: 'USD 4,000.00 · AUD 3,270.00', or 'None'. */
-export function formatCentsByCurrency(totals: readonly { currency: string; amount: number }[]): string {
-  if (totals.length === 0) return 'None';
-  return totals.map(({ currency, amount }) => `${currencyCode(currency)} ${formatCents(amount)}`).join(' · ');
 }
 
 /** Spec: 'month' is shown as Monthly, anything else as Yearly. */

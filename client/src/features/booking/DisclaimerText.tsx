@@ -1,9 +1,29 @@
 import { company } from '@contract/catalogues/company';
+import { extraHourPrice, findPlan } from '@contract/catalogues/plans';
+import type { SubscriptionSelection } from '@contract/subscription-selection';
+import { formatMoney } from '@/lib/money';
 
-const disclaimerPoints = [
+/** Where the rate goes while the chosen plan is not read yet (the server's HTML), as the summary above shows its facts. */
+const NOT_KNOWN_YET = '—';
+
+/**
+ * The rate for extra and weekend hours of the chosen plan in its region ('$17.31'): what the
+ * invoice charges for them (docs/decisions/0193), accepted here before paying.
+ */
+function extraHoursPoint(subscription: SubscriptionSelection | undefined): string {
+  const plan = subscription ? findPlan(subscription.role) : undefined;
+  const rate = plan && subscription ? formatMoney(extraHourPrice(plan, subscription.region), subscription.region) : NOT_KNOWN_YET;
+  return (
+    'Plan prices cover one talent working 40 hours per week, Monday to Friday. Hours beyond the 40 contracted each week (8 for each working day of a partial week), ' +
+    `and any hours on Saturday or Sunday, are billed as extra and weekend hours at ${rate} an hour per talent: your plan’s monthly price ÷ 173.33 hours × 1.5. ` +
+    'They are added to your next invoice once the week’s timesheet is approved.'
+  );
+}
+
+const disclaimerPoints = (subscription: SubscriptionSelection | undefined) => [
   `Your talent works remotely, mostly from the Philippines, and is engaged by ${company.brand}, not by your company. You direct their daily work; we handle payroll, benefits, equipment and local compliance.`,
   'Results depend on the instructions, system access and feedback you give. We do not guarantee specific business outcomes such as revenue, sales or ticket volumes.',
-  'Plan prices cover one talent working 40 hours per week, Monday to Friday. Weekend, holiday and overtime work is quoted separately and may cost more.',
+  extraHoursPoint(subscription),
   'A start date is only final once we confirm it to you in writing.',
   'You remain responsible for the lawful use of the data, systems and customer information you give your talent access to.',
 ];
@@ -43,8 +63,8 @@ const purchaseTerms = [
   },
 ];
 
-/** The 'Disclaimer' and 'Service Purchase Terms' sections of /purchasedisclaimer. */
-export function DisclaimerText() {
+/** The 'Disclaimer' and 'Service Purchase Terms' sections of /purchasedisclaimer, for the chosen plan (undefined while it is not read). */
+export function DisclaimerText({ subscription }: { subscription: SubscriptionSelection | undefined }) {
   return (
     <>
       <section aria-labelledby="disclaimer-title">
@@ -56,8 +76,8 @@ export function DisclaimerText() {
           By purchasing a subscription you acknowledge that:
         </p>
         <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand-600">
-          {disclaimerPoints.map((point) => (
-            <li key={point}>{point}</li>
+          {disclaimerPoints(subscription).map((point, index) => (
+            <li key={index}>{point}</li>
           ))}
         </ul>
       </section>

@@ -61,6 +61,21 @@ describe('PurchaseDisclaimerPage', () => {
     expect(screen.getByRole('link', { name: company.supportEmail }).getAttribute('href')).toBe(`mailto:${company.supportEmail}`);
   });
 
+  it('names the chosen plan’s rate for extra and weekend hours in its region before the buyer accepts', () => {
+    storeSubscription(juniorTechnical);
+    const { unmount } = renderDisclaimer({ loggedIn: true });
+    // Junior Technical is $2,000 a month in the US: $2,000 ÷ 173.33 h × 1.5 = $17.31.
+    const point = screen.getByText(/are billed as extra and weekend hours at/);
+    expect(point.textContent).toContain('and any hours on Saturday or Sunday, are billed as extra and weekend hours at $17.31 an hour per talent');
+    expect(point.textContent).toContain('added to your next invoice once the week’s timesheet is approved');
+    expect(screen.queryByText(/quoted separately/)).toBeNull();
+    unmount();
+
+    storeSubscription({ ...juniorTechnical, role: 'sr_technical', region: 'AU', currency: 'aud' });
+    renderDisclaimer({ loggedIn: true });
+    expect(screen.getByText(/are billed as extra and weekend hours at/).textContent).toContain('at AUD 28.30 an hour per talent');
+  });
+
   it('enables Proceed to payment for a logged-in user once the box is checked, and goes to /payment', async () => {
     storeSubscription(juniorTechnical);
     const user = userEvent.setup();

@@ -18,7 +18,7 @@ export function PurchaseDisclaimerPage() {
             </header>
             <SubscriptionSummary subscription={subscription} titleId="disclaimer-summary-title" />
             <article className="space-y-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-              <DisclaimerText />
+              <DisclaimerText subscription={subscription} />
               <section aria-labelledby="disclaimer-contact-title">
                 <h2 id="disclaimer-contact-title" className="text-xl font-bold text-brand-950">
                   Contact Information

@@ -1,8 +1,8 @@
-import { CalendarDays, Clock, Sparkles } from 'lucide-react';
+import { CalendarDays, Clock, ClockPlus, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { company } from '@contract/catalogues/company';
-import { quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
+import { extraHourPrice, quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
 import { formatMoney } from '@/lib/money';
 import { useRegion } from '@/lib/region';
@@ -15,7 +15,9 @@ import { Counter } from './Counter';
 import { PlanTalents } from './PlanTalents';
 import { buildSelection, MONTH_LIMITS, TALENT_LIMITS } from './selection';
 
-export const PLAN_NOTE = '40 hours per week, Monday to Friday. Weekend rates may vary.';
+export const PLAN_NOTE = '40 hours per week, Monday to Friday.';
+/** Before the rate on every card: hours over the 40 of a week, and any on Saturday or Sunday. */
+export const EXTRA_HOURS_LABEL = 'Extra and weekend hours:';
 const RECEPTIONIST_PLAN = 'call_receptionist';
 /** What one receptionist covers: the same 40 hours as every plan, so business hours, not 24/7. */
 export const RECEPTIONIST_NOTE = company.receptionistCoverage.plan;
@@ -115,6 +117,17 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
           <p className="flex items-start gap-2">
             <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
             {PLAN_NOTE}
+          </p>
+          {/* The rate the invoice charges for approved extra hours (docs/decisions/0193), seen before buying. */}
+          <p className="flex items-start gap-2" data-testid="extra-hour-rate">
+            <ClockPlus className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span>
+              {EXTRA_HOURS_LABEL}{' '}
+              <span className="font-semibold whitespace-nowrap text-brand-950" {...awaitingStored(regionKnown)}>
+                {formatMoney(extraHourPrice(plan, region), region)}
+              </span>{' '}
+              an hour per talent
+            </span>
           </p>
         </div>
       </div>

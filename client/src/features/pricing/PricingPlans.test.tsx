@@ -106,6 +106,26 @@ describe('PricingPlans', () => {
     expect(shown(receptionist, 'per-week-basis')).toBe('Per week = a year’s cost ÷ 52');
   });
 
+  it('shows each plan’s rate for extra and weekend hours in the region’s currency: the monthly price ÷ 173.33 h × 1.5, whatever the cycle', async () => {
+    // Senior Technical is $2,600 a month in the US: $15 a contracted hour, $22.50 an extra one.
+    const expected: Record<Region, Partial<Record<Plan['key'], string>>> = {
+      US: { sr_technical: '$22.50', call_receptionist: '$2.60', jr_non_technical: '$12.98' },
+      AU: { sr_technical: 'AUD 28.30', jr_non_technical: 'AUD 16.18' },
+      CAN: { sr_technical: 'CAD 28.73', jr_technical: 'CAD 21.55' },
+    };
+    for (const region of regions) {
+      const { unmount } = renderPlans(region);
+      for (const [key, rate] of Object.entries(expected[region])) {
+        const plan = plans.find((candidate) => candidate.key === key)!;
+        expect(shown(plan, 'extra-hour-rate'), `${key} ${region}`).toBe(`Extra and weekend hours: ${rate} an hour per talent`);
+      }
+      const monthly = plans.map((plan) => shown(plan, 'extra-hour-rate'));
+      await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+      expect(plans.map((plan) => shown(plan, 'extra-hour-rate'))).toEqual(monthly);
+      unmount();
+    }
+  });
+
   it('follows a region change made elsewhere on the page at once', async () => {
     function RegionSwitch() {
       const { setRegion } = useRegion();
@@ -125,6 +145,7 @@ describe('PricingPlans', () => {
     expect(shown(plan, 'unit-price')).toBe('$300');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to Australia' }));
     expect(shown(plan, 'unit-price')).toBe('AUD 370');
+    expect(shown(plan, 'extra-hour-rate')).toBe('Extra and weekend hours: AUD 3.20 an hour per talent');
   });
 
   it('never lets a counter go below 1 (minus disabled at 1) nor above the contract bounds', async () => {
@@ -191,7 +212,7 @@ describe('PricingPlans', () => {
   it('shows the plan note on every card, and the business-hours note and special offer on the call receptionist card only', () => {
     renderPlans();
     for (const plan of plans) {
-      expect(card(plan).getByText('40 hours per week, Monday to Friday. Weekend rates may vary.')).toBeTruthy();
+      expect(card(plan).getByText('40 hours per week, Monday to Friday.')).toBeTruthy();
       const receptionist = plan.key === 'call_receptionist';
       expect(card(plan).queryByText(/^Business-hours coverage/) !== null, plan.key).toBe(receptionist);
       expect(card(plan).queryByText(/^Special offer/) !== null, plan.key).toBe(receptionist);

@@ -73,11 +73,15 @@ describe('ServiceOfferPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find top-tier Sales Development Representatives from the Philippines.');
   });
 
-  it('prices the junior and senior levels on the plans of the role’s track, in the chosen region', async () => {
+  it('prices the junior and senior levels on the plans of the role’s track, in the chosen region, with their rate for extra hours', async () => {
     window.localStorage.setItem('region', 'AU');
     await renderRole('full_stack_engineers');
-    expect(screen.getByText('Junior Technical plan:', { exact: false }).textContent).toContain('AUD 2,490');
-    expect(screen.getByText('Senior Technical plan:', { exact: false }).textContent).toContain('AUD 3,270');
+    expect(screen.getByText('Junior Technical plan:', { exact: false }).textContent).toBe(
+      'Junior Technical plan: AUD 2,490 per talent per month. Extra and weekend hours: AUD 21.55 an hour per talent. Compare plans',
+    );
+    expect(screen.getByText('Senior Technical plan:', { exact: false }).textContent).toBe(
+      'Senior Technical plan: AUD 3,270 per talent per month. Extra and weekend hours: AUD 28.30 an hour per talent. Compare plans',
+    );
   });
 
   it("sends 'Hire today' to the plans on /pricing", async () => {

@@ -64,6 +64,11 @@ export function overtimeNoteFor(contracted: number): string {
   return contracted === CONTRACTED_HOURS_PER_WEEK ? timesheetMessages.overtimeNote : timesheetMessages.overtimeNotePartial(contracted);
 }
 
+/** The customer's note beside such a week: the hours are billed at the plan's extra-hour rate. */
+export function customerOvertimeNoteFor(contracted: number): string {
+  return contracted === CONTRACTED_HOURS_PER_WEEK ? timesheetMessages.overtimeNoteCustomer : timesheetMessages.overtimeNoteCustomerPartial(contracted);
+}
+
 /**
  * Until when a customer can answer, in the week's time zone. Approve-by is usually the midnight
  * that ends a day, so the day before it is the last one ('Wed 18 Mar'); a late submission's comes

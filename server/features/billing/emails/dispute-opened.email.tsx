@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { formatMinorUnits } from '../../../../contract/money.js';
 import { defineMailTemplate, MailDetails, MailLayout, MailText } from '../../mail/mail.public.js';
-import { formatMoney } from './paid-invoice.js';
 
 const props = z.object({
   customerName: z.string(),
@@ -20,7 +20,7 @@ const dueText = (iso: string | null) => (iso ? new Date(iso).toUTCString().repla
 export const disputeOpenedMail = defineMailTemplate({
   name: 'billing.dispute-opened',
   props,
-  subject: ({ customerName, amount, currency }) => `Dispute opened: ${formatMoney(amount, currency)} paid by ${customerName}`,
+  subject: ({ customerName, amount, currency }) => `Dispute opened: ${formatMinorUnits(amount, currency)} paid by ${customerName}`,
   Component: ({ site, ...dispute }) => (
     <MailLayout
       site={site}
@@ -29,13 +29,13 @@ export const disputeOpenedMail = defineMailTemplate({
       action={{ label: 'Respond in the Stripe Dashboard', href: dispute.dashboardUrl }}
     >
       <MailText>
-        A cardholder disputed a payment. Stripe has withdrawn {formatMoney(dispute.amount, dispute.currency)} until the card network decides; send
+        A cardholder disputed a payment. Stripe has withdrawn {formatMinorUnits(dispute.amount, dispute.currency)} until the card network decides; send
         evidence from the Dashboard before the due date, or the dispute is lost.
       </MailText>
       <MailDetails
         rows={[
           { label: 'Customer', value: `${dispute.customerName} (${dispute.customerEmail})` },
-          { label: 'Amount', value: formatMoney(dispute.amount, dispute.currency) },
+          { label: 'Amount', value: formatMinorUnits(dispute.amount, dispute.currency) },
           { label: 'Reason', value: dispute.reason.replaceAll('_', ' ') },
           { label: 'Evidence due', value: dueText(dispute.evidenceDueBy) },
           { label: 'Invoice', value: dispute.invoiceId },

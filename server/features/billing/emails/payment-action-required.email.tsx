@@ -1,5 +1,5 @@
 import { defineMailTemplate, MailLayout, MailText } from '../../mail/mail.public.js';
-import { formatMoney, invoiceAction, InvoiceDetails, invoiceMailProps, sampleInvoice } from './paid-invoice.js';
+import { invoiceAmount, invoiceAction, InvoiceDetails, invoiceMailProps, sampleInvoice } from './paid-invoice.js';
 
 /**
  * A renewal the bank will pay only once the cardholder confirms it (3D Secure): Stripe's retries
@@ -13,13 +13,13 @@ export const paymentActionRequiredMail = defineMailTemplate({
   Component: ({ site, ...invoice }) => (
     <MailLayout
       site={site}
-      preview={`Your bank asks you to confirm the payment of ${formatMoney(invoice.amount, invoice.currency)}.`}
+      preview={`Your bank asks you to confirm the payment of ${invoiceAmount(invoice)}.`}
       heading="Confirm your payment"
       action={invoiceAction(invoice, site, { invoice: 'Confirm the payment', subscriptions: 'See your subscriptions' })}
     >
       <MailText>Hello {invoice.name},</MailText>
       <MailText>
-        Your bank asks you to confirm the payment of {formatMoney(invoice.amount, invoice.currency)} before it is made. Open the invoice and confirm it
+        Your bank asks you to confirm the payment of {invoiceAmount(invoice)} before it is made. Open the invoice and confirm it
         there; you can also pay it with another card, which then pays your next renewals too.
       </MailText>
       <InvoiceDetails invoice={invoice} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMailTemplate, MailLayout, MailLink, MailText, siteLink } from '../../mail/mail.public.js';
-import { formatMoney, invoiceAction, InvoiceDetails, invoiceMailProps, sampleInvoice, utcTime } from './paid-invoice.js';
+import { invoiceAmount, invoiceAction, InvoiceDetails, invoiceMailProps, sampleInvoice, utcTime } from './paid-invoice.js';
 
 /**
  * A renewal Stripe could not collect, mailed once per invoice (its first failure): how to pay it,
@@ -19,12 +19,12 @@ export const paymentFailedMail = defineMailTemplate({
   Component: ({ site, workPausesAfter, ...invoice }) => (
     <MailLayout
       site={site}
-      preview={`We could not collect ${formatMoney(invoice.amount, invoice.currency)}.`}
+      preview={`We could not collect ${invoiceAmount(invoice)}.`}
       heading="Your payment did not go through"
       action={invoiceAction(invoice, site, { invoice: 'Pay the invoice', subscriptions: 'See your subscriptions' })}
     >
       <MailText>Hello {invoice.name},</MailText>
-      <MailText>We could not collect {formatMoney(invoice.amount, invoice.currency)}.</MailText>
+      <MailText>We could not collect {invoiceAmount(invoice)}.</MailText>
       <InvoiceDetails invoice={invoice} />
       <MailText>
         Stripe will try your card again in the coming days. To pay now, open the invoice and pay it with any card: that card then pays your next renewals

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { formatMinorUnits } from '../../../../contract/money.js';
 import { defineMailTemplate, MailDetails, MailLayout, MailText, siteLink } from '../../mail/mail.public.js';
-import { formatMoney } from './paid-invoice.js';
 
 const props = z.object({
   customerName: z.string(),
@@ -16,17 +16,17 @@ const props = z.object({
 export const refundFailedMail = defineMailTemplate({
   name: 'billing.refund-failed',
   props,
-  subject: ({ customerName, amount, currency }) => `Refund failed: ${formatMoney(amount, currency)} to ${customerName}`,
+  subject: ({ customerName, amount, currency }) => `Refund failed: ${formatMinorUnits(amount, currency)} to ${customerName}`,
   Component: ({ site, ...refund }) => (
     <MailLayout site={site} preview="The customer did not get the money back." heading="A refund failed" action={{ label: 'Open the refunds', href: siteLink(site, '/refunds') }}>
       <MailText>
-        The bank returned a refund of {formatMoney(refund.amount, refund.currency)}: the customer has not been paid back, and the payment counts as
+        The bank returned a refund of {formatMinorUnits(refund.amount, refund.currency)}: the customer has not been paid back, and the payment counts as
         paid again. Contact the customer to refund them another way.
       </MailText>
       <MailDetails
         rows={[
           { label: 'Customer', value: `${refund.customerName} (${refund.customerEmail})` },
-          { label: 'Amount', value: formatMoney(refund.amount, refund.currency) },
+          { label: 'Amount', value: formatMinorUnits(refund.amount, refund.currency) },
           { label: 'Why', value: refund.failureReason ? refund.failureReason.replaceAll('_', ' ') : 'not given by Stripe' },
           { label: 'Invoice', value: refund.invoiceId },
         ]}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { formatMinorUnits } from '../../../../contract/money.js';
 import { defineMailTemplate, MailDetails, MailLayout, MailText, siteLink } from '../../mail/mail.public.js';
-import { formatMoney, utcTime } from './paid-invoice.js';
+import { utcTime } from './paid-invoice.js';
 
 const props = z.object({
   customerName: z.string(),
@@ -24,7 +25,7 @@ const whyText = { declined: 'the card was declined', authentication: 'the bank a
 export const renewalFailedInboxMail = defineMailTemplate({
   name: 'billing.renewal-failed-inbox',
   props,
-  subject: ({ customerName, amount, currency }) => `Payment overdue: ${formatMoney(amount, currency)} from ${customerName}`,
+  subject: ({ customerName, amount, currency }) => `Payment overdue: ${formatMinorUnits(amount, currency)} from ${customerName}`,
   Component: ({ site, ...renewal }) => (
     <MailLayout
       site={site}
@@ -33,7 +34,7 @@ export const renewalFailedInboxMail = defineMailTemplate({
       action={{ label: 'Open the overdue subscriptions', href: siteLink(site, '/staffing?standing=past_due') }}
     >
       <MailText>
-        A renewal of {formatMoney(renewal.amount, renewal.currency)} was not paid: {whyText[renewal.why]}. The customer has been e-mailed how to pay,
+        A renewal of {formatMinorUnits(renewal.amount, renewal.currency)} was not paid: {whyText[renewal.why]}. The customer has been e-mailed how to pay,
         and Stripe tries again on its retry schedule. If it is still unpaid on {utcTime(renewal.workPausesAfter)}, the team&apos;s work is paused from
         the next day until it is paid.
       </MailText>
@@ -41,7 +42,7 @@ export const renewalFailedInboxMail = defineMailTemplate({
         rows={[
           { label: 'Customer', value: `${renewal.customerName} (${renewal.customerEmail})` },
           { label: 'Subscription', value: renewal.subscription },
-          { label: 'Amount', value: formatMoney(renewal.amount, renewal.currency) },
+          { label: 'Amount', value: formatMinorUnits(renewal.amount, renewal.currency) },
           { label: 'Overdue since', value: utcTime(renewal.overdueSince) },
           { label: 'Work pauses after', value: utcTime(renewal.workPausesAfter) },
           { label: 'Invoice', value: renewal.invoiceId },

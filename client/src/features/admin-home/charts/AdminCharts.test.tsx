@@ -40,11 +40,11 @@ describe('AdminCharts', () => {
     renderWithProviders(<AdminCharts />, { user: admin });
 
     const revenue = await screen.findByRole('region', { name: 'Revenue per month (before tax, less refunds and disputes)' });
-    expect(within(revenue).getByText('USD 6,500.00 this month, USD 50,500.00 over 12 months; AUD 6,540.00 this month, AUD 6,540.00 over 12 months.')).toBeTruthy();
+    expect(within(revenue).getByText('$6,500.00 this month, $50,500.00 over 12 months; A$6,540.00 this month, A$6,540.00 over 12 months.')).toBeTruthy();
     await user.click(within(revenue).getByText('Show the figures'));
     const usd = within(revenue).getByRole('table', { name: 'Revenue per month in USD' });
     const november = within(usd).getByRole('rowheader', { name: 'Nov 2026' }).closest('tr')!;
-    expect(Array.from(november.children).map((cell) => cell.textContent)).toEqual(['Nov 2026', 'USD 8,000.00', 'USD 500.00', 'USD 1,000.00', 'USD 6,500.00']);
+    expect(Array.from(november.children).map((cell) => cell.textContent)).toEqual(['Nov 2026', '$8,000.00', '$500.00', '$1,000.00', '$6,500.00']);
     expect(within(revenue).getByRole('table', { name: 'Revenue per month in AUD' })).toBeTruthy();
 
     const applications = screen.getByRole('region', { name: 'Applications per week, by furthest status' });

@@ -1,12 +1,13 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminCharts } from '@contract/admin-overview';
+import { toMajorUnits, toMinorUnits } from '@contract/money';
 import { ChartCard, FiguresTable } from './ChartCard';
 import { chartColors, compactNumber, moneyOf, monthLabel, shortMonthLabel } from './chart-format';
 
 type CurrencyRevenue = AdminCharts['revenueByMonth'][number];
 
 function CurrencyBars({ revenue }: { revenue: CurrencyRevenue }) {
-  const data = revenue.months.map((month) => ({ ...month, label: shortMonthLabel(month.month), netUnits: month.net / 100 }));
+  const data = revenue.months.map((month) => ({ ...month, label: shortMonthLabel(month.month), netUnits: toMajorUnits(month.net, revenue.currency) }));
   return (
     <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 520, height: 200 }}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -14,7 +15,7 @@ function CurrencyBars({ revenue }: { revenue: CurrencyRevenue }) {
         <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} />
         <YAxis tickFormatter={compactNumber} tick={{ fill: chartColors.axis, fontSize: 12 }} width={44} tickLine={false} axisLine={false} />
         <ReferenceLine y={0} stroke={chartColors.axis} />
-        <Tooltip formatter={(value) => moneyOf(Math.round(Number(value) * 100), revenue.currency)} labelFormatter={(_label, payload) => monthLabel(String(payload?.[0]?.payload?.month ?? ''))} />
+        <Tooltip formatter={(value) => moneyOf(toMinorUnits(Number(value), revenue.currency), revenue.currency)} labelFormatter={(_label, payload) => monthLabel(String(payload?.[0]?.payload?.month ?? ''))} />
         <Bar dataKey="netUnits" name="Net revenue" fill={chartColors.primary} radius={[3, 3, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>

@@ -1,3 +1,5 @@
+import { formatMinorUnits } from '@contract/money';
+
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -20,11 +22,9 @@ export function weekLabel(weekStart: string): string {
   return Number.isNaN(date.getTime()) ? weekStart : dayFormat.format(date);
 }
 
-/** Minor units of a currency as money: 'USD 4,000.00' (a minus sign before a net loss). */
+/** Minor units of a currency as money, by the one formatter: '$4,000.00', with a true minus sign before a net loss ('−A$50.00'). */
 export function moneyOf(minorUnits: number, currency: string): string {
-  const code = currency.toUpperCase();
-  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(minorUnits) / 100);
-  return `${minorUnits < 0 ? '−' : ''}${code} ${amount}`;
+  return `${minorUnits < 0 ? '−' : ''}${formatMinorUnits(Math.abs(minorUnits), currency)}`;
 }
 
 /** Whole units for an axis: 12,000 → '12k'. */

@@ -19,6 +19,12 @@ export const billingKeys = {
   subscriptionList: (view: View, params: object) => [...billingKeys.subscriptionLists(view), params] as const,
   paymentLists: (view: View) => [...roots.payments, 'list', view] as const,
   paymentList: (view: View, params: object) => [...billingKeys.paymentLists(view), params] as const,
+  /** The customer's invoices on /payments: under payments, so a refund or a checkout refreshes them. */
+  invoiceList: (params: object) => [...roots.payments, 'invoices', params] as const,
+  /** The next charges on /subscription (Stripe's previews): under subscriptions, so a cancel refreshes them. */
+  nextCharges: [...roots.subscriptions, 'next-charges'] as const,
+  /** Your team's seats and extra hours waiting (GET /team/billing): under subscriptions, so a cancel or a paid checkout refreshes them. */
+  teamBilling: [...roots.subscriptions, 'team-billing'] as const,
   customerList: (params: object) => [...roots.customers, 'list', params] as const,
   revenue: roots.revenue,
   accounts: ['billing', 'accounts'] as const,

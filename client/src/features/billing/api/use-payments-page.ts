@@ -27,13 +27,3 @@ export function adminPaymentsPageQuery(params: AdminPaymentsParams) {
 export function useAdminPaymentsPage(params: AdminPaymentsParams) {
   return tsr.payments.listPayments.useQuery({ ...adminPaymentsPageQuery(params), select: selectBillingPage('payments') });
 }
-
-/** Customer: one page of the caller's own payments (GET /payments/mypayments). */
-export const myPaymentsPageQuery = (params: ListParams<PaymentSort>) =>
-  ({ queryKey: billingKeys.paymentList('customer', params), queryData: pageRequest(params, sortAndSearch(params)), ...listQueryOptions }) satisfies ReadOptions<
-    typeof tsr.payments.myPayments
-  >;
-
-export function useMyPaymentsPage(params: ListParams<PaymentSort>) {
-  return tsr.payments.myPayments.useQuery({ ...myPaymentsPageQuery(params), select: selectBillingPage('payments') });
-}

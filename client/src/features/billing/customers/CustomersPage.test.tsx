@@ -20,8 +20,8 @@ describe('/customers', () => {
     renderRoutes({ routes: adminBillingRoutes, initialEntries: ['/customers'], user: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard - Customers' }, { timeout: 5000 })).toBeTruthy();
     const row = (await screen.findByText('casey@example.com')).closest('tr')!;
-    expect(within(row).getByText('USD 4,000.00')).toBeTruthy();
-    expect(within(row).getByText('CAD 123.45')).toBeTruthy();
+    expect(within(row).getByText('$4,000.00')).toBeTruthy();
+    expect(within(row).getByText('CA$123.45')).toBeTruthy();
     expect(within(row).getByText(/^October 20, 2026/)).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Subscriptions of Casey Customer' }).getAttribute('href')).toBe('/subscription?userId=u-7');
     expect(within(row).getByRole('link', { name: 'Payments of Casey Customer' }).getAttribute('href')).toBe('/payments?userId=u-7');

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { formatMinorUnits } from '@contract/money';
 import type { CustomerSummary } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { EmailText } from '@/ui/list-kit/EmailText';
 import type { CustomerSort } from '@/features/billing/api/use-customers-page';
-import { currencyCode, formatCents } from '@/features/billing/billing-format';
 
 const linkClasses = 'font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline';
 
@@ -22,7 +22,7 @@ export const customerColumns: Column<CustomerSummary, CustomerSort>[] = [
       ) : (
         <ul>
           {customer.totalPaid.map(({ currency, amount }) => (
-            <li key={currency} className="whitespace-nowrap">{`${currencyCode(currency)} ${formatCents(amount)}`}</li>
+            <li key={currency} className="whitespace-nowrap">{formatMinorUnits(amount, currency)}</li>
           ))}
         </ul>
       ),

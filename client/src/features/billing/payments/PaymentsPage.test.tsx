@@ -29,12 +29,12 @@ describe('/payments', () => {
     const fetchMock = stubApi();
     renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard - Payment' }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('USD 4,000.00')).toBeTruthy();
+    expect(await screen.findByText('$4,000.00')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '').trim())).toEqual([
       'Customer', 'Email', 'Description', 'Billing', 'Talents', 'Amount', 'Status', 'Date',
     ]);
     const second = within(screen.getAllByRole('row')[2]!);
-    expect(second.getByText('AUD 3,270.00')).toBeTruthy();
+    expect(second.getByText('A$3,270.00')).toBeTruthy();
     expect(second.getByText('Partially refunded')).toBeTruthy();
     expect(second.getByText('Yearly')).toBeTruthy();
     expect(second.getByText('Senior Technical')).toBeTruthy();
@@ -45,13 +45,14 @@ describe('/payments', () => {
     expect(Object.fromEntries(calls(fetchMock, '/api/v1/payments')[0]!)).toEqual({ page: '1', pageSize: '10', sort: 'createdAt_desc' });
   });
 
-  it("shows a customer their own payments under 'Your Payments', without revenue figures", async () => {
-    const fetchMock = stubApi();
+  it("shows a customer their own invoices under 'Your Payments' (CustomerInvoices.test.tsx), without revenue figures", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, { invoices: [], total: 0 }));
     renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: customer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Payments' }, { timeout: 5000 })).toBeTruthy();
-    await screen.findByText('USD 4,000.00');
+    await screen.findByText('No invoices yet.');
     expect(screen.queryByLabelText('Revenue summary')).toBeNull();
-    expect(calls(fetchMock, '/api/v1/payments/mypayments')).toHaveLength(1);
+    expect(calls(fetchMock, '/api/v1/payments/myinvoices')).toHaveLength(1);
+    expect(calls(fetchMock, '/api/v1/payments/mypayments')).toHaveLength(0);
     expect(calls(fetchMock, '/api/v1/payments')).toHaveLength(0);
     expect(calls(fetchMock, '/api/v1/payments/summary')).toHaveLength(0);
   });
@@ -64,9 +65,9 @@ describe('/payments', () => {
       }),
     );
     renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: admin });
-    const taxed = (await screen.findByText('AUD 2,200.00')).closest('td')!;
-    expect(taxed.textContent).toBe('AUD 2,200.00incl. tax 200.00AU ABN 12345678901');
-    expect(screen.getByText('USD 4,000.00').closest('td')!.textContent).toBe('USD 4,000.00');
+    const taxed = (await screen.findByText('A$2,200.00')).closest('td')!;
+    expect(taxed.textContent).toBe('A$2,200.00incl. tax A$200.00AU ABN 12345678901');
+    expect(screen.getByText('$4,000.00').closest('td')!.textContent).toBe('$4,000.00');
   });
 
   it('shows a disputed payment, and the decision once made, beside its status', async () => {
@@ -76,8 +77,8 @@ describe('/payments', () => {
         total: 3,
       }),
     );
-    renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: customer });
-    await screen.findAllByText('USD 4,000.00');
+    renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments'], user: admin });
+    await screen.findAllByText('$4,000.00');
     const statusOf = (row: number) => within(screen.getAllByRole('row')[row]!).getByText('Paid').parentElement!.textContent;
     expect([statusOf(1), statusOf(2), statusOf(3)]).toEqual(['PaidDisputed', 'PaidDispute lost', 'PaidDispute won']);
   });
@@ -86,7 +87,7 @@ describe('/payments', () => {
     const fetchMock = stubApi();
     const user = userEvent.setup();
     renderRoutes({ routes: accountBillingRoutes, initialEntries: ['/payments?userId=u-9'], user: admin });
-    await screen.findByText('USD 4,000.00', {}, { timeout: 5000 });
+    await screen.findByText('$4,000.00', {}, { timeout: 5000 });
     expect(calls(fetchMock, '/api/v1/payments')[0]!.get('userId')).toBe('u-9');
     await user.click(screen.getByRole('button', { name: 'Customer' }));
     await waitFor(() => expect(calls(fetchMock, '/api/v1/payments').at(-1)!.get('sort')).toBe('customerName_asc'));

@@ -2,17 +2,16 @@ import type { ReactNode } from 'react';
 import { paymentSorts, type Payment } from '@contract/payments';
 import { AdminListPage, type ListQuery } from '@/ui/list-kit/AdminListPage';
 import { useListState, type ListControls } from '@/ui/list-kit/use-list-state';
-import { useAdminPaymentsPage, useMyPaymentsPage, type PaymentSort } from '@/features/billing/api/use-payments-page';
+import { useAdminPaymentsPage, type PaymentSort } from '@/features/billing/api/use-payments-page';
 import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
 import { billingListFrame } from '@/features/billing/billing-list';
 import { OneCustomerIntro } from '@/features/billing/OneCustomerIntro';
+import { CustomerInvoices } from './CustomerInvoices';
 import { paymentColumns } from './payment-columns';
 import { RevenueStrip } from './RevenueStrip';
 
 export const paymentTexts = {
   adminTitle: 'Admin Dashboard - Payment',
-  // The spec's 'User`s Subscription Table' named the wrong table, with a backtick (docs/decisions.md).
-  customerTitle: 'Your Payments',
   search: 'Search payments...',
   loading: 'Loading payments...',
   empty: 'No payments found.',
@@ -28,15 +27,11 @@ type PaymentsListProps = {
   query: ListQuery<Payment>;
   intro?: ReactNode;
   overview?: ReactNode;
-  /** Each payment as a card under 640 px (the customer's view, read on phones), instead of a table scrolled sideways. */
-  cardsOnPhones?: boolean;
 };
 
-/** The payments table as both views show it. */
-function PaymentsList({ title, cardsOnPhones, ...props }: PaymentsListProps) {
-  return (
-    <AdminListPage {...listFrame} {...props} title={title} table={{ label: 'Payments', columns: paymentColumns, rowKey: (payment) => payment._id, cardsOnPhones }} />
-  );
+/** The admin's payments table (the customer's own invoices are CustomerInvoices). */
+function PaymentsList({ title, ...props }: PaymentsListProps) {
+  return <AdminListPage {...listFrame} {...props} title={title} table={{ label: 'Payments', columns: paymentColumns, rowKey: (payment) => payment._id }} />;
 }
 
 function AdminPayments() {
@@ -46,13 +41,7 @@ function AdminPayments() {
   return <PaymentsList title={paymentTexts.adminTitle} eyebrow="Transactions" intro={intro} overview={<RevenueStrip />} list={list} query={query} />;
 }
 
-function CustomerPayments() {
-  const list = useListState(listDefaults);
-  const query = useMyPaymentsPage(list.params);
-  return <PaymentsList title={paymentTexts.customerTitle} eyebrow="Your account" list={list} query={query} cardsOnPhones />;
-}
-
-/** /payments: every payment with the revenue figures for an admin (optionally one customer's, `?userId=`), the caller's own otherwise. */
+/** /payments: every payment with the revenue figures for an admin (optionally one customer's, `?userId=`), the caller's own invoices otherwise. */
 export function PaymentsPage() {
-  return <AdminOrCustomerView admin={<AdminPayments />} customer={<CustomerPayments />} />;
+  return <AdminOrCustomerView admin={<AdminPayments />} customer={<CustomerInvoices />} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatMinorUnits } from '@contract/money';
 import { loadErrorText } from '@/lib/api-errors';
 import { useRevenueSummary } from '@/features/billing/api/use-revenue-summary';
-import { currencyCode, formatCents } from '@/features/billing/billing-format';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,7 +18,7 @@ function PerCurrency({ amounts }: { amounts: readonly { currency: string; amount
     <ul>
       {amounts.map(({ currency, amount, count }) => (
         <li key={currency}>
-          {currencyCode(currency)} {formatCents(amount)}
+          {formatMinorUnits(amount, currency)}
           {count === undefined ? null : <span className="ml-1 text-sm font-medium text-slate-600">({count})</span>}
         </li>
       ))}

@@ -1,9 +1,10 @@
+import { formatMinorUnits } from '@contract/money';
 import type { Payment } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { EmailText } from '@/ui/list-kit/EmailText';
 import type { PaymentSort } from '@/features/billing/api/use-payments-page';
-import { currencyCode, formatCents, planName } from '@/features/billing/billing-format';
+import { planName } from '@/features/billing/billing-format';
 import { PaymentStatus } from './PaymentStatus';
 
 function billingText(payment: Payment): string {
@@ -11,7 +12,7 @@ function billingText(payment: Payment): string {
   return payment.noOfMonths ? `Monthly · ${payment.noOfMonths} ${payment.noOfMonths === 1 ? 'month' : 'months'}` : 'Monthly';
 }
 
-/** Customer, e-mail, what was bought, billing, talents, amount (÷ 100) with currency (and the tax in it, the buyer's tax ID), status, date. */
+/** Customer, e-mail, what was bought, billing, talents, amount in the currency's symbol form (and the tax in it, the buyer's tax ID), status, date. */
 export const paymentColumns: Column<Payment, PaymentSort>[] = [
   { id: 'customerName', header: 'Customer', sortKey: 'customerName', cell: (payment) => payment.customerName },
   { id: 'customerEmail', header: 'Email', sortKey: 'customerEmail', cell: (payment) => <EmailText email={payment.customerEmail} /> },
@@ -36,8 +37,8 @@ export const paymentColumns: Column<Payment, PaymentSort>[] = [
     className: 'whitespace-nowrap',
     cell: (payment) => (
       <>
-        {`${currencyCode(payment.currency)} ${formatCents(payment.amount)}`}
-        {payment.taxAmount !== null ? <span className="block text-xs text-slate-600">incl. tax {formatCents(payment.taxAmount)}</span> : null}
+        {formatMinorUnits(payment.amount, payment.currency)}
+        {payment.taxAmount !== null ? <span className="block text-xs text-slate-600">incl. tax {formatMinorUnits(payment.taxAmount, payment.currency)}</span> : null}
         {payment.customerTaxId ? <span className="block text-xs text-slate-600">{payment.customerTaxId}</span> : null}
       </>
     ),

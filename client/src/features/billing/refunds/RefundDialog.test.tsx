@@ -5,7 +5,7 @@ import { admin, jsonResponse, renderWithProviders, sentBody, stubFetch } from '@
 import { buildPayment, buildRefund } from '@/features/billing/test-billing';
 import { RefundDialog } from './RefundDialog';
 
-/** USD 4,000.00 paid, 500.00 already refunded: 3,500.00 remains. */
+/** $4,000.00 paid, 500.00 already refunded: 3,500.00 remains. */
 const payment = buildPayment({ amountRefunded: 50000, status: 'partially_refunded', refunds: [buildRefund()] });
 
 function renderDialog() {
@@ -18,9 +18,9 @@ function renderDialog() {
 describe('RefundDialog', () => {
   it('shows what was paid, refunded and what remains', () => {
     const { dialog } = renderDialog();
-    expect(within(dialog).getByText('USD 4,000.00')).toBeTruthy();
-    expect(within(dialog).getByText('USD 500.00')).toBeTruthy();
-    expect(within(dialog).getByText('USD 3,500.00')).toBeTruthy();
+    expect(within(dialog).getByText('$4,000.00')).toBeTruthy();
+    expect(within(dialog).getByText('$500.00')).toBeTruthy();
+    expect(within(dialog).getByText('$3,500.00')).toBeTruthy();
   });
 
   it('refunds part of the payment: 120.50 is sent as 12050 cents', async () => {
@@ -30,7 +30,7 @@ describe('RefundDialog', () => {
     const { onRefunded } = renderDialog();
 
     await user.type(screen.getByLabelText('Amount to refund (USD)'), '120.50');
-    await user.click(screen.getByRole('button', { name: 'Refund USD 120.50' }));
+    await user.click(screen.getByRole('button', { name: 'Refund $120.50' }));
 
     await vi.waitFor(() => expect(onRefunded).toHaveBeenCalledWith(updated));
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -48,9 +48,9 @@ describe('RefundDialog', () => {
     expect(await screen.findByText('Enter the amount to refund, or choose to refund everything that remains.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('radio', { name: 'Everything that remains (USD 3,500.00)' }));
+    await user.click(screen.getByRole('radio', { name: 'Everything that remains ($3,500.00)' }));
     expect(screen.queryByLabelText('Amount to refund (USD)')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Refund USD 3,500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Refund $3,500.00' }));
     await vi.waitFor(() => expect(onRefunded).toHaveBeenCalled());
     expect(sentBody(fetchMock)).toEqual({});
   });
@@ -72,7 +72,7 @@ describe('RefundDialog', () => {
     const user = userEvent.setup();
     const { onRefunded } = renderDialog();
     await user.type(screen.getByLabelText('Amount to refund (USD)'), '100');
-    await user.click(screen.getByRole('button', { name: 'Refund USD 100.00' }));
+    await user.click(screen.getByRole('button', { name: 'Refund $100.00' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This payment has been refunded in full.');
     expect(onRefunded).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { formatMinorUnits } from '@contract/money';
 import type { Payment } from '@contract/payments';
 import { loadErrorText, serverMessageOf } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
@@ -7,7 +8,7 @@ import { FormActions } from '@/ui/FormActions';
 import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
 import { useRefundPayment } from '@/features/billing/api/use-refund-payment';
-import { currencyCode, formatCents } from '@/features/billing/billing-format';
+import { currencyCode } from '@/features/billing/billing-format';
 import { amountInCents, refundFormSchema, remainingCents, type RefundFormInput, type RefundFormOutput } from './refund-form';
 
 type RefundDialogProps = { payment: Payment; onClose: () => void; onRefunded: (payment: Payment) => void };
@@ -17,9 +18,9 @@ function refundErrorText(error: unknown): string {
   return serverMessageOf(error, loadErrorText(error), 'message');
 }
 
-/** The submit button says what goes back: 'Refund AUD 120.50', or 'Refund' while no amount is given. */
+/** The submit button says what goes back: 'Refund A$120.50', or 'Refund' while no amount is given. */
 function submitText(currency: string, cents: number | undefined): string {
-  return cents === undefined || cents <= 0 ? 'Refund' : `Refund ${currency} ${formatCents(cents)}`;
+  return cents === undefined || cents <= 0 ? 'Refund' : `Refund ${formatMinorUnits(cents, currency)}`;
 }
 
 /** Admin: refunds a payment in part (an amount) or in full (chosen as such), saying on the button what goes back. */
@@ -49,15 +50,15 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
         <dd className="font-medium text-slate-900">{payment.customerName}</dd>
         <dt className="text-slate-600">Paid</dt>
         <dd className="font-medium text-slate-900">
-          {currency} {formatCents(payment.amount)}
+          {formatMinorUnits(payment.amount, payment.currency)}
         </dd>
         <dt className="text-slate-600">Refunded so far</dt>
         <dd className="font-medium text-slate-900">
-          {currency} {formatCents(payment.amountRefunded)}
+          {formatMinorUnits(payment.amountRefunded, payment.currency)}
         </dd>
         <dt className="text-slate-600">Remaining</dt>
         <dd className="font-semibold text-brand-900">
-          {currency} {formatCents(remaining)}
+          {formatMinorUnits(remaining, payment.currency)}
         </dd>
       </dl>
       <form noValidate className="mt-5 space-y-4" onSubmit={(event) => void submit(event)}>
@@ -69,7 +70,7 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-900">
             <input type="radio" value="full" className="size-4 accent-brand-700" {...register('scope')} />
-            Everything that remains ({currency} {formatCents(remaining)})
+            Everything that remains ({formatMinorUnits(remaining, payment.currency)})
           </label>
         </fieldset>
         {scope === 'part' ? (

@@ -6,7 +6,7 @@ import { admin, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/r
 import { adminBillingRoutes } from '@/features/billing/routes';
 import { buildPayment, buildRefund } from '@/features/billing/test-billing';
 
-/** A server holding one USD 4,000.00 payment; a refund is recorded on it. */
+/** A server holding one $4,000.00 payment; a refund is recorded on it. */
 function stubServer() {
   let payment: Payment = buildPayment();
   const mock = stubFetch(async (input, init) => {
@@ -43,15 +43,15 @@ describe('/refunds', () => {
     await user.click(within(row).getByRole('button', { name: 'Refund payment of Casey Customer' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund payment' });
     await user.type(within(dialog).getByLabelText('Amount to refund (USD)'), '120.50');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund USD 120.50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $120.50' }));
 
     expect(await screen.findByText('Refund issued.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentBody(fetchMock, fetchMock.mock.calls.findIndex(([url]) => url.endsWith('/refund')))).toEqual({ amount: 12050 });
     const updated = screen.getByText('casey@example.com').closest('tr')!;
     const cells = Array.from(updated.querySelectorAll('th, td')).map((cell) => cell.textContent);
-    expect(cells[3]).toMatch(/^USD 120\.50November 22, 2026 at 2:15\sPM · Succeeded$/);
-    expect(cells[4]).toBe('USD 3,879.50');
+    expect(cells[3]).toMatch(/^\$120\.50November 22, 2026 at 2:15\sPM · Succeeded$/);
+    expect(cells[4]).toBe('$3,879.50');
     expect(within(updated).getByText('Partially refunded')).toBeTruthy();
     // The lists are fetched again after the refund.
     await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(1));

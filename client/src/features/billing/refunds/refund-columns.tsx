@@ -1,13 +1,14 @@
+import { formatMinorUnits } from '@contract/money';
 import type { Payment } from '@contract/payments';
 import { formatDateTime } from '@/lib/dates';
 import { Button } from '@/ui/Button';
 import type { Column } from '@/ui/list-kit/DataTable';
 import type { PaymentSort } from '@/features/billing/api/use-payments-page';
-import { currencyCode, formatCents, statusLabel } from '@/features/billing/billing-format';
+import { statusLabel } from '@/features/billing/billing-format';
 import { PaymentStatus } from '@/features/billing/payments/PaymentStatus';
 import { remainingCents } from './refund-form';
 
-const money = (payment: Payment, cents: number) => `${currencyCode(payment.currency)} ${formatCents(cents)}`;
+const money = (payment: Payment, cents: number) => formatMinorUnits(cents, payment.currency);
 
 /** Each payment with what was refunded of it (each refund's amount, date and status), what remains, and the Refund action. */
 export function refundColumns(onRefund: (payment: Payment) => void): Column<Payment, PaymentSort>[] {

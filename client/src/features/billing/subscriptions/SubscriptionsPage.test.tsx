@@ -56,7 +56,7 @@ describe('/subscription for an admin', () => {
       'casey@example.com',
       'Visa •••• 4242',
       expect.stringMatching(/^November 20, 2026 at 10:00\sAM$/),
-      '3,270.00',
+      'A$3,270.00',
       'AUD',
       '1 George St, Sydney, NSW, AU',
     ]);
@@ -162,7 +162,7 @@ describe('/subscription for a customer', () => {
     expect(headers()).toEqual(['Row', 'Description', 'Interval', 'Quantity', 'Unit Price', 'Amount', 'Currency', 'Start Date', 'Status', 'Action']);
     const rows = screen.getAllByRole('row').slice(1);
     const first = cellTexts(rows[0]!);
-    expect(first.slice(0, 7)).toEqual(['1', 'Senior Technical — 1 talent × 1 month, billed monthly', 'Monthly', '2', '1,500.00', '3,000.00', 'USD']);
+    expect(first.slice(0, 7)).toEqual(['1', 'Senior Technical — 1 talent × 1 month, billed monthly', 'Monthly', '2', '$1,500.00', '$3,000.00', 'USD']);
     const second = within(rows[1]!);
     expect(second.getByText('Yearly')).toBeTruthy();
     expect(second.getByText('Canceled')).toBeTruthy();

@@ -9,6 +9,8 @@ import { AdminOrCustomerView } from '@/features/billing/AdminOrCustomerView';
 import { billingListFrame } from '@/features/billing/billing-list';
 import { OneCustomerIntro } from '@/features/billing/OneCustomerIntro';
 import { ManageBillingButton } from './ManageBillingButton';
+import { NextCharges } from './NextCharges';
+import { SeatsNote } from './SeatsNote';
 import { PaymentOverdueBanner } from './PaymentOverdueBanner';
 import { adminSubscriptionColumns, customerSubscriptionColumns } from './subscription-columns';
 
@@ -88,7 +90,7 @@ function CustomerSubscriptions() {
           </Link>
         </>
       }
-      overview={rows?.some((record) => record.paymentOverdue) ? <PaymentOverdueBanner records={rows} /> : undefined}
+      overview={<>{rows?.some((record) => record.paymentOverdue) ? <PaymentOverdueBanner records={rows} /> : null}<NextCharges /><SeatsNote /></>}
       list={list}
       query={query}
       columns={columns}

@@ -1,9 +1,10 @@
 import type { SubscriptionRecord } from '@contract/billing';
+import { formatMajorUnits } from '@contract/money';
 import { formatDateTime } from '@/lib/dates';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { EmailText } from '@/ui/list-kit/EmailText';
 import type { AdminSubscriptionSort, CustomerSubscriptionSort } from '@/features/billing/api/use-subscriptions-page';
-import { addressText, currencyCode, formatAmount, intervalLabel, paymentMethodText } from '@/features/billing/billing-format';
+import { addressText, currencyCode, intervalLabel, paymentMethodText } from '@/features/billing/billing-format';
 import type { ListNotice } from '@/ui/list-kit/AdminListPage';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionStatus } from './SubscriptionStatus';
@@ -12,7 +13,7 @@ import { SubscriptionStatus } from './SubscriptionStatus';
 type Shared = Column<SubscriptionRecord, Extract<AdminSubscriptionSort, CustomerSubscriptionSort>>;
 
 function sharedColumns(onNotice: (notice: ListNotice) => void) {
-  const amount: Shared = { id: 'amount', header: 'Amount', sortKey: 'amount', cell: (record) => formatAmount(record.amount) };
+  const amount: Shared = { id: 'amount', header: 'Amount', sortKey: 'amount', cell: (record) => formatMajorUnits(record.amount, record.currency), className: 'whitespace-nowrap' };
   const currency: Shared = { id: 'currency', header: 'Currency', sortKey: 'currency', cell: (record) => currencyCode(record.currency) };
   const status: Shared = { id: 'status', header: 'Status', sortKey: 'status', cell: (record) => <SubscriptionStatus record={record} /> };
   const action: Shared = { id: 'action', header: 'Action', cell: (record) => <SubscriptionActions record={record} onNotice={onNotice} /> };
@@ -53,7 +54,7 @@ export function customerSubscriptionColumns(
     { id: 'description', header: 'Description', sortKey: 'description', cell: (record) => record.description, className: 'min-w-[10rem]' },
     { id: 'interval', header: 'Interval', sortKey: 'interval', cell: (record) => intervalLabel(record.interval) },
     { id: 'quantity', header: 'Quantity', sortKey: 'quantity', cell: (record) => record.quantity },
-    { id: 'unitPrice', header: 'Unit Price', sortKey: 'unitPrice', cell: (record) => formatAmount(record.unitPrice) },
+    { id: 'unitPrice', header: 'Unit Price', sortKey: 'unitPrice', cell: (record) => formatMajorUnits(record.unitPrice, record.currency), className: 'whitespace-nowrap' },
     amount,
     currency,
     { id: 'startDate', header: 'Start Date', sortKey: 'startDate', firstDirection: 'desc', cell: (record) => formatDateTime(record.startDate), className: 'min-w-[8rem]' },

@@ -2,13 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { placementMessages, type StaffingRow } from '@contract/placements';
+import type { SeatChange } from '@contract/team-billing';
 import { recordApiCalls, type ApiCall } from '@/test/api-stubs';
 import { admin, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { adminPlacementsRoutes } from '@/features/placements/routes';
 import { buildAdminPlacement, buildStaffingRow, buildTalent } from '@/features/placements/test-placements';
 
 /** A server holding `rows`; talents to choose from; `answer` decides what a POST gets. */
-function stubServer(rows: StaffingRow[], answer: (call: ApiCall) => Response = () => jsonResponse(201, { message: placementMessages.assigned, placement: buildAdminPlacement() })) {
+function stubServer(
+  rows: StaffingRow[],
+  answer: (call: ApiCall) => Response = () => jsonResponse(201, { message: placementMessages.assigned, placement: buildAdminPlacement() }),
+  seatChanges: SeatChange[] = [],
+) {
   return recordApiCalls((call) => {
     if (call.method === 'POST') return answer(call);
     if (call.path === '/api/v1/staffing/subscriptions/s-1') {
@@ -23,6 +28,7 @@ function stubServer(rows: StaffingRow[], answer: (call: ApiCall) => Response = (
       });
       return jsonResponse(200, { row: rows[0], history: [ended] });
     }
+    if (call.path === '/api/v1/staffing/subscriptions/s-1/seat-changes') return jsonResponse(200, { changes: seatChanges });
     if (call.path === '/api/v1/staffing/talents') return jsonResponse(200, { talents: [buildTalent(), buildTalent({ applicantId: 'a-3', name: 'Ana Cruz', jobTitle: null })], total: 2 });
     return jsonResponse(200, { rows, total: rows.length });
   });
@@ -199,6 +205,39 @@ describe('/staffing', () => {
     expect(within(dialog).getByText('November 2, 2026 – November 20, 2026')).toBeTruthy();
     expect(within(dialog).getByText('Seat 1: Maria Santos')).toBeTruthy();
     expect(within(dialog).getByText('From December 1, 2026')).toBeTruthy();
+  });
+
+  it("lists a subscription's seat changes in its history: when, what became of each, the seats, the amount and who leaves", async () => {
+    const change = { seat: null, currency: 'usd', requestedBy: 'u-1', talentName: null, talentLastDay: null };
+    stubServer([buildStaffingRow()], undefined, [
+      { ...change, id: 'sc-3', kind: 'remove', status: 'scheduled', fromQuantity: 3, toQuantity: 2, seat: 1, amountDue: null, effectiveAt: '2026-12-28T05:00:00.000Z', talentName: 'Maria Santos', talentLastDay: '2026-12-27', createdAt: '2026-12-12T15:30:00.000Z' },
+      { ...change, id: 'sc-2', kind: 'add', status: 'failed', fromQuantity: 3, toQuantity: 4, amountDue: 48_387, effectiveAt: null, createdAt: '2026-12-11T15:30:00.000Z' },
+      { ...change, id: 'sc-1', kind: 'add', status: 'applied', fromQuantity: 2, toQuantity: 3, amountDue: 48_387, effectiveAt: '2026-12-10T15:31:00.000Z', createdAt: '2026-12-10T15:30:00.000Z' },
+    ]);
+    const user = userEvent.setup();
+    await openStaffing();
+    await user.click(await screen.findByRole('button', { name: 'History of Harbour Physio Group, Junior Non-Technical' }));
+    const dialog = screen.getByRole('dialog', { name: 'Placements of Harbour Physio Group' });
+    const heading = await within(dialog).findByRole('heading', { name: 'Seat changes' });
+    const list = await waitFor(() => within(heading.nextElementSibling as HTMLElement).getAllByRole('listitem'));
+    const [removal, failed, added] = list as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(removal).getByText('Removal scheduled')).toBeTruthy();
+    expect(within(removal).getByText('3 → 2 seats')).toBeTruthy();
+    expect(within(failed).getByText('Addition failed')).toBeTruthy();
+    expect(within(failed).getByText(/^3 → 4 seats/).textContent).toBe('3 → 4 seats · $483.87');
+    expect(within(added).getByText('Added')).toBeTruthy();
+    expect(within(added).getByText(/^2 → 3 seats/).textContent).toBe('2 → 3 seats · $483.87');
+    expect(removal.textContent).toContain('Seat 1: Maria Santos leaves after December 27, 2026; one seat fewer billed from');
+    expect(added.textContent).toContain('Paid; the seat opened');
+  });
+
+  it('says when no seat has changed', async () => {
+    stubServer([buildStaffingRow()]);
+    const user = userEvent.setup();
+    await openStaffing();
+    await user.click(await screen.findByRole('button', { name: 'History of Harbour Physio Group, Junior Non-Technical' }));
+    const dialog = screen.getByRole('dialog', { name: 'Placements of Harbour Physio Group' });
+    expect(await within(dialog).findByText('No seat added or removed since the purchase.')).toBeTruthy();
   });
 
   it('says when there is no active or overdue subscription', async () => {

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { dateIn } from '@contract/placement-dates';
 import type { TeamPlacement } from '@contract/placements';
 import { formatDay, formatDayOf, workingHoursParts } from '@/features/placements/placement-format';
@@ -12,6 +13,8 @@ type FilledSeatCardProps = {
   onRequestReplacement: (placement: TeamPlacement) => void;
   /** The last day of a cancelled subscription: the talent works until then, and no replacement is asked for. */
   endsOn?: string | null;
+  /** Another feature's action or note on the seat, at the card's foot (billing's "Remove a seat", or the day it leaves). */
+  extra?: ReactNode;
 };
 
 /** The card's element id, for focus to return to. */
@@ -23,8 +26,12 @@ function initialsOf({ firstName, lastName }: TeamPlacement['talent']): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
-/** A seat with its talent: name, role, start date, working hours, an e-mail link, and a replacement request (pending or to send). */
-export function FilledSeatCard({ seat, placement, next = null, onRequestReplacement, endsOn = null }: FilledSeatCardProps) {
+/**
+ * A seat with its talent: name, role, start date, working hours, an e-mail link, and a replacement
+ * request (pending or to send), unless the placement already has its end (a seat removed at the
+ * period's end: the request would be refused).
+ */
+export function FilledSeatCard({ seat, placement, next = null, onRequestReplacement, endsOn = null, extra }: FilledSeatCardProps) {
   const { talent } = placement;
   const name = `${talent.firstName} ${talent.lastName}`;
   const hours = workingHoursParts(placement.workingHours);
@@ -58,7 +65,7 @@ export function FilledSeatCard({ seat, placement, next = null, onRequestReplacem
           </a>
         </dd>
       </dl>
-      <div className="mt-auto pt-4">
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4 empty:hidden [&>p]:basis-full">
         {next && placement.endDate ? (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
             {talent.firstName} works until <span className="font-semibold">{formatDay(placement.endDate)}</span>. Your replacement,{' '}
@@ -76,7 +83,7 @@ export function FilledSeatCard({ seat, placement, next = null, onRequestReplacem
             <span className="font-semibold">Replacement requested</span> on {formatDayOf(placement.replacementRequest.requestedAt)}. We are finding someone new;{' '}
             {talent.firstName} keeps working until they start.
           </p>
-        ) : (
+        ) : placement.endedAt ? null : (
           <button
             type="button"
             onClick={() => onRequestReplacement(placement)}
@@ -86,6 +93,7 @@ export function FilledSeatCard({ seat, placement, next = null, onRequestReplacem
             {teamTexts.requestReplacement}
           </button>
         )}
+        {extra}
       </div>
     </article>
   );

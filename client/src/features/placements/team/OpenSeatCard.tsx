@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { daysToFillRule, placementMessages } from '@contract/placements';
 import { dayCount } from '@/features/placements/placement-format';
 
@@ -13,8 +14,16 @@ function fillTimeText(medianDaysToFill: number | null): string {
     : `Seats take a median of ${dayCount(medianDaysToFill)} to fill (calendar days from a seat opening to its talent's first day, over the last ${daysToFillRule.months} months).`;
 }
 
+type OpenSeatCardProps = {
+  seat: number;
+  role: string;
+  medianDaysToFill: number | null;
+  /** Another feature's action on the seat, at the card's foot (billing's "Remove a seat"). */
+  extra?: ReactNode;
+};
+
 /** A seat nobody fills yet: the company is recruiting, and how long seats take to fill once that is measured. */
-export function OpenSeatCard({ seat, role, medianDaysToFill }: { seat: number; role: string; medianDaysToFill: number | null }) {
+export function OpenSeatCard({ seat, role, medianDaysToFill, extra }: OpenSeatCardProps) {
   return (
     <article aria-label={`Seat ${seat}: open`} className="flex h-full flex-col rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-5">
       <div className="flex items-start gap-3">
@@ -29,6 +38,7 @@ export function OpenSeatCard({ seat, role, medianDaysToFill }: { seat: number; r
       </div>
       <p className="mt-4 text-sm font-medium text-slate-900">{placementMessages.recruiting}</p>
       <p className="mt-1 text-sm text-slate-700">{fillTimeText(medianDaysToFill)}</p>
+      {extra ? <div className="mt-auto pt-4 empty:hidden">{extra}</div> : null}
     </article>
   );
 }

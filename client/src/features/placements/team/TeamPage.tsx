@@ -10,14 +10,15 @@ import { useFocusAfterAction } from '@/features/placements/use-focus-after-actio
 import { seatCardId } from './FilledSeatCard';
 import { RequestReplacementDialog } from './RequestReplacementDialog';
 import { teamTexts } from './team-texts';
-import { TeamSubscriptionSection } from './TeamSubscriptionSection';
+import { TeamSubscriptionSection, type TeamExtras } from './TeamSubscriptionSection';
 
 /**
  * /team: for each of the customer's subscriptions, who fills each seat (or that it is being
  * recruited for), and who did before; above them, the team's timesheets, the weekly task
- * (another feature's section, given by the app layer).
+ * (another feature's section, given by the app layer), as are what other features add to each
+ * subscription and seat (`extras`: billing's seats and extra hours).
  */
-export function TeamPage({ timesheetsSection }: { timesheetsSection?: ReactNode }) {
+export function TeamPage({ timesheetsSection, extras }: { timesheetsSection?: ReactNode; extras?: TeamExtras }) {
   const team = useMyTeam();
   const [replacing, setReplacing] = useState<TeamPlacement | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -55,6 +56,7 @@ export function TeamPage({ timesheetsSection }: { timesheetsSection?: ReactNode 
               <TeamSubscriptionSection
                 key={subscription.subscriptionId}
                 subscription={subscription}
+                extras={extras}
                 onRequestReplacement={(placement) => {
                   setSent(null);
                   setReplacing(placement);

@@ -1,4 +1,5 @@
-import type { TeamPlacement, TeamSubscription } from '@contract/placements';
+import type { ReactNode } from 'react';
+import type { TeamPlacement, TeamSeat, TeamSubscription } from '@contract/placements';
 import { HeadedSection } from '@/ui/HeadedSection';
 import { formatDay } from '@/features/placements/placement-format';
 import { FilledSeatCard } from './FilledSeatCard';
@@ -8,8 +9,18 @@ import { PlacementHistory } from './PlacementHistory';
 
 const statusWords: Record<string, string> = { past_due: 'Payment past due', canceled: 'Ended', trialing: 'In trial', unpaid: 'Unpaid' };
 
+/** What another feature adds to the team page, handed over by the app layer (features do not import each other). */
+export type TeamExtras = {
+  /** Under a subscription's seats (billing: seats added or leaving, extra hours waiting). */
+  subscription?: (subscription: TeamSubscription) => ReactNode;
+  /** At the foot of a seat's card (billing: "Remove a seat", or when the seat leaves). */
+  seat?: (subscription: TeamSubscription, seat: TeamSeat) => ReactNode;
+};
+
+type TeamSubscriptionSectionProps = { subscription: TeamSubscription; extras?: TeamExtras; onRequestReplacement: (placement: TeamPlacement) => void };
+
 /** One subscription: its seats (filled or open), "1 of 2 seats filled", and the placements that have ended. */
-export function TeamSubscriptionSection({ subscription, onRequestReplacement }: { subscription: TeamSubscription; onRequestReplacement: (placement: TeamPlacement) => void }) {
+export function TeamSubscriptionSection({ subscription, extras = {}, onRequestReplacement }: TeamSubscriptionSectionProps) {
   const filled = subscription.seats.filter((seat) => seat.state === 'filled').length;
   const status = statusWords[subscription.status];
   return (
@@ -43,9 +54,10 @@ export function TeamSubscriptionSection({ subscription, onRequestReplacement }: 
                   onRequestReplacement={onRequestReplacement}
                   // Each talent's own last day (their placement's time zone), as the mails and the history say it.
                   endsOn={subscription.cancelled ? (seat.placement.endDate ?? subscription.endsOn) : null}
+                  extra={extras.seat?.(subscription, seat)}
                 />
               ) : (
-                <OpenSeatCard seat={seat.seat} role={subscription.role} medianDaysToFill={seat.medianDaysToFill} />
+                <OpenSeatCard seat={seat.seat} role={subscription.role} medianDaysToFill={seat.medianDaysToFill} extra={extras.seat?.(subscription, seat)} />
               )}
             </li>
           ))}
@@ -53,6 +65,7 @@ export function TeamSubscriptionSection({ subscription, onRequestReplacement }: 
       ) : (
         <p className="mt-4 text-sm text-slate-700">This subscription has ended; its seats are no longer staffed.</p>
       )}
+      {extras.subscription?.(subscription)}
       <PlacementHistory history={subscription.history} />
     </HeadedSection>
   );

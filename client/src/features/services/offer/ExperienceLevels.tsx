@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { findPlan, type PlanKey } from '@contract/catalogues/plans';
+import { extraHourPrice, findPlan, type PlanKey } from '@contract/catalogues/plans';
 import type { ServiceRole } from '@contract/catalogues/service-roles';
 import { formatMoney } from '@/lib/money';
 import { useRegion } from '@/lib/region';
@@ -7,7 +7,7 @@ import { awaitingStored } from '@/lib/session';
 
 type Props = { role: ServiceRole; juniorJobDesc: string; seniorJobDesc: string };
 
-/** Junior (0-2 years) versus senior (5+ years), each with the plan that prices it in the visitor's region. */
+/** Junior (0-2 years) versus senior (5+ years), each with the plan that prices it in the visitor's region, and its rate for extra and weekend hours. */
 export function ExperienceLevels({ role, juniorJobDesc, seniorJobDesc }: Props) {
   const technical = role.track === 'technical';
   const levels: { title: string; text: string; planKey: PlanKey }[] = [
@@ -41,7 +41,8 @@ function LevelCard({ title, text, planKey }: { title: string; text: string; plan
         <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {plan.name} plan:{' '}
           <strong className="text-base whitespace-nowrap text-brand-950" {...awaitingStored(known)}>{formatMoney(plan.prices[region].monthly, region)}</strong> per talent per
-          month.{' '}
+          month. Extra and weekend hours:{' '}
+          <strong className="whitespace-nowrap text-brand-950" {...awaitingStored(known)}>{formatMoney(extraHourPrice(plan, region), region)}</strong> an hour per talent.{' '}
           <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
             Compare plans
           </Link>

@@ -120,14 +120,14 @@ describe('Timesheets on /team', () => {
       'Sun 15 Mar: Sun150 h',
     ]);
     expect(within(cells[2]!).getByText('44.5 of 40 h')).toBeTruthy();
-    expect(within(cells[2]!).getByText(timesheetMessages.overtimeNote)).toBeTruthy();
+    expect(within(cells[2]!).getByText(timesheetMessages.overtimeNoteCustomer)).toBeTruthy();
     expect(cells[3]!.textContent).toBe('Saturday: stock count.');
     expect(within(cells[4]!).getByText('Submitted')).toBeTruthy();
     expect(cells[5]!.textContent).toBe('Wed 18 MarNew York time');
 
     const answered = await rowOf('Jose Reyes');
     expect(within(answered).getByText('40 of 40 h')).toBeTruthy();
-    expect(within(answered).queryByText(timesheetMessages.overtimeNote)).toBeNull();
+    expect(within(answered).queryByText(timesheetMessages.overtimeNoteCustomer)).toBeNull();
     expect(within(answered).getByText('Approved')).toBeTruthy();
     expect(within(answered).queryByRole('button')).toBeNull();
   });

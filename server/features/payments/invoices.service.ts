@@ -1,0 +1,40 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { InvoiceRecord, paymentsContract, StatementQuery } from '../../../contract/payments.js';
+import type { Database } from '../../db/database.js';
+import { csvStream } from '../../lib/csv-export.js';
+import { pageOf } from '../../lib/paging.js';
+import * as repository from './invoices.repository.js';
+import { toInvoiceRecord } from './payments.mapper.js';
+import { statementCsvColumns, statementLines } from './statement.csv.js';
+
+type MyInvoicesQuery = z.output<typeof paymentsContract.myInvoices.query>;
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** One page of the caller's invoices, newest first, always paged (the screen is ours, not the spec's). */
+export async function listMyInvoices(db: Database, userId: string, query: MyInvoicesQuery): Promise<{ invoices: InvoiceRecord[]; total: number }> {
+  const q = query.q || undefined;
+  const { rows, total } = await repository.listUserInvoices(db, userId, { q, ...pageOf(query, DEFAULT_PAGE_SIZE) });
+  return { invoices: rows.map(({ total: _total, ...row }) => toInvoiceRecord(row)), total: total ?? (await repository.countUserInvoices(db, userId, q)) };
+}
+
+/** The first instant after `day` (YYYY-MM-DD) in UTC. */
+function dayAfter(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+/**
+ * The caller's statement for a period of UTC days (both included), through the one CSV writer,
+ * named by its period: the invoices are read first, so the totals are known before a byte is sent.
+ */
+export async function myStatement(db: Database, userId: string, period: StatementQuery): Promise<{ filename: string; csv: Readable }> {
+  const invoices = await repository.userInvoicesDated(db, userId, new Date(`${period.from}T00:00:00Z`), dayAfter(period.to));
+  const lines = statementLines(invoices, period);
+  async function* records() {
+    yield* lines;
+  }
+  return { filename: `statement-${period.from}_${period.to}-utc.csv`, csv: csvStream(statementCsvColumns, records()) };
+}
