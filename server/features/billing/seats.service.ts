@@ -77,16 +77,22 @@ function assertWithinOnlineCap(deps: BillingDeps, subscription: SubscriptionRow,
 
 const isProration = (line: Stripe.InvoiceLineItem) => line.parent?.subscription_item_details?.proration === true;
 
-/** Stripe's preview of adding a seat at `prorationDate`: `always_invoice` is what the card is charged now. */
-function previewSeatChange(deps: BillingDeps, subscription: SubscriptionRow, item: Stripe.SubscriptionItem, quantity: number, prorationDate: number, behavior: 'always_invoice' | 'none') {
+/**
+ * Stripe's preview of adding a seat: `always_invoice` is what the card is charged now, reckoned at
+ * `prorationDate` or, without one, at Stripe's own now (its clock, not ours: they may differ).
+ */
+function previewSeatChange(deps: BillingDeps, subscription: SubscriptionRow, item: Stripe.SubscriptionItem, quantity: number, behavior: 'always_invoice' | 'none', prorationDate?: number) {
   return callStripe(deps.log, 'invoice preview', () =>
     deps.stripe.client.invoices.createPreview({
       customer: subscription.stripeCustomerId,
       subscription: subscription.stripeSubscriptionId,
-      subscription_details: { items: [{ id: item.id, quantity }], proration_behavior: behavior, ...(behavior === 'none' ? {} : { proration_date: prorationDate }) },
+      subscription_details: { items: [{ id: item.id, quantity }], proration_behavior: behavior, ...(prorationDate === undefined ? {} : { proration_date: prorationDate }) },
     }),
   );
 }
+
+/** The moment Stripe reckoned a preview's prorations at (its clock). */
+const prorationDateOf = (preview: Stripe.Invoice) => preview.parent?.subscription_details?.subscription_proration_date ?? preview.created;
 
 /**
  * What adding one seat costs, from Stripe's invoice previews reckoned now: what the card is charged
@@ -101,11 +107,8 @@ export async function previewAddSeat(deps: BillingDeps, userId: string, id: stri
   const { item } = await itemOf(deps, subscription);
   const quantity = (item.quantity ?? 1) + 1;
   assertWithinOnlineCap(deps, subscription, quantity);
-  const prorationDate = Math.floor(Date.now() / 1000);
-  const [now, renewal] = await Promise.all([
-    previewSeatChange(deps, subscription, item, quantity, prorationDate, 'always_invoice'),
-    previewSeatChange(deps, subscription, item, quantity, prorationDate, 'none'),
-  ]);
+  const [now, renewal] = await Promise.all([previewSeatChange(deps, subscription, item, quantity, 'always_invoice'), previewSeatChange(deps, subscription, item, quantity, 'none')]);
+  const prorationDate = prorationDateOf(now);
   const proration = now.lines.data.filter(isProration).reduce((sum, line) => sum + line.amount, 0);
   return {
     amountDueNow: now.amount_due,
@@ -131,12 +134,13 @@ export async function addSeat(deps: BillingDeps, audit: AuditContext, id: string
   const userId = audit.actor.id;
   const subscription = await ownSubscription(deps, userId, id);
   assertChangeable(subscription);
-  const now = Math.floor(Date.now() / 1000);
-  if (body.prorationDate > now + 60 || body.prorationDate < now - PRORATION_VALID_SECONDS) throw conflict('amount_changed', teamBillingMessages.amountChanged);
   const { item } = await itemOf(deps, subscription);
   const quantity = (item.quantity ?? 1) + 1;
   assertWithinOnlineCap(deps, subscription, quantity);
-  const amountDue = (await previewSeatChange(deps, subscription, item, quantity, body.prorationDate, 'always_invoice')).amount_due;
+  // The amount shown holds for a quarter of an hour of Stripe's clock; then it is asked again.
+  const stripeNow = prorationDateOf(await previewSeatChange(deps, subscription, item, quantity, 'always_invoice'));
+  if (body.prorationDate > stripeNow + 60 || body.prorationDate < stripeNow - PRORATION_VALID_SECONDS) throw conflict('amount_changed', teamBillingMessages.amountChanged);
+  const amountDue = (await previewSeatChange(deps, subscription, item, quantity, 'always_invoice', body.prorationDate)).amount_due;
   if (amountDue !== body.expectedAmountDue) throw conflict('amount_changed', teamBillingMessages.amountChanged);
 
   const change = await deps.db.transaction(async (tx) => {

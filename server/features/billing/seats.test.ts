@@ -50,6 +50,7 @@ describe('adding a seat from Your team', () => {
     expect(await stripeQuantity(team.stripeSubscriptionId)).toBe(3);
     const [charged] = await ctx.db.select().from(payments).where(and(eq(payments.stripeSubscriptionId, team.stripeSubscriptionId), eq(payments.billingReason, 'subscription_update')));
     expect([charged?.status, charged?.amount]).toEqual(['paid', quote.amountDueNow]);
+    expect(charged?.description).toMatch(/^Seats changed, prorated to the period's end: /);
     expect(await staffingRow(team.id)).toMatchObject({ seats: 3, filledSeats: 2 });
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'subscription.seat_added'));
     expect(audit).toMatchObject({ actorEmail: team.customer.email, targetId: team.id });
@@ -85,6 +86,16 @@ describe('adding a seat from Your team', () => {
     expect(await stripeQuantity(team.stripeSubscriptionId)).toBe(3);
     expect((await ctx.db.select().from(seatChanges).where(eq(seatChanges.id, change!.id)))[0]!.status).toBe('applied');
     expect(await staffingRow(team.id)).toMatchObject({ seats: 3, filledSeats: 2 });
+  }, 120_000);
+
+  it("reckons the proration on Stripe's clock, not the site's (a month on at Stripe, after a renewal)", async () => {
+    const team = await twoSeatTeam('Later Labs', 1);
+    await ctx.emulator.controls.advanceToNextPeriod(team.stripeSubscriptionId);
+    await ctx.settle();
+    const quote = (await preview(team.customer, team.id)).json();
+    expect(quote.prorationDate).toBeGreaterThan(Math.floor(Date.now() / 1000) + 20 * 86_400);
+    const added = await addSeat(team.customer, team.id, { prorationDate: quote.prorationDate, expectedAmountDue: quote.amountDueNow });
+    expect([added.statusCode, added.json().outcome]).toEqual([200, 'added']);
   }, 120_000);
 
   it('refuses an amount that is not the one shown, and what is not the caller\'s', async () => {

@@ -30,8 +30,12 @@ export function servicePeriodOf(invoice: Stripe.Invoice): { start: Date | null; 
   return { start: dateOfSeconds(period.start), end: dateOfSeconds(period.end) };
 }
 
-/** What an invoice is for: the plan's description, or a one-off invoice's own words (extra hours billed after the plan ended). */
+/**
+ * What an invoice is for: the plan's description; a seat added mid-period says so; a one-off
+ * invoice has its own words (extra hours billed after the plan ended).
+ */
 function descriptionOf(invoice: Stripe.Invoice, subscription: InvoiceSubscription): string {
+  if (invoice.billing_reason === 'subscription_update') return `Seats changed, prorated to the period's end: ${subscription.description}`;
   if (invoice.billing_reason !== 'manual') return subscription.description;
   return invoice.description || invoice.lines?.data[0]?.description || subscription.description;
 }
