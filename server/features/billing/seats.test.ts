@@ -88,6 +88,15 @@ describe('adding a seat from Your team', () => {
     expect(await staffingRow(team.id)).toMatchObject({ seats: 3, filledSeats: 2 });
   }, 120_000);
 
+  it('keeps the online-order cap: a 38th US Senior Technical yearly seat is quoted by hand instead', async () => {
+    const customer = await registerCustomer(ctx.app, { name: 'Big Order Inc' });
+    const { subscriptionId } = await paidSubscription(ctx, customer, { role: 'sr_technical', region: 'US', billingCycle: 'yearly', noOfRoles: 38 });
+    const row = await rowOf(subscriptionId);
+    const refused = await preview(customer, row.id);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'billing.amount_too_large']);
+    expect(await stripeQuantity(subscriptionId)).toBe(38);
+  }, 60_000);
+
   it("reckons the proration on Stripe's clock, not the site's (a month on at Stripe, after a renewal)", async () => {
     const team = await twoSeatTeam('Later Labs', 1);
     await ctx.emulator.controls.advanceToNextPeriod(team.stripeSubscriptionId);
