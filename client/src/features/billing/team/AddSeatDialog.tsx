@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { formatMinorUnits } from '@contract/money';
 import { teamBillingMessages, type SeatPreview } from '@contract/team-billing';
 import { failedCodeOf, loadErrorText, serverMessageOf } from '@/lib/api-errors';
@@ -7,6 +6,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { useAddSeat, usePreviewAddSeat } from '@/features/billing/api/use-seats';
+import { PayOpenInvoiceLink } from './PayOpenInvoiceLink';
 import { amountBeforeTax, teamBillingTexts } from './team-billing-texts';
 
 const texts = teamBillingTexts.add;
@@ -112,15 +112,7 @@ export function AddSeatDialog({ subscriptionId, description, onClose, onAdded }:
         <Alert tone="error" className="mt-4">
           <p>{unpaid.message}</p>
           <p className="mt-2">
-            {unpaid.invoiceUrl ? (
-              <a href={unpaid.invoiceUrl} className="font-semibold underline">
-                {teamBillingTexts.payOpenInvoice}
-              </a>
-            ) : (
-              <Link to="/subscription" className="font-semibold underline">
-                {teamBillingTexts.payFromSubscriptions}
-              </Link>
-            )}
+            <PayOpenInvoiceLink invoiceUrl={unpaid.invoiceUrl} />
           </p>
         </Alert>
       ) : null}

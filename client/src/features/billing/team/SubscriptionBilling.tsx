@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { formatMinorUnits } from '@contract/money';
 import type { TeamSubscription } from '@contract/placements';
 import type { TeamBillingSubscription } from '@contract/team-billing';
@@ -9,6 +8,7 @@ import { Button } from '@/ui/Button';
 import { useTeamBillingOf } from '@/features/billing/api/use-team-billing';
 import { AddSeatDialog } from './AddSeatDialog';
 import { ExtraHoursWaiting } from './ExtraHoursWaiting';
+import { PayOpenInvoiceLink } from './PayOpenInvoiceLink';
 import { teamBillingTexts } from './team-billing-texts';
 import { useSeatNotices } from './TeamBillingProvider';
 
@@ -21,15 +21,7 @@ function PendingAddNotice({ billing, id }: { billing: TeamBillingSubscription; i
   return (
     <p id={id} className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950">
       {teamBillingTexts.pendingAdd(pending.amountDue === null ? null : formatMinorUnits(pending.amountDue, billing.currency))}{' '}
-      {pending.invoiceUrl ? (
-        <a href={pending.invoiceUrl} className="font-semibold underline">
-          {teamBillingTexts.payOpenInvoice}
-        </a>
-      ) : (
-        <Link to="/subscription" className="font-semibold underline">
-          {teamBillingTexts.payFromSubscriptions}
-        </Link>
-      )}
+      <PayOpenInvoiceLink invoiceUrl={pending.invoiceUrl} />
     </p>
   );
 }
