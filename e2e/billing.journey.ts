@@ -97,7 +97,7 @@ describe('billing journey in chromium', () => {
       // A table row on the desktop; on the phone a card (a list item) with every column in view.
       const subscriptionRow = () =>
         name === 'phone'
-          ? page.getByRole('listitem').filter({ hasText: 'Senior Technical' })
+          ? page.getByRole('region', { name: 'Subscriptions' }).getByRole('listitem').filter({ hasText: 'Senior Technical' })
           : page.getByRole('row').filter({ hasText: 'Senior Technical' });
       const row = subscriptionRow();
       // Unit price A$3,270.00 × 2 talents = 6,540.00 a month.
