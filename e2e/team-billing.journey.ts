@@ -79,7 +79,7 @@ describe('billing that follows the work, in chromium (Asia/Manila)', () => {
       await team.getByRole('button', { name: new RegExp(`^Approve ${talent!.firstName} Villanueva`) }).click();
       const charge = await eventually('the week billed', async () => (await site.db.select().from(extraHourCharges).where(eq(extraHourCharges.customerId, customer.id)))[0]);
       expect(charge).toMatchObject({ quarterHours: 16, amount: 4 * 1731 });
-      await team.reload();
+      // No reload: Your team reads its billing again a moment after the approval.
       const waiting = team.getByRole('region', { name: /Extra hours waiting/ }).first();
       await waiting.getByText('$69.24').first().waitFor();
       await waiting.getByText('Extra and weekend hours: $17.31 an hour per talent').waitFor();

@@ -1,3 +1,4 @@
+import { useRefreshTeamBillingSoon } from '@/features/billing/api/refresh-team-billing';
 import { SeatBilling } from '@/features/billing/team/SeatBilling';
 import { SubscriptionBilling } from '@/features/billing/team/SubscriptionBilling';
 import { TeamBillingProvider } from '@/features/billing/team/TeamBillingProvider';
@@ -9,10 +10,11 @@ import { TeamTimesheets } from '@/features/timesheets/team/TeamTimesheets';
  * (placements), and billing's seats and extra hours under each subscription and on each seat.
  */
 export function TeamRoute() {
+  const refreshBillingSoon = useRefreshTeamBillingSoon();
   return (
     <TeamBillingProvider>
       <TeamPage
-        timesheetsSection={<TeamTimesheets />}
+        timesheetsSection={<TeamTimesheets onApproved={refreshBillingSoon} />}
         extras={{
           subscription: (subscription) => <SubscriptionBilling subscription={subscription} />,
           seat: (subscription, seat) => <SeatBilling subscription={subscription} seat={seat} />,

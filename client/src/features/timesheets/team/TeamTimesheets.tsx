@@ -16,8 +16,11 @@ const PAGE_SIZE = 10;
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** On /team: every week the customer's talents logged, those waiting for an answer first, to approve or dispute. */
-export function TeamTimesheets() {
+/**
+ * On /team: every week the customer's talents logged, those waiting for an answer first, to approve
+ * or dispute. `onApproved`: the page's other parts that follow an approval (billing's extra hours).
+ */
+export function TeamTimesheets({ onApproved }: { onApproved?: () => void } = {}) {
   const [page, setPage] = useState(1);
   const query = useTeamTimesheets({ page, pageSize: PAGE_SIZE });
   const approve = useApproveTimesheet();
@@ -41,7 +44,10 @@ export function TeamTimesheets() {
           approve.mutate(
             { params: { id: week._id }, auth: 'required' },
             {
-              onSuccess: ({ body }) => setNotice({ tone: 'success', text: body.message }),
+              onSuccess: ({ body }) => {
+                setNotice({ tone: 'success', text: body.message });
+                onApproved?.();
+              },
               onError: (error) =>
                 setNotice({
                   tone: 'error',
@@ -55,7 +61,7 @@ export function TeamTimesheets() {
           setDisputing(week);
         },
       }),
-    [approve],
+    [approve, onApproved],
   );
   const status = listStatusOf(query, query.data?.rows.length, {
     loading: teamTimesheetsTexts.loading,
