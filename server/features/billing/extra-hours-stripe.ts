@@ -3,19 +3,7 @@ import type { BillingDeps } from './billing-deps.js';
 import type { ExtraHourChargeRow } from './extra-hours.table.js';
 import type { BillableWeek } from './extra-hours.repository.js';
 import * as repository from './extra-hours.repository.js';
-
-type SubscriptionTerms = Pick<BillableWeek, 'subscriptionStatus' | 'cancelAt' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>;
-
-/**
- * Whether the subscription will send another invoice: it renews (active, past due or trialing) and
- * is not set to end by the end of its period (a fixed term's last period, a cancellation).
- */
-export function hasNextInvoice(subscription: SubscriptionTerms): boolean {
-  if (!['active', 'past_due', 'trialing'].includes(subscription.subscriptionStatus)) return false;
-  if (subscription.cancelAtPeriodEnd) return false;
-  if (subscription.cancelAt && subscription.currentPeriodEnd && subscription.cancelAt.getTime() <= subscription.currentPeriodEnd.getTime()) return false;
-  return true;
-}
+import { hasNextInvoice } from './renewal.js';
 
 const metadataOf = (charge: ExtraHourChargeRow, week: BillableWeek) => ({
   extraHourChargeId: charge.id,
@@ -36,7 +24,7 @@ export async function billChargeAtStripe(deps: BillingDeps, charge: ExtraHourCha
   const key = `extra-hours:${charge.timesheetId}:${charge.revision}`;
   const item = { customer: week.stripeCustomerId, currency: charge.currency, amount: charge.amount, description: charge.description, metadata: metadataOf(charge, week) };
   try {
-    if (hasNextInvoice(week)) {
+    if (hasNextInvoice({ status: week.subscriptionStatus, cancelAt: week.cancelAt, cancelAtPeriodEnd: week.cancelAtPeriodEnd, currentPeriodEnd: week.currentPeriodEnd })) {
       const created = await stripe.invoiceItems.create({ ...item, subscription: week.stripeSubscriptionId }, { idempotencyKey: key });
       await repository.markCharge(deps.db, charge.id, { status: 'itemized', stripeInvoiceItemId: created.id });
       deps.log.info({ chargeId: charge.id, invoiceItem: created.id }, 'extra hours: on the next invoice');

@@ -6,8 +6,7 @@ import type { PauseSpan } from '../timesheets/timesheets.public.js';
 import { timesheets } from '../timesheets/timesheets.table.js';
 import { subscriptions } from './billing.table.js';
 import { extraHourCharges, type ExtraHourChargeRow } from './extra-hours.table.js';
-
-const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** An approved week with what its extra hours are billed from: the placement's days, the plan and the Stripe subscription. */
 export interface BillableWeek {

@@ -86,8 +86,10 @@ export async function billExtraHours(deps: BillingDeps, options: { now?: Date; i
       deps.log.error({ err: error, timesheetId: week.timesheetId }, 'extra hours: billing the week failed');
     }
   }
-  for (const charge of await repository.unfinishedCharges(deps.db, new Date(now.getTime() - RETRY_AFTER_MS))) {
-    const [week] = await repository.billableWeeks(deps.db, { ids: [charge.timesheetId] });
+  const unfinished = await repository.unfinishedCharges(deps.db, new Date(now.getTime() - RETRY_AFTER_MS));
+  const weeksOfUnfinished = new Map((await repository.billableWeeks(deps.db, { ids: unfinished.map((charge) => charge.timesheetId) })).map((week) => [week.timesheetId, week]));
+  for (const charge of unfinished) {
+    const week = weeksOfUnfinished.get(charge.timesheetId);
     if (week) await billChargeAtStripe(deps, charge, week);
   }
   return made;

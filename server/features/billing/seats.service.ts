@@ -40,11 +40,9 @@ export function toSeatChange(row: SeatChangeRow, currency: string): SeatChange {
 }
 
 /** Why the seats of a subscription cannot change now; null when they can. */
-export function whySeatsCannotChange(subscription: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'cancelAt' | 'currentPeriodEnd'>): string | null {
-  if (subscription.status !== 'active') return teamBillingMessages.notStaffable;
-  if (subscription.cancelAtPeriodEnd) return teamBillingMessages.notStaffable;
-  // A fixed term keeps its end (its added seats end with it); a cancellation set sooner is a cancellation.
-  return null;
+export function whySeatsCannotChange(subscription: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd'>): string | null {
+  // A fixed term's end (cancel_at) does not stop it: its added seats end with the term.
+  return subscription.status !== 'active' || subscription.cancelAtPeriodEnd ? teamBillingMessages.notStaffable : null;
 }
 
 async function ownSubscription(deps: BillingDeps, userId: string, id: string): Promise<SubscriptionRow> {

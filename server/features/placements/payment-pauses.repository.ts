@@ -6,8 +6,7 @@ import { subscriptions } from '../billing/billing.table.js';
 import { firstPausedDaySql, graceEndSql } from './payment-grace.sql.js';
 import { worksOnOrAfter } from './placement-spans.js';
 import { placementPauses, placements } from './placements.table.js';
-
-const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** Paid again: a staffable status that is not past due (canceled or unpaid end the placements instead). */
 const paidStatusList = sql.join(

@@ -9,8 +9,7 @@ import { pausedFromColumn } from './payment-pauses.repository.js';
 import { onTheTeam } from './placement-spans.js';
 import { placements, replacementRequests, type PlacementRow } from './placements.table.js';
 import { cancelledSql, endsAtSql, lastDayAtSql, lastWorkingDaySql } from './subscription-end.sql.js';
-
-const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 export const staffableStatusList = sql.join(
   staffableSubscriptionStatuses.map((status) => sql`${status}`),

@@ -3,8 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { subscriptions } from '../billing/billing.table.js';
 import { staffableStatusList } from './placements.repository.js';
 import { placements } from './placements.table.js';
-
-const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Seats sold against seats filled at the end of each of the last `count` weeks (Monday to Sunday,

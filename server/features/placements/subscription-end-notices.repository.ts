@@ -5,8 +5,7 @@ import { subscriptions } from '../billing/billing.table.js';
 import { staffableStatusList } from './placements.repository.js';
 import { placements, subscriptionEndNotices } from './placements.table.js';
 import { canceledEndSql, cancelledSql, endsAtSql, lastDayAtSql } from './subscription-end.sql.js';
-
-const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The end a subscription's team is to be told of: a live subscription's once the customer has

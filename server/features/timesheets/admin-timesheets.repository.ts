@@ -7,6 +7,7 @@ import { applicants } from '../applicants/applicants.table.js';
 import { users } from '../auth/users.table.js';
 import { timesheetViews, type TimesheetView } from './timesheet-rows.repository.js';
 import { timesheets } from './timesheets.table.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface AdminTimesheetFilter {
   status?: TimesheetStatus | undefined;
@@ -92,8 +93,6 @@ const orderings: Record<TimesheetSort, IdsQuery> = {
   hours_desc: inOrder(sql`${timesheets.totalQuarterHours} desc, ${timesheets.weekStart} desc, ${timesheets.id} desc`),
   hours_asc: inOrder(sql`${timesheets.totalQuarterHours} asc, ${timesheets.weekStart} asc, ${timesheets.id} asc`),
 };
-
-const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
 
 /** The Timesheets list's source for the list cache: what it counts and orders, read again when a week changes. */
 export function adminTimesheetsSource(db: Database, filter: AdminTimesheetFilter, sort: TimesheetSort): ListSource {

@@ -8,8 +8,7 @@ import { worksOnOrAfter } from '../placements/placements.public.js';
 import { placements } from '../placements/placements.table.js';
 import { talentAccounts } from '../talents/talents.table.js';
 import { timesheetReminders, timesheets } from './timesheets.table.js';
-
-const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> => ((await result) as { rows: Row[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** Who the automatic approval is in the audit log: no account, so an id no account has. */
 export const SYSTEM_ACTOR = { id: '00000000-0000-0000-0000-000000000000', email: 'system' } as const;
