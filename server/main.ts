@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { startupPhases } from './lib/startup-phases.js';
 import type { LocalStripe } from './features/billing/local-stripe.js';
 import type { Tracing } from './lib/tracing.js';
 
@@ -15,11 +16,14 @@ function loadConfigOrExit(): Config {
 }
 
 async function main() {
+  const phases = startupPhases();
   const config = loadConfigOrExit();
+  phases.done('node and config');
   // Traces start before anything loads fastify or pg, whose instrumentations patch them as they
   // load: the rest of the server is imported only after this (tests/tracing.test.ts holds it).
   // Without OTEL_EXPORTER_OTLP_ENDPOINT neither the SDK nor any instrumentation is loaded.
   const tracing: Tracing | undefined = config.tracing ? (await import('./lib/tracing.js')).startTracing(config.tracing) : undefined;
+  phases.done('tracing');
   const { buildApp } = await import('./app.js');
   const { auditLogRewriteRisk } = await import('./db/app-role.js');
   const { openDatabase } = await import('./db/database.js');
@@ -30,14 +34,18 @@ async function main() {
   const { seedDemoJobsIfEmpty } = await import('./features/jobs/demo-jobs.js');
   const { moveFilesAtStartUp } = await import('./features/files/move-files.js');
   const { openFileStorage } = await import('./features/files/open-file-storage.js');
+  phases.done('imports');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
+  phases.done('database');
   // Without Stripe keys (never in production) payments go through the local emulator.
   let listeningPort = config.port;
   const localStripe: LocalStripe | undefined = config.stripe
     ? undefined
     : await startLocalStripe(config, deliverOverHttp(() => `http://127.0.0.1:${listeningPort}/api/v1/stripe/webhook`));
+  phases.done('stripe emulator');
   const fileStorage = openFileStorage(config.fileStorage);
   const app = await buildApp({ config, database, stripe: localStripe?.gateway, tracing, fileStorage });
+  phases.done('app');
 
   if (await ensureInitialAdmin(database.db, config.initialAdmin)) {
     app.log.info(`admin account ${config.initialAdmin?.email} created`);
@@ -47,6 +55,7 @@ async function main() {
     if (added > 0) app.log.info(`${added} demo jobs added to the empty job board`);
   }
 
+  phases.done('admin and demo jobs');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -65,6 +74,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  phases.done('listen');
+  app.log.info({ startupMs: phases.all() }, `listening ${phases.total()} ms after the process started: ${phases.describe()}`);
   const address = app.server.address();
   if (typeof address === 'object' && address) listeningPort = address.port;
   app.log.info(`database: ${database.description}`);

@@ -80,9 +80,14 @@ export function setAnswerHeaders(reply: FastifyReply): void {
 
 async function securityHeaders(app: FastifyInstance, options: { publicUrl?: string }) {
   const helmetOptions = helmetOptionsFor(options.publicUrl);
-  app.decorate('answerHeaderValues', headersHelmetSends(helmetOptions));
-  await app.register(fastifyHelmet, helmetOptions);
+  const headerValues = headersHelmetSends(helmetOptions);
+  app.decorate('answerHeaderValues', headerValues);
+  // Helmet works its headers out again on every request (it parses the whole policy each time:
+  // a sixth of a small page's answer). They never vary here, so they are worked out once, above,
+  // and set as they are; a route may still ask @fastify/helmet for its own (`helmet` in its config).
+  await app.register(fastifyHelmet, { ...helmetOptions, global: false });
   app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headerValues);
     setRequestHeaders(reply);
     done();
   });

@@ -1,13 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { LoginPasskeyBody } from '../../../contract/passkeys.js';
 import type { AuthDeps } from './auth.service.js';
 import * as passkeys from './passkeys.repository.js';
+import { webAuthnLibrary } from './webauthn-library.js';
 import { CHALLENGE_LIFETIME_MS, issuedAtOf, webAuthnChallengeOf, type LoginChallenge } from './second-factor-secrets.js';
 
 /**
@@ -16,11 +11,12 @@ import { CHALLENGE_LIFETIME_MS, issuedAtOf, webAuthnChallengeOf, type LoginChall
  */
 
 /** The browser's request options for the account's passkeys, bound to `challenge`. */
-export function passkeyRequestOptions(
+export async function passkeyRequestOptions(
   deps: AuthDeps,
   challenge: LoginChallenge,
   owned: Array<{ credentialId: string; transports: string[] }>,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webAuthnLibrary();
   return generateAuthenticationOptions({
     rpID: deps.secondFactor.relyingParty.id,
     // Bytes: a string here would be taken as text and encoded once more.
@@ -48,6 +44,7 @@ export async function acceptPasskeyAnswer(
   const { relyingParty } = deps.secondFactor;
   let newCounter: number | undefined;
   try {
+    const { verifyAuthenticationResponse } = await webAuthnLibrary();
     const verified = await verifyAuthenticationResponse({
       response: credential as AuthenticationResponseJSON,
       expectedChallenge: webAuthnChallengeOf(deps.secondFactor.keys, challenge),

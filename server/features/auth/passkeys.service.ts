@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransport, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AddPasskeyBody, LoginPasskeyBody } from '../../../contract/passkeys.js';
 import type { Passkey, SecondFactorProofBody, SessionUser } from '../../../contract/users.js';
 import * as authRepository from './auth.repository.js';
@@ -8,6 +8,7 @@ import { queueFactorAddedMail } from './factor-added-mail.js';
 import { assertNewFactorProof, assertOwnerProof } from './owner-proof.js';
 import { acceptPasskeyAnswer } from './passkey-assertion.js';
 import * as passkeys from './passkeys.repository.js';
+import { webAuthnLibrary } from './webauthn-library.js';
 import { recordCodeFailure, secondFactorErrors, sessionFor, type SecondFactorAccount, type SecondFactorChange } from './second-factor.checks.js';
 import { CHALLENGE_LIFETIME_MS, signChallenge, verifyChallenge, webAuthnChallengeOf } from './second-factor-secrets.js';
 import { afterFactorRemoved, recoveryCodesForNewFactor, spendLoginChallenge, takeLoginChallenge } from './second-factor.service.js';
@@ -49,6 +50,7 @@ export async function startPasskeyRegistration(deps: AuthDeps, account: SecondFa
   const existing = await passkeys.listPasskeys(deps.db, account.id);
   const { token, challenge } = signChallenge(deps.secondFactor.keys, user, Date.now(), 'passkey-registration');
   const { relyingParty } = deps.secondFactor;
+  const { generateRegistrationOptions } = await webAuthnLibrary();
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.id,
@@ -82,6 +84,7 @@ export async function addPasskey(
   const { relyingParty } = deps.secondFactor;
   let registration;
   try {
+    const { verifyRegistrationResponse } = await webAuthnLibrary();
     const verified = await verifyRegistrationResponse({
       response: body.credential as RegistrationResponseJSON,
       expectedChallenge: webAuthnChallengeOf(deps.secondFactor.keys, ticket),

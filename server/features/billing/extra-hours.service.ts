@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { extraHourRate, findPlan } from '../../../contract/catalogues/plans.js';
 import { isRegion } from '../../../contract/catalogues/regions.js';
 import { splitHours } from '../timesheets/timesheets.public.js';

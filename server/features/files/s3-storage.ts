@@ -3,15 +3,10 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { readableOf, verifyingStream, type FileStorage } from './file-storage.js';
+import { describeBucket, type S3Settings } from './s3-settings.js';
 
-export interface S3Settings {
-  bucket: string;
-  /** An S3-compatible server (MinIO, R2…); addressed path-style (`endpoint/bucket/key`) when set. */
-  endpoint: string | undefined;
-  region: string;
-  /** Absent: the SDK's own chain (environment, instance role…). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-}
+export type { S3Settings } from './s3-settings.js';
+
 
 /** Parts of a multipart upload: S3's smallest, so memory per upload stays one part (a document is at most a few). */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -36,7 +31,7 @@ export function s3Client(settings: S3Settings): S3Client {
 export function s3Storage(settings: S3Settings, client: S3Client = s3Client(settings)): FileStorage {
   const { bucket } = settings;
   return {
-    description: `S3 bucket ${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`}`,
+    description: describeBucket(settings),
 
     async put(key, source, details) {
       const verify = verifyingStream(key, details);

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { datesOfWeek, roleOfPlan, type TimesheetView } from './timesheet-rows.repository.js';
 import { weekDaysOf, type PauseSpan } from './week-days.js';
 

@@ -1,5 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format, max, set, startOfWeek } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { format } from 'date-fns/format';
+import { max } from 'date-fns/max';
+import { set } from 'date-fns/set';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 /**
  * A timesheet's week in the customer's time zone: Monday 00:00 to the next Monday 00:00, local
