@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs four projects: the contract's unit tests, the local Stripe emulator's tests, the
  * server's integration tests (real Postgres, one database per test file), and the client's
  * component tests (happy-dom).
+ *
+ * The first three share their modules between the files a worker runs (`isolate: false`): each
+ * file builds its own app on its own database, and no file mocks a module or changes the
+ * environment, so a fresh module graph per file bought nothing but its import, some 1.1 s a file
+ * (271 s of a 885 s run). The client's files keep their own DOM and module graph each.
  */
 export default defineConfig({
   test: {
@@ -11,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          isolate: false,
           include: ['contract/**/*.test.ts'],
           environment: 'node',
         },
@@ -18,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'stripe-emulator',
+          isolate: false,
           include: ['stripe-emulator/**/*.test.ts'],
           environment: 'node',
         },
@@ -25,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
