@@ -1,7 +1,6 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 declare module 'fastify' {
@@ -38,19 +37,19 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * others, no referrer…) with the site's Content Security Policy, and HSTS only when that address is
  * https (a site on plain http, such as a local run, must not tell browsers to insist on https).
  */
-export function helmetOptionsFor(publicUrl: string | undefined): FastifyHelmetOptions {
+export function helmetOptionsFor(publicUrl: string | undefined): HelmetOptions {
   const https = publicUrl !== undefined && /^https:\/\//i.test(publicUrl);
   return { contentSecurityPolicy, strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false };
 }
 
 /** The headers helmet sets with `options`, read once by running its middleware on a response that only records them. */
-export function headersHelmetSends(options: FastifyHelmetOptions): Readonly<Record<string, string>> {
+export function headersHelmetSends(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return Object.freeze(headers);
 }
 
@@ -82,10 +81,9 @@ async function securityHeaders(app: FastifyInstance, options: { publicUrl?: stri
   const helmetOptions = helmetOptionsFor(options.publicUrl);
   const headerValues = headersHelmetSends(helmetOptions);
   app.decorate('answerHeaderValues', headerValues);
-  // Helmet works its headers out again on every request (it parses the whole policy each time:
-  // a sixth of a small page's answer). They never vary here, so they are worked out once, above,
-  // and set as they are; a route may still ask @fastify/helmet for its own (`helmet` in its config).
-  await app.register(fastifyHelmet, { ...helmetOptions, global: false });
+  // Helmet's headers never vary between answers here (no nonces, one policy), so helmet works them
+  // out once, above, and every answer gets that record: @fastify/helmet ran helmet's middleware
+  // again per request, plus two hooks of its own (decision 0209).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headerValues);
     setRequestHeaders(reply);
