@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { UnreadablePdfError } from './pdf-scripts.js';
+import { UnreadablePdfError } from './unreadable-pdf-error.js';
 
 /** A PDF as it leaves the check: rewritten without anything that runs. */
 export interface CheckedPdf {

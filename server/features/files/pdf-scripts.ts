@@ -1,17 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream, PDFString, PDFHexString } from 'pdf-lib';
+import { UnreadablePdfError } from './unreadable-pdf-error.js';
 
-/**
- * Why a PDF was refused: it could not be read, it is encrypted (so its actions cannot be checked),
- * or checking it would cost more than its size allows (pdf-limits.ts: it inflates far beyond it).
- */
-export class UnreadablePdfError extends Error {
-  constructor(
-    readonly reason: 'encrypted' | 'unreadable' | 'too_complex',
-    cause?: unknown,
-  ) {
-    super(reason === 'encrypted' ? 'The PDF is encrypted.' : reason === 'too_complex' ? 'The PDF is too complex to check.' : 'The PDF could not be read.', { cause });
-  }
-}
+export { UnreadablePdfError } from './unreadable-pdf-error.js';
 
 /**
  * Action types that run code, open other files or programs, or send data away. GoTo (a page in

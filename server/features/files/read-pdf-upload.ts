@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { firstIssue } from '../../lib/validation-errors.js';
 import { temporaryUploadPath } from '../../plugins/file-uploads.js';
 import type { FileStore, StagedFile } from './file-store.js';
-import { UnreadablePdfError } from './pdf-scripts.js';
+import { UnreadablePdfError } from './unreadable-pdf-error.js';
 import { checkAndStage } from './upload-processing.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
