@@ -5,7 +5,6 @@ import { pipeline } from 'node:stream/promises';
 import { readableOf, verifyingStream, type FileStorage } from './file-storage.js';
 import { describeBucket, type S3Settings } from './s3-settings.js';
 
-
 /** Parts of a multipart upload: S3's smallest, so memory per upload stays one part (a document is at most a few). */
 const PART_BYTES = 5 * 1024 * 1024;
 
