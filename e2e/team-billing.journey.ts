@@ -57,7 +57,7 @@ describe('billing that follows the work, in chromium (Asia/Manila)', () => {
       expect(detail.row).toMatchObject({ seats: 2, filledSeats: 1 });
       await staffing.getByRole('button', { name: `History of ${name}, Junior Technical` }).first().click();
       const history = staffing.getByRole('dialog');
-      await history.getByText('Seat changes').waitFor();
+      await history.getByRole('heading', { name: 'Seat changes' }).waitFor();
       await history.getByText('1 → 2 seats').waitFor();
       await checkPage(staffing, 'team-billing-staffing-history');
       await adminContext.close();
