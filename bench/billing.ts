@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { localWebhookSecret } from '../server/features/billing/local-stripe.js';
+import { getOk, type BenchContext } from './context.js';
 import { ms, percentile, timeSequential } from './stats.js';
 
 const selection = {
@@ -42,39 +43,48 @@ async function throughput(call: (index: number) => Promise<void>, count: number,
   return { perSecond: count / seconds, p95: percentile(samples, 95) };
 }
 
+/** Calls timeSequential makes before it times (stats.ts). */
+const WARM_UP_CALLS = 5;
+
 /**
  * Billing against the app's own Stripe emulator (the app runs without Stripe keys):
  *  - createSubscribe p95 (a customer, an order row and a Checkout Session per call);
  *  - signed `customer.subscription.updated` events: the webhook's answers per second and p95 (it
  *    queues the sync and answers), then events per second through to the database (each a re-read
  *    from Stripe on the task queue and one transaction that stores the event id);
- * each beside the bare route in the same run.
+ * each beside the bare route in the same run. Reported, without targets.
  */
-export async function benchBilling(appPort: number, barePort: number, databaseUrl: string) {
-  const app = `http://127.0.0.1:${appPort}/api/v1`;
-  // Checkout sessions are limited to 10 a minute per account: the 105 timed calls rotate over buyers.
+export async function benchBilling({ book, sizes, app, bare, databaseUrl }: BenchContext) {
+  const api = `${app.origin}/api/v1`;
+  // Checkout sessions are limited to 10 a minute per account: the timed calls rotate over buyers.
+  const buyerCount = Math.ceil((sizes.billing.checkouts + WARM_UP_CALLS) / 10);
   const buyers: Record<string, string>[] = [];
-  for (let index = 0; index < 11; index += 1) {
+  const emails: string[] = [];
+  for (let index = 0; index < buyerCount; index += 1) {
     const email = `bench-buyer-${randomBytes(4).toString('hex')}@example.com`;
     // Sign-ups are limited per address: each buyer comes from one of its own (a documentation address).
     const from = { 'x-forwarded-for': `192.0.2.${index + 1}` };
-    const { token } = (await postJson(`${app}/users/register`, { name: 'Bench Buyer', email, password: 'bench-password-1' }, from)) as { token: string };
+    const { token } = (await postJson(`${api}/users/register`, { name: 'Bench Buyer', email, password: 'bench-password-1' }, from)) as { token: string };
     buyers.push({ authorization: `Bearer ${token}` });
+    emails.push(email);
   }
+  // Buying needs a proven mailbox: as if each buyer had opened the link mailed at sign-up.
+  await withClient(databaseUrl, (client) => client.query('update users set email_verified_at = now() where email = any($1)', [emails]));
   let call = 0;
   let auth = buyers[0]!;
 
-  console.log('\nBilling against the local Stripe emulator');
-  const bare = await timeSequential(async () => {
-    await (await fetch(`http://127.0.0.1:${barePort}/`)).arrayBuffer();
-  }, 100);
-  console.log(`  ${'bare Fastify JSON route'.padEnd(46)} p50 ${ms(bare.p50).padStart(9)}   p95 ${ms(bare.p95).padStart(9)}`);
+  book.note('\nBilling against the local Stripe emulator');
+  const yardstick = await timeSequential(getOk(bare.origin), sizes.sequentialRequests);
+  book.note(`  bare Fastify JSON route: p50 ${ms(yardstick.p50)}, p95 ${ms(yardstick.p95)}`);
   let checkoutUrl = '';
-  const checkout = await timeSequential(async () => {
-    auth = buyers[call++ % buyers.length]!;
-    checkoutUrl = String((await postJson(`${app}/stripe/createSubscribe`, selection, auth)).url);
-  }, 100);
-  console.log(`  ${'POST /stripe/createSubscribe'.padEnd(46)} p50 ${ms(checkout.p50).padStart(9)}   p95 ${ms(checkout.p95).padStart(9)}`);
+  await book.measure('billing', 'POST /stripe/createSubscribe: p95', 'ms', 'reported', async () => {
+    const checkout = await timeSequential(async () => {
+      auth = buyers[call++ % buyers.length]!;
+      checkoutUrl = String((await postJson(`${api}/stripe/createSubscribe`, selection, auth)).url);
+    }, sizes.billing.checkouts);
+    return { value: checkout.p95, detail: `p50 ${ms(checkout.p50)}` };
+  });
+  if (!checkoutUrl) throw new Error('no checkout session to pay: the webhook events would name no subscription');
 
   // One paid subscription for the events to name, paid through the emulator's hosted page.
   const url = new URL(checkoutUrl);
@@ -82,35 +92,49 @@ export async function benchBilling(appPort: number, barePort: number, databaseUr
   const address = new URLSearchParams({ name: 'Bench Buyer', line1: '1 Bench Street', city: 'Austin', postal_code: '73301', country: 'US' });
   const paid = await fetch(`${url.origin}/checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual', body: address });
   if (paid.status >= 400) throw new Error(`emulator pay: ${paid.status}`);
-  const { subscriptionId } = (await postJson(`${app}/stripe/checkout-sessions/${sessionId}/confirm`, {}, auth)) as { subscriptionId: string };
+  const { subscriptionId } = (await postJson(`${api}/stripe/checkout-sessions/${sessionId}/confirm`, {}, auth)) as { subscriptionId: string };
 
   const signer = new Stripe('sk_bench_signer');
-  const events = Array.from({ length: 1000 }, () => {
+  const events = Array.from({ length: sizes.billing.events }, () => {
+    // As the emulator (and Stripe in test mode) sends it: the webhook refuses an event of the other mode (livemode).
     const payload = JSON.stringify({
       id: `evt_bench_${randomBytes(8).toString('hex')}`,
       object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
       type: 'customer.subscription.updated',
       data: { object: { id: subscriptionId, object: 'subscription' } },
     });
     return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: localWebhookSecret }) };
   });
-  const bareRate = await throughput(async () => {
-    await (await fetch(`http://127.0.0.1:${barePort}/`)).arrayBuffer();
-  }, 1000, 10);
+  const bareRate = await throughput(getOk(bare.origin), sizes.billing.events, 10);
+  book.note(`  bare Fastify JSON route, 10 at a time: ${bareRate.perSecond.toFixed(0)} /s, p95 ${ms(bareRate.p95)}`);
   const started = performance.now();
   const webhookRate = await throughput(async (index) => {
     const { payload, signature } = events[index]!;
-    const response = await fetch(`${app}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
-    if (response.status !== 200) throw new Error(`webhook: ${response.status}`);
+    const response = await fetch(`${api}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    if (response.status !== 200) throw new Error(`webhook: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
   }, events.length, 10);
-  const row = (label: string, result: { perSecond: number; p95: number }) =>
-    console.log(`  ${label.padEnd(46)} ${result.perSecond.toFixed(0).padStart(7)} /s   p95 ${ms(result.p95).padStart(9)}`);
-  row('bare Fastify JSON route (10 at a time)', bareRate);
-  row('signed webhook events answered (10 at a time)', webhookRate);
+  book.record('billing', 'signed webhook events answered (10 at a time)', webhookRate.perSecond, '/s', 'reported', `p95 ${ms(webhookRate.p95)}`);
+  book.record('billing', 'signed webhook events answered: p95', webhookRate.p95, 'ms', 'reported');
   const synced = await waitForStoredEvents(databaseUrl, events.length, 300_000);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${'events synced through to the database'.padEnd(46)} ${(synced / seconds).toFixed(0).padStart(7)} /s   (${synced} in ${seconds.toFixed(1)} s; 105 /s when synced inside the request)`);
+  if (synced < events.length) throw new Error(`only ${synced} of ${events.length} events synced within 5 minutes`);
+  book.record('billing', 'events synced through to the database', synced / seconds, '/s', 'reported', `${synced} in ${seconds.toFixed(1)} s; 105 /s when synced inside the request`);
+}
+
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Polls until `count` bench events are stored (each stored by the sync that handled it). */

@@ -37,14 +37,16 @@ export interface RunFigures {
   lcpElement: string | undefined;
 }
 
+/** Issue 41: performance 100 and TBT under 200 ms on every public page; the rest as before. */
 export const budgets = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   lcpMs: 2500,
   cls: 0.02,
-  tbtMs: 100,
+  /** Strictly under: the one budget that is not a bound reached. */
+  tbtMs: 200,
   /** kB as the Vite build report counts them: 1,000 bytes. React and react-dom included. */
   firstLoadJsGzipBytes: 125_000,
 } as const;
@@ -162,7 +164,7 @@ export function formatSummaries(summaries: PageSummary[]): { text: string; allPa
     check(String(s.scores['best-practices']), s.scores['best-practices'] >= budgets['best-practices']),
     check(String(s.scores.seo), s.scores.seo >= budgets.seo),
     check(`${(s.lcpMs / 1000).toFixed(1)} s`, s.lcpMs <= budgets.lcpMs),
-    check(`${Math.round(s.tbtMs)} ms`, s.tbtMs <= budgets.tbtMs),
+    check(`${Math.round(s.tbtMs)} ms`, s.tbtMs < budgets.tbtMs),
     check(s.cls.toFixed(3), s.cls <= budgets.cls),
     check(`${(s.firstLoadJsGzipBytes / 1000).toFixed(1)} kB`, s.firstLoadJsGzipBytes <= budgets.firstLoadJsGzipBytes),
   ]);
@@ -170,7 +172,7 @@ export function formatSummaries(summaries: PageSummary[]): { text: string; allPa
   const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd();
   const budgetLine =
     `  budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets['best-practices']}, ` +
-    `SEO ${budgets.seo}, LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsGzipBytes / 1000} kB gzipped`;
+    `SEO ${budgets.seo}, LCP ≤ ${budgets.lcpMs / 1000} s, TBT < ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsGzipBytes / 1000} kB gzipped`;
   const details = summaries.flatMap((s) => [
     `  ${s.page}: LCP element ${s.lcpElement ?? '(none reported)'}`,
     ...s.failedAudits.map((audit) => `    failed audit: ${audit}`),

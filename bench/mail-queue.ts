@@ -7,15 +7,18 @@ import { mailOf } from '../server/features/mail/mail-template.js';
 import { createTaskQueue } from '../server/lib/task-queue.js';
 import { mailTemplates } from '../server/mail-templates.js';
 import { smtpSink } from '../server/test/smtp-sink.js';
+import type { FigureBook } from './figures.js';
+import type { BenchSizes } from './sizes.js';
 import { ms, percentile } from './stats.js';
 
 /**
  * Mail through the task queue to a local SMTP sink, as the site sends it: each mail queued in a
  * transaction of its own, delivered by the queue's workers through nodemailer.
- *  - delay from commit to delivery, p50 and p95, at a steady 20 mails per second;
- *  - throughput: 1,000 mails queued at once, delivered per second.
+ *  - delay from commit to delivery, p50 and p95, at a steady 20 mails per second (200 mails in the bench);
+ *  - throughput: 1,000 mails (in the bench) queued at once, delivered per second.
+ * Reported, without targets.
  */
-export async function benchMailQueue(database: DatabaseHandle): Promise<void> {
+export async function benchMailQueue(database: DatabaseHandle, book: FigureBook, sizes: Pick<BenchSizes, 'mail'>): Promise<void> {
   const arrivals = new Map<string, number>();
   let onArrival: (() => void) | undefined;
   const sink = smtpSink((mail) => {
@@ -52,22 +55,22 @@ export async function benchMailQueue(database: DatabaseHandle): Promise<void> {
     });
 
   try {
-    console.log('\nMail through the task queue to a local SMTP sink (pg-boss on this Postgres)');
-    const steady = Array.from({ length: 200 }, (_, index) => `steady-${index}`);
+    book.note('\nMail through the task queue to a local SMTP sink (pg-boss on this Postgres)');
+    const steady = Array.from({ length: sizes.mail.steady }, (_, index) => `steady-${index}`);
     for (const id of steady) {
       await queueOne(id);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await allArrived(steady, 60_000);
     const delays = steady.map((id) => arrivals.get(id)! - committed.get(id)!).sort((a, b) => a - b);
-    console.log(`  commit to delivery at 20 mails/s     p50 ${ms(percentile(delays, 50)).padStart(9)}   p95 ${ms(percentile(delays, 95)).padStart(9)}`);
+    book.record('mail', 'commit to delivery at 20 mails/s: p95', percentile(delays, 95), 'ms', 'reported', `p50 ${ms(percentile(delays, 50))}`);
 
-    const burst = Array.from({ length: 1000 }, (_, index) => `burst-${index}`);
+    const burst = Array.from({ length: sizes.mail.burst }, (_, index) => `burst-${index}`);
     const start = performance.now();
     for (let index = 0; index < burst.length; index += 20) await Promise.all(burst.slice(index, index + 20).map(queueOne));
     await allArrived(burst, 180_000);
     const seconds = (performance.now() - start) / 1000;
-    console.log(`  1,000 queued at once                 ${(burst.length / seconds).toFixed(0).padStart(5)} mails/s delivered (${seconds.toFixed(1)} s in all)`);
+    book.record('mail', `${burst.length.toLocaleString('en-US')} queued at once: delivered`, burst.length / seconds, 'mails/s', 'reported', `${seconds.toFixed(1)} s in all`);
   } finally {
     await tasks.stop();
     mailer.close();

@@ -3,10 +3,8 @@ import { applicationFields } from '../server/db/seed/builders.js';
 import { maliciousPdf } from '../server/test/malicious-pdfs.js';
 import { multipart } from '../server/test/multipart.js';
 import { buildPdfBombs } from '../server/test/pdf-bombs.js';
+import type { BenchContext } from './context.js';
 import { ms, percentile } from './stats.js';
-
-/** Copies of each bomb sent at once: "a few at once" froze the server before the check had limits. */
-const AT_ONCE = 4;
 
 /** The server process's resident memory, read from /proc (Linux). */
 function residentMegabytes(pid: number): number {
@@ -16,12 +14,15 @@ function residentMegabytes(pid: number): number {
 
 /**
  * Crafted PDFs against the running server (issue 27's figures), measured from this process:
- *  - each bomb sent AT_ONCE times at once as a job application: every answer's status and the slowest time (target: refused within 2 s);
+ *  - each bomb sent `pdfBombsAtOnce` times at once (4 in the bench: "a few at once" froze the server
+ *    before the check had limits) as a job application: every answer's status and the slowest time (target: refused within 2 s);
  *  - /healthz asked every 10 ms meanwhile: slowest and p99 (target under 200 ms);
  *  - the server's resident memory before and at its peak (target: within 100 MB of the start).
  */
-export async function benchPdfBombs(appPort: number, serverPid: number): Promise<void> {
-  const base = `http://127.0.0.1:${appPort}`;
+export async function benchPdfBombs({ book, sizes, app }: BenchContext): Promise<void> {
+  const base = app.origin;
+  const serverPid = app.pid;
+  const atOnce = sizes.pdfBombsAtOnce;
   const board = (await (await fetch(`${base}/api/v1/jobs/active`)).json()) as { jobs?: Array<{ _id: string }> } | Array<{ _id: string }>;
   const jobs = Array.isArray(board) ? board : (board.jobs ?? []);
   const jobId = jobs[0]?._id;
@@ -59,18 +60,22 @@ export async function benchPdfBombs(appPort: number, serverPid: number): Promise
     }
   })();
 
-  console.log(`\nCrafted PDFs, ${AT_ONCE} of each at once as job applications (target: each refused or cleaned within 2 s)`);
-  console.log('bomb                         size      statuses            slowest');
-  for (const name of ['tripleDeflated', 'doubleDeflated', 'manySmallStreams', 'nestedObjectStreams', 'hugeLength'] as const) {
-    const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => apply(bombs[name])));
-    const statuses = [...new Set(answers.map((answer) => answer.status))].join(', ');
-    console.log(`${name.padEnd(28)} ${`${(bombs[name].length / 1024).toFixed(1)} kB`.padStart(9)}  ${statuses.padEnd(18)}  ${ms(Math.max(...answers.map((answer) => answer.ms)))}`);
+  book.note(`\nCrafted PDFs, ${atOnce} of each at once as job applications`);
+  try {
+    for (const name of ['tripleDeflated', 'doubleDeflated', 'manySmallStreams', 'nestedObjectStreams', 'hugeLength'] as const) {
+      await book.measure('pdf-bombs', `${name} (${(bombs[name].length / 1024).toFixed(1)} kB): slowest answer`, 'ms', { atMost: 2_000 }, async () => {
+        const answers = await Promise.all(Array.from({ length: atOnce }, () => apply(bombs[name])));
+        const statuses = [...new Set(answers.map((answer) => answer.status))];
+        return { value: Math.max(...answers.map((answer) => answer.ms)), detail: `statuses ${statuses.join(', ')}` };
+      });
+    }
+    const after = await apply(realResume);
+    book.note(`  a real resume afterwards: ${after.status} in ${ms(after.ms)}`);
+  } finally {
+    watching = false;
+    await watcher;
   }
-  const after = await apply(realResume);
-  watching = false;
-  await watcher;
   health.sort((a, b) => a - b);
-  console.log(`a real resume afterwards: ${after.status} in ${ms(after.ms)}`);
-  console.log(`/healthz meanwhile (${health.length} asks): slowest ${ms(health.at(-1) ?? Number.NaN)}, p99 ${ms(percentile(health, 99))} (target < 200 ms)`);
-  console.log(`server memory: ${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB, +${(peakRss - rssBefore).toFixed(0)} MB (target < +100 MB)`);
+  book.record('pdf-bombs', `/healthz meanwhile (${health.length} asks): p99`, percentile(health, 99), 'ms', { below: 200 }, `slowest ${ms(health.at(-1) ?? Number.NaN)}`);
+  book.record('pdf-bombs', 'server memory growth at its peak', peakRss - rssBefore, 'MB', { below: 100 }, `${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB`);
 }

@@ -1,10 +1,10 @@
-import type pg from 'pg';
+import type { SqlClient } from './sql-client.js';
 
 /**
  * 100,000 inquiries (bookings and quotes, about a quarter unread) and 100,000 contact messages
  * (a fifth unread) spread over two years, for the admin inbox pages.
  */
-export async function seedInboxBenchData(client: pg.Client, counts = { inquiries: 100_000, messages: 100_000 }) {
+export async function seedInboxBenchData(client: SqlClient, counts = { inquiries: 100_000, messages: 100_000 }) {
   await client.query(
     `insert into inquiries (kind, first_name, last_name, email, phone, company, time_zone, date, time_from, time_to,
                             location, no_of_staff, message, is_okay_to_receive_marketing, is_read, comment, posting_date)

@@ -1,12 +1,13 @@
-import type pg from 'pg';
+import type { SqlClient } from './sql-client.js';
 
 /**
  * 10,000 subscriptions of 2,000 customers (1 to 3 seats each; nine in ten staffable, the rest
- * canceled), paid over the last two years, for the Staffing page. The applicants with a job offer
+ * canceled), paid over the last five years (spread alike whatever the count), for the Staffing page
+ * and for the timesheet weeks of its talents (about 1,250,000 fit inside their placements). The applicants with a job offer
  * (one in seven of the 100,000) are hired, and about six seats in ten get one of them; 500 of those
  * placements had a talent before them (ended, replaced) and 200 have a pending replacement request.
  */
-export async function seedStaffingBenchData(client: pg.Client, counts = { customers: 2_000, subscriptions: 10_000 }) {
+export async function seedStaffingBenchData(client: SqlClient, counts = { customers: 2_000, subscriptions: 10_000 }) {
   await client.query(
     `insert into users (name, email, password_hash)
      select (array['Jordan','Priya','Sam','Alex','Morgan','Taylor','Chris','Jamie','Riley','Casey'])[1 + i % 10] || ' ' ||
@@ -23,11 +24,11 @@ export async function seedStaffingBenchData(client: pg.Client, counts = { custom
             case when i % 10 = 0 then 'canceled' else 'active' end,
             (array['call_receptionist','jr_non_technical','jr_technical','sr_non_technical','sr_technical'])[1 + i % 5],
             'US', 'monthly', 'Bench plan ' || i, 'usd', 200000, 1 + i % 3, 200000 * (1 + i % 3), 'month', 1,
-            now() - ((i * 613) % (730 * 24 * 60) || ' minutes')::interval,
+            now() - ((i * 613 * $3) % (5 * 365 * 24 * 60) || ' minutes')::interval,
             now() + interval '20 days',
-            now() - ((i * 613) % (730 * 24 * 60) || ' minutes')::interval
+            now() - ((i * 613 * $3) % (5 * 365 * 24 * 60) || ' minutes')::interval
      from generate_series(1, $1) as i, customers`,
-    [counts.subscriptions, counts.customers],
+    [counts.subscriptions, counts.customers, Math.max(1, Math.round(10_000 / counts.subscriptions))],
   );
   await client.query(`update applicants set status = 'Hired' where status = 'Job Offer'`);
   // Six seats in ten of the staffable subscriptions, each with a talent of its own.

@@ -1,10 +1,10 @@
-import type pg from 'pg';
+import type { SqlClient } from './sql-client.js';
 
 /**
  * Fills a scratch database: 1,000 jobs (30 of them active, as on a real board) and 100,000
  * applicants spread over two years, with realistic names, statuses and experience.
  */
-export async function seedBenchData(client: pg.Client, counts = { jobs: 1_000, activeJobs: 30, applicants: 100_000 }) {
+export async function seedBenchData(client: SqlClient, counts = { jobs: 1_000, activeJobs: 30, applicants: 100_000 }) {
   await client.query(
     `insert into jobs (title, type, description, location, language, responsibilities, requirements, benefits, training, operating_hours, is_active, posting_date)
      select (array['Customer Service Representative','Technical Support Specialist','Virtual Assistant','Bookkeeper','Medical Biller','Sales Development Representative','Content Writer','QA Analyst'])[1 + i % 8] || ' ' || i,

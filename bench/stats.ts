@@ -19,11 +19,8 @@ export async function timeSequential(call: () => Promise<void>, count: number) {
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** How many requests each `timeAfterWrites` times. */
-export const AFTER_WRITE_SAMPLES = 30;
-
 /** Requests made right after a write that the answer sees (the list cache starts again): p50 and p95 of `samples`. */
-export async function timeAfterWrites(call: () => Promise<void>, write: () => Promise<unknown>, samples = AFTER_WRITE_SAMPLES) {
+export async function timeAfterWrites(call: () => Promise<void>, write: () => Promise<unknown>, samples: number) {
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {
     await write();
@@ -33,4 +30,12 @@ export async function timeAfterWrites(call: () => Promise<void>, write: () => Pr
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

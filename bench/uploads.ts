@@ -2,11 +2,8 @@ import { readFileSync } from 'node:fs';
 import { applicationFields } from '../server/db/seed/builders.js';
 import { multipart, samplePdf } from '../server/test/multipart.js';
 import { startTestS3Server } from '../server/test/s3-server.js';
+import type { BenchContext } from './context.js';
 import { ms, percentile } from './stats.js';
-
-/** Uploads in flight at once, and how many are sent in all (per storage). */
-const AT_ONCE = 50;
-const ROUNDS = 4;
 
 /** The server process's resident memory, read from /proc (Linux). */
 function residentMegabytes(pid: number): number {
@@ -14,40 +11,46 @@ function residentMegabytes(pid: number): number {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
-/** A server of the site, started with `env` on top of the bench's settings, listening on `port`. */
-export type StartServer = (port: number, env: Record<string, string>) => Promise<{ pid: number }>;
+const filler = 'Experienced customer service agent. ';
 
 /**
- * Job applications with a 2 MB PDF each, AT_ONCE in flight (each from an address of its own),
- * ROUNDS × AT_ONCE in all, against the site storing files on the filesystem and against it storing
- * them in an S3 API server (s3rver, in this process): uploads and megabytes per second, p50/p95 of
- * an application's answer, and the server's resident memory before and at its peak.
+ * Job applications with a PDF each (2 MB in the bench), `atOnce` in flight (each from an address of
+ * its own), `rounds` × `atOnce` in all, against the site storing files on the filesystem and against
+ * it storing them in an S3 API server (s3rver, in this process), each a server of its own so its
+ * memory is measured alone: uploads and megabytes per second, p50/p95 of an application's answer,
+ * and the server's resident memory before and at its peak. Reported, without targets.
  */
-export async function benchUploads(start: StartServer, firstPort: number): Promise<void> {
-  const pdf = samplePdf('Experienced customer service agent. '.repeat(58_000));
-  console.log(`\nUploads: ${AT_ONCE} at once, ${ROUNDS * AT_ONCE} applications with a ${(pdf.length / 2 ** 20).toFixed(1)} MB PDF each`);
+export async function benchUploads({ book, sizes, startSite, stopSite, freePort }: BenchContext): Promise<void> {
+  const { atOnce, rounds, pdfMegabytes } = sizes.uploads;
+  const pdf = samplePdf(filler.repeat(Math.round((pdfMegabytes * 2 ** 20) / filler.length)));
+  book.note(`\nUploads: ${atOnce} at once, ${rounds * atOnce} applications with a ${(pdf.length / 2 ** 20).toFixed(1)} MB PDF each`);
   const bucket = await startTestS3Server('bench-documents');
   try {
     const storages: [string, Record<string, string>][] = [
       ['filesystem (DATA_DIR/files)', {}],
       ['S3 API (s3rver)', bucket.env],
     ];
-    for (const [index, [name, env]] of storages.entries()) {
-      const port = firstPort + index;
-      const { pid } = await start(port, env);
-      const figures = await sendApplications(port, pid, pdf, index);
-      console.log(
-        `  ${name.padEnd(28)} ${figures.perSecond.toFixed(1)} uploads/s (${figures.megabytesPerSecond.toFixed(1)} MB/s), ` +
-          `answer p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, statuses ${figures.statuses}; ` +
-          `server RSS ${figures.rssBefore.toFixed(0)} MB before, peak ${figures.peakRss.toFixed(0)} MB`,
-      );
+    // Both started at once (a start is not what is measured), each measured alone.
+    const sites = await Promise.all(storages.map(async ([, env]) => startSite(await freePort(), env)));
+    try {
+      for (const [index, [name]] of storages.entries()) {
+        const site = sites[index]!;
+        const figures = await sendApplications(site.port, site.pid, pdf, index, atOnce, rounds);
+        const detail = `answer p50 ${ms(figures.p50)}, statuses ${figures.statuses}`;
+        book.record('uploads', `${name}: applications stored`, figures.perSecond, 'uploads/s', 'reported', `${figures.megabytesPerSecond.toFixed(1)} MB/s; ${detail}`);
+        book.record('uploads', `${name}: answer p95`, figures.p95, 'ms', 'reported');
+        book.record('uploads', `${name}: server memory growth at its peak`, figures.peakRss - figures.rssBefore, 'MB', 'reported', `${figures.rssBefore.toFixed(0)} MB before, peak ${figures.peakRss.toFixed(0)} MB`);
+        await stopSite(site);
+      }
+    } finally {
+      await Promise.all(sites.map(stopSite));
     }
   } finally {
     await bucket.close();
   }
 }
 
-async function sendApplications(port: number, pid: number, pdf: Buffer, run: number) {
+async function sendApplications(port: number, pid: number, pdf: Buffer, run: number, atOnce: number, rounds: number) {
   const base = `http://127.0.0.1:${port}`;
   const board = (await (await fetch(`${base}/api/v1/jobs/active`)).json()) as { jobs?: Array<{ _id: string }> } | Array<{ _id: string }>;
   const jobId = (Array.isArray(board) ? board : (board.jobs ?? []))[0]?._id;
@@ -79,7 +82,7 @@ async function sendApplications(port: number, pid: number, pdf: Buffer, run: num
   const started = performance.now();
   const answers = [];
   try {
-    for (let round = 0; round < ROUNDS; round += 1) answers.push(...(await Promise.all(Array.from({ length: AT_ONCE }, apply))));
+    for (let round = 0; round < rounds; round += 1) answers.push(...(await Promise.all(Array.from({ length: atOnce }, apply))));
   } finally {
     clearInterval(sampler);
   }

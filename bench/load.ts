@@ -1,0 +1,88 @@
+import autocannon from 'autocannon';
+import { median } from './stats.js';
+
+export interface LoadSettings {
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+}
+
+/** `connections` connections asking for `url` for `seconds`, one request in flight on each (autocannon). */
+export function loadRun(url: string, { seconds, connections, headers = {} }: LoadSettings): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** What went wrong in a load run: connection errors (timeouts among them), and answers other than `status`. */
+export function loadProblems(result: autocannon.Result, status = 200): string | undefined {
+  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) !== status);
+  const wrong = codes.reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0);
+  if (result.errors + wrong === 0 && result.requests.total > 0) return undefined;
+  const answers = codes.map(([code, stats]) => `${stats.count ?? 0} × ${code}`).join(', ');
+  return `${result.requests.total} requests, ${result.errors} connection errors (${result.timeouts} timeouts), ${wrong} answers other than ${status}${answers ? ` (${answers})` : ''}`;
+}
+
+/**
+ * Waits until the server has finished what the last run left queued (the embedded database answers
+ * one query at a time in the server's own thread, so a slow answer's queue outlasts the run, keeps
+ * its event loop busy and would be measured as the next run's): until /healthz answers within
+ * 100 ms, for a minute at most.
+ */
+async function settle(url: string): Promise<void> {
+  const healthz = `${new URL(url).origin}/healthz`;
+  const deadline = performance.now() + 60_000;
+  for (;;) {
+    const started = performance.now();
+    await (await fetch(healthz)).arrayBuffer();
+    if (performance.now() - started < 100 || performance.now() > deadline) return;
+  }
+}
+
+/** Requests answered per second over the whole run (autocannon's per-second samples need runs of whole seconds). */
+export const requestsPerSecond = (result: autocannon.Result) => result.requests.total / result.duration;
+
+export interface ComparedLoad {
+  /** Median over the rounds of this round's req/s over the yardstick's. */
+  share: number;
+  reqPerSecond: number;
+  yardstickReqPerSecond: number;
+  /** Median of the rounds' p99 latency, ms. */
+  p99: number;
+  yardstickP99: number;
+}
+
+/**
+ * Rounds of a load and its yardstick taken in turn (after a warm-up of each), compared round by
+ * round and the median kept: on a shared machine a neighbour's burst then slows one round, not one
+ * side of the comparison. A run with errors or an unexpected status is refused (thrown).
+ */
+export async function compareLoads(
+  mine: { url: string; headers?: Record<string, string>; status?: number },
+  yardstick: { url: string; headers?: Record<string, string>; status?: number },
+  settings: { seconds: number; rounds: number; connections: number; warmUpSeconds: number },
+): Promise<ComparedLoad> {
+  const run = async (side: typeof mine, seconds: number, warmUp = false) => {
+    const result = await loadRun(side.url, { seconds, connections: settings.connections, headers: side.headers });
+    // One more request waits behind those the run left queued (for a database connection, say), then the event loop settles.
+    await (await fetch(side.url, { headers: side.headers })).arrayBuffer();
+    await settle(side.url);
+    const problems = loadProblems(result, side.status);
+    // A warm-up may end before the first answer (a slow answer under many connections); a round may not.
+    if (problems && !(warmUp && result.errors === 0 && result.requests.total === 0)) throw new Error(`${new URL(side.url).pathname}: ${problems}`);
+    return result;
+  };
+  if (settings.warmUpSeconds > 0) {
+    await run(mine, settings.warmUpSeconds, true);
+    await run(yardstick, settings.warmUpSeconds, true);
+  }
+  const rounds: { mine: autocannon.Result; theirs: autocannon.Result }[] = [];
+  for (let round = 0; round < settings.rounds; round += 1) rounds.push({ mine: await run(mine, settings.seconds), theirs: await run(yardstick, settings.seconds) });
+  return {
+    share: median(rounds.map((round) => requestsPerSecond(round.mine) / requestsPerSecond(round.theirs))),
+    reqPerSecond: median(rounds.map((round) => requestsPerSecond(round.mine))),
+    yardstickReqPerSecond: median(rounds.map((round) => requestsPerSecond(round.theirs))),
+    p99: median(rounds.map((round) => round.mine.latency.p99)),
+    yardstickP99: median(rounds.map((round) => round.theirs.latency.p99)),
+  };
+}
