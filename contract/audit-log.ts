@@ -47,6 +47,7 @@ export const auditActions = [
   'subscription.seat_added',
   'subscription.seat_add_pending',
   'subscription.seat_removal_scheduled',
+  'timesheets.auto_approved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -14,6 +14,7 @@ export * from '../features/audit/audit-log.table.js';
 export * from '../features/auth/second-factor.table.js';
 export * from '../features/auth/passkeys.table.js';
 export * from '../features/placements/placements.table.js';
+export * from '../features/placements/staffing-rows.table.js';
 export * from '../lib/list-versions.table.js';
 export * from '../features/talents/talents.table.js';
 export * from '../features/timesheets/timesheets.table.js';

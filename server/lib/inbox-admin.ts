@@ -88,6 +88,8 @@ export function inboxAdmin<Row extends { id: string }, Item, Query extends Inbox
           sortKey: String(sort),
           count: () => withSearchPlan(db, searching, (executor) => repository.count(executor, filter)),
           ids: (limit, offset) => withSearchPlan(db, searching, (executor) => repository.listIds(executor, filter, sort, { limit, offset })),
+          idsAmong: (ids) => repository.listIdsAmong(db, filter, sort, ids),
+          rows: repository.listRows(filter, sort),
         },
         offset,
         limit,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { contactMessages } from '../db/schema.js';
@@ -48,6 +48,37 @@ function messagesSource(filter: { unread?: boolean } = {}) {
   return { source, calls };
 }
 
+/** The same list told how a message bears on it: the cache then follows writes instead of reading again. */
+function followedSource(filter: { unread?: boolean } = {}, beforeCount: () => Promise<unknown> = async () => {}) {
+  const { source, calls } = messagesSource(filter);
+  const where = filter.unread ? sql`${contactMessages.isRead} = false` : sql`true`;
+  const followed: ListSource & { calls: { among: number } } = {
+    ...source,
+    calls: { among: 0 },
+    async count() {
+      await beforeCount();
+      return source.count();
+    },
+    async idsAmong(ids) {
+      followed.calls.among += 1;
+      const { rows } = (await database.db.execute(
+        sql`select id from contact_messages where ${where} and ${inArray(contactMessages.id, ids)} order by full_name, id`,
+      )) as unknown as { rows: { id: string }[] };
+      return rows.map((row) => row.id);
+    },
+    rows: { table: contactMessages, where, order: [sql`${contactMessages.fullName}`] },
+  };
+  return { source: followed, calls };
+}
+
+/** What the database says, to hold the cache's answers to. */
+async function truth(filter: { unread?: boolean }) {
+  const { rows } = (await database.db.execute(
+    sql`select id from contact_messages ${filter.unread ? sql`where is_read = false` : sql``} order by full_name, id`,
+  )) as unknown as { rows: { id: string }[] };
+  return rows.map((row) => row.id);
+}
+
 async function namesOf(ids: string[]) {
   const { rows } = (await database.db.execute(sql`select id, full_name from contact_messages`)) as unknown as {
     rows: { id: string; full_name: string }[];
@@ -57,7 +88,7 @@ async function namesOf(ids: string[]) {
 }
 
 describe('listCache', () => {
-  it('answers pages across the 1,000-id chunks in order, counting each filter once', async () => {
+  it('answers pages across the 200-id chunks in order, counting each filter once', async () => {
     await insertMessages();
     const cache = listCache();
     const { source, calls } = messagesSource();
@@ -65,14 +96,15 @@ describe('listCache', () => {
     const first = await cache.page(database.db, source, 0, 15);
     expect(first.total).toBe(1_010);
     expect(await namesOf(first.ids)).toEqual(Array.from({ length: 15 }, (_, i) => `Sender ${String(i).padStart(4, '0')}`));
-    // Rows 990–1004 lie in the first chunk and the second; the last page is short.
+    // Rows 990–1004 lie across two chunks (800–999 and 1000–1199); the last page is short.
     const across = await cache.page(database.db, source, 990, 15);
     expect(await namesOf(across.ids)).toEqual(Array.from({ length: 15 }, (_, i) => `Sender ${String(990 + i).padStart(4, '0')}`));
     expect(await namesOf((await cache.page(database.db, source, 1_005, 15)).ids)).toEqual(
       ['1005', '1006', '1007', '1008', '1009'].map((n) => `Sender ${n}`),
     );
     expect((await cache.page(database.db, source, 1_020, 15)).ids).toEqual([]);
-    expect(calls).toEqual({ count: 1, ids: 2 });
+    // The first chunk, then the two that rows 990–1004 lie across; the later pages are in the last.
+    expect(calls).toEqual({ count: 1, ids: 3 });
   });
 
   it('reads again after any write to the table, however it was made', async () => {
@@ -112,5 +144,103 @@ describe('listCache', () => {
     expect(after.total).toBe(27);
     expect((await namesOf(after.ids)).at(-1)).toBe('Sender 0099');
     expect(calls).toEqual({ count: 2, ids: 2 });
+  });
+
+  it('follows writes to a followed list from the rows they changed: exact totals and order, without counting again', async () => {
+    await insertMessages(30);
+    const cache = listCache();
+    const unread = followedSource({ unread: true });
+    const all = followedSource();
+    const check = async () => {
+      for (const { source, filter } of [
+        { source: unread.source, filter: { unread: true } },
+        { source: all.source, filter: {} },
+      ]) {
+        const expected = await truth(filter);
+        const page = await cache.page(database.db, source, 0, 50);
+        expect(page.total).toBe(expected.length);
+        expect(page.ids).toEqual(expected);
+      }
+    };
+    await check();
+    expect([unread.calls, all.calls]).toEqual([{ count: 1, ids: 1 }, { count: 1, ids: 1 }]);
+
+    // A message read: it leaves the unread list (its total moves by one; its first page is made from
+    // the ids kept), and the whole list keeps its ids as they were.
+    await database.db.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0001'`);
+    await check();
+    expect([unread.calls, all.calls]).toEqual([{ count: 1, ids: 1 }, { count: 1, ids: 1 }]);
+    expect([unread.source.calls.among, all.source.calls.among]).toEqual([1, 0]);
+
+    // Renamed (it moves in both), two new ones (one read), one deleted, one read and unread again in two statements.
+    await database.db.execute(sql`update contact_messages set full_name = 'Sender 0099' where full_name = 'Sender 0003'`);
+    await database.db.execute(sql`insert into contact_messages (full_name, email, phone, message, is_read)
+      values ('Sender 0000a', 'a@example.com', '1', 'Hi', false), ('Sender 0000b', 'b@example.com', '1', 'Hi', true)`);
+    await database.db.execute(sql`delete from contact_messages where full_name = 'Sender 0005'`);
+    await database.db.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0007'`);
+    await database.db.execute(sql`update contact_messages set is_read = false where full_name = 'Sender 0007'`);
+    await check();
+    // A write to a message the unread list does not hold (read before and after) leaves its ids alone.
+    const amongBefore = unread.source.calls.among;
+    await database.db.execute(sql`update contact_messages set full_name = 'Sender 0010x' where full_name = 'Sender 0010'`);
+    await check();
+    expect(unread.source.calls.among).toBe(amongBefore);
+    // Every list here fits in one chunk: it was never read again, only made from the ids kept.
+    expect([unread.calls.ids, all.calls.ids]).toEqual([1, 1]);
+    // Never counted again: every total came from the first count and the rows each write changed.
+    expect([unread.calls.count, all.calls.count]).toEqual([1, 1]);
+  });
+
+  it('counts again when the log cannot say what changed: a statement of more than 1,000 rows, or a TRUNCATE', async () => {
+    await insertMessages(30);
+    const cache = listCache();
+    const { source, calls } = followedSource({ unread: true });
+    await cache.page(database.db, source, 0, 10);
+    await insertMessages(1_001);
+    expect((await cache.page(database.db, source, 0, 10)).total).toBe((await truth({ unread: true })).length);
+    expect(calls.count).toBe(2);
+    await database.db.execute(sql`truncate contact_messages`);
+    expect((await cache.page(database.db, source, 0, 10)).total).toBe(0);
+    expect(calls.count).toBe(3);
+  });
+
+  it('keeps no total counted while a write landed, so the writes after it are not counted twice', async () => {
+    await insertMessages(30);
+    const cache = listCache();
+    let writeFirst = true;
+    // The first count runs after a write the versions read before it did not see.
+    const { source } = followedSource({ unread: true }, async () => {
+      if (!writeFirst) return;
+      writeFirst = false;
+      await database.db.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0001'`);
+    });
+    expect((await cache.page(database.db, source, 0, 10)).total).toBe(26);
+    await database.db.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0002'`);
+    expect((await cache.page(database.db, source, 0, 10)).total).toBe(25);
+    expect((await cache.page(database.db, source, 0, 10)).total).toBe((await truth({ unread: true })).length);
+  });
+
+  it('makes the first page of a longer list from the ids kept and the rows a write moved, and reads again past what it can know', async () => {
+    await insertMessages(600);
+    const cache = listCache();
+    const { source, calls } = followedSource({ unread: true });
+    const expectPage = async (offset: number, limit: number) => {
+      const expected = await truth({ unread: true });
+      const page = await cache.page(database.db, source, offset, limit);
+      expect(page).toEqual({ total: expected.length, ids: expected.slice(offset, offset + limit) });
+    };
+    await expectPage(0, 20);
+    expect(calls.ids).toBe(1);
+
+    // Two leave the first page, one far down the list joins it (renamed to sort first), one far down leaves.
+    await database.db.execute(sql`update contact_messages set is_read = true where full_name in ('Sender 0003', 'Sender 0004')`);
+    await database.db.execute(sql`update contact_messages set full_name = 'Sender 0000z' where full_name = 'Sender 0501'`);
+    await database.db.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0502'`);
+    await expectPage(0, 20);
+    expect([calls.ids, source.calls.among]).toEqual([1, 1]);
+    // The first chunk now ends at the last id kept that no write touched (one short of 200: what
+    // came after it was never read), so a page reaching past it reads the list again.
+    await expectPage(180, 20);
+    expect(calls.ids).toBe(2);
   });
 });

@@ -1,8 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { INITIAL_APPLICANT_STATUS } from '../../../contract/catalogues/hiring.js';
 import type { AdminOverview } from '../../../contract/admin-overview.js';
 import { subscriptionStandings } from '../../../contract/placements.js';
 import type { Database, Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/rows.js';
 import { listCacheOf } from '../../lib/list-cache.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { stripeEventFailures, subscriptions } from '../billing/billing.table.js';
@@ -17,29 +19,40 @@ import { countTimesheetsNeedingAttention } from '../timesheets/timesheets.public
 
 /**
  * The counts over the big tables (inquiries, messages, applicants: 100,000 rows each take ~10 ms
- * together) are kept until one of those tables changes (`list_versions`, see lib/list-cache.ts),
- * so they are always the database's; the small ones are counted on every call. Each subquery is
- * served by an index on its filter column.
+ * together) are kept as the lists' totals are (lib/list-cache.ts): read once, then moved by the rows
+ * each write changed, so they are always the database's; the small ones are counted on every call.
+ * Each subquery is served by an index on its filter column.
  */
 export async function countWhatNeedsAttention(db: Database): Promise<AdminOverview> {
   const [inbox, rest, replacementRequests, timesheets] = await Promise.all([
-    listCacheOf(db).whileUnchanged(db, ['inquiries', 'contact_messages', 'applicants'], 'admin-overview', () => countInbox(db)),
+    countInbox(db),
     countTheRest(db),
     countPendingReplacementRequests(db),
-    // Few rows each, on the status and due indexes: counted on every call (overdue moves with the clock).
     countTimesheetsNeedingAttention(db),
   ]);
   return { ...inbox, ...rest, replacementRequests, ...timesheets };
 }
 
-async function countInbox(db: Executor): Promise<Pick<AdminOverview, 'unreadInquiries' | 'unreadMessages' | 'newApplicants'>> {
-  const result = (await db.execute(sql`
-    select
-      (select count(*) from ${inquiries} where ${inquiries.isRead} = false)::int as "unreadInquiries",
-      (select count(*) from ${contactMessages} where ${contactMessages.isRead} = false)::int as "unreadMessages",
-      (select count(*) from ${applicants} where ${applicants.status} = ${INITIAL_APPLICANT_STATUS})::int as "newApplicants"
-  `)) as unknown as { rows: Pick<AdminOverview, 'unreadInquiries' | 'unreadMessages' | 'newApplicants'>[] };
-  return result.rows[0]!;
+/** Rows of `table` where `where` holds, as a total the list cache keeps. */
+function countOf(db: Database, table: PgTable & { id: PgColumn }, where: SQL, key: string): Promise<number> {
+  return listCacheOf(db).total(db, {
+    tables: [getTableName(table)],
+    filterKey: `admin-overview ${key}`,
+    count: async () => {
+      const [row] = await rowsOf<{ count: number }>(db.execute(sql`select count(*)::int as "count" from ${table} where ${where}`));
+      return row?.count ?? 0;
+    },
+    rows: { table, where, order: [] },
+  });
+}
+
+async function countInbox(db: Database): Promise<Pick<AdminOverview, 'unreadInquiries' | 'unreadMessages' | 'newApplicants'>> {
+  const [unreadInquiries, unreadMessages, newApplicants] = await Promise.all([
+    countOf(db, inquiries, sql`${inquiries.isRead} = false`, 'unread inquiries'),
+    countOf(db, contactMessages, sql`${contactMessages.isRead} = false`, 'unread messages'),
+    countOf(db, applicants, sql`${applicants.status} = ${INITIAL_APPLICANT_STATUS}`, 'new applicants'),
+  ]);
+  return { unreadInquiries, unreadMessages, newApplicants };
 }
 
 type CountedHere = 'activeJobs' | 'franchiseApplications' | 'activeSubscriptions' | 'pastDueSubscriptions' | 'undeliveredMail' | 'openDisputes' | 'failedStripeEvents';

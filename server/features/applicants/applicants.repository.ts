@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, like, l
 import type { ApplicantSort } from '../../../contract/catalogues/hiring.js';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
+import type { ListRows } from '../../lib/list-cache.js';
 import { jobs } from '../jobs/jobs.table.js';
 import type { ApplicantWithJob } from './applicants.mapper.js';
 import { applicants } from './applicants.table.js';
@@ -90,6 +91,16 @@ export async function listApplicantIds(
   return rows.map((row) => row.id);
 }
 
+/** Of these applicants, the ids of the filter's matches, in the list's order. */
+export async function listApplicantIdsAmong(db: Executor, filter: ApplicantFilter, sort: ApplicantSort | undefined, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(and(whereOf(filter), inArray(applicants.id, ids)))
+    .orderBy(...orderBy(sort));
+  return rows.map((row) => row.id);
+}
+
 /** These applicants with their job's title, in no particular order. */
 export function findApplicantsByIds(db: Executor, ids: string[]): Promise<ApplicantWithJob[]> {
   return db.select(selection).from(applicants).leftJoin(jobs, eq(jobs.id, applicants.jobId)).where(inArray(applicants.id, ids));
@@ -140,6 +151,11 @@ export async function* applicantsInBatches(
     yield rows;
     if (rows.length < batchSize) return;
   }
+}
+
+/** How an applicant bears on the list of a filter in an order (for the list cache): the filter, and the values the order reads. */
+export function applicantListRows(filter: ApplicantFilter, sort: ApplicantSort | undefined): ListRows {
+  return { table: applicants, where: whereOf(filter) ?? sql`true`, order: orderings[sort ?? 'createdAt_desc'].map(([key]) => key.expr) };
 }
 
 export async function countApplicants(db: Executor, filter: ApplicantFilter): Promise<number> {

@@ -140,6 +140,8 @@ export async function listApplicants(db: Database, query: Partial<ListQuery>) {
       sortKey: query.sort ?? '',
       count: () => repository.countApplicants(db, filter),
       ids: (limit, offset) => repository.listApplicantIds(db, filter, { sort: query.sort, limit, offset }),
+      idsAmong: (ids) => repository.listApplicantIdsAmong(db, filter, query.sort, ids),
+      rows: repository.applicantListRows(filter, query.sort),
     },
     offset,
     limit,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { auditLog, type AuditLogRow } from './audit-log.table.js';
@@ -21,11 +21,17 @@ export interface AuditLogFilter {
   until?: Date | undefined;
 }
 
+/**
+ * A row for many records at once (a batch of the automatic approval) that lists this one in
+ * `detail.records`: a record's history shows it beside the rows about that record alone.
+ */
+const listsRecord = (id: string) => sql`(${auditLog.detail} -> 'records') @> ${JSON.stringify([{ id }])}::jsonb`;
+
 function whereOf(filter: AuditLogFilter): SQL | undefined {
   return and(
     filter.actor ? like(sql`lower(${auditLog.actorEmail})`, `%${escapeLike(filter.actor.toLowerCase())}%`) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
-    filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+    filter.targetId ? or(eq(auditLog.targetId, filter.targetId), listsRecord(filter.targetId)) : undefined,
     filter.from ? gte(auditLog.occurredAt, filter.from) : undefined,
     filter.until ? lt(auditLog.occurredAt, filter.until) : undefined,
   );

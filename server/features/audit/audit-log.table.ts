@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,6 +11,9 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fro
  * last one + 1), `occurred_at` (the clock, so a row cannot be back-dated), `previous_hash` (the last
  * row's hash) and `hash` (sha256 of the row's canonical encoding, audit-chain.ts), whatever the
  * insert sent. The defaults below only satisfy the insert's type; the trigger replaces them.
+ *
+ * An action done to many records at once by the system (the automatic approval of a batch of weeks)
+ * is one row whose `detail.records` lists each record with its id and facts.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -40,6 +44,9 @@ export const auditLog = pgTable(
     index('audit_log_occurred_at_id_idx').on(table.occurredAt, table.id),
     index('audit_log_action_occurred_at_id_idx').on(table.action, table.occurredAt, table.id),
     index('audit_log_target_id_idx').on(table.targetId),
+    // A row for many records at once (target_id null) lists them in detail.records, each with its id:
+    // a record's history finds it by any of them (`detail -> 'records' @> [{"id": …}]`).
+    index('audit_log_records_idx').using('gin', sql`(${table.detail} -> 'records') jsonb_path_ops`),
     // One row per place in the chain: two writers that both read the same last row cannot both commit.
     uniqueIndex('audit_log_sequence_idx').on(table.sequence),
   ],

@@ -1,7 +1,7 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InquiryKind, InquirySort } from '../../../contract/inquiries.js';
 import type { Executor } from '../../db/database.js';
-import { inboxRepository, type InboxFilter } from '../../lib/inbox-repository.js';
+import { inboxRepository, type InboxFilter, type InboxOrdering } from '../../lib/inbox-repository.js';
 import { inquiries } from './inquiries.table.js';
 
 export interface InquiryFilter extends InboxFilter {
@@ -9,16 +9,16 @@ export interface InquiryFilter extends InboxFilter {
 }
 
 // Each ordering ends on the id so pages never overlap; each matches an index of inquiries.table.ts.
-const orderings: Record<InquirySort, SQL[]> = {
-  postingDate_desc: [desc(inquiries.postingDate), desc(inquiries.id)],
-  postingDate_asc: [asc(inquiries.postingDate), asc(inquiries.id)],
-  name_asc: [asc(sql`lower(${inquiries.lastName})`), asc(sql`lower(${inquiries.firstName})`), asc(inquiries.id)],
-  name_desc: [desc(sql`lower(${inquiries.lastName})`), desc(sql`lower(${inquiries.firstName})`), desc(inquiries.id)],
-  company_asc: [asc(sql`lower(${inquiries.company})`), asc(inquiries.id)],
-  company_desc: [desc(sql`lower(${inquiries.company})`), desc(inquiries.id)],
+const orderings: Record<InquirySort, InboxOrdering> = {
+  postingDate_desc: [[inquiries.postingDate, 'desc'], [inquiries.id, 'desc']],
+  postingDate_asc: [[inquiries.postingDate, 'asc'], [inquiries.id, 'asc']],
+  name_asc: [[sql`lower(${inquiries.lastName})`, 'asc'], [sql`lower(${inquiries.firstName})`, 'asc'], [inquiries.id, 'asc']],
+  name_desc: [[sql`lower(${inquiries.lastName})`, 'desc'], [sql`lower(${inquiries.firstName})`, 'desc'], [inquiries.id, 'desc']],
+  company_asc: [[sql`lower(${inquiries.company})`, 'asc'], [inquiries.id, 'asc']],
+  company_desc: [[sql`lower(${inquiries.company})`, 'desc'], [inquiries.id, 'desc']],
   // Ascending status puts the unread ones first; newest first inside each group.
-  status_asc: [asc(inquiries.isRead), desc(inquiries.postingDate), desc(inquiries.id)],
-  status_desc: [desc(inquiries.isRead), desc(inquiries.postingDate), desc(inquiries.id)],
+  status_asc: [[inquiries.isRead, 'asc'], [inquiries.postingDate, 'desc'], [inquiries.id, 'desc']],
+  status_desc: [[inquiries.isRead, 'desc'], [inquiries.postingDate, 'desc'], [inquiries.id, 'desc']],
 };
 
 /** The admin list, its count and export, and marking read or commenting. */

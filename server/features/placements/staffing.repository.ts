@@ -5,12 +5,14 @@ import { subscriptionStandings, type StaffingSort, type SubscriptionStanding } f
 import type { Database, Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
 import { type ListSource } from '../../lib/list-cache.js';
+import { rowsOf } from '../../db/rows.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { users } from '../auth/users.table.js';
 import { jobs } from '../jobs/jobs.table.js';
 import { subscriptions } from '../billing/billing.table.js';
 import { staffableStatusList } from './placements.repository.js';
-import { placements, replacementRequests } from './placements.table.js';
+import { placements } from './placements.table.js';
+import { staffingRows } from './staffing-rows.table.js';
 import { cancelledSql, endsAtSql } from './subscription-end.sql.js';
 
 export interface StaffingFilter {
@@ -21,108 +23,90 @@ export interface StaffingFilter {
   standing?: SubscriptionStanding | undefined;
 }
 
-/**
- * Each staffable subscription's seats as the list reads them, in one pass over the placements
- * (hash aggregates, not a subquery per subscription); with `scope`, those subscriptions instead:
- * `filled` active placements; `waiting_since`, when the longest-open seat opened (a seat never
- * filled opened when the subscription was first paid, another when its last placement ended),
- * null when every seat is filled: a moment, not a number of days, so an order on it stays right
- * as days pass (and cached); `requests` pending replacement requests.
- */
-function staffing(scope?: string[]): SQL {
-  // A page's rows are read whatever their status (an ended subscription's page shows its history).
-  const within = (column: SQL) =>
-    scope ? sql`${column} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`${subscriptions.status} in (${staffableStatusList})`;
-  return sql`(
-    select s.*, coalesce(h.filled, 0)::int as filled, coalesce(r.requests, 0)::int as requests,
-      case
-        when coalesce(h.filled, 0) >= s.quantity then null
-        when coalesce(h.known_seats, 0) < s.quantity then s.paid_since
-        else h.first_open_end end as waiting_since
-    from (
-      select ${subscriptions.id} as id, ${subscriptions.userId} as user_id, ${subscriptions.quantity} as quantity,
-        ${subscriptions.plan} as plan, ${subscriptions.description} as description, ${subscriptions.status} as status,
-        coalesce(${subscriptions.startDate}, ${subscriptions.createdAt}) as paid_since,
-        ${subscriptions.region} as region, ${cancelledSql} as cancelled, ${endsAtSql} as ends_at,
-        ${subscriptions.pastDueSince} as past_due_since
-      from ${subscriptions}
-      where ${within(sql`${subscriptions.id}`)}
-    ) s
-    left join (
-      select seat_history.subscription_id,
-        count(*) filter (where seat_history.active) as filled,
-        count(*) filter (where seat_history.seat <= seat_history.quantity) as known_seats,
-        min(seat_history.last_end) filter (where not seat_history.active and seat_history.seat <= seat_history.quantity) as first_open_end
-      from (
-        select ${placements.subscriptionId} as subscription_id, ${placements.seat} as seat, ${subscriptions.quantity} as quantity,
-          max(${placements.endedAt}) as last_end, bool_or(${placements.endedAt} is null) as active
-        from ${placements} join ${subscriptions} on ${subscriptions.id} = ${placements.subscriptionId}
-        where ${within(sql`${placements.subscriptionId}`)}
-        group by 1, 2, 3
-      ) seat_history
-      group by 1
-    ) h on h.subscription_id = s.id
-    left join (
-      select ${placements.subscriptionId} as subscription_id, count(*) as requests
-      from ${replacementRequests} join ${placements} on ${placements.id} = ${replacementRequests.placementId}
-      where ${replacementRequests.resolvedAt} is null and ${placements.endedAt} is null and ${scope ? within(sql`${placements.subscriptionId}`) : sql`true`}
-      group by 1
-    ) r on r.subscription_id = s.id
-  ) staffing join ${users} on ${users.id} = staffing.user_id`;
-}
-
+/** The role a plan is on screen, for the role orders and the search. */
 const roleName = sql.join(
-  [sql`(case staffing.plan`, ...plans.map((plan) => sql`when ${plan.key} then ${plan.name}`), sql`else staffing.plan end)`],
+  [sql`(case ${staffingRows.plan}`, ...plans.map((plan) => sql`when ${plan.key} then ${plan.name}`), sql`else ${staffingRows.plan} end)`],
   sql` `,
 );
 
-const orderings: Record<StaffingSort, SQL> = {
-  unfilled_first: sql`(staffing.filled < staffing.quantity) desc, staffing.waiting_since asc nulls last, staffing.paid_since asc, staffing.id asc`,
-  daysWaiting_desc: sql`staffing.waiting_since asc nulls last, staffing.paid_since asc, staffing.id asc`,
-  daysWaiting_asc: sql`staffing.waiting_since desc nulls last, staffing.paid_since desc, staffing.id desc`,
-  paidSince_desc: sql`staffing.paid_since desc, staffing.id desc`,
-  paidSince_asc: sql`staffing.paid_since asc, staffing.id asc`,
-  customer_asc: sql`lower(${users.name}) asc, staffing.paid_since asc, staffing.id asc`,
-  customer_desc: sql`lower(${users.name}) desc, staffing.paid_since desc, staffing.id desc`,
-  role_asc: sql`${roleName} asc, staffing.paid_since asc, staffing.id asc`,
-  role_desc: sql`${roleName} desc, staffing.paid_since desc, staffing.id desc`,
+/** The customer's name (the company) and e-mail, lowercased: what the search and the customer orders read. */
+const customerText = sql`(select lower(${users.name} || ' ' || ${users.email}) from ${users} where ${users.id} = ${staffingRows.userId})`;
+const customerName = sql`(select lower(${users.name}) from ${users} where ${users.id} = ${staffingRows.userId})`;
+
+/** Each order, and what it reads of a row (a row whose values of these change may move in it). */
+const orderings: Record<StaffingSort, { order: SQL; place: SQL[] }> = {
+  unfilled_first: {
+    order: sql`(${staffingRows.filled} < ${staffingRows.quantity}) desc, ${staffingRows.waitingSince} asc nulls last, ${staffingRows.paidSince} asc, ${staffingRows.id} asc`,
+    place: [sql`${staffingRows.filled}`, sql`${staffingRows.quantity}`, sql`${staffingRows.waitingSince}`, sql`${staffingRows.paidSince}`],
+  },
+  daysWaiting_desc: {
+    order: sql`${staffingRows.waitingSince} asc nulls last, ${staffingRows.paidSince} asc, ${staffingRows.id} asc`,
+    place: [sql`${staffingRows.waitingSince}`, sql`${staffingRows.paidSince}`],
+  },
+  daysWaiting_asc: {
+    order: sql`${staffingRows.waitingSince} desc nulls last, ${staffingRows.paidSince} desc, ${staffingRows.id} desc`,
+    place: [sql`${staffingRows.waitingSince}`, sql`${staffingRows.paidSince}`],
+  },
+  paidSince_desc: { order: sql`${staffingRows.paidSince} desc, ${staffingRows.id} desc`, place: [sql`${staffingRows.paidSince}`] },
+  paidSince_asc: { order: sql`${staffingRows.paidSince} asc, ${staffingRows.id} asc`, place: [sql`${staffingRows.paidSince}`] },
+  customer_asc: { order: sql`${customerName} asc, ${staffingRows.paidSince} asc, ${staffingRows.id} asc`, place: [sql`${staffingRows.userId}`, sql`${staffingRows.paidSince}`] },
+  customer_desc: { order: sql`${customerName} desc, ${staffingRows.paidSince} desc, ${staffingRows.id} desc`, place: [sql`${staffingRows.userId}`, sql`${staffingRows.paidSince}`] },
+  role_asc: { order: sql`${roleName} asc, ${staffingRows.paidSince} asc, ${staffingRows.id} asc`, place: [sql`${staffingRows.plan}`, sql`${staffingRows.paidSince}`] },
+  role_desc: { order: sql`${roleName} desc, ${staffingRows.paidSince} desc, ${staffingRows.id} desc`, place: [sql`${staffingRows.plan}`, sql`${staffingRows.paidSince}`] },
 };
 
+/** Staffable subscriptions (active, trialing, past due) that match the filter: a condition on one row, so the list cache can weigh a changed row with it. */
 function whereOf(filter: StaffingFilter): SQL {
-  const conditions = [sql`true`];
-  if (filter.seats === 'open') conditions.push(sql`staffing.filled < staffing.quantity`);
-  if (filter.seats === 'full') conditions.push(sql`staffing.filled >= staffing.quantity`);
-  if (filter.replacementRequested !== undefined) conditions.push(filter.replacementRequested ? sql`staffing.requests > 0` : sql`staffing.requests = 0`);
-  if (filter.standing) conditions.push(inArray(sql`staffing.status`, [...subscriptionStandings[filter.standing]]));
+  const conditions = [sql`${staffingRows.status} in (${staffableStatusList})`];
+  if (filter.seats === 'open') conditions.push(sql`${staffingRows.filled} < ${staffingRows.quantity}`);
+  if (filter.seats === 'full') conditions.push(sql`${staffingRows.filled} >= ${staffingRows.quantity}`);
+  if (filter.replacementRequested !== undefined) conditions.push(filter.replacementRequested ? sql`${staffingRows.requests} > 0` : sql`${staffingRows.requests} = 0`);
+  if (filter.standing) conditions.push(inArray(staffingRows.status, [...subscriptionStandings[filter.standing]]));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     // The customer, the subscription and its role, or a talent placed in it.
     conditions.push(sql`(
-      lower(${users.name} || ' ' || ${users.email} || ' ' || staffing.description || ' ' || ${roleName}) like ${pattern}
-      or staffing.id in (
+      ${customerText} || ' ' || lower(${staffingRows.description} || ' ' || ${roleName}) like ${pattern}
+      or ${staffingRows.id} in (
         select ${placements.subscriptionId} from ${placements} join ${applicants} on ${applicants.id} = ${placements.talentId}
         where ${placements.endedAt} is null and ${applicants.searchText} like ${pattern}))`);
   }
   return sql.join(conditions, sql` and `);
 }
 
-/** The list's source for the list cache: what it counts and orders, read again when one of its tables changes. */
+/**
+ * The list's source for the list cache: what it counts and orders. Its rows are `staffing_rows`,
+ * which the database keeps as placements, requests and subscriptions change; the list follows
+ * their changes row by row. A search also reads the customers and the placed talents, and the
+ * customer orders the customers' names: a change to those is read again in full.
+ */
 export function staffingSource(db: Database, filter: StaffingFilter, sort: StaffingSort): ListSource {
   const where = whereOf(filter);
+  const { order, place } = orderings[sort];
+  const tables = new Set(['staffing_rows']);
+  if (filter.q) for (const table of ['users', 'placements', 'applicants']) tables.add(table);
+  if (sort.startsWith('customer_')) tables.add('users');
   return {
-    tables: ['subscriptions', 'placements', 'replacement_requests'],
+    tables: [...tables],
     filterKey: `staffing ${JSON.stringify(filter)}`,
     sortKey: sort,
     async count() {
-      const result = (await db.execute(sql`select count(*)::int as "count" from ${staffing()} where ${where}`)) as unknown as { rows: { count: number }[] };
-      return result.rows[0]?.count ?? 0;
+      const [row] = await rowsOf<{ count: number }>(db.execute(sql`select count(*)::int as "count" from ${staffingRows} where ${where}`));
+      return row?.count ?? 0;
     },
     async ids(limit, offset) {
-      const result = (await db.execute(
-        sql`select staffing.id as "id" from ${staffing()} where ${where} order by ${orderings[sort]} limit ${limit} offset ${offset}`,
-      )) as unknown as { rows: { id: string }[] };
-      return result.rows.map((row) => row.id);
+      const rows = await rowsOf<{ id: string }>(
+        db.execute(sql`select ${staffingRows.id} as "id" from ${staffingRows} where ${where} order by ${order} limit ${limit} offset ${offset}`),
+      );
+      return rows.map((row) => row.id);
     },
+    async idsAmong(ids) {
+      const rows = await rowsOf<{ id: string }>(
+        db.execute(sql`select ${staffingRows.id} as "id" from ${staffingRows} where ${where} and ${inArray(staffingRows.id, ids)} order by ${order}`),
+      );
+      return rows.map((row) => row.id);
+    },
+    rows: { table: staffingRows, where, order: place },
   };
 }
 
@@ -148,18 +132,22 @@ export interface StaffingSubscriptionRow {
   pastDueSince: string | null;
 }
 
-/** These subscriptions' Staffing rows, in no particular order. */
+/** These subscriptions' Staffing rows, in no particular order (whatever their status: an ended subscription's page shows its history). */
 export async function staffingRowsByIds(db: Executor, ids: string[]): Promise<StaffingSubscriptionRow[]> {
   if (ids.length === 0) return [];
-  const result = (await db.execute(sql`
-    select staffing.id as "id", staffing.user_id as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
-      staffing.description as "description", staffing.status as "status", staffing.plan as "plan",
-      staffing.quantity as "quantity", staffing.filled as "filledSeats", staffing.paid_since as "paidSince",
-      staffing.waiting_since as "waitingSince", staffing.requests as "replacementRequests",
-      staffing.region as "region", staffing.cancelled as "cancelled", staffing.ends_at as "endsAt",
-      staffing.past_due_since as "pastDueSince"
-    from ${staffing(ids)}`)) as unknown as { rows: StaffingSubscriptionRow[] };
-  return result.rows;
+  return rowsOf<StaffingSubscriptionRow>(
+    db.execute(sql`
+      select ${staffingRows.id} as "id", ${staffingRows.userId} as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
+        ${staffingRows.description} as "description", ${staffingRows.status} as "status", ${staffingRows.plan} as "plan",
+        ${staffingRows.quantity} as "quantity", ${staffingRows.filled} as "filledSeats", ${staffingRows.paidSince} as "paidSince",
+        ${staffingRows.waitingSince} as "waitingSince", ${staffingRows.requests} as "replacementRequests",
+        ${subscriptions.region} as "region", ${cancelledSql} as "cancelled", ${endsAtSql} as "endsAt",
+        ${subscriptions.pastDueSince} as "pastDueSince"
+      from ${staffingRows}
+      join ${subscriptions} on ${subscriptions.id} = ${staffingRows.id}
+      join ${users} on ${users.id} = ${staffingRows.userId}
+      where ${staffingRows.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+  );
 }
 
 /** Hired applicants without an active placement. */

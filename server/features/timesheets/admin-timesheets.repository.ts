@@ -1,8 +1,10 @@
+import { hash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetSort, TimesheetStatus } from '../../../contract/timesheets.js';
 import type { Database, Executor } from '../../db/database.js';
 import { escapeLike } from '../../lib/like.js';
-import type { ListSource } from '../../lib/list-cache.js';
+import { listCacheOf, type ListSource } from '../../lib/list-cache.js';
+import { placements } from '../placements/placements.table.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { users } from '../auth/users.table.js';
 import { timesheetViews, type TimesheetView } from './timesheet-rows.repository.js';
@@ -20,13 +22,24 @@ export interface AdminTimesheetFilter {
   now: Date;
 }
 
+/** Who a search names: placed talents and customers (`timesheetPeopleMatching`). */
+export interface TimesheetPeople {
+  talentIds: string[];
+  customerIds: string[];
+}
+
 /** Approved by the customer, by an admin's settlement, or automatically: what payroll pays. */
 export const approvedStatuses = ['approved', 'auto_approved'] as const;
 
 /** A submitted week past its approve-by time: the automatic approval should have reached it. */
 const overdueAt = (now: Date) => sql`${timesheets.status} = 'submitted' and ${timesheets.approveBy} < ${now.toISOString()}`;
 
-function whereOf(filter: AdminTimesheetFilter): SQL {
+const fingerprint = (people: TimesheetPeople) => hash('sha256', `${people.talentIds.join()};${people.customerIds.join()}`, 'base64url');
+
+/** An array of ids as one parameter, so Postgres hashes it (`= any(…)` tests each week in constant time). */
+const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+function whereOf(filter: AdminTimesheetFilter, people: TimesheetPeople | undefined): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.status) conditions.push(sql`${timesheets.status} = ${filter.status}`);
   if (filter.attention === 'disputed') conditions.push(sql`${timesheets.status} = 'disputed'`);
@@ -34,16 +47,28 @@ function whereOf(filter: AdminTimesheetFilter): SQL {
   if (filter.customerId) conditions.push(sql`${timesheets.customerId} = ${filter.customerId}`);
   if (filter.talentId) conditions.push(sql`${timesheets.talentId} = ${filter.talentId}`);
   if (filter.week) conditions.push(sql`${timesheets.weekStart} = ${filter.week}`);
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-    // The talent (name, e-mail: the applicants' trigram index) or the customer (name, which is the
-    // company, or e-mail). Each set of ids is read once (`= any(array(…))`), so the weeks are found on
-    // the talent and customer indexes together instead of testing a million rows against both.
-    conditions.push(sql`(
-      ${timesheets.talentId} = any(array(select ${applicants.id} from ${applicants} where ${applicants.searchText} like ${pattern}))
-      or ${timesheets.customerId} = any(array(select ${users.id} from ${users} where lower(${users.name} || ' ' || ${users.email}) like ${pattern})))`);
-  }
+  // The talent or the customer the search names, found beforehand: the weeks are then read on the
+  // talent and customer indexes instead of testing a million rows against two searches.
+  if (people) conditions.push(sql`(${timesheets.talentId} = any(${uuidArray(people.talentIds)}) or ${timesheets.customerId} = any(${uuidArray(people.customerIds)}))`);
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Who a search of the Timesheets list names: placed talents whose name or e-mail holds it (the
+ * applicants' trigram index), and customers whose name (the company) or e-mail does. A talent never
+ * placed has no weeks, so is left out: a search of a common name finds a few hundred talents, not
+ * thousands of applicants.
+ */
+export async function timesheetPeopleMatching(db: Executor, q: string): Promise<TimesheetPeople> {
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const [row] = await rowsOf<TimesheetPeople>(
+    db.execute(sql`
+      select
+        array(select distinct ${placements.talentId} from ${placements} join ${applicants} on ${applicants.id} = ${placements.talentId}
+              where ${applicants.searchText} like ${pattern} order by 1)::text[] as "talentIds",
+        array(select ${users.id} from ${users} where lower(${users.name} || ' ' || ${users.email}) like ${pattern} order by 1)::text[] as "customerIds"`),
+  );
+  return row ?? { talentIds: [], customerIds: [] };
 }
 
 /**
@@ -94,14 +119,48 @@ const orderings: Record<TimesheetSort, IdsQuery> = {
   hours_asc: inOrder(sql`${timesheets.totalQuarterHours} asc, ${timesheets.weekStart} asc, ${timesheets.id} asc`),
 };
 
-/** The Timesheets list's source for the list cache: what it counts and orders, read again when a week changes. */
-export function adminTimesheetsSource(db: Database, filter: AdminTimesheetFilter, sort: TimesheetSort): ListSource {
-  const where = whereOf(filter);
+/**
+ * Each order as one expression over a week joined to its talent and customer: how a few weeks by
+ * id are put in the list's order (`idsAmong`), as the queries above walk them.
+ */
+const customerOrder = (direction: SQL) =>
+  sql`lower(${users.name}) ${direction}, ${users.id} ${direction}, ${timesheets.weekStart} desc, ${timesheets.id} desc`;
+const orderOf: Record<TimesheetSort, SQL> = {
+  week_desc: sql`${timesheets.weekStart} desc, ${timesheets.id} desc`,
+  week_asc: sql`${timesheets.weekStart} asc, ${timesheets.id} asc`,
+  talent_asc: talentOrder(asc),
+  talent_desc: talentOrder(desc),
+  customer_asc: customerOrder(asc),
+  customer_desc: customerOrder(desc),
+  hours_desc: sql`${timesheets.totalQuarterHours} desc, ${timesheets.weekStart} desc, ${timesheets.id} desc`,
+  hours_asc: sql`${timesheets.totalQuarterHours} asc, ${timesheets.weekStart} asc, ${timesheets.id} asc`,
+};
+
+/** What each order reads of a week: a week whose values of these change may move in it. */
+const placeOf: Record<TimesheetSort, SQL[]> = {
+  week_desc: [sql`${timesheets.weekStart}`],
+  week_asc: [sql`${timesheets.weekStart}`],
+  talent_asc: [sql`${timesheets.talentId}`, sql`${timesheets.weekStart}`],
+  talent_desc: [sql`${timesheets.talentId}`, sql`${timesheets.weekStart}`],
+  customer_asc: [sql`${timesheets.customerId}`, sql`${timesheets.weekStart}`],
+  customer_desc: [sql`${timesheets.customerId}`, sql`${timesheets.weekStart}`],
+  hours_desc: [sql`${timesheets.totalQuarterHours}`, sql`${timesheets.weekStart}`],
+  hours_asc: [sql`${timesheets.totalQuarterHours}`, sql`${timesheets.weekStart}`],
+};
+
+/**
+ * The Timesheets list's source for the list cache: what it counts and orders. After a write to the
+ * weeks it weighs the changed weeks (`rows`) instead of counting a million again; `people` are who
+ * the search names, read beforehand.
+ */
+export function adminTimesheetsSource(db: Database, filter: AdminTimesheetFilter, sort: TimesheetSort, people?: TimesheetPeople): ListSource {
+  const where = whereOf(filter, people);
   const { now, ...keyed } = filter;
   return {
     tables: ['timesheets'],
-    // "Overdue" moves with the clock, so its entries are keyed on the minute they were read at.
-    filterKey: `timesheets ${JSON.stringify(keyed)}${filter.attention === 'overdue' ? ` at ${now.toISOString()}` : ''}`,
+    // "Overdue" moves with the clock, so its entries are keyed on the minute they were read at; a
+    // search on who it named, so a talent placed or renamed since is counted afresh.
+    filterKey: `timesheets ${JSON.stringify(keyed)}${filter.attention === 'overdue' ? ` at ${now.toISOString()}` : ''}${people ? ` naming ${fingerprint(people)}` : ''}`,
     sortKey: sort,
     async count() {
       const [row] = await rowsOf<{ count: number }>(db.execute(sql`select count(*)::int as "count" from ${timesheets} where ${where}`));
@@ -111,6 +170,16 @@ export function adminTimesheetsSource(db: Database, filter: AdminTimesheetFilter
       const rows = await rowsOf<{ id: string }>(db.execute(sql`${orderings[sort](where)} limit ${limit} offset ${offset}`));
       return rows.map((row) => row.id);
     },
+    async idsAmong(ids) {
+      const rows = await rowsOf<{ id: string }>(
+        db.execute(sql`
+          select ${timesheets.id} as "id" from ${timesheets}
+          join ${applicants} on ${applicants.id} = ${timesheets.talentId} join ${users} on ${users.id} = ${timesheets.customerId}
+          where ${where} and ${timesheets.id} = any(${uuidArray(ids)}) order by ${orderOf[sort]}`),
+      );
+      return rows.map((row) => row.id);
+    },
+    rows: { table: timesheets, where, order: placeOf[sort] },
   };
 }
 
@@ -185,13 +254,21 @@ export async function approvedWeeks(db: Executor, filter: { from?: string | unde
     );
 }
 
-/** The admin home's counts: weeks disputed, and submitted weeks past their approve-by time. */
-export async function countTimesheetsNeedingAttention(db: Executor, now: Date = new Date()): Promise<{ disputedTimesheets: number; overdueTimesheets: number }> {
-  const [row] = await rowsOf<{ disputedTimesheets: number; overdueTimesheets: number }>(
-    db.execute(sql`
-      select
-        (select count(*) from ${timesheets} where ${timesheets.status} = 'disputed')::int as "disputedTimesheets",
-        (select count(*) from ${timesheets} where ${overdueAt(now)})::int as "overdueTimesheets"`),
-  );
-  return row!;
+/**
+ * The admin home's counts: weeks disputed (some 1% of a million: kept as the list's totals are,
+ * moved by the weeks each write changed), and submitted weeks past their approve-by time (few, on
+ * the due index, counted on every call: overdue moves with the clock).
+ */
+export async function countTimesheetsNeedingAttention(db: Database, now: Date = new Date()): Promise<{ disputedTimesheets: number; overdueTimesheets: number }> {
+  const disputed = sql`${timesheets.status} = 'disputed'`;
+  const [disputedTimesheets, [overdue]] = await Promise.all([
+    listCacheOf(db).total(db, {
+      tables: ['timesheets'],
+      filterKey: 'admin-overview disputed timesheets',
+      count: async () => (await rowsOf<{ count: number }>(db.execute(sql`select count(*)::int as "count" from ${timesheets} where ${disputed}`)))[0]?.count ?? 0,
+      rows: { table: timesheets, where: disputed, order: [] },
+    }),
+    rowsOf<{ count: number }>(db.execute(sql`select count(*)::int as "count" from ${timesheets} where ${overdueAt(now)}`)),
+  ]);
+  return { disputedTimesheets, overdueTimesheets: overdue?.count ?? 0 };
 }

@@ -56,10 +56,16 @@ export async function listTimesheets(db: Database, query: ListQuery): Promise<{ 
     now: new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS),
   };
   const { limit, offset } = pageOf(query, DEFAULT_PAGE_SIZE);
-  const source = repository.adminTimesheetsSource(db, filter, query.sort ?? 'week_desc');
+  const people = filter.q ? await peopleMatching(db, filter.q) : undefined;
+  const source = repository.adminTimesheetsSource(db, filter, query.sort ?? 'week_desc', people);
   const { ids, total } = await listCacheOf(db).page(db, source, offset, limit);
   const rows = inOrderOf(ids, await repository.timesheetsByIds(db, ids));
   return { rows: rows.map(toTimesheet), total };
+}
+
+/** Who a search names, kept until an applicant, an account or a placement changes (not when weeks do). */
+function peopleMatching(db: Database, q: string): Promise<repository.TimesheetPeople> {
+  return listCacheOf(db).whileUnchanged(db, ['applicants', 'users', 'placements'], `timesheet people ${q}`, () => repository.timesheetPeopleMatching(db, q));
 }
 
 function settlementMails(week: TimesheetView, settled: TimesheetView) {

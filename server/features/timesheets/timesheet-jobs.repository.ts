@@ -14,10 +14,13 @@ import { rowsOf } from '../../db/rows.js';
 export const SYSTEM_ACTOR = { id: '00000000-0000-0000-0000-000000000000', email: 'system' } as const;
 
 /**
- * Approves one batch of weeks still waiting whose approve-by time has passed, and writes their
- * audit rows, in one statement: the weeks are claimed with SKIP LOCKED, so a week a customer is
- * answering at this moment is left to them, and two instances running at once take different
- * weeks. Answers how many were approved.
+ * Approves one batch of weeks still waiting whose approve-by time has passed, and audits them, in
+ * one statement: the weeks are claimed with SKIP LOCKED, so a week a customer is answering at this
+ * moment is left to them, and two instances running at once take different weeks (a week claimed
+ * by one and approved meanwhile no longer matches `submitted` for the other). The batch is one
+ * audit row (`timesheets.auto_approved`) listing each week it approved in `detail.records`, with the
+ * facts a single week's row had: one link of the chain and one wait for its lock per batch, not per
+ * week (decision 0204). Answers how many were approved.
  */
 export async function autoApproveBatch(tx: Executor, at: Date, limit: number): Promise<number> {
   const when = at.toISOString();
@@ -32,17 +35,21 @@ export async function autoApproveBatch(tx: Executor, at: Date, limit: number): P
       ), approved as (
         update ${timesheets} as t
         set status = 'auto_approved', decided_at = ${when}, decided_by = null, updated_at = ${when}
-        from due where t.id = due.id
-        returning t.id, t.week_start, t.total_quarter_hours, t.talent_id
+        from due where t.id = due.id and t.status = 'submitted'
+        returning t.id, t.week_start, t.total_quarter_hours, t.talent_id, t.approve_by
       ), audited as (
         insert into ${auditLog} (actor_id, actor_email, action, target_type, target_id, detail)
-        select ${SYSTEM_ACTOR.id}::uuid, ${SYSTEM_ACTOR.email}, 'timesheet.auto_approved', 'timesheet', approved.id::text,
-          jsonb_build_object('talent', talent.first_name || ' ' || talent.last_name, 'talentId', approved.talent_id,
-            'weekStart', approved.week_start, 'totalHours', (approved.total_quarter_hours / 4.0)::float8)
-        from approved join ${applicants} as talent on talent.id = approved.talent_id
+        select ${SYSTEM_ACTOR.id}::uuid, ${SYSTEM_ACTOR.email}, 'timesheets.auto_approved', 'timesheet', null,
+          jsonb_build_object('records', jsonb_agg(jsonb_build_object(
+            'id', approved.id,
+            'talent', (select talent.first_name || ' ' || talent.last_name from ${applicants} as talent where talent.id = approved.talent_id),
+            'talentId', approved.talent_id, 'weekStart', approved.week_start, 'totalHours', (approved.total_quarter_hours / 4.0)::float8)
+            order by approved.approve_by, approved.id))
+        from approved
+        having count(*) > 0
         returning 1
       )
-      select count(*)::int as "count" from audited`),
+      select (select count(*) from approved)::int as "count", (select count(*) from audited)::int as "audits"`),
   );
   return rows[0]?.count ?? 0;
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, timesheetReminders, timesheets } from '../../db/schema.js';
+import { verifyAuditChain } from '../audit/audit.public.js';
 import type { MailQueue, TemplatedMail } from '../mail/mail.public.js';
 import { buildPlacedTalentWithAccount, buildTimesheet } from '../../test/timesheet-factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -15,6 +16,24 @@ const placedWithAccount = (name: string, timeZone: string) =>
   buildPlacedTalentWithAccount(ctx.app, ctx.db, { customer: `${name} Corp`, talentFirstName: name, talentLastName: 'Reyes', timeZone, startDate: '2026-01-05' });
 
 const statusOf = async (id: string) => (await ctx.db.select().from(timesheets).where(eq(timesheets.id, id)))[0]!.status;
+
+/** The automatic approval's audit rows (one per batch), and every week they list, in the order listed. */
+async function approvalAudit() {
+  const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'timesheets.auto_approved')).orderBy(auditLog.sequence);
+  const weeks = rows.flatMap((row) => (row.detail.records as { id: string }[]).map((record) => ({ ...record, batch: row.id })));
+  return { rows, weeks };
+}
+
+/** `count` weeks of one new placement, submitted and past their approve-by time. */
+async function dueWeeks(name: string, count: number) {
+  const placed = await placedWithAccount(name, 'UTC');
+  const ids: string[] = [];
+  for (let week = 0; week < count; week += 1) {
+    const weekStart = new Date(Date.parse('2026-01-05T00:00:00Z') + week * 7 * 86_400_000).toISOString().slice(0, 10);
+    ids.push((await buildTimesheet(ctx.db, placed, { weekStart, status: 'submitted', approveBy: new Date('2020-01-01T00:00:00Z') })).id);
+  }
+  return { placed, ids };
+}
 
 describe('the automatic approval', () => {
   it('approves a New York week at Thursday midnight after the March change (04:00Z), not an hour later or earlier', async () => {
@@ -31,8 +50,11 @@ describe('the automatic approval', () => {
     await autoApproveDueTimesheets({ db: ctx.db }, new Date('2026-03-12T04:00:00Z'));
     expect(await statusOf(id)).toBe('auto_approved');
 
-    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, id));
-    expect(audit).toMatchObject({ action: 'timesheet.auto_approved', actorEmail: 'system', targetType: 'timesheet', detail: { talent: 'Ada Reyes', weekStart: '2026-03-02', totalHours: 40, talentId: placed.talent.id } });
+    // One row for the batch, listing the week with what its own row used to say.
+    const audit = await approvalAudit();
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]).toMatchObject({ actorEmail: 'system', targetType: 'timesheet', targetId: null });
+    expect(audit.rows[0]!.detail).toEqual({ records: [{ id, talent: 'Ada Reyes', weekStart: '2026-03-02', totalHours: 40, talentId: placed.talent.id }] });
     // Closed to the talent once approved by itself.
     await expect(submitWeek(ctx.db, placed.session.id, '2026-03-02', fullWeek, new Date('2026-03-12T05:00:00Z'))).rejects.toMatchObject({ statusCode: 409, code: 'timesheets.already_approved' });
   });
@@ -51,23 +73,41 @@ describe('the automatic approval', () => {
     expect(await statusOf(october.timesheet._id)).toBe('auto_approved');
   });
 
-  it('approves every due week in batches, leaves answered and disputed weeks alone, and finds nothing the second time', async () => {
-    const placed = await placedWithAccount('Cal', 'UTC');
-    const due = [];
-    for (let week = 0; week < 7; week += 1) {
-      const weekStart = new Date(Date.parse('2026-01-05T00:00:00Z') + week * 7 * 86_400_000).toISOString().slice(0, 10);
-      due.push((await buildTimesheet(ctx.db, placed, { weekStart, status: 'submitted', approveBy: new Date('2020-01-01T00:00:00Z') })).id);
-    }
+  it('approves every due week in batches, one audit row per batch listing its weeks, leaves answered and disputed weeks alone, and finds nothing the second time', async () => {
+    const { placed, ids: due } = await dueWeeks('Cal', 7);
     const disputed = await buildTimesheet(ctx.db, placed, { weekStart: '2026-03-02', status: 'disputed', approveBy: new Date('2020-01-01T00:00:00Z') });
     const approved = await buildTimesheet(ctx.db, placed, { weekStart: '2026-03-09', status: 'approved', approveBy: new Date('2020-01-01T00:00:00Z') });
+    const before = (await approvalAudit()).rows.length;
 
     expect(await autoApproveDueTimesheets({ db: ctx.db }, new Date('2021-01-01T00:00:00Z'), 3)).toBe(7);
     const rows = await ctx.db.select().from(timesheets).where(eq(timesheets.placementId, placed.placement.id));
     expect(rows.filter((row) => row.status === 'auto_approved').map((row) => row.id).sort()).toEqual([...due].sort());
     expect(rows.find((row) => row.id === disputed.id)!.status).toBe('disputed');
     expect(rows.find((row) => row.id === approved.id)!).toMatchObject({ status: 'approved', decidedBy: placed.customer.id });
-    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'timesheet.auto_approved'), inArray(auditLog.targetId, due)))).toHaveLength(7);
+
+    const audit = await approvalAudit();
+    expect(audit.rows.slice(before).map((row) => (row.detail.records as unknown[]).length)).toEqual([3, 3, 1]);
+    const listed = audit.weeks.filter((week) => due.includes(week.id));
+    expect(listed.map((week) => week.id).sort()).toEqual([...due].sort());
+    expect(listed.every((week) => 'talent' in week && 'weekStart' in week && 'totalHours' in week)).toBe(true);
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ intact: true, firstBreak: null });
+
     expect(await autoApproveDueTimesheets({ db: ctx.db }, new Date('2021-01-01T00:00:00Z'), 3)).toBe(0);
+    expect((await approvalAudit()).rows).toHaveLength(audit.rows.length);
+  });
+
+  it('two sweeps at once approve each week once: every week is in exactly one audit row, and the chain verifies', async () => {
+    const { ids: due } = await dueWeeks('Gus', 40);
+    const sweep = () => autoApproveDueTimesheets({ db: ctx.db }, new Date('2021-01-01T00:00:00Z'), 4);
+    const [first, second] = await Promise.all([sweep(), sweep()]);
+    expect(first + second).toBe(40);
+
+    const statuses = await Promise.all(due.map(statusOf));
+    expect(new Set(statuses)).toEqual(new Set(['auto_approved']));
+    const listed = (await approvalAudit()).weeks.filter((week) => due.includes(week.id)).map((week) => week.id);
+    expect(listed).toHaveLength(40);
+    expect(new Set(listed).size).toBe(40);
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ intact: true, firstBreak: null });
   });
 });
 

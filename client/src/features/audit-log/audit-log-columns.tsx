@@ -5,7 +5,7 @@ import type { Column } from '@/ui/list-kit/DataTable';
 import { EmailText } from '@/ui/list-kit/EmailText';
 import type { AuditLogSort } from './api/use-audit-log';
 import { targetOf } from './entry-target';
-import { actionSentence } from './entry-words';
+import { actionSentence, recordLines } from './entry-words';
 
 type AuditColumn = Column<AuditEntry, AuditLogSort>;
 
@@ -40,6 +40,22 @@ function TargetCell({ entry, onShowRecord }: { entry: AuditEntry; onShowRecord: 
   );
 }
 
+/** What the admin (or the system) did; an entry for many records lists each one under a disclosure. */
+function ActionCell({ entry }: { entry: AuditEntry }) {
+  const lines = recordLines(entry);
+  if (lines.length === 0) return <>{actionSentence(entry)}</>;
+  return (
+    <details>
+      <summary className="cursor-pointer">{actionSentence(entry)}</summary>
+      <ul className="mt-1 max-h-64 list-disc overflow-y-auto pl-5 text-sm text-slate-700">
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** A browser's user agent, cut to one line; the whole string in its title. */
 function OriginCell({ entry }: { entry: AuditEntry }) {
   return (
@@ -65,7 +81,7 @@ export function auditLogColumns(onShowRecord: (id: string) => void): AuditColumn
     },
     // Wide enough that an address breaks once, before its '@'.
     { id: 'actor', header: 'Admin', className: 'min-w-52 max-w-64', cell: (entry) => <EmailText email={entry.actorEmail} /> },
-    { id: 'action', header: 'What they did', className: 'min-w-64 text-slate-900', cell: (entry) => actionSentence(entry) },
+    { id: 'action', header: 'What they did', className: 'min-w-64 text-slate-900', cell: (entry) => <ActionCell entry={entry} /> },
     { id: 'target', header: 'Record', className: 'whitespace-nowrap', cell: (entry) => <TargetCell entry={entry} onShowRecord={onShowRecord} /> },
     { id: 'origin', header: 'Where from', cell: (entry) => <OriginCell entry={entry} /> },
   ];

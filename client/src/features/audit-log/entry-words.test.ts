@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditActions } from '@contract/audit-log';
 import { targetOf } from './entry-target';
-import { actionLabels, actionSentence } from './entry-words';
+import { actionLabels, actionSentence, recordLines } from './entry-words';
 import { exportFilterWords } from './export-filter-words';
 import { shortId } from './short-id';
 
@@ -59,6 +59,26 @@ describe('An audit entry in words', () => {
     expect(say('timesheet.disputed', { ...week, reason: 'No work on Sunday' })).toBe("Disputed Maria Santos's week of 2026-03-02 (41.5 hours), reason: “No work on Sunday”");
     expect(say('timesheet.auto_approved', week)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours) automatically, unanswered by its deadline");
     expect(say('timesheet.approved', {})).toBe('Approved a week');
+  });
+
+  it('says how many weeks a batch of the automatic approval approved, and lists each one', () => {
+    const records = [
+      { id: 'w1', talent: 'Maria Santos', talentId: 'a1', weekStart: '2026-03-02', totalHours: 41.5 },
+      { id: 'w2', talent: 'Ken Abe', talentId: 'a2', weekStart: '2026-03-02', totalHours: 40 },
+      { id: 'w3', talentId: 'a3', weekStart: '2026-03-09', totalHours: 0 },
+    ];
+    const batch = { action: 'timesheets.auto_approved', detail: { records } };
+    expect(actionSentence(batch)).toBe('Approved 3 weeks automatically, unanswered by their deadlines');
+    expect(recordLines(batch)).toEqual([
+      "Maria Santos's week of 2026-03-02 (41.5 hours)",
+      "Ken Abe's week of 2026-03-02 (40 hours)",
+      'a week of 2026-03-09 (0 hours)',
+    ]);
+    // One week reads as a week's own entry did, with nothing more to list.
+    const one = { action: 'timesheets.auto_approved', detail: { records: records.slice(0, 1) } };
+    expect(actionSentence(one)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours) automatically, unanswered by its deadline");
+    expect(recordLines(one)).toEqual([]);
+    expect(recordLines({ action: 'timesheet.approved', detail: { records } })).toEqual([]);
   });
 
   it('reads a code this page does not know without showing JSON', () => {

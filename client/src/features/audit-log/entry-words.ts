@@ -43,6 +43,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'subscription.seat_added': 'Seat added to a subscription',
   'subscription.seat_add_pending': 'Seat added, waiting for its payment',
   'subscription.seat_removal_scheduled': 'Seat removed at the end of the period',
+  'timesheets.auto_approved': 'Timesheets approved automatically',
 };
 
 /** 'Added a seat to Senior Technical monthly (2 → 3 seats)', 'Removed seat 3 of … from 28 Dec 2026 (Maria Santos leaves after 27 Dec 2026)'. */
@@ -165,6 +166,36 @@ function timesheetAnswerText(verb: string, detail: Detail, suffix = ''): string 
   return `${verb} ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : ` (${hours} hours)`}${reason ? `, reason: ${quoted(reason)}` : ''}${suffix}`;
 }
 
+const isDetail = (value: unknown): value is Detail => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The records an entry for many at once lists (`detail.records`), each with its own facts. */
+const recordsOf = (detail: Detail): Detail[] => (Array.isArray(detail.records) ? detail.records.filter(isDetail) : []);
+
+/** 'Maria Santos's week of 2026-03-02 (41.5 hours)'. */
+function weekWords(detail: Detail): string {
+  const talent = text(detail.talent);
+  const week = text(detail.weekStart);
+  const hours = count(detail.totalHours);
+  return `${talent ? `${talent}'s week` : 'a week'}${week ? ` of ${week}` : ''}${hours === undefined ? '' : ` (${hours} hours)`}`;
+}
+
+/** A batch of the automatic approval: one week as a week's own entry said it, more by their number (each one listed by `recordLines`). */
+function autoApprovedBatchText(detail: Detail): string {
+  const weeks = recordsOf(detail);
+  if (weeks.length === 1) return `Approved ${weekWords(weeks[0]!)} automatically, unanswered by its deadline`;
+  return `Approved ${weeks.length.toLocaleString('en-US')} weeks automatically, unanswered by their deadlines`;
+}
+
+/**
+ * Each record of an entry for many at once, in words, for the list under its sentence: the weeks a
+ * batch of the automatic approval approved. Empty for an entry about one record.
+ */
+export function recordLines(entry: Pick<AuditEntry, 'action' | 'detail'>): string[] {
+  if (entry.action !== 'timesheets.auto_approved') return [];
+  const weeks = recordsOf(entry.detail);
+  return weeks.length > 1 ? weeks.map(weekWords) : [];
+}
+
 function placementEndedText(detail: Detail): string {
   const kind = text(detail.kind);
   const reason = text(detail.reason);
@@ -265,6 +296,8 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return timesheetAnswerText('Disputed', detail);
     case 'timesheet.auto_approved':
       return timesheetAnswerText('Approved', detail, ' automatically, unanswered by its deadline');
+    case 'timesheets.auto_approved':
+      return autoApprovedBatchText(detail);
     case 'refund.marked_handled':
       return refundHandledText(detail);
     case 'subscription.seat_added':
