@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/users.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import type { ReadVersions } from '../lib/account-reads-cache.js';
 import { isUuid } from '../lib/ids.js';
 
 export interface CurrentUser {
@@ -20,6 +21,8 @@ export interface CurrentUser {
   secondFactor?: boolean;
   /** When the session's token was issued (ms since the epoch): a step that needs a recent login checks it. */
   signedInAt?: number;
+  /** The versions of what the account's own pages read, read with the session: what their cached answers are kept by. */
+  readVersions?: ReadVersions;
 }
 
 declare module 'fastify' {
@@ -78,7 +81,11 @@ export interface SessionAccount extends CurrentUser {
 
 export interface AuthGuardOptions {
   secret: string;
-  /** The account of a token's subject (the auth feature's lookup, handed over by app.ts). */
+  /**
+   * The account of a token's subject (the auth feature's lookup, handed over by app.ts), read on
+   * every request: a password changed, a second factor reset or an account deleted ends its
+   * sessions at once, on every instance.
+   */
   findAccount(id: string): Promise<SessionAccount | undefined>;
   /** Admins must have signed in with a second factor (production): requireAdmin refuses them otherwise. */
   adminSecondFactorRequired?: boolean;
@@ -114,8 +121,10 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: SESSION_LIFETIME },
     // Only what this server signs: HS256 with an expiry. Another HMAC algorithm with the same
-    // secret, or a token that never expires, is refused.
-    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
+    // secret, or a token that never expires, is refused. A token verified once is known for a while
+    // (fast-jwt's cache, never past its expiry), so the requests of a signed-in page skip the HMAC
+    // and the decoding; whether its session still holds is read on every request all the same.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'], cache: 10_000 },
   });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('adminPowers', null);
@@ -128,9 +137,13 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
     if (request.currentUser) return request.currentUser;
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw sessionErrors.missingToken();
+    // "Bearer <token>" and nothing else, as @fastify/jwt's request.jwtVerify() reads it; its
+    // verifier is called directly, without that wrapper's per-request option merging and second decoding.
+    const [, token, ...rest] = header.split(' ');
+    if (!token || rest.length > 0) throw sessionErrors.invalidToken();
     let payload: { sub: string; ver: number; sf?: true; iat?: number };
     try {
-      payload = await request.jwtVerify<{ sub: string; ver: number; sf?: true; iat?: number }>();
+      payload = app.jwt.verify<{ sub: string; ver: number; sf?: true; iat?: number }>(token);
     } catch {
       throw sessionErrors.invalidToken();
     }
@@ -147,6 +160,7 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions) {
       emailVerified: user.emailVerified !== false,
       secondFactor: payload.sf === true && user.hasSecondFactor === true,
       ...(typeof payload.iat === 'number' ? { signedInAt: payload.iat * 1000 } : {}),
+      ...(user.readVersions ? { readVersions: user.readVersions } : {}),
     };
     return request.currentUser;
   }

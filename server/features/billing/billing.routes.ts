@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
+import { keptAnswerHooks } from '../../lib/kept-answer-bytes.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { withinScope } from '../../plugins/auth-guard.js';
 import { accountKey } from '../../plugins/rate-limit.js';
@@ -55,7 +56,7 @@ export async function billingRoutes(app: FastifyInstance, { deps, sessionsPerMin
       handler: async ({ request, params }) => ({ status: 200, body: await confirmCheckout(depsOf(request), request.currentUser!, params.sessionId) }),
     },
     mySubscriptions: {
-      hooks: signedIn,
+      hooks: { ...signedIn, ...keptAnswerHooks },
       handler: async ({ request, query }) => ({
         status: 200,
         body: await subscriptionsService.listMySubscriptions(deps, request.currentUser!, query),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { billingMessages, type billingContract, type SubscriptionRecord } from '../../../contract/billing.js';
 import type { Database } from '../../db/database.js';
+import { accountReadsOf, accountVersion, untilNextQuarterHour } from '../../lib/account-reads-cache.js';
 import type { AccessScope, CurrentUser } from '../../plugins/auth-guard.js';
 import { recordAdminAction, type AuditOrigin } from '../audit/audit.public.js';
 import { findInvoicePayment, hostedInvoiceUrlsOf } from '../payments/payments.public.js';
@@ -53,8 +54,16 @@ async function listPage(deps: ListDeps, filter: repository.SubscriptionFilter, q
   return { subscriptions: await recordsOf(deps, rows), total };
 }
 
+/**
+ * The caller's subscriptions, kept per account while nothing they show is written, and until the
+ * next quarter hour: an overdue one names the day its team's work pauses, which counts who is on
+ * the team today.
+ */
 export function listMySubscriptions(deps: ListDeps, user: CurrentUser, query: MyQuery) {
-  return listPage(deps, { userId: user.id, q: query.q || undefined }, query);
+  return accountReadsOf(deps.db).answer(user, `subscriptions ${JSON.stringify(query)}`, accountVersion, async (now) => ({
+    value: await listPage(deps, { userId: user.id, q: query.q || undefined }, query),
+    holdsUntil: untilNextQuarterHour(now),
+  }));
 }
 
 export function listAllSubscriptions(deps: ListDeps, query: AllQuery) {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { InvoiceRecord, paymentsContract, StatementQuery } from '../../../contract/payments.js';
 import type { Database } from '../../db/database.js';
+import { accountReadsOf, accountVersion, HOLDS_UNTIL_WRITTEN, type AccountReader } from '../../lib/account-reads-cache.js';
 import { csvStream } from '../../lib/csv-export.js';
 import { pageOf } from '../../lib/paging.js';
 import * as repository from './invoices.repository.js';
@@ -12,8 +13,18 @@ type MyInvoicesQuery = z.output<typeof paymentsContract.myInvoices.query>;
 
 const DEFAULT_PAGE_SIZE = 10;
 
-/** One page of the caller's invoices, newest first, always paged (the screen is ours, not the spec's). */
-export async function listMyInvoices(db: Database, userId: string, query: MyInvoicesQuery): Promise<{ invoices: InvoiceRecord[]; total: number }> {
+/**
+ * One page of the caller's invoices, newest first, always paged (the screen is ours, not the
+ * spec's): kept per account while none of its payments is written (nothing in it depends on the clock).
+ */
+export function listMyInvoices(db: Database, account: AccountReader, query: MyInvoicesQuery): Promise<{ invoices: InvoiceRecord[]; total: number }> {
+  return accountReadsOf(db).answer(account, `invoices ${JSON.stringify(query)}`, accountVersion, async () => ({
+    value: await readMyInvoices(db, account.id, query),
+    holdsUntil: HOLDS_UNTIL_WRITTEN,
+  }));
+}
+
+async function readMyInvoices(db: Database, userId: string, query: MyInvoicesQuery): Promise<{ invoices: InvoiceRecord[]; total: number }> {
   const q = query.q || undefined;
   const { rows, total } = await repository.listUserInvoices(db, userId, { q, ...pageOf(query, DEFAULT_PAGE_SIZE) });
   return { invoices: rows.map(({ total: _total, ...row }) => toInvoiceRecord(row)), total: total ?? (await repository.countUserInvoices(db, userId, q)) };

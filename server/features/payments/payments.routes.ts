@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import { csvAttachment } from '../../lib/csv-export.js';
+import { keptAnswerHooks } from '../../lib/kept-answer-bytes.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import { paymentsAttention } from './attention.service.js';
@@ -20,15 +21,15 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
       handler: async ({ query }) => ({ status: 200, body: await service.listPayments(deps.db, query) }),
     },
     myPayments: {
-      hooks: { preHandler: app.requireCustomer },
+      hooks: { preHandler: app.requireCustomer, ...keptAnswerHooks },
       handler: async ({ request, query }) => ({
         status: 200,
-        body: await service.listPayments(deps.db, { ...query, userId: request.currentUser!.id }),
+        body: await service.listMyPayments(deps.db, request.currentUser!, query),
       }),
     },
     myInvoices: {
-      hooks: { preHandler: app.requireCustomer },
-      handler: async ({ request, query }) => ({ status: 200, body: await listMyInvoices(deps.db, request.currentUser!.id, query) }),
+      hooks: { preHandler: app.requireCustomer, ...keptAnswerHooks },
+      handler: async ({ request, query }) => ({ status: 200, body: await listMyInvoices(deps.db, request.currentUser!, query) }),
     },
     myStatement: {
       hooks: { preHandler: app.requireCustomer },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { paymentListQuerySchema, paymentsContract, RevenueSummary } from '../../../contract/payments.js';
 import type { Database } from '../../db/database.js';
+import { accountReadsOf, accountVersion, HOLDS_UNTIL_WRITTEN, type AccountReader } from '../../lib/account-reads-cache.js';
 import { isUuid } from '../../lib/ids.js';
 import { toPayment } from './payments.mapper.js';
 import * as repository from './payments.repository.js';
@@ -38,6 +39,17 @@ export async function listPayments(db: Database, query: PaymentListQuery) {
     repository.countPayments(db, filter),
   ]);
   return { payments: await withRefunds(db, rows), total };
+}
+
+/**
+ * The caller's own payments, kept per account while none of them (nor the account's name or
+ * address, which each row shows) is written: nothing in them depends on the clock.
+ */
+export function listMyPayments(db: Database, account: AccountReader, query: Omit<PaymentListQuery, 'userId'>) {
+  return accountReadsOf(db).answer(account, `payments ${JSON.stringify(query)}`, accountVersion, async () => ({
+    value: await listPayments(db, { ...query, userId: account.id }),
+    holdsUntil: HOLDS_UNTIL_WRITTEN,
+  }));
 }
 
 /** Always paged (the customers screen is ours, not the spec's). */

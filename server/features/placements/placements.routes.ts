@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
+import { keptAnswerHooks } from '../../lib/kept-answer-bytes.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { MailQueue } from '../mail/mail.public.js';
@@ -59,10 +60,10 @@ export async function placementsRoutes(app: FastifyInstance, { deps }: { deps: {
       }),
     },
     myTeam: {
-      hooks: { preHandler: app.requireCustomer },
+      hooks: { preHandler: app.requireCustomer, ...keptAnswerHooks },
       handler: async ({ request, reply }) => {
         noStore(reply);
-        return { status: 200, body: await myTeam(deps.db, request.currentUser!.id, deps.paymentGraceDays) };
+        return { status: 200, body: await myTeam(deps.db, request.currentUser!, deps.paymentGraceDays) };
       },
     },
     requestReplacement: {

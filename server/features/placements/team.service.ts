@@ -2,6 +2,7 @@ import { placementMessages, type TeamSeat, type TeamSubscription } from '../../.
 import type { PlanKey } from '../../../contract/catalogues/plans.js';
 import { dateIn, worksOnOrAfter } from '../../../contract/placement-dates.js';
 import type { Database } from '../../db/database.js';
+import { accountReadsOf, untilNextQuarterHour, type AccountReader, type ReadVersions } from '../../lib/account-reads-cache.js';
 import { findDatabaseError } from '../../lib/database-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { notifyCompany } from '../mail/mail.public.js';
@@ -13,18 +14,16 @@ import * as repository from './placements.repository.js';
 import { workPausedFrom } from './payment-grace.js';
 import { isStaffed, lastDayOf, subscriptionCancelledError } from './subscription-days.js';
 
-
 /** Works today or later, in its own time zone, for a subscription that has not ended. */
-const onTeamOf = (subscription: repository.StaffedSubscription) => (row: repository.PlacementDetails) =>
-  isStaffed(subscription) && worksOnOrAfter(row, dateIn(row.timeZone));
-
+const onTeamOf = (subscription: repository.StaffedSubscription, now: Date) => (row: repository.PlacementDetails) =>
+  isStaffed(subscription, now) && worksOnOrAfter(row, dateIn(row.timeZone, now));
 
 /**
  * The seats of a staffable subscription, each with who works in it now and a replacement who
  * starts the day after (a replaced talent stays on the team through their last day).
  */
-function seatsOf(subscription: repository.StaffedSubscription, onTeam: repository.PlacementDetails[], medianDaysToFill: number | null): TeamSeat[] {
-  const open = isStaffed(subscription);
+function seatsOf(subscription: repository.StaffedSubscription, onTeam: repository.PlacementDetails[], medianDaysToFill: number | null, now: Date): TeamSeat[] {
+  const open = isStaffed(subscription, now);
   const bySeat = new Map<number, repository.PlacementDetails[]>();
   for (const placement of [...onTeam].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
     bySeat.set(placement.seat, [...(bySeat.get(placement.seat) ?? []), placement]);
@@ -52,8 +51,22 @@ function seatsOf(subscription: repository.StaffedSubscription, onTeam: repositor
   return seats;
 }
 
-/** The caller's team: each subscription's seats, filled or open, and who worked in them before. */
-export async function myTeam(db: Database, userId: string, paymentGraceDays: number): Promise<{ subscriptions: TeamSubscription[]; medianDaysToFill: number | null }> {
+/**
+ * The caller's team: each subscription's seats, filled or open, and who worked in them before.
+ * Kept per account while nothing it reads is written (and the days-to-fill median, over every
+ * customer's placements, while no placement is) and until the next quarter hour or a subscription's
+ * end, the instants at which the clock alone changes who is on a team.
+ */
+export function myTeam(db: Database, account: AccountReader, paymentGraceDays: number): Promise<{ subscriptions: TeamSubscription[]; medianDaysToFill: number | null }> {
+  return accountReadsOf(db).answer(account, 'team', teamVersion, async (now) => {
+    const team = await readTeam(db, account.id, paymentGraceDays, now);
+    return { value: team.answer, holdsUntil: Math.min(untilNextQuarterHour(now), ...team.endsAhead) };
+  });
+}
+
+const teamVersion = (versions: ReadVersions) => `${versions.account}:${versions.placements}`;
+
+async function readTeam(db: Database, userId: string, paymentGraceDays: number, now: Date) {
   const subscriptions = await repository.subscriptionsOfCustomer(db, userId);
   const [placementRows, { median: medianDaysToFill }] = await Promise.all([
     repository.placementDetails(db, repository.ofSubscriptions(subscriptions.map((subscription) => subscription.id))),
@@ -61,24 +74,29 @@ export async function myTeam(db: Database, userId: string, paymentGraceDays: num
     daysToFill(db),
   ]);
   return {
-    medianDaysToFill,
-    subscriptions: subscriptions.map((subscription) => {
-      const own = placementRows.filter((row) => row.subscriptionId === subscription.id);
-      return {
-        subscriptionId: subscription.id,
-        description: subscription.description,
-        status: subscription.status,
-        plan: subscription.plan as PlanKey,
-        role: roleOf(subscription.plan),
-        seats: seatsOf(subscription, own.filter(onTeamOf(subscription)), medianDaysToFill),
-        endsOn: lastDayOf(subscription),
-        cancelled: subscription.cancelled,
-        paymentOverdue: subscription.status === 'past_due',
-        paymentOverdueSince: subscription.status === 'past_due' && subscription.pastDueSince ? subscription.pastDueSince.toISOString() : null,
-        workPausedFrom: workPausedFrom(subscription, own.filter(onTeamOf(subscription)), paymentGraceDays),
-        history: own.filter((row) => !onTeamOf(subscription)(row)).map((row) => toTeamPlacement(row, subscription.plan)),
-      };
-    }),
+    // A subscription that ends later is no longer staffed from that instant.
+    endsAhead: subscriptions.flatMap((subscription) => (subscription.endsAt && subscription.endsAt > now ? [subscription.endsAt.getTime()] : [])),
+    answer: {
+      medianDaysToFill,
+      subscriptions: subscriptions.map((subscription) => {
+        const own = placementRows.filter((row) => row.subscriptionId === subscription.id);
+        const onTeam = onTeamOf(subscription, now);
+        return {
+          subscriptionId: subscription.id,
+          description: subscription.description,
+          status: subscription.status,
+          plan: subscription.plan as PlanKey,
+          role: roleOf(subscription.plan),
+          seats: seatsOf(subscription, own.filter(onTeam), medianDaysToFill, now),
+          endsOn: lastDayOf(subscription),
+          cancelled: subscription.cancelled,
+          paymentOverdue: subscription.status === 'past_due',
+          paymentOverdueSince: subscription.status === 'past_due' && subscription.pastDueSince ? subscription.pastDueSince.toISOString() : null,
+          workPausedFrom: workPausedFrom(subscription, own.filter(onTeam), paymentGraceDays),
+          history: own.filter((row) => !onTeam(row)).map((row) => toTeamPlacement(row, subscription.plan)),
+        };
+      }),
+    },
   };
 }
 

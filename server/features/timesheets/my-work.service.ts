@@ -1,5 +1,6 @@
 import { workingWeek } from '../../../contract/placements.js';
 import { datesCovered, worksOnOrAfter } from '../../../contract/placement-dates.js';
+import { accountReadsOf, accountVersion, untilNextQuarterHour, type AccountReader } from '../../lib/account-reads-cache.js';
 import { findDatabaseError } from '../../lib/database-errors.js';
 import { MISSED_WEEKS_SHOWN, timesheetMessages, type MyWork, type SubmitTimesheetBody, type Timesheet } from '../../../contract/timesheets.js';
 import type { Database } from '../../db/database.js';
@@ -12,11 +13,22 @@ import { approveByFor, mondayOf, weekContaining, weekStarting, weekStartOf } fro
 const quarterHoursOf = (hours: readonly number[]) => hours.map((day) => Math.round(day * 4));
 
 /**
- * What My work shows the signed-in talent: their current placement (the customer's name stands
- * for the company: the site keeps no other), this week in the customer's time zone with its
- * timesheet if submitted, and every earlier week they submitted, newest first, across placements.
+ * What My work shows the signed-in talent, kept per account while nothing it reads is written and
+ * until the next quarter hour (a new week, in the customer's time zone, begins on one).
  */
-export async function myWork(db: Database, userId: string, now: Date = new Date()): Promise<MyWork> {
+export function myWork(db: Database, account: AccountReader): Promise<MyWork> {
+  return accountReadsOf(db).answer(account, 'my-work', accountVersion, async (now) => ({
+    value: await readMyWork(db, account.id, now),
+    holdsUntil: untilNextQuarterHour(now),
+  }));
+}
+
+/**
+ * Their current placement (the customer's name stands for the company: the site keeps no other),
+ * this week in the customer's time zone with its timesheet if submitted, and every earlier week
+ * they submitted, newest first, across placements.
+ */
+async function readMyWork(db: Database, userId: string, now: Date): Promise<MyWork> {
   const placements = await repository.placementsOfAccount(db, userId);
   // Of the placements with a working day this week or later (a replaced talent works until the day
   // before the replacement starts; one ended at once keeps the week's days it worked), the first started.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
 import type { Database } from '../../db/database.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
+import { keptAnswerHooks } from '../../lib/kept-answer-bytes.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { MailQueue } from '../mail/mail.public.js';
@@ -19,10 +20,10 @@ export async function timesheetsRoutes(app: FastifyInstance, { deps }: { deps: {
   const noStore = (reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'private, no-store');
   const router = s.router(apiContract.timesheets, {
     myWork: {
-      hooks: talentOnly,
+      hooks: { ...talentOnly, ...keptAnswerHooks },
       handler: async ({ request, reply }) => {
         noStore(reply);
-        return { status: 200, body: await myWork(deps.db, request.currentUser!.id) };
+        return { status: 200, body: await myWork(deps.db, request.currentUser!) };
       },
     },
     submitTimesheet: {
