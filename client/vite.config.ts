@@ -11,6 +11,21 @@ export const clientAliases = {
   '@contract': fileURLToPath(new URL('../contract', import.meta.url)),
 };
 
+/**
+ * The browser's chunks for what every page loads after its first paint (client/src/boot.ts): React
+ * in one chunk and the app's shell (main.tsx and everything it imports: the router, the layout, the
+ * session) in another, so the page fetches two files, the browser evaluates them in two tasks, and
+ * the shell's small modules are not a dozen files of their own because a lazy page imports them
+ * too (docs/decisions/0208). Every other chunk is split as Rolldown splits it.
+ */
+const appChunks = {
+  groups: [
+    // The bundler's own helpers (loading a chunk with its imports, reading a CommonJS module), which the first script uses too.
+    { name: 'runtime', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/, priority: 3 },
+    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+    { name: 'main', test: /[\\/]client[\\/]src[\\/]main\.tsx$/, priority: 1 },
+  ],
+};
 
 /**
  * Two builds (see docs/ARCHITECTURE.md, "Building and rendering pages"): the browser's bundle in
@@ -37,6 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: appChunks } }),
     },
     ...(isSsrBuild
       ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }

@@ -47,11 +47,15 @@ describe('server-rendered pages in chromium', () => {
       await page.goto(`${site.baseUrl}${path}`);
       await waitForHydration(page);
     }
+    // The role page's prices are under its hero, live once the visitor acts (ui/deferred-part): scroll to them.
+    await page.mouse.wheel(0, 1500);
     await page.getByText('AUD', { exact: false }).first().waitFor();
-    // The parts below the first screen hydrate in turns; they end up live and showing what the browser knows.
+    // The parts below the first screen hydrate once the visitor acts (ui/deferred-part): scrolling down to
+    // them, they end up live and showing what the browser knows.
     await page.goto(`${site.baseUrl}/`);
     await waitForHydration(page);
     const pricing = page.locator('section#pricing');
+    await page.mouse.wheel(0, 2500);
     await pricing.getByText('AUD', { exact: false }).first().waitFor();
     await pricing.getByRole('button', { name: /^Increase/ }).first().click();
     await expect.poll(() => pricing.locator('output').first().textContent()).toBe('2');
@@ -73,6 +77,10 @@ describe('server-rendered pages in chromium', () => {
     // Canonical links keep the public address the page was built for (PUBLIC_URL), not this test server's.
     const origin = new URL((await page.locator('head link[rel="canonical"]').getAttribute('href'))!).origin;
 
+    // The footer is live once the visitor has acted (ui/deferred-part); until then its links are plain
+    // links, which load the page afresh. A visitor scrolls down to it before following one.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer')!).some((key) => key.startsWith('__reactFiber$')));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).first().click();
     await page.waitForURL(/\/career$/);
     await page.getByRole('link', { name: /Remote Payroll Specialist/ }).first().click();

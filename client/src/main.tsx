@@ -2,14 +2,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppRoot } from './app/AppRoot';
 import { Document } from './app/Document';
-import { createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { skipWaitingForFirstInput } from './lib/after-first-input';
 import { pageDataElementId, readPageData } from './lib/server-html';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,36 +22,25 @@ function markLive() {
  * (admin, account and checkout pages) and the not-found page are rendered from scratch in #root.
  * Before hydrating, the lazy routes the address matches are loaded, as React Router asks of a
  * data router hydrating server HTML, and the router starts from the loaders' data the server
- * rendered with, so the first render is the page the server rendered.
+ * rendered with, so the first render is the page the server rendered. The query cache the server
+ * rendered with is taken up by the data layer, on the pages that have one (lib/query-client.ts).
  */
 async function start(container: HTMLElement) {
   const pageData = readPageData();
   const hydrating = pageData !== undefined && !pageData.notFound;
-  const queryClient = createQueryClient();
-  if (pageData?.queries) hydrate(queryClient, answeredNow(pageData.queries));
   if (hydrating) await loadMatchedLazyRoutes();
   else skipWaitingForFirstInput();
   const router = createAppRouter(hydrating ? { loaderData: pageData.loaderData ?? {} } : undefined);
   // The router is set up in a task of its own, before hydration takes the next one.
   if (hydrating) await afterNextPaint();
   const app = (
-    <AppRoot origin={pageData?.origin} queryClient={queryClient} onLive={markLive}>
+    <AppRoot origin={pageData?.origin} onLive={markLive}>
       <RouterProvider router={router} />
     </AppRoot>
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
   if (hydrating) startTransition(() => void hydrateRoot(document, <Document pageDataJson={document.getElementById(pageDataElementId)?.textContent ?? ''}>{app}</Document>));
   else createRoot(container).render(app);
-}
-
-/**
- * The server renders a page from the data it holds at that moment (the job board's pages are
- * rendered per request), so the data is as fresh as the page: it counts from now, and the page
- * does not fetch it again at once.
- */
-function answeredNow(state: DehydratedState): DehydratedState {
-  const now = Date.now();
-  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
 }
 
 /**

@@ -6,7 +6,8 @@ import { AppProviders } from './providers';
 type AppRootProps = {
   /** The site's public address for canonical links (the server's PUBLIC_URL). */
   origin: string | undefined;
-  queryClient: QueryClient;
+  /** The server's query client for this render; the browser's parts bring their own (lib/data-layer.tsx). */
+  queryClient?: QueryClient;
   /** Runs once React has made the page live (hydrated or rendered). */
   onLive?: () => void;
   /** The router: React Router's static one on the server, the browser's in the browser. */

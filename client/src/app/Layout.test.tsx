@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { Layout } from './Layout';
@@ -11,11 +11,12 @@ const hasNavbar = () => screen.queryByRole('navigation', { name: 'Main' }) !== n
 const hasFooter = () => screen.queryByRole('contentinfo') !== null;
 
 describe('Layout', () => {
-  it('shows navbar and footer on ordinary pages', () => {
+  it('shows navbar and footer on ordinary pages', async () => {
     renderAt('/culture');
     expect(screen.getByText('Page')).toBeTruthy();
     expect(hasNavbar()).toBe(true);
-    expect(hasFooter()).toBe(true);
+    // The footer's code is a chunk of its own (ui/deferred-part): it shows once that has loaded.
+    await waitFor(() => expect(hasFooter()).toBe(true));
   });
 
   it.each(['/checkout', '/payment-success', '/payment-failure'])('hides navbar and footer on %s', (path) => {

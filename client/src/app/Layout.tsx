@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useLoginPanel } from '@/lib/login-panel';
 import { awaitsEmailVerification, useSession } from '@/lib/session';
-import { Footer } from './layout/Footer';
+import { withDataLayer } from '@/lib/with-data-layer';
+import { deferredPart } from '@/ui/deferred-part';
 import { Navbar } from './layout/Navbar';
 import { ScrollManager } from './ScrollManager';
 
@@ -16,8 +17,9 @@ function normalizePath(pathname: string): string {
   return trimmed.toLowerCase();
 }
 
-/** The login, sign-up and forgot-password forms (with react-hook-form and their schemas) download when the panel first opens. */
-const LoginPanelDialog = lazy(async () => ({ default: (await import('@/features/auth/LoginPanel')).LoginPanelDialog }));
+/** The login, sign-up and forgot-password forms (with react-hook-form, their schemas and the data layer) download when the panel first opens. */
+const loadLoginPanel = withDataLayer(async () => (await import('@/features/auth/LoginPanel')).LoginPanelDialog);
+const LoginPanelDialog = lazy(async () => ({ default: await loadLoginPanel() }));
 
 function LoginPanel() {
   const { isOpen, close, notice } = useLoginPanel();
@@ -30,9 +32,8 @@ function LoginPanel() {
 }
 
 /** The banner's code downloads only for an account whose address is not verified yet. */
-const UnverifiedEmailBanner = lazy(async () => ({
-  default: (await import('@/features/auth/email-verification/UnverifiedEmailBanner')).UnverifiedEmailBanner,
-}));
+const loadUnverifiedEmailBanner = withDataLayer(async () => (await import('@/features/auth/email-verification/UnverifiedEmailBanner')).UnverifiedEmailBanner);
+const UnverifiedEmailBanner = lazy(async () => ({ default: await loadUnverifiedEmailBanner() }));
 
 function EmailVerificationBanner() {
   const { user } = useSession();
@@ -43,6 +44,9 @@ function EmailVerificationBanner() {
     </Suspense>
   );
 }
+
+/** Below every page: hydrated, and its code fetched, once the visitor first acts (ui/deferred-part). */
+const footer = deferredPart(async () => (await import('./layout/Footer')).Footer, {});
 
 export function Layout() {
   const path = normalizePath(useLocation().pathname);
@@ -72,12 +76,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {/* The footer is a Suspense boundary too: React hydrates it after the page. */}
-      {showFooter ? (
-        <Suspense>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {showFooter ? footer : null}
       <LoginPanel />
     </div>
   );

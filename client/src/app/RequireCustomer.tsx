@@ -1,13 +1,10 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
-import { messages } from '@contract/users';
 import { isTalentOnly, useSession } from '@/lib/session';
-import { AccountKindNotice } from './AccountKindNotice';
 import { RequireUser } from './RequireUser';
 
-/** A talent's account is told a customer's page is for customers, with the way to its own work. */
-function CustomersOnlyNotice() {
-  return <AccountKindNotice message={messages.customersOnly} to="/my-work" linkLabel="Open My work" />;
-}
+/** Loaded only for a talent's account (see AccountKindNotice.tsx). */
+const CustomersOnlyNotice = lazy(async () => ({ default: (await import('./AccountKindNotice')).CustomersOnlyNotice }));
 
 /**
  * Guards a customer's own pages (subscriptions, payments, the team): a visitor is sent to the

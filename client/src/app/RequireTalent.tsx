@@ -1,7 +1,9 @@
-import { messages } from '@contract/users';
+import { lazy } from 'react';
 import { useSession } from '@/lib/session';
-import { AccountKindNotice } from './AccountKindNotice';
 import { RequireUser } from './RequireUser';
+
+/** Loaded only for an account that is not a talent's (see AccountKindNotice.tsx). */
+const TalentsOnlyNotice = lazy(async () => ({ default: (await import('./AccountKindNotice')).TalentsOnlyNotice }));
 
 /**
  * Guards a placed talent's pages (/my-work): a visitor is sent to the login panel and brought
@@ -10,6 +12,6 @@ import { RequireUser } from './RequireUser';
  */
 export function RequireTalent() {
   const { user } = useSession();
-  if (user && !user.isTalent) return <AccountKindNotice message={messages.talentsOnly} to="/" linkLabel="Go to the home page" />;
+  if (user && !user.isTalent) return <TalentsOnlyNotice />;
   return <RequireUser />;
 }

@@ -1,35 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LoginPanelProvider } from '@/lib/login-panel';
 import { SessionProvider } from '@/lib/session';
 import { SessionEndedWatcher } from '@/lib/session-ended';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // An error answer (4xx/5xx) will not change on retry; only a network failure is worth one more try.
-        retry: (failureCount, error) => error instanceof Error && failureCount < 1,
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-    },
-  });
-}
+type AppProvidersProps = {
+  children: ReactNode;
+  /**
+   * The server's client for this render (and a test's). The browser passes none: the parts that
+   * call the API bring the data layer with them (lib/data-layer.tsx).
+   */
+  queryClient?: QueryClient;
+};
 
-type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient };
-
-/** Everything the pages share: server-state cache, the signed-in user, the country choice, the login panel. */
+/** Everything the pages share: the signed-in user, the login panel, and on the server the query cache. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <LoginPanelProvider>
-          <SessionEndedWatcher />
-          {children}
-        </LoginPanelProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+  const app = (
+    <SessionProvider>
+      <LoginPanelProvider>
+        <SessionEndedWatcher />
+        {children}
+      </LoginPanelProvider>
+    </SessionProvider>
   );
+  return queryClient ? <QueryClientProvider client={queryClient}>{app}</QueryClientProvider> : app;
 }

@@ -31,6 +31,63 @@ function PageLoading() {
   );
 }
 
+/** The pages that read or write through the API, inside the data layer's route. */
+const dataRoutes: RouteObject[] = [
+  { path: 'login', lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }) },
+  ...careersRoutes,
+  // Checkout: open to visitors (who log in on the way) and customers; a talent's account is told it is for customers.
+  { Component: NotForTalents, children: checkoutRoutes },
+  // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
+  {
+    Component: RequireAdmin,
+    children: [
+      ...adminHomeRoutes,
+      ...adminJobsRoutes,
+      ...applicantsRoutes,
+      ...inquiriesRoutes,
+      ...adminMessagesRoutes,
+      ...adminFranchiseRoutes,
+      ...adminBillingRoutes,
+      ...adminAuditLogRoutes,
+      ...adminPlacementsRoutes,
+      ...adminTimesheetsRoutes,
+    ],
+  },
+  // Subscriptions, payments and the customer's team: a visitor is sent to the login panel and brought back,
+  // a talent's account is told they are for customers.
+  {
+    Component: RequireCustomer,
+    children: [
+      ...accountBillingRoutes,
+      // The team page shows the team's timesheets too, so the app layer composes it from both features.
+      { path: 'team', lazy: async () => ({ Component: (await import('./routes/TeamRoute')).TeamRoute }) },
+    ],
+  },
+  // A placed talent's week: a visitor logs in first; another kind of account is told it is for talents.
+  { Component: RequireTalent, children: [...talentTimesheetsRoutes] },
+  // The link a talent is mailed when first placed, to set their password.
+  ...talentInvitationRoutes,
+  // Two-step sign-in, for any signed-in user (an admin who must set it up is sent here).
+  {
+    Component: RequireUser,
+    children: [
+      {
+        path: 'account/security',
+        lazy: async () => ({ Component: (await import('@/features/auth/AccountSecurityPage')).AccountSecurityPage }),
+      },
+    ],
+  },
+  // The link of the mail sent at sign-up: open to anyone who has it (the token is the proof).
+  {
+    path: 'verify-email/:token',
+    lazy: async () => ({ Component: (await import('@/features/auth/email-verification/VerifyEmailPage')).VerifyEmailPage }),
+  },
+  {
+    path: 'resetpassword/:token',
+    lazy: async () => ({ Component: (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage }),
+  },
+];
+
 /**
  * The route table. Pages are lazy modules so each downloads only when visited (admin code never
  * reaches a visitor). Later pages go in the pathless child, above the catch-all.
@@ -47,7 +104,7 @@ export const routes: RouteObject[] = [
         children: [
           // The home page composes sections of other features, so it lives in the app layer.
           { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute')).HomeRoute }) },
-          { path: 'login', lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }) },
+          // Pages that show what the server rendered: their forms bring the data layer when they load (ui/deferred-form).
           ...companyRoutes,
           ...servicesRoutes,
           ...pricingRoutes,
@@ -55,58 +112,8 @@ export const routes: RouteObject[] = [
           ...messagesRoutes,
           ...teambuilderRoutes,
           ...franchiseRoutes,
-          ...careersRoutes,
-          // Checkout: open to visitors (who log in on the way) and customers; a talent's account is told it is for customers.
-          { Component: NotForTalents, children: checkoutRoutes },
-          // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
-          {
-            Component: RequireAdmin,
-            children: [
-              ...adminHomeRoutes,
-              ...adminJobsRoutes,
-              ...applicantsRoutes,
-              ...inquiriesRoutes,
-              ...adminMessagesRoutes,
-              ...adminFranchiseRoutes,
-              ...adminBillingRoutes,
-              ...adminAuditLogRoutes,
-              ...adminPlacementsRoutes,
-              ...adminTimesheetsRoutes,
-            ],
-          },
-          // Subscriptions, payments and the customer's team: a visitor is sent to the login panel and brought back,
-          // a talent's account is told they are for customers.
-          {
-            Component: RequireCustomer,
-            children: [
-              ...accountBillingRoutes,
-              // The team page shows the team's timesheets too, so the app layer composes it from both features.
-              { path: 'team', lazy: async () => ({ Component: (await import('./routes/TeamRoute')).TeamRoute }) },
-            ],
-          },
-          // A placed talent's week: a visitor logs in first; another kind of account is told it is for talents.
-          { Component: RequireTalent, children: [...talentTimesheetsRoutes] },
-          // The link a talent is mailed when first placed, to set their password.
-          ...talentInvitationRoutes,
-          // Two-step sign-in, for any signed-in user (an admin who must set it up is sent here).
-          {
-            Component: RequireUser,
-            children: [
-              {
-                path: 'account/security',
-                lazy: async () => ({ Component: (await import('@/features/auth/AccountSecurityPage')).AccountSecurityPage }),
-              },
-            ],
-          },
-          // The link of the mail sent at sign-up: open to anyone who has it (the token is the proof).
-          {
-            path: 'verify-email/:token',
-            lazy: async () => ({ Component: (await import('@/features/auth/email-verification/VerifyEmailPage')).VerifyEmailPage }),
-          },
-          {
-            path: 'resetpassword/:token',
-            lazy: async () => ({ Component: (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage }),
-          },
+          // Pages that read or write through the API: the data layer (React Query) loads with them.
+          { lazy: async () => ({ Component: (await import('@/lib/data-layer')).DataLayerRoute }), children: dataRoutes },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('@/features/not-found/NotFoundPage')).NotFoundPage }),

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { exceedsOnlineCharge, findPlan, type BillingCycle } from '@contract/catalogues/plans';
 import type { Region } from '@contract/catalogues/regions';
 import { lazyApiQuery } from '@/lib/lazy-api';
+import { useLazyQuery } from '@/lib/lazy-query';
 import { sharedKeys } from '@/lib/query-keys';
 
 /**
@@ -28,14 +29,15 @@ export interface OnlineOrderChoice {
  * Whether checkout would refuse the choice as more than Stripe takes in one charge: with tax on,
  * the cap keeps room for the region's highest tax (docs/decisions/0191). The setting is asked of
  * the server only for a choice it decides (one refused with tax, taken without), so the home and
- * pricing pages make no request for the usual team sizes; until its answer arrives the cap without
- * tax holds, and checkout refuses with the same message if tax was on.
+ * pricing pages make no request for the usual team sizes (nor load React Query: lib/lazy-query.ts);
+ * until its answer arrives the cap without tax holds, and checkout refuses with the same message if
+ * tax was on.
  */
 export function useExceedsOnlineCharge(choice: OnlineOrderChoice | undefined): boolean {
   const plan = choice ? findPlan(choice.planKey) : undefined;
   const over = (taxOn: boolean) => plan !== undefined && choice !== undefined && exceedsOnlineCharge(plan, choice.region, choice.cycle, choice.talents, taxOn);
   const withoutTax = over(false);
   const settingDecides = !withoutTax && over(true);
-  const terms = useQuery({ ...onlineOrderTermsQuery(), enabled: settingDecides });
-  return withoutTax || (settingDecides && (terms.data?.body.taxIncluded ?? false));
+  const terms = useLazyQuery(onlineOrderTermsQuery, settingDecides);
+  return withoutTax || (settingDecides && (terms?.body.taxIncluded ?? false));
 }

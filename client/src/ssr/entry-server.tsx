@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AppRoot } from '@/app/AppRoot';
 import { Document } from '@/app/Document';
-import { createQueryClient } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 import { routes } from '@/app/router';
 import { activeJobsQuery } from '@/features/careers/api/use-active-jobs';
 import { jobQuery } from '@/features/careers/api/use-job';

@@ -4,14 +4,19 @@ import { Link, NavLink } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { useLoginPanel } from '@/lib/login-panel';
 import { awaitingStored, hasAdminAccess, useSession } from '@/lib/session';
+import { afterFirstInputComponent, deferredPart } from '@/ui/deferred-part';
 import { Logo } from '@/ui/Logo';
 import { CountrySelect } from './CountrySelect';
 import { MenuLinks } from './MenuLinks';
-import { MobileMenu } from './MobileMenu';
 import { menusFor, primaryLinks } from './nav-items';
 import { NavDropdown } from './NavDropdown';
-import { ServicesMenu } from './ServicesMenu';
 import { useNavBadges } from './use-nav-badges';
+
+/** 44 role links in a closed panel: in the server's HTML, hydrated (and their code fetched) once the visitor first acts (ui/deferred-part). */
+const servicesMenu = deferredPart(async () => (await import('./ServicesMenu')).ServicesMenu, {});
+
+/** The phone menu's code (with the site's Dialog) is fetched once the visitor acts, so it is there before anyone can open it. */
+const MobileMenu = afterFirstInputComponent(async () => (await import('./MobileMenu')).MobileMenu);
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-slate-700'}`;
@@ -55,10 +60,7 @@ export function Navbar() {
           ))}
           <li>
             <NavDropdown label="Services" fullWidth panelClassName="inset-x-4 mx-auto max-w-5xl">
-              {/* 44 hidden role links in a Suspense boundary: React hydrates them after the header, adding nothing to its task. */}
-              <Suspense>
-                <ServicesMenu />
-              </Suspense>
+              {servicesMenu}
             </NavDropdown>
           </li>
           {menusFor(user).map((menu) => (
@@ -109,7 +111,11 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {mobileOpen ? <MobileMenu id={mobileMenuId} user={user} counts={badges.counts} onClose={() => setMobileOpen(false)} onLogout={logout} onLogin={login} /> : null}
+      {mobileOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={mobileMenuId} user={user} counts={badges.counts} onClose={() => setMobileOpen(false)} onLogout={logout} onLogin={login} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

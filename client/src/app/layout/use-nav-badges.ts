@@ -1,26 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { retryNetworkFailureOnce } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
+import { useLazyQuery } from '@/lib/lazy-query';
 import { queryRoots } from '@/lib/query-keys';
 import { INBOX_REFRESH_MS } from '@/ui/inbox/inbox-refresh';
 import type { NavBadgeCounts } from './nav-items';
 
 /**
- * The admin's unread counts for the Page Admin menu (nothing for anyone else, and no call made).
- * The same query and cache entry as the admin home's `useAdminOverview`, but `tsr` (and with it
- * the contract) is imported on first use, so a visitor's first page does not download it.
+ * The same query and cache entry as the admin home's `useAdminOverview`. Its options load the
+ * API's error words on first use, and `tsr` (and with it the contract) is imported on the first
+ * fetch, so a visitor's page downloads neither.
  */
-export function useNavBadges(isAdmin: boolean): { counts: NavBadgeCounts; waiting: number } {
-  const overview = useQuery({
+async function adminOverviewQuery() {
+  const { retryNetworkFailureOnce } = await import('@/lib/api-errors');
+  return {
     queryKey: queryRoots.adminOverview,
     queryFn: lazyApiQuery((tsr, signal) => tsr.adminOverview.getAdminOverview.query({ auth: 'required', fetchOptions: { signal } })),
-    enabled: isAdmin,
     staleTime: 0,
     refetchInterval: INBOX_REFRESH_MS,
     refetchOnWindowFocus: true,
     retry: retryNetworkFailureOnce,
-  });
-  const body = isAdmin ? overview.data?.body : undefined;
+  };
+}
+
+/** The admin's unread counts for the Page Admin menu (nothing for anyone else, and no call made). */
+export function useNavBadges(isAdmin: boolean): { counts: NavBadgeCounts; waiting: number } {
+  const body = useLazyQuery(adminOverviewQuery, isAdmin)?.body;
   if (!body) return { counts: {}, waiting: 0 };
   const { unreadInquiries, unreadMessages, newApplicants } = body;
   return { counts: { unreadInquiries, unreadMessages, newApplicants }, waiting: unreadInquiries + unreadMessages };

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { HomePage } from '@/features/company/HomePage';
-import { PricingPlans } from '@/features/pricing/PricingPlans';
 import { PageMeta } from '@/lib/page-meta';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
 import { publicPageMeta } from '@/lib/public-page-meta';
 import { deferredForm } from '@/ui/deferred-form';
+import { deferredPart } from '@/ui/deferred-part';
 
 /** Holds the form's place while its code loads after a move within the site. */
 function ContactFormPlaceholder() {
@@ -20,6 +20,9 @@ function ContactFormPlaceholder() {
 /** The contact form, its code fetched once the visitor acts (see ui/deferred-form). */
 const contactForm = deferredForm(async () => (await import('@/features/messages/ContactForm')).ContactForm, { variant: 'home' }, <ContactFormPlaceholder />);
 
+/** The plan cards, below the hero: a deferred part (ui/deferred-part), live once the visitor acts. */
+const pricingPlans = deferredPart(async () => (await import('@/features/pricing/PricingPlans')).PricingPlans, {});
+
 /**
  * The index route: the app layer composes the home page from three features. A route that shows
  * the home page under something of its own (/login) names it in `title`, so its tab says so.
@@ -28,7 +31,7 @@ export function HomeRoute({ title }: { title?: string }) {
   return (
     <>
       {title ? <PageMeta {...publicPageMeta['/']} title={title} path="/" /> : <PublicPageMeta path="/" />}
-      <HomePage pricingSection={<PricingPlans />} contactSection={contactForm} />
+      <HomePage pricingSection={pricingPlans} contactSection={contactForm} />
     </>
   );
 }

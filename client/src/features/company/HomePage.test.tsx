@@ -18,9 +18,9 @@ describe('HomePage', () => {
     expect(screen.getByText('Save up to 70% against local US wages')).toBeTruthy();
   });
 
-  it('lists the five hiring steps in order', () => {
+  it('lists the five hiring steps in order', async () => {
     renderHome();
-    const section = screen.getByRole('region', { name: 'Our hiring process in 5 steps' });
+    const section = await screen.findByRole('region', { name: 'Our hiring process in 5 steps' });
     const steps = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent?.replace(/^Step \d: /, ''));
@@ -33,21 +33,23 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('shows onboarding and operations', () => {
+  it('shows onboarding and operations', async () => {
     renderHome();
+    await screen.findByRole('heading', { level: 3, name: 'Onboarding' });
     for (const title of ['Onboarding', 'Product training', 'E-learning', 'Business management', 'Team performance', 'Workforce planning']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
     }
   });
 
-  it('links to the company story and the services', () => {
+  it('links to the company story and the services', async () => {
     renderHome();
-    expect(screen.getByRole('link', { name: 'Read our story' }).getAttribute('href')).toBe('/about');
+    expect((await screen.findByRole('link', { name: 'Read our story' })).getAttribute('href')).toBe('/about');
     expect(screen.getByRole('link', { name: 'View all services' }).getAttribute('href')).toBe('/services');
   });
 
-  it('renders the given pricing and contact nodes inside the #pricing and #contact sections', () => {
+  it('renders the given pricing and contact nodes inside the #pricing and #contact sections', async () => {
     renderHome();
+    await screen.findByText('Stand-in plan cards');
     const pricing = document.getElementById('pricing');
     const contact = document.getElementById('contact');
     expect(pricing && within(pricing).getByText('Stand-in plan cards')).toBeTruthy();

@@ -1,17 +1,14 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { ContactSection } from './home/ContactSection';
-import { ContentGridSection } from './home/ContentGridSection';
+import { deferredComponent } from '@/ui/deferred-part';
 import { HeroSection } from './home/HeroSection';
-import { onboardingItems, operationsItems } from './home/home-content';
-import { PricingSection } from './home/PricingSection';
-import { ProcessSection } from './home/ProcessSection';
-import { WelcomeSection } from './home/WelcomeSection';
+
+/** Everything under the hero: a deferred part (ui/deferred-part), live once the visitor acts. */
+const BelowTheFold = deferredComponent(async () => (await import('./home/BelowTheFold')).BelowTheFold);
 
 type HomePageProps = {
-  /** The plan cards (pricing feature); the app layer passes them in so features stay independent. */
+  /** The plan cards (pricing feature); the app layer passes them in so features stay independent. Made once, at module level. */
   pricingSection: ReactNode;
-  /** The home variant of the Message Us form (messages feature). */
+  /** The home variant of the Message Us form (messages feature). Made once, at module level. */
   contactSection: ReactNode;
 };
 
@@ -23,28 +20,7 @@ export function HomePage({ pricingSection, contactSection }: HomePageProps) {
   return (
     <>
       <HeroSection />
-      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
-      <Suspense>
-        <WelcomeSection />
-        <ProcessSection />
-        <ContentGridSection
-          id="onboarding"
-          eyebrow="Onboarding"
-          title="A smooth start for every new team member"
-          intro="From the first login to full productivity, we prepare your hire to represent your business with confidence."
-          items={onboardingItems}
-        />
-        <ContentGridSection
-          id="operations"
-          eyebrow="Operations"
-          title="Operations we manage for you"
-          intro="Day-to-day management, performance tracking and planning that keep your remote team reliable month after month."
-          items={operationsItems}
-          tone="tinted"
-        />
-        <PricingSection>{pricingSection}</PricingSection>
-        <ContactSection>{contactSection}</ContactSection>
-      </Suspense>
+      <BelowTheFold pricingSection={pricingSection} contactSection={contactSection} />
     </>
   );
 }

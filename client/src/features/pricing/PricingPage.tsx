@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
-import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/ui/Button';
-import { PricingFaq } from './PricingFaq';
-import { PricingPlans } from './PricingPlans';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { deferredPart } from '@/ui/deferred-part';
+import { PricingPlans } from './PricingPlans';
+
+/** The FAQ and the custom package under the plan cards: a deferred part (ui/deferred-part), live once the visitor acts. */
+const belowThePlans = deferredPart(async () => (await import('./PricingPageEnd')).PricingPageEnd, {});
 
 /** /pricing — the plan cards, the FAQ, and a way to ask for a custom package. */
 export function PricingPage() {
@@ -12,27 +11,7 @@ export function PricingPage() {
     <>
       <PublicPageMeta path="/pricing" />
       <PricingPlans headingLevel="h1" />
-      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
-      <Suspense>
-        <PricingFaq />
-      </Suspense>
-      <section aria-labelledby="custom-package-heading" className="bg-slate-50">
-        <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="custom-package-heading" className="text-2xl font-bold text-brand-950">
-              Need a custom package?
-            </h2>
-            <p className="mt-2 max-w-xl text-slate-700">
-              Blended skills, a whole team, or coverage that does not fit a standard plan: tell us what you need and we will design
-              a package around it.
-            </p>
-          </div>
-          <Link to="/message-us" className={buttonClasses('outline', 'shrink-0 bg-white px-6 py-3 text-base')}>
-            <MessageSquare className="h-5 w-5" aria-hidden="true" />
-            Message us
-          </Link>
-        </div>
-      </section>
+      {belowThePlans}
     </>
   );
 }

@@ -14,10 +14,14 @@ const routes = [
   { path: '/', element: <h1>Home page</h1> },
 ];
 
-/** Opens a role page as the router does: its loader reads the role's copy, then the page renders. */
+/**
+ * Opens a role page as the router does: its loader reads the role's copy, then the page renders;
+ * the part under the hero has a chunk of its own (ui/deferred-part), which shows once loaded.
+ */
 async function renderRole(param: string) {
   const rendered = renderRoutes({ routes, initialEntries: [`/services/${param}`] });
   await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { name: /^Interested in Hiring / });
   return rendered;
 }
 
@@ -98,7 +102,8 @@ describe('ServiceOfferPage', () => {
   });
 
   it('shows the not-found content for an unknown role', async () => {
-    await renderRole('astronauts');
+    renderRoutes({ routes, initialEntries: ['/services/astronauts'] });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('The requested page could not be found.')).toBeTruthy();
     expect(screen.queryByText(/Find top-tier/)).toBeNull();

@@ -1,19 +1,16 @@
-import { Suspense } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findServiceRole, type ServiceRole } from '@contract/catalogues/service-roles';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { categoryOfRole } from './categories';
-import { ClosingCta } from './offer/ClosingCta';
-import { CompanyLogos } from './offer/CompanyLogos';
-import { ExperienceLevels } from './offer/ExperienceLevels';
-import { HireSection } from './offer/HireSection';
-import { JobDescription } from './offer/JobDescription';
 import { OfferHero } from './offer/OfferHero';
-import { WhyChooseUs } from './offer/WhyChooseUs';
 import type { RoleContent } from './role-content/types';
 import { loadRoleContent } from './role-content/load-role-content';
 import { PageMeta } from '@/lib/page-meta';
+import { deferredComponent } from '@/ui/deferred-part';
 import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
+
+/** The page under its hero: a deferred part (ui/deferred-part), live once the visitor acts. */
+const BelowTheFold = deferredComponent(async () => (await import('./offer/OfferBelowTheFold')).OfferBelowTheFold);
 
 /**
  * The route's loader: the role's copy, from its category's chunk. The server runs it before
@@ -50,15 +47,8 @@ function RoleOffer({ role, content }: { role: ServiceRole; content: RoleContent 
         path={`/services/${role.key}`}
       />
       <OfferHero role={role} category={categoryOfRole(role.key)} subtitle={content.subtitle} />
-      {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
-      <Suspense>
-        <HireSection roleName={role.name} />
-        <CompanyLogos roleName={role.name} />
-        <ExperienceLevels role={role} juniorJobDesc={content.juniorJobDesc} seniorJobDesc={content.seniorJobDesc} />
-        <JobDescription roleName={role.name} content={content} />
-        <WhyChooseUs />
-        <ClosingCta roleName={role.name} />
-      </Suspense>
+      {/* The role is the catalogue's object and the content the loader's: the same objects on every render of one page. */}
+      <BelowTheFold role={role} content={content} />
     </>
   );
 }
