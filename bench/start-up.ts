@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtEntry, isBuilt } from './built.js';
+import { buildTargets, prerenderInfo, staleReason } from '../scripts/build-if-stale.js';
+import { isBuilt } from './built.js';
 import type { BenchContext } from './context.js';
 import { NotBuiltError } from './figures.js';
 
@@ -11,30 +12,34 @@ import { NotBuiltError } from './figures.js';
 export const SECOND_START_TARGET_SECONDS = 3;
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-/** What `npm start` runs once its build step finds nothing stale (scripts/build-if-stale.ts). */
-const builtServer = builtEntry.server;
 const POLL_MS = 20;
 
 /**
- * A second `npm start` with nothing changed: `node dist/server/main.js` (what `npm start` runs once
- * its build step finds nothing stale) with the environment of the bench's own process and a free
- * PORT, started once to make its data folder and apply migrations, stopped, then started again and
- * timed from the spawn until /readyz answers 200. The build step itself (a check of file dates) is
- * not part of the figure. On the embedded default (no DATABASE_URL: PGlite in DATA_DIR) and on
- * Postgres (the bench's scratch database).
+ * A second `npm start` with nothing changed, timed from the spawn of `npm start` (its build check,
+ * then `node dist/server/main.js`) until /readyz answers 200, with the environment of the bench's
+ * own process and a free PORT; started once to make its data folder and apply migrations, stopped,
+ * then started again. PUBLIC_URL is the origin the client was prerendered for, so that the build
+ * check finds nothing to do; a build older than its sources is an error, not a rebuild in the
+ * middle of a run. On the embedded default (no DATABASE_URL: PGlite in DATA_DIR) and on Postgres
+ * (the bench's scratch database).
  */
 export async function benchStartUp({ book, databaseUrl, freePort }: BenchContext): Promise<void> {
-  book.note('\nSecond start with nothing changed: node dist/server/main.js until /readyz answers 200 (the first start made the data folder and migrated)');
+  book.note('\nSecond start with nothing changed: npm start until /readyz answers 200 (the first start made the data folder and migrated)');
   const settings: [label: string, env: Record<string, string>][] = [
     ['embedded database (no DATABASE_URL, PGlite)', { DATABASE_URL: '' }],
     ['Postgres (DATABASE_URL)', { DATABASE_URL: databaseUrl }],
   ];
   for (const [label, env] of settings) {
     await book.measure('start-up', `second start, ${label}`, 's', { atMost: SECOND_START_TARGET_SECONDS }, async () => {
-      if (!isBuilt('server')) throw new NotBuiltError('server');
+      if (!isBuilt('server') || !isBuilt('client')) throw new NotBuiltError(isBuilt('server') ? 'client' : 'server');
+      const publicUrl = (JSON.parse(readFileSync(path.join(repoRoot, prerenderInfo), 'utf8')) as { origin: string }).origin;
+      for (const target of buildTargets) {
+        const reason = staleReason(repoRoot, target, publicUrl);
+        if (reason) throw new Error(`the ${target.name} build is older than its sources (${reason}): run npm run build first`);
+      }
       const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
       try {
-        const startEnv = { ...env, DATA_DIR: dataDir };
+        const startEnv = { ...env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
         const first = await timeStart(await freePort(), startEnv);
         const second = await timeStart(await freePort(), startEnv);
         return { value: second, detail: `first start ${first.toFixed(2)} s` };
@@ -45,18 +50,20 @@ export async function benchStartUp({ book, databaseUrl, freePort }: BenchContext
   }
 }
 
-/** Seconds from spawning the built server until /readyz answers 200; the server is stopped before this answers. */
+/** Seconds from spawning `npm start` until /readyz answers 200; npm and the server it starts are stopped before this answers. */
 async function timeStart(port: number, env: Record<string, string>): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [builtServer], {
+  // A process group of its own: npm runs the build check, then the server, as processes of their own.
+  const child = spawn('npm', ['start', '--silent'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   try {
     const deadline = started + 60_000;
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`node dist/server/main.js exited (${child.exitCode ?? child.signalCode}) before /readyz answered`);
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before /readyz answered`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         await response.arrayBuffer();
@@ -68,16 +75,27 @@ async function timeStart(port: number, env: Record<string, string>): Promise<num
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   } finally {
-    await stopChild(child);
+    await stopChild(child, { group: true });
   }
 }
 
-/** SIGTERM, and SIGKILL if it has not exited within 15 s; resolves once it has exited. */
-export async function stopChild(child: ChildProcess): Promise<void> {
+/**
+ * SIGTERM, and SIGKILL if it has not exited within 15 s; resolves once it has exited. With `group`,
+ * to the process group of a child spawned detached (npm and what it runs).
+ */
+export async function stopChild(child: ChildProcess, { group = false } = {}): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group && child.pid !== undefined) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const killer = setTimeout(() => signal('SIGKILL'), 15_000);
   await exited;
   clearTimeout(killer);
 }
