@@ -167,7 +167,7 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
   } catch (error) {
     book.error('set-up', 'scratch database, seed and servers', '', 'reported', error);
   } finally {
-    await Promise.all([...children].map(stopChild));
+    await Promise.all([...children].map((child) => stopChild(child)));
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     await withClient(serverUrl, (client) => client.query(`drop database if exists "${databaseName}" with (force)`)).catch((error: unknown) => {
       book.note(`the scratch database ${databaseName} could not be dropped: ${error instanceof Error ? error.message : String(error)}`);

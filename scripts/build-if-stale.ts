@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPublicUrl } from '../server/config.js';
-import { repoRoot, serverEntry, serverSourceDirs } from './build-server.js';
+import { compiledScripts, repoRoot, serverEntry, serverSourceDirs } from './build-server.js';
 
 export interface BuildTarget {
   name: 'client' | 'server';
@@ -45,7 +45,8 @@ export const buildTargets: BuildTarget[] = [
   },
   {
     name: 'server',
-    inputs: [...serverSourceDirs, 'scripts/build-server.ts'],
+    // With this check itself, which the build compiles for the next start (scripts/start.js).
+    inputs: [...serverSourceDirs, ...compiledScripts],
     outputs: [serverEntry],
     ignored: (file) => isTest(file) || file.startsWith(path.join('server', 'test') + path.sep),
   },
@@ -79,6 +80,14 @@ export function staleReason(root: string, target: BuildTarget, publicUrl: string
     if (origin !== publicUrl) return `its pages link to ${origin}, and PUBLIC_URL is ${publicUrl}`;
   }
   return undefined;
+}
+
+/** The targets `root` must build before it starts, each with why: none on a start with nothing changed. */
+export function staleTargets(root: string, publicUrl: string): Array<{ target: BuildTarget; reason: string }> {
+  return buildTargets.flatMap((target) => {
+    const reason = staleReason(root, target, publicUrl);
+    return reason ? [{ target, reason }] : [];
+  });
 }
 
 function main() {

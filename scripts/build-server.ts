@@ -27,6 +27,12 @@ export const serverEntry = path.join(serverOutDir, 'server', 'main.js');
  */
 export const productionFiles = ['package.json', 'package-lock.json', serverOutDir, 'client/dist', 'client/dist-ssr', 'migrations', 'scripts/server-script.js'];
 
+/**
+ * `npm start`'s build check and what it imports, compiled too (dist/scripts/), so that a start with
+ * nothing changed runs it with plain node instead of loading tsx (scripts/start.js).
+ */
+export const compiledScripts = ['scripts/build-if-stale.ts', 'scripts/build-server.ts'];
+
 /** Every TypeScript file (.ts, .tsx; no declarations) the build compiles, relative to `root`. */
 export function serverSources(root = repoRoot): string[] {
   return serverSourceDirs
@@ -39,7 +45,7 @@ export function serverSources(root = repoRoot): string[] {
 export async function buildServer(root = repoRoot): Promise<number> {
   const outdir = path.join(root, serverOutDir);
   rmSync(outdir, { recursive: true, force: true });
-  const entryPoints = serverSources(root).map((file) => path.join(root, file));
+  const entryPoints = [...serverSources(root), ...compiledScripts].map((file) => path.join(root, file));
   await build({
     entryPoints,
     outdir,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTargets, prerenderInfo, staleReason, type BuildTarget } from '../scripts/build-if-stale.js';
+import { buildTargets, prerenderInfo, staleReason, staleTargets, type BuildTarget } from '../scripts/build-if-stale.js';
 import { serverSources } from '../scripts/build-server.js';
 
 /** `npm start` builds only what is missing or older than its sources (scripts/build-if-stale.ts). */
@@ -82,6 +82,16 @@ describe('staleReason', () => {
   it('rebuilds the client when PUBLIC_URL is not the origin its pages were prerendered for', () => {
     built(client);
     expect(staleReason(root, client, 'https://www.example.com')).toBe(`its pages link to ${origin}, and PUBLIC_URL is https://www.example.com`);
+  });
+});
+
+describe('staleTargets (what npm start checks with plain node once the build compiled the check)', () => {
+  it('finds nothing to build after a build, and the server when the check itself changed', () => {
+    built(client);
+    built(server);
+    expect(staleTargets(root, origin)).toEqual([]);
+    write('scripts/build-if-stale.ts', 20);
+    expect(staleTargets(root, origin)).toEqual([{ target: server, reason: 'scripts/build-if-stale.ts changed after the last build' }]);
   });
 });
 

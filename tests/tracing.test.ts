@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer, repoRoot, serverEntry, serverSourceDirs } from '../scripts/build-server.js';
+import { buildServer, compiledScripts, repoRoot, serverEntry, serverSourceDirs } from '../scripts/build-server.js';
 import { databaseUrlFor, withAdminClient } from '../server/test/global-setup.js';
 import { describeWithServers } from '../server/test/needs-server.js';
 import { smtpSink } from '../server/test/smtp-sink.js';
@@ -63,7 +63,7 @@ async function startCollector(): Promise<{ url: string; spans: OtlpSpan[]; serve
 async function compileIntoScratchPackage(): Promise<{ root: string; command: ServerCommand }> {
   const root = mkdtempSync(path.join(tmpdir(), 'tracing-compiled-'));
   for (const dir of serverSourceDirs) cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
-  for (const file of ['package.json', 'tsconfig.json']) cpSync(path.join(repoRoot, file), path.join(root, file));
+  for (const file of ['package.json', 'tsconfig.json', ...compiledScripts]) cpSync(path.join(repoRoot, file), path.join(root, file));
   for (const dir of ['node_modules', 'migrations']) symlinkSync(path.join(repoRoot, dir), path.join(root, dir));
   await buildServer(root);
   return { root, command: { cwd: root, args: [serverEntry] } };
