@@ -30,7 +30,7 @@ function stubServer(answer: () => Response, status: object = notLinked) {
 async function openDialog() {
   const user = userEvent.setup();
   renderRoutes({ routes: adminPlacementsRoutes, initialEntries: ['/staffing'], user: admin });
-  await user.click(await screen.findByRole('button', { name: 'Send Maria Santos a new invitation' }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Invite again: Maria Santos' }, { timeout: 15_000 }));
   return { user, dialog: screen.getByRole('dialog', { name: "Talent's account" }) };
 }
 

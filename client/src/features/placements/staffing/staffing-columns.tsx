@@ -92,7 +92,7 @@ function PlacementActions({ row, placement, actions }: { row: StaffingRow; place
         <Button variant="ghost" className={smallButton} onClick={() => actions.onEnd(row, placement)} aria-label={`End the placement of ${placement.talent.name}`}>
           End
         </Button>
-        <Button variant="ghost" className={smallButton} onClick={() => actions.onInvite(placement)} aria-label={`Send ${placement.talent.name} a new invitation`}>
+        <Button variant="ghost" className={smallButton} onClick={() => actions.onInvite(placement)} aria-label={invitationTexts.buttonLabel(placement.talent.name)}>
           {invitationTexts.button}
         </Button>
       </span>

@@ -74,6 +74,8 @@ export const endTexts = {
 export const invitationTexts = {
   title: "Talent's account",
   button: 'Invite again',
+  /** Starts with the visible words, so a voice-control user who says "Invite again" reaches the button. */
+  buttonLabel: (talentName: string) => `Invite again: ${talentName}`,
   explanation:
     'gets a new link at this address to set up their account and log their hours, valid for 7 days; the link they had stops working. Only the owner of the mailbox can use it.',
   lastSent: (sentAt: string, email: string) => `Last invitation sent ${sentAt} to ${email}.`,
