@@ -49,15 +49,15 @@ describe('An audit entry in words', () => {
   });
 
   it('says which failed Stripe event was tried again or dismissed', () => {
-    expect(say('stripe_event.retried', { eventType: 'invoice.paid', tries: 10 })).toBe('Tried a failed Stripe event again (invoice.paid)');
-    expect(say('stripe_event.dismissed', { eventType: 'charge.dispute.created', tries: 10 })).toBe('Dismissed a failed Stripe event without applying it (charge.dispute.created)');
+    expect(say('stripe_event.retried', { eventType: 'invoice.paid', tries: 10 })).toBe('Tried a failed Stripe event (invoice.paid) again');
+    expect(say('stripe_event.dismissed', { eventType: 'charge.dispute.created', tries: 10 })).toBe('Dismissed a failed Stripe event (charge.dispute.created) without applying it');
   });
 
   it('says whose week a customer approved or disputed, or was approved by itself, with its hours', () => {
     const week = { talent: 'Maria Santos', talentId: 'a1', weekStart: '2026-03-02', totalHours: 41.5 };
     expect(say('timesheet.approved', week)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours)");
-    expect(say('timesheet.disputed', { ...week, reason: 'No work on Sunday' })).toBe("Disputed Maria Santos's week of 2026-03-02 (41.5 hours), reason: “No work on Sunday”");
-    expect(say('timesheet.auto_approved', week)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours) automatically, unanswered by its deadline");
+    expect(say('timesheet.disputed', { ...week, reason: 'No work on Sunday' })).toBe("Disputed Maria Santos's week of 2026-03-02 (41.5 hours), giving the reason “No work on Sunday”");
+    expect(say('timesheet.auto_approved', week)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours) automatically, as no one answered it by its deadline");
     expect(say('timesheet.approved', {})).toBe('Approved a week');
   });
 
@@ -68,7 +68,7 @@ describe('An audit entry in words', () => {
       { id: 'w3', talentId: 'a3', weekStart: '2026-03-09', totalHours: 0 },
     ];
     const batch = { action: 'timesheets.auto_approved', detail: { records } };
-    expect(actionSentence(batch)).toBe('Approved 3 weeks automatically, unanswered by their deadlines');
+    expect(actionSentence(batch)).toBe('Approved 3 weeks automatically, as no one answered them by their deadlines');
     expect(recordLines(batch)).toEqual([
       "Maria Santos's week of 2026-03-02 (41.5 hours)",
       "Ken Abe's week of 2026-03-02 (40 hours)",
@@ -76,14 +76,41 @@ describe('An audit entry in words', () => {
     ]);
     // One week reads as a week's own entry did, with nothing more to list.
     const one = { action: 'timesheets.auto_approved', detail: { records: records.slice(0, 1) } };
-    expect(actionSentence(one)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours) automatically, unanswered by its deadline");
+    expect(actionSentence(one)).toBe("Approved Maria Santos's week of 2026-03-02 (41.5 hours) automatically, as no one answered it by its deadline");
     expect(recordLines(one)).toEqual([]);
     expect(recordLines({ action: 'timesheet.approved', detail: { records } })).toEqual([]);
   });
 
+  it('says how a placement ended, each way as a sentence in natural order', () => {
+    expect(say('placement.ended', { kind: 'replaced', reason: 'Asked for by the customer' })).toBe('Ended a placement by placing a replacement (reason: “Asked for by the customer”)');
+    expect(say('placement.ended', { kind: 'replaced' })).not.toMatch(/^Ended by/);
+    expect(say('placement.ended', { kind: 'subscription_ended' })).toBe('Ended a placement when its subscription ended');
+    expect(say('placement.ended', { kind: 'ended' })).toBe('Ended a placement');
+    expect(say('placement.ended', { kind: 'something_new' })).toBe('Ended a placement');
+    expect(say('placement.assigned', { seat: 2, startDate: '2026-03-02', replaces: 'p1' })).toBe('Placed a hired talent in seat 2 of a subscription as a replacement, starting 2026-03-02');
+  });
+
+  it('reads every other kind of entry as a sentence: a verb first, then what it was done to', () => {
+    expect(say('timesheet.settled', { talent: 'Maria Santos', weekStart: '2026-03-02', hoursApproved: 40, reason: 'Agreed by phone' })).toBe(
+      "Settled the dispute over Maria Santos's week of 2026-03-02, approving 40 hours (reason: “Agreed by phone”)",
+    );
+    expect(say('subscription.term_restored', { endsAt: '2026-12-31T00:00:00.000Z' })).toBe("Restored a fixed-term subscription's end date at Stripe (it ends 2026-12-31)");
+    expect(say('talent.invitation_sent', { email: 'maria@example.com' })).toBe('Sent a talent a new invitation link at maria@example.com');
+    expect(say('talent.account_unlinked', { email: 'wrong@example.com' })).toBe('Unlinked the wrong account wrong@example.com from a talent');
+    expect(say('subscription.seat_added', { description: 'Senior Technical monthly', fromQuantity: 2, toQuantity: 3 })).toBe('Added a seat to Senior Technical monthly (2 → 3 seats)');
+    expect(say('subscription.seat_add_pending', { description: 'Senior Technical monthly', fromQuantity: 2, toQuantity: 3 })).toBe(
+      'Added a seat to Senior Technical monthly (2 → 3 seats), pending its payment',
+    );
+    expect(say('subscription.seat_removal_scheduled', { description: 'Senior Technical monthly', seat: 3, fromQuantity: 3, toQuantity: 2, talent: 'Maria Santos' })).toBe(
+      'Scheduled the removal of seat 3 of Senior Technical monthly at the end of the billing period (3 → 2 seats); Maria Santos leaves then',
+    );
+    expect(say('inquiry.marked_read')).toBe('Marked an inquiry as read');
+    expect(say('mail.resent')).toBe('Sent an undelivered e-mail again');
+  });
+
   it('reads a code this page does not know without showing JSON', () => {
     const sentence = say('payment.voided', { amount: 500, reasonCode: 'late', nested: { a: 1 }, tags: ['x', 'y'] });
-    expect(sentence).toBe('Payment voided (amount: 500; reason code: late; tags: x, y)');
+    expect(sentence).toBe('Took an action this page does not know yet: payment voided (amount: 500; reason code: late; tags: x, y)');
     expect(sentence).not.toMatch(/[{}"]/);
     expect(exportFilterWords({ q: 'x', odd: { a: 1 } })).toBe('search “x”');
   });

@@ -46,14 +46,16 @@ export const actionLabels: Record<AuditAction, string> = {
   'timesheets.auto_approved': 'Timesheets approved automatically',
 };
 
-/** 'Added a seat to Senior Technical monthly (2 → 3 seats)', 'Removed seat 3 of … from 28 Dec 2026 (Maria Santos leaves after 27 Dec 2026)'. */
+/** 'Added a seat to Senior Technical monthly (2 → 3 seats)', 'Scheduled the removal of seat 3 of … at the end of the billing period (3 → 2 seats); Maria Santos leaves then'. */
 function seatChangeText(action: string, detail: Record<string, unknown>): string {
   const description = typeof detail.description === 'string' ? detail.description : 'a subscription';
   const seats = typeof detail.fromQuantity === 'number' && typeof detail.toQuantity === 'number' ? ` (${detail.fromQuantity} → ${detail.toQuantity} seats)` : '';
   if (action === 'subscription.seat_added') return `Added a seat to ${description}${seats}`;
-  if (action === 'subscription.seat_add_pending') return `Added a seat to ${description}${seats}, waiting for its payment`;
-  const talent = typeof detail.talent === 'string' ? `; ${detail.talent} leaves at the period's end` : '';
-  return `Removed seat ${String(detail.seat ?? '')} of ${description} at the end of the billing period${seats}${talent}`;
+  if (action === 'subscription.seat_add_pending') return `Added a seat to ${description}${seats}, pending its payment`;
+  // The seat goes later, at the period's end: the sentence says what was done now, a scheduling.
+  const talent = typeof detail.talent === 'string' ? `; ${detail.talent} leaves then` : '';
+  const seat = typeof detail.seat === 'number' ? `seat ${detail.seat}` : 'a seat';
+  return `Scheduled the removal of ${seat} of ${description} at the end of the billing period${seats}${talent}`;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -145,7 +147,8 @@ function placementAssignedText(detail: Detail): string {
   return `Placed a hired talent in ${where}${replacing}${startDate ? `, starting ${startDate}` : ''}`;
 }
 
-const placementEndWords: Record<string, string> = { ended: 'Ended', replaced: 'Ended by a replacement', subscription_ended: 'Ended with its subscription' };
+/** How a placement ended, said after 'Ended a placement' so the entry reads as a sentence. */
+const placementEndWords: Record<string, string> = { ended: '', replaced: ' by placing a replacement', subscription_ended: ' when its subscription ended' };
 
 function timesheetSettledText(detail: Detail): string {
   const talent = text(detail.talent);
@@ -153,7 +156,7 @@ function timesheetSettledText(detail: Detail): string {
   const hours = count(detail.hoursApproved);
   const reason = text(detail.reason);
   const whose = talent ? `${talent}'s week` : 'a week';
-  return `Settled the dispute of ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : `: ${hours} hours approved`}${reason ? ` (reason: ${quoted(reason)})` : ''}`;
+  return `Settled the dispute over ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : `, approving ${hours} hours`}${reason ? ` (reason: ${quoted(reason)})` : ''}`;
 }
 
 /** A customer's answer to a week, or the automatic approval: whose week, which, and how many hours. */
@@ -163,8 +166,11 @@ function timesheetAnswerText(verb: string, detail: Detail, suffix = ''): string 
   const hours = count(detail.totalHours);
   const reason = text(detail.reason);
   const whose = talent ? `${talent}'s week` : 'a week';
-  return `${verb} ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : ` (${hours} hours)`}${reason ? `, reason: ${quoted(reason)}` : ''}${suffix}`;
+  return `${verb} ${whose}${week ? ` of ${week}` : ''}${hours === undefined ? '' : ` (${hours} hours)`}${suffix}${reason ? `, giving the reason ${quoted(reason)}` : ''}`;
 }
+
+/** Why a week was approved automatically: a clause, not a dangling 'unanswered by its deadline'. */
+const unansweredWeek = ', as no one answered it by its deadline';
 
 const isDetail = (value: unknown): value is Detail => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -182,8 +188,8 @@ function weekWords(detail: Detail): string {
 /** A batch of the automatic approval: one week as a week's own entry said it, more by their number (each one listed by `recordLines`). */
 function autoApprovedBatchText(detail: Detail): string {
   const weeks = recordsOf(detail);
-  if (weeks.length === 1) return `Approved ${weekWords(weeks[0]!)} automatically, unanswered by its deadline`;
-  return `Approved ${weeks.length.toLocaleString('en-US')} weeks automatically, unanswered by their deadlines`;
+  if (weeks.length === 1) return `Approved ${weekWords(weeks[0]!)} automatically${unansweredWeek}`;
+  return `Approved ${weeks.length.toLocaleString('en-US')} weeks automatically, as no one answered them by their deadlines`;
 }
 
 /**
@@ -199,7 +205,7 @@ export function recordLines(entry: Pick<AuditEntry, 'action' | 'detail'>): strin
 function placementEndedText(detail: Detail): string {
   const kind = text(detail.kind);
   const reason = text(detail.reason);
-  return `${(kind && placementEndWords[kind]) ?? 'Ended'} a placement${reason ? ` (reason: ${quoted(reason)})` : ''}`;
+  return `Ended a placement${(kind && placementEndWords[kind]) || ''}${reason ? ` (reason: ${quoted(reason)})` : ''}`;
 }
 
 /** Anything a newer server records that this page does not know yet: its code and details in words. */
@@ -211,7 +217,8 @@ function unknownActionText(action: string, detail: Detail): string {
       return undefined;
     })
     .filter((part): part is string => part !== undefined);
-  return `${words(action)}${details.length ? ` (${details.join('; ')})` : ''}`;
+  // A code has no verb to put first: the sentence says so, then names the code in words.
+  return `Took an action this page does not know yet: ${words(action, false)}${details.length ? ` (${details.join('; ')})` : ''}`;
 }
 
 /** What the admin did, as one sentence: 'Refunded $1,000.00', 'Exported 120 applicants as CSV (status Unread)'. */
@@ -264,15 +271,15 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return 'Renewed their recovery codes';
     case 'stripe_event.retried': {
       const type = text(detail.eventType);
-      return `Tried a failed Stripe event again${type ? ` (${type})` : ''}`;
+      return `Tried a failed Stripe event${type ? ` (${type})` : ''} again`;
     }
     case 'stripe_event.dismissed': {
       const type = text(detail.eventType);
-      return `Dismissed a failed Stripe event without applying it${type ? ` (${type})` : ''}`;
+      return `Dismissed a failed Stripe event${type ? ` (${type})` : ''} without applying it`;
     }
     case 'subscription.term_restored': {
       const endsAt = text(detail.endsAt);
-      return `Put a fixed-term subscription's end back at Stripe${endsAt ? ` (ends ${endsAt.slice(0, 10)})` : ''}`;
+      return `Restored a fixed-term subscription's end date at Stripe${endsAt ? ` (it ends ${endsAt.slice(0, 10)})` : ''}`;
     }
     case 'placement.assigned':
       return placementAssignedText(detail);
@@ -280,11 +287,11 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return placementEndedText(detail);
     case 'talent.invitation_sent': {
       const email = text(detail.email);
-      return `Sent a talent a new invitation link${email ? ` (${email})` : ''}`;
+      return `Sent a talent a new invitation link${email ? ` at ${email}` : ''}`;
     }
     case 'talent.account_unlinked': {
       const email = text(detail.email);
-      return `Unlinked a wrong account from a talent${email ? ` (${email})` : ''}`;
+      return `Unlinked the wrong account${email ? ` ${email}` : ''} from a talent`;
     }
     case 'timesheet.settled':
       return timesheetSettledText(detail);
@@ -295,7 +302,7 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
     case 'timesheet.disputed':
       return timesheetAnswerText('Disputed', detail);
     case 'timesheet.auto_approved':
-      return timesheetAnswerText('Approved', detail, ' automatically, unanswered by its deadline');
+      return timesheetAnswerText('Approved', detail, ` automatically${unansweredWeek}`);
     case 'timesheets.auto_approved':
       return autoApprovedBatchText(detail);
     case 'refund.marked_handled':
