@@ -33,6 +33,9 @@ describe('Audit log', { timeout: 20_000 }, () => {
     const cell = await screen.findByText('avery@bayanihan.example', {}, { timeout: 5000 });
     expect(document.title).toMatch(/^Audit log/);
     const row = cell.closest('tr')!;
+    // Customers act too: the column says who, not 'Admin'.
+    expect(screen.getByRole('columnheader', { name: 'Who' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Admin' })).toBeNull();
     expect(within(row).getByText("Changed an applicant's status from Unread to Initial Interview")).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Applicant' }).getAttribute('href')).toBe('/applicantDetails/b0000000-0000-4000-8000-000000000002');
     // The id is cut to one short line on screen (never wrapped over several); the whole id stays in the page.
@@ -56,7 +59,7 @@ describe('Audit log', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Record id') as HTMLInputElement).type).toBe('search');
     expect((screen.getByLabelText('To') as HTMLInputElement).type).toBe('date');
     await user.selectOptions(actionFilter, 'Payment refunded');
-    await user.type(screen.getByLabelText('Admin e-mail'), 'avery');
+    await user.type(screen.getByLabelText('Who (e-mail)'), 'avery');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await waitForCall(fetchMock, (url) => url.searchParams.get('actor') === 'avery');
     const last = callsTo(fetchMock, 'GET /api/v1/admin/audit-log').at(-1)!;

@@ -32,10 +32,10 @@ export function AuditLogPage() {
     <AdminListPage
       eyebrow="Page Admin"
       title={auditLogTexts.title}
-      intro="What admins changed or opened (refunds, status changes, exports, resumes), newest first. Each entry is chained to the one before it, so an entry changed, deleted or slipped in later shows in the check below."
+      intro="What admins and customers changed or opened (refunds, status changes, exports, resumes), newest first. Each entry is chained to the one before it, so an entry changed, deleted or slipped in later shows in the check below."
       overview={<IntegrityNotice />}
       list={list}
-      search={{ label: 'Admin e-mail', placeholder: 'Part of the e-mail' }}
+      search={{ label: 'Who (e-mail)', placeholder: 'Part of the e-mail' }}
       filters={
         <>
           <FilterSelect label="Action" options={actionOptions} value={action} onChange={(event) => list.setFilter('action', event.target.value)} />

@@ -40,7 +40,7 @@ function TargetCell({ entry, onShowRecord }: { entry: AuditEntry; onShowRecord: 
   );
 }
 
-/** What the admin (or the system) did; an entry for many records lists each one under a disclosure. */
+/** What the admin, the customer or the system did; an entry for many records lists each one under a disclosure. */
 function ActionCell({ entry }: { entry: AuditEntry }) {
   const lines = recordLines(entry);
   if (lines.length === 0) return <>{actionSentence(entry)}</>;
@@ -79,8 +79,9 @@ export function auditLogColumns(onShowRecord: (id: string) => void): AuditColumn
       className: 'min-w-36 text-slate-700',
       cell: (entry) => <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>,
     },
-    // Wide enough that an address breaks once, before its '@'.
-    { id: 'actor', header: 'Admin', className: 'min-w-52 max-w-64', cell: (entry) => <EmailText email={entry.actorEmail} /> },
+    // 'Who', not 'Admin': customers act too (approving and disputing weeks, seats). An entry carries no
+    // role, so the e-mail alone says who. Wide enough that an address breaks once, before its '@'.
+    { id: 'actor', header: 'Who', className: 'min-w-52 max-w-64', cell: (entry) => <EmailText email={entry.actorEmail} /> },
     { id: 'action', header: 'What they did', className: 'min-w-64 text-slate-900', cell: (entry) => <ActionCell entry={entry} /> },
     { id: 'target', header: 'Record', className: 'whitespace-nowrap', cell: (entry) => <TargetCell entry={entry} onShowRecord={onShowRecord} /> },
     { id: 'origin', header: 'Where from', cell: (entry) => <OriginCell entry={entry} /> },
