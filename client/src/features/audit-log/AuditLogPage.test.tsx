@@ -58,6 +58,9 @@ describe('Audit log', { timeout: 20_000 }, () => {
     expect([...actionFilter.options].some((option) => option.text.includes('.'))).toBe(false);
     expect((screen.getByLabelText('Record id') as HTMLInputElement).type).toBe('search');
     expect((screen.getByLabelText('To') as HTMLInputElement).type).toBe('date');
+    // The range reads 'From … To', in the page's order as on screen (issue 42, point 23).
+    const [fromField, toField] = [screen.getByLabelText('From'), screen.getByLabelText('To')];
+    expect(fromField.compareDocumentPosition(toField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.selectOptions(actionFilter, 'Payment refunded');
     await user.type(screen.getByLabelText('Who (e-mail)'), 'avery');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
