@@ -29,7 +29,7 @@ export const placementMessages = {
   /** 409 placements.payment_overdue: a past-due subscription takes no new talent until it is paid. */
   paymentOverdue: "This subscription's last payment failed, so no talent can be placed in it until it is paid.",
   /** 409 placements.subscription_cancelled: from the moment it is cancelled, its seats take no new talent and no replacement. */
-  subscriptionCancelled: (endsOn: string) => `This subscription is cancelled and ends on ${endsOn}: no new talent or replacement is placed in it.`,
+  subscriptionCancelled: (endsOn: string) => `This subscription is canceled and ends on ${endsOn}: no new talent or replacement is placed in it.`,
   /** 409 placements.customer_unverified. */
   customerUnverified: "This customer has not verified their e-mail address yet, so no talent can be placed with them. They get a new link when they log in, and can send one from the site's banner.",
   /** 409: ending or replacing a placement that has already ended. */

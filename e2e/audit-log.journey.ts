@@ -39,7 +39,7 @@ describe('the audit log in chromium', () => {
       for (const sentence of [
         "Changed an applicant's status from Unread to Initial Interview and edited the remarks",
         'Exported 120 applicants as CSV (search “maria”, status Unread)',
-        "Cancelled a customer's subscription (it was active)",
+        "Canceled a customer's subscription (it was active)",
         "Edited a job's description, operating hours, requirements and title",
         'Added the passkey “Work laptop”',
       ]) {

@@ -65,7 +65,7 @@ describe('a customer cancels, and the end reaches the team', () => {
         // 3. Your team: the last day, for the team and on each talent's card.
         await page.getByRole('link', { name: 'Your team' }).click();
         await page.getByRole('heading', { level: 1, name: 'Your Team' }).waitFor();
-        const notice = page.getByRole('status').filter({ hasText: 'This subscription is cancelled.' });
+        const notice = page.getByRole('status').filter({ hasText: 'This subscription is canceled.' });
         expect(await notice.textContent()).toContain(`Your team keeps working until ${lastDay}, then their placements end.`);
         await page
           .getByRole('article', { name: `Seat 1: ${ana!.firstName} ${ana!.lastName}` })

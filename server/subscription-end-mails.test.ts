@@ -14,10 +14,10 @@ describe('the mails of a known subscription end', () => {
   it('tell the customer who keeps working until when, each talent their last day, and the inbox, with links to each one\'s page', async () => {
     const mails = endNoticeMails(subscription, { day: '2026-12-28', reached: false, team: [ana, ben] }, 'inbox@example.com');
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
-      ['dana@example.com', 'Your Senior Technical subscription is cancelled: the last working day is Monday, December 28, 2026'],
+      ['dana@example.com', 'Your Senior Technical subscription is canceled: the last working day is Monday, December 28, 2026'],
       ['ana@example.com', 'Your placement with Dana Whitfield ends after Monday, December 28, 2026'],
       ['ben@example.com', 'Your placement with Dana Whitfield ends after Monday, December 28, 2026'],
-      ['inbox@example.com', 'Subscription cancelled: Dana Whitfield, Senior Technical, last day Monday, December 28, 2026'],
+      ['inbox@example.com', 'Subscription canceled: Dana Whitfield, Senior Technical, last day Monday, December 28, 2026'],
     ]);
     const [toCustomer, toAna, , toInbox] = await Promise.all(mails.map(textOf));
     expect(toCustomer).toContain('Ana Cruz and Ben Lim keep working until Monday, December 28, 2026, then their placements end.');

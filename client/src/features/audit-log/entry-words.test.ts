@@ -42,7 +42,7 @@ describe('An audit entry in words', () => {
     expect(say('job.created', { title: 'Night Support' })).toBe('Added the job “Night Support”');
     expect(say('job.updated', { fields: ['operatingHours', 'title'] })).toBe("Edited a job's operating hours and title");
     expect(say('inquiry.commented', { commentLength: 42 })).toBe('Commented on an inquiry (42 characters)');
-    expect(say('subscription.canceled', { ownerId: 'u1', statusBefore: 'past_due' })).toBe("Cancelled a customer's subscription (it was past due)");
+    expect(say('subscription.canceled', { ownerId: 'u1', statusBefore: 'past_due' })).toBe("Canceled a customer's subscription (it was past due)");
     expect(say('second_factor.added', { method: 'authenticator_app' })).toBe('Added an authenticator app for two-step sign-in');
     expect(say('second_factor.removed', { method: 'passkey', name: 'YubiKey 5' })).toBe('Removed the passkey “YubiKey 5”');
     expect(say('second_factor.recovery_codes_renewed', { method: 'recovery_codes' })).toBe('Renewed their recovery codes');

@@ -7,7 +7,7 @@ type Detail = Record<string, unknown>;
 /** Each action as the Action filter offers it: a heading for the kind of entry, not a code. */
 export const actionLabels: Record<AuditAction, string> = {
   'payment.refunded': 'Payment refunded',
-  'subscription.canceled': 'Subscription cancelled',
+  'subscription.canceled': 'Subscription canceled',
   'applicant.status_changed': "Applicant's status changed",
   'applicant.updated': 'Applicant updated',
   'applicant.resume_opened': 'Resume opened',
@@ -230,7 +230,7 @@ export function actionSentence(entry: Pick<AuditEntry, 'action' | 'detail'>): st
       return refundText(detail);
     case 'subscription.canceled': {
       const before = text(detail.statusBefore);
-      return `Cancelled a customer's subscription${before ? ` (it was ${words(before, false)})` : ''}`;
+      return `Canceled a customer's subscription${before ? ` (it was ${words(before, false)})` : ''}`;
     }
     case 'applicant.status_changed':
     case 'applicant.updated':

@@ -33,13 +33,13 @@ export const subscriptionContinuesCustomerMail = defineMailTemplate({
   Component: ({ site, ...subscription }) => (
     <MailLayout
       site={site}
-      preview={`Your ${subscription.role} subscription is no longer cancelled.`}
+      preview={`Your ${subscription.role} subscription is no longer canceled.`}
       heading="Your subscription continues"
       action={{ label: 'See your team', href: siteLink(site, '/team') }}
     >
       <MailText>Hello {firstNameOf(subscription.customerName)},</MailText>
       <MailText>
-        Your {subscription.role} subscription is no longer cancelled: it runs on as before
+        Your {subscription.role} subscription is no longer canceled: it runs on as before
         {subscription.team.length > 0 ? ', and your team keeps working with no last day.' : ', and we recruit for its open seats again.'}
       </MailText>
     </MailLayout>

@@ -17,12 +17,12 @@ const teamRows = ({ team }: Pick<SubscriptionEndProps, 'team'>) => team.map((mem
 export const subscriptionEndingCustomerMail = defineMailTemplate({
   name: 'placements.subscription-ending-customer',
   props: subscriptionEndProps,
-  subject: ({ role, day }) => `Your ${role} subscription is cancelled: the last working day is ${formatDay(day)}`,
+  subject: ({ role, day }) => `Your ${role} subscription is canceled: the last working day is ${formatDay(day)}`,
   Component: ({ site, ...end }) => (
-    <MailLayout site={site} preview={teamSentence(end)} heading="Your subscription is cancelled" action={{ label: 'See your team', href: siteLink(site, '/team') }}>
+    <MailLayout site={site} preview={teamSentence(end)} heading="Your subscription is canceled" action={{ label: 'See your team', href: siteLink(site, '/team') }}>
       <MailText>Hello {firstNameOf(end.customerName)},</MailText>
       <MailText>
-        Your {end.role} subscription is cancelled. {teamSentence(end)}
+        Your {end.role} subscription is canceled. {teamSentence(end)}
       </MailText>
       {end.team.length > 0 ? <MailDetails rows={teamRows(end)} /> : null}
       <MailText>From now on no new talent or replacement is placed in it.</MailText>
@@ -39,10 +39,10 @@ export const subscriptionEndingTalentMail = defineMailTemplate({
     startsAfterEnd({ startDate, lastDay }) ? `Your placement with ${customerName} will not start` : `Your placement with ${customerName} ends after ${formatDay(lastDay)}`,
   Component: ({ site, ...placement }) =>
     startsAfterEnd(placement) ? (
-      <MailLayout site={site} preview={`${placement.customerName} has cancelled their subscription before your first day.`} heading="Your placement will not start">
+      <MailLayout site={site} preview={`${placement.customerName} has canceled their subscription before your first day.`} heading="Your placement will not start">
         <MailText>Hello {placement.talentFirstName},</MailText>
         <MailText>
-          {placement.customerName} has cancelled their subscription, so your placement as their {placement.role}, which was to start on{' '}
+          {placement.customerName} has canceled their subscription, so your placement as their {placement.role}, which was to start on{' '}
           {formatDay(placement.startDate)}, will not start. Your coordinator will be in touch about what comes next.
         </MailText>
       </MailLayout>
@@ -55,7 +55,7 @@ export const subscriptionEndingTalentMail = defineMailTemplate({
       >
         <MailText>Hello {placement.talentFirstName},</MailText>
         <MailText>
-          {placement.customerName} has cancelled their subscription. Your placement as their {placement.role} ends after {formatDay(placement.lastDay)}, your
+          {placement.customerName} has canceled their subscription. Your placement as their {placement.role} ends after {formatDay(placement.lastDay)}, your
           last working day: please keep working, and log your hours, through that day.
         </MailText>
         <MailText>Your coordinator will be in touch about what comes next.</MailText>
@@ -69,18 +69,18 @@ export const subscriptionEndingInboxMail = defineMailTemplate({
   name: 'placements.subscription-ending-inbox',
   props: subscriptionEndProps,
   subject: ({ customerName, role, day, reached }) =>
-    reached ? `Subscription ended: ${customerName}, ${role} (last day ${formatDay(day)})` : `Subscription cancelled: ${customerName}, ${role}, last day ${formatDay(day)}`,
+    reached ? `Subscription ended: ${customerName}, ${role} (last day ${formatDay(day)})` : `Subscription canceled: ${customerName}, ${role}, last day ${formatDay(day)}`,
   Component: ({ site, ...end }) => (
     <MailLayout
       site={site}
       preview={`${end.customerName}'s ${end.role} team ${end.reached ? 'worked until' : 'works until'} ${formatDay(end.day)}.`}
-      heading={end.reached ? 'A subscription has ended' : 'A subscription is cancelled'}
+      heading={end.reached ? 'A subscription has ended' : 'A subscription is canceled'}
       action={{ label: 'Open Staffing', href: siteLink(site, `/staffing?q=${encodeURIComponent(end.customerEmail)}`) }}
     >
       <MailText>
         {end.reached
           ? `${end.customerName}'s ${end.role} subscription ended at once; its team's last working day was ${formatDay(end.day)}.`
-          : `${end.customerName} cancelled their ${end.role} subscription. Its team's last working day is ${formatDay(end.day)}; no new talent or replacement is placed in it, so stop recruiting for its open seats.`}
+          : `${end.customerName} canceled their ${end.role} subscription. Its team's last working day is ${formatDay(end.day)}; no new talent or replacement is placed in it, so stop recruiting for its open seats.`}
       </MailText>
       <MailDetails
         rows={[

@@ -16,7 +16,7 @@ describe('/staffing, a cancelled subscription', () => {
 
     const tableRow = (await screen.findByText('Harbour Physio Group', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(tableRow).getByText(/· works until December 28, 2026$/)).toBeTruthy();
-    expect(within(tableRow).getByText('Cancelled: the team works until December 28, 2026. No new talent or replacement.')).toBeTruthy();
+    expect(within(tableRow).getByText('Canceled: the team works until December 28, 2026. No new talent or replacement.')).toBeTruthy();
     expect(within(tableRow).queryByRole('button', { name: /^Assign talent/ })).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ export const staffingTexts = {
   pausesOn: (day: string) => `Paused from ${day}`,
   assignAfterPayment: 'No new talent until the overdue payment is made.',
   /** A subscription the customer cancelled: no new talent or replacement; its team works until its last day. */
-  cancelled: 'Cancelled: no new talent or replacement.',
-  cancelledEndsOn: (day: string) => `Cancelled: the team works until ${day}. No new talent or replacement.`,
+  cancelled: 'Canceled: no new talent or replacement.',
+  cancelledEndsOn: (day: string) => `Canceled: the team works until ${day}. No new talent or replacement.`,
   intro: 'Every active subscription, and every one whose payment is overdue, with who fills its seats. Subscriptions with open seats come first.',
   search: 'Search customers, e-mails, roles or talents...',
   loading: 'Loading subscriptions...',

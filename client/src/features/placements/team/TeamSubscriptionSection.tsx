@@ -37,7 +37,7 @@ export function TeamSubscriptionSection({ subscription, extras = {}, onRequestRe
     >
       {subscription.cancelled && subscription.endsOn ? (
         <p role="status" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          This subscription is cancelled. Your team keeps working until <span className="font-semibold">{formatDay(subscription.endsOn)}</span>, then
+          This subscription is canceled. Your team keeps working until <span className="font-semibold">{formatDay(subscription.endsOn)}</span>, then
           their placements end. Open seats are no longer filled.
         </p>
       ) : null}
