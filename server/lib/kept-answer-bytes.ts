@@ -1,9 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings } from './prepared-answer.js';
-
-/** As plugins/compression.ts: smaller answers go out as they are. */
-const COMPRESS_FROM_BYTES = 1024;
+import { acceptedEncodings, COMPRESS_FROM_BYTES } from './prepared-answer.js';
 
 interface AnswerBytes {
   json: string;

@@ -6,8 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Smaller bodies go out as they are: compressing them saves less than it costs (as plugins/compression.ts). */
-const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Smaller bodies go out as they are: compressing them saves less than it costs. The one threshold
+ * of every compressed answer: prepared ones, kept ones (kept-answer-bytes.ts) and the rest
+ * (plugins/compression.ts).
+ */
+export const COMPRESS_FROM_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 

@@ -3,9 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+import { COMPRESS_FROM_BYTES } from '../lib/prepared-answer.js';
 
 function isFileIn(dir: string, url: string): boolean {
   try {
@@ -34,7 +32,7 @@ async function compression(app: FastifyInstance, options: { builtClientDir: stri
   }
   await app.register(fastifyCompress, {
     global: true,
-    threshold: COMPRESSION_THRESHOLD_BYTES,
+    threshold: COMPRESS_FROM_BYTES,
     // Only what every browser accepts; deflate would be computed per request for nothing.
     encodings: ['br', 'gzip'],
     // Request bodies are never compressed by our clients; decoding them would let a small upload
