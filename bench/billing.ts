@@ -3,6 +3,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { localWebhookSecret } from '../server/features/billing/local-stripe.js';
 import { getOk, type BenchContext } from './context.js';
+import { withPgClient } from './sql-client.js';
 import { ms, percentile, timeSequential } from './stats.js';
 
 const selection = {
@@ -69,7 +70,7 @@ export async function benchBilling({ book, sizes, app, bare, databaseUrl }: Benc
     emails.push(email);
   }
   // Buying needs a proven mailbox: as if each buyer had opened the link mailed at sign-up.
-  await withClient(databaseUrl, (client) => client.query('update users set email_verified_at = now() where email = any($1)', [emails]));
+  await withPgClient(databaseUrl, (client) => client.query('update users set email_verified_at = now() where email = any($1)', [emails]));
   let call = 0;
   let auth = buyers[0]!;
 
@@ -125,16 +126,6 @@ export async function benchBilling({ book, sizes, app, bare, databaseUrl }: Benc
   const seconds = (performance.now() - started) / 1000;
   if (synced < events.length) throw new Error(`only ${synced} of ${events.length} events synced within 5 minutes`);
   book.record('billing', 'events synced through to the database', synced / seconds, '/s', 'reported', `${synced} in ${seconds.toFixed(1)} s; 105 /s when synced inside the request`);
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Polls until `count` bench events are stored (each stored by the sync that handled it). */

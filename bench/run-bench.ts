@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
 import { benchAdminLists } from './admin-lists.js';
@@ -24,6 +23,7 @@ import { seedInboxBenchData } from './seed-inbox.js';
 import { seedStaffingBenchData } from './seed-staffing.js';
 import { benchSignedInReads } from './signed-in-reads.js';
 import type { BenchSizes } from './sizes.js';
+import { withPgClient } from './sql-client.js';
 import { benchStartUp, stopChild } from './start-up.js';
 import { benchTimesheets, seedTimesheetsBenchData } from './timesheets.js';
 import { benchUploads } from './uploads.js';
@@ -128,7 +128,7 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
 
   try {
     book.note(`scratch database ${databaseName} on ${new URL(serverUrl).host}`);
-    await withClient(serverUrl, (client) => client.query(`create database "${databaseName}"`));
+    await withPgClient(serverUrl, (client) => client.query(`create database "${databaseName}"`));
     const database = await openDatabase({ databaseUrl });
     try {
       await seed(databaseUrl, sections, sizes, book);
@@ -169,7 +169,7 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
   } finally {
     await Promise.all([...children].map((child) => stopChild(child)));
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-    await withClient(serverUrl, (client) => client.query(`drop database if exists "${databaseName}" with (force)`)).catch((error: unknown) => {
+    await withPgClient(serverUrl, (client) => client.query(`drop database if exists "${databaseName}" with (force)`)).catch((error: unknown) => {
       book.note(`the scratch database ${databaseName} could not be dropped: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
@@ -196,7 +196,7 @@ async function seed(databaseUrl: string, sections: ReadonlySet<Section>, sizes: 
   const count = (n: number) => n.toLocaleString('en-US');
   const seeded = [`${count(sizes.jobs)} jobs`];
   let timesheetSeconds = 0;
-  await withClient(databaseUrl, async (client) => {
+  await withPgClient(databaseUrl, async (client) => {
     await seedBenchData(client, { jobs: sizes.jobs, activeJobs: sizes.activeJobs, applicants: adminLists || timesheets ? sizes.applicants : 0 });
     if (adminLists || timesheets) seeded.push(`${count(sizes.applicants)} applicants`);
     if (adminLists) {
@@ -231,16 +231,6 @@ function urlFor(serverUrl: string, name: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A port free now (the system's choice for a listener on port 0, closed again). */

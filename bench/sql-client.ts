@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { DatabaseHandle } from '../server/db/database.js';
 
 /** What the seeds need of a connection: one statement with `$n` parameters. A `pg.Client` is one. */
@@ -16,4 +17,15 @@ export function sqlClientOf(handle: DatabaseHandle): SqlClient {
       return { rows: rows as Row[] };
     },
   };
+}
+
+/** `work` on a connection of its own to `databaseUrl`, closed afterwards whatever happened. */
+export async function withPgClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
