@@ -21,7 +21,7 @@ export interface Figure {
   load: number;
   /** Why it could not be measured (ERROR only). */
   reason?: string;
-  /** ERROR only because the build it measures does not exist (npm run build): the client's or the server's. */
+  /** ERROR only because the build it measures does not exist or is older than its sources (npm run build): the client's or the server's. */
   needsBuild?: BuiltPart;
 }
 
@@ -29,8 +29,8 @@ export type BuiltPart = 'client' | 'server';
 
 /** Thrown where a figure needs the built client or server: the figure is an ERROR that says so. */
 export class NotBuiltError extends Error {
-  constructor(readonly part: BuiltPart) {
-    super(`the ${part} is not built (npm run build)`);
+  constructor(readonly part: BuiltPart, reason = `the ${part} is not built`) {
+    super(`${reason} (npm run build)`);
   }
 }
 

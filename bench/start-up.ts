@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildTargets, prerenderInfo, staleReason } from '../scripts/build-if-stale.js';
-import { isBuilt } from './built.js';
+import { prerenderedOrigin, unbuiltReason } from './built.js';
 import type { BenchContext } from './context.js';
 import { NotBuiltError } from './figures.js';
 
@@ -31,12 +30,11 @@ export async function benchStartUp({ book, databaseUrl, freePort }: BenchContext
   ];
   for (const [label, env] of settings) {
     await book.measure('start-up', `second start, ${label}`, 's', { atMost: SECOND_START_TARGET_SECONDS }, async () => {
-      if (!isBuilt('server') || !isBuilt('client')) throw new NotBuiltError(isBuilt('server') ? 'client' : 'server');
-      const publicUrl = (JSON.parse(readFileSync(path.join(repoRoot, prerenderInfo), 'utf8')) as { origin: string }).origin;
-      for (const target of buildTargets) {
-        const reason = staleReason(repoRoot, target, publicUrl);
-        if (reason) throw new Error(`the ${target.name} build is older than its sources (${reason}): run npm run build first`);
+      for (const part of ['server', 'client'] as const) {
+        const reason = unbuiltReason(part);
+        if (reason) throw new NotBuiltError(part, reason);
       }
+      const publicUrl = prerenderedOrigin()!;
       const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
       try {
         const startEnv = { ...env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
