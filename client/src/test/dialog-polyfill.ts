@@ -6,8 +6,13 @@
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 const openModals: HTMLDialogElement[] = [];
 
+const installed = Symbol.for('test.dialogPolyfill');
+
+/** Installs it once per window: the test files of a worker share one (`isolate: false`). */
 export function installDialogPolyfill(): void {
-  const prototype = HTMLDialogElement.prototype;
+  const prototype = HTMLDialogElement.prototype as HTMLDialogElement & { [installed]?: true };
+  if (prototype[installed]) return;
+  prototype[installed] = true;
   const nativeClose = prototype.close;
 
   prototype.showModal = function showModal(this: HTMLDialogElement) {

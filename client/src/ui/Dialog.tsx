@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { lockPageScroll } from '@/ui/page-scroll-lock';
 
 type DialogSize = 'sm' | 'md' | 'xl' | 'sheet';
 
@@ -48,11 +49,10 @@ export function Dialog({ title, onClose, children, size = 'md', describedBy, clo
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlockPageScroll = lockPageScroll();
     if (!dialog.open) dialog.showModal();
     return () => {
-      document.body.style.overflow = previousOverflow;
+      unlockPageScroll();
       // Close it first: React runs this before removing the <dialog>, and while a modal dialog is
       // open the page behind it is inert, so the opener could not take focus back.
       if (dialog.open) dialog.close();
