@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
+  messages,
+  newPasswordFailures,
+  PASSWORD_MAX_LENGTH,
   registerBodySchema,
   resetPasswordBodySchema,
 } from './users.js';
@@ -46,5 +49,41 @@ describe('account schemas speak the spec', () => {
       'Please enter at least 8 password characters.',
     );
     expect(resetPasswordBodySchema.safeParse({ password: 'long enough', email: 'ana@example.com' }).success).toBe(true);
+  });
+});
+
+describe('newPasswordFailures: every rule a new password breaks, in words', () => {
+  const messagesOf = (password: string, confirmation: string) => newPasswordFailures(password, confirmation).map(({ message }) => message);
+
+  it('finds nothing wrong with a long enough password typed twice', () => {
+    expect(newPasswordFailures('long enough', 'long enough')).toEqual([]);
+    expect(newPasswordFailures('x'.repeat(PASSWORD_MAX_LENGTH), 'x'.repeat(PASSWORD_MAX_LENGTH))).toEqual([]);
+  });
+
+  it('names a password that is too short, or empty, and one that is too long', () => {
+    expect(messagesOf('short', 'short')).toEqual(['Please enter at least 8 password characters.']);
+    expect(messagesOf('', '')).toEqual(['Please enter at least 8 password characters.']);
+    const long = 'x'.repeat(PASSWORD_MAX_LENGTH + 1);
+    expect(messagesOf(long, long)).toEqual([`Password must be at most ${PASSWORD_MAX_LENGTH} characters long`]);
+  });
+
+  it('names a confirmation that differs, under the confirmation', () => {
+    expect(newPasswordFailures('long enough', 'long enouhg')).toEqual([{ field: 'confirmation', message: 'Passwords do not match.' }]);
+  });
+
+  it('lists every failing rule at once: too short and not matching, the password first', () => {
+    expect(newPasswordFailures('short', 'shorter')).toEqual([
+      { field: 'password', message: messages.resetPasswordTooShort },
+      { field: 'confirmation', message: messages.resetPasswordsDoNotMatch },
+    ]);
+    expect(messagesOf('bell\u0007', 'bell')).toEqual([messages.resetPasswordTooShort, 'Password contains characters that are not allowed.', messages.resetPasswordsDoNotMatch]);
+  });
+
+  it('says what the server says: the reset body refuses what it finds, with the same words', () => {
+    for (const password of ['short', '', 'bell\u0007', 'x'.repeat(PASSWORD_MAX_LENGTH + 1)]) {
+      const server = resetPasswordBodySchema.safeParse({ password });
+      expect(server.success, password).toBe(false);
+      expect(server.error?.issues.map(({ message }) => message)).toEqual(messagesOf(password, password));
+    }
   });
 });

@@ -102,14 +102,34 @@ export const forgotPasswordBodySchema = z.object({
   email: emailField(messages.emailInvalid),
 });
 
+/**
+ * A password someone chooses on a mailed link (a reset, a talent's invitation): the server checks
+ * it with this field, and the form says the same through `newPasswordFailures`.
+ */
+export const newPasswordSchema = typeable(
+  z
+    .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, messages.resetPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  'Password',
+);
+
+/** A rule a new password, or its confirmation, breaks: which field and what to tell the user. */
+export type NewPasswordFailure = { field: 'password' | 'confirmation'; message: string };
+
+/**
+ * Every rule that a new password and the confirmation typed under it break, not only the first:
+ * the password's own rules (the server's, from `newPasswordSchema`) first, then the match.
+ */
+export function newPasswordFailures(password: string, confirmation: string): NewPasswordFailure[] {
+  const checked = newPasswordSchema.safeParse(password);
+  const failures: NewPasswordFailure[] = checked.success ? [] : checked.error.issues.map((issue) => ({ field: 'password', message: issue.message }));
+  if (password !== confirmation) failures.push({ field: 'confirmation', message: messages.resetPasswordsDoNotMatch });
+  return failures;
+}
+
 export const resetPasswordBodySchema = z.object({
-  password: typeable(
-    z
-      .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
-      .min(PASSWORD_MIN_LENGTH, messages.resetPasswordTooShort)
-      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
-    'Password',
-  ),
+  password: newPasswordSchema,
   /** The spec's client sends the e-mail it was shown; the token alone decides whose password changes. */
   email: plainText('Email', 254).optional(),
 });

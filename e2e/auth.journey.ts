@@ -74,11 +74,11 @@ describe('account journey in chromium', () => {
     // Follow the link and set a new password.
     await page.goto(`${site.baseUrl}/resetpassword/${token}`);
     await page.getByText(`Reset password for: ${email}`).waitFor();
-    await page.getByLabel('New Password:', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm New Password:').fill('not-the-same-1');
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill('not-the-same-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Passwords do not match.').waitFor();
-    await page.getByLabel('Confirm New Password:').fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Your password has been reset successfully!').waitFor();
     await screenshot(page, 'reset-password-done');

@@ -55,16 +55,20 @@ describe('TalentInvitationPage', () => {
     expect(parseStoredUser(localStorage.getItem(storageKeys.user))).toMatchObject({ id: 't-1', isTalent: true });
   });
 
-  it('sends nothing while the two passwords differ or the password is too short', async () => {
+  it('has the reset page’s password form: the same labels, every failing rule listed, nothing sent', async () => {
     const fetchMock = stubApi(() => jsonResponse(200, invitation));
     renderPage();
-    await fill('maria-horse-1', 'maria-horse-2');
-    expect(await screen.findByText(messages.resetPasswordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm new password')).toBeTruthy();
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    await fill('short', 'shorter');
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([messages.resetPasswordTooShort, messages.resetPasswordsDoNotMatch]);
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(/^New password/));
-    await user.clear(screen.getByLabelText(/^Confirm new password/));
-    await fill('short', 'short');
-    expect(await screen.findByText(messages.resetPasswordTooShort)).toBeTruthy();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await fill('maria-horse-1', 'maria-horse-2');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.resetPasswordsDoNotMatch);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
