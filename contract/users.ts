@@ -22,7 +22,7 @@ export const messages = {
   resetPasswordTooShort: 'Please enter at least 8 password characters.',
   forgotPasswordDone: 'If the email exists, a reset link will be sent shortly.',
   resetDone: 'Your password has been reset successfully!',
-  resetTokenInvalid: 'Token not found or expired.',
+  resetTokenInvalid: 'This password reset link has expired or was already used.',
   loginUnlocked: 'Sign-in attempts on your account were reset. You can log in now.',
   unlockTokenInvalid: 'This link has expired or was already used.',
   loginFailed: 'Invalid email or password',

@@ -28,7 +28,7 @@ describe('account journey in chromium', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${site.baseUrl}/resetpassword/not-a-token`);
-    await page.getByText('Token not found or expired.').waitFor();
+    await page.getByText('This password reset link has expired or was already used.').waitFor();
 
     // Sign up from the footer's Login button.
     await openLoginPanel(page);
@@ -92,7 +92,7 @@ describe('account journey in chromium', () => {
 
     // The used link is spent.
     await page.goto(`${site.baseUrl}/resetpassword/${token}`);
-    await page.getByText('Token not found or expired.').waitFor();
+    await page.getByText('This password reset link has expired or was already used.').waitFor();
     expect(pageErrors).toEqual([]);
     await page.close();
   });

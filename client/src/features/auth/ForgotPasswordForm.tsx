@@ -8,7 +8,8 @@ import { useForgotPassword } from './api/use-forgot-password';
 import { SubmitButton, SwitchViewButton } from './form-parts';
 import type { LoginPanelView } from './LoginPanel';
 
-export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: LoginPanelView) => void }) {
+/** Asks for a reset link: in the login panel (with its way back to logging in), and on a dead reset link's page. */
+export function ForgotPasswordForm({ onSwitch }: { onSwitch?: (view: LoginPanelView) => void }) {
   const forgot = useForgotPassword();
   const form = useForm({
     resolver: zodResolver(forgotPasswordBodySchema),
@@ -25,9 +26,11 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: LoginPanelVi
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       {done ? <Alert tone="success">{messages.forgotPasswordDone}</Alert> : null}
       <SubmitButton loading={forgot.isPending}>Send reset link</SubmitButton>
-      <div className="flex justify-center pt-2">
-        <SwitchViewButton onClick={() => onSwitch('login')}>Back to Login</SwitchViewButton>
-      </div>
+      {onSwitch ? (
+        <div className="flex justify-center pt-2">
+          <SwitchViewButton onClick={() => onSwitch('login')}>Back to Login</SwitchViewButton>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@contract/users';
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { LoginPanel } from './LoginPanel';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const notFound = { code: 'users.reset_token_invalid', message: 'Token not found or expired.', error: 'Token not found or expired.' };
+const expired = 'This password reset link has expired or was already used.';
+const notFound = { code: 'auth.reset_token_not_found', message: expired, error: expired };
 
 function renderPage(token = 'tok-123') {
   return renderRoutes({
@@ -47,7 +49,7 @@ describe('ResetPasswordPage', () => {
     unmount();
     stubApi(() => jsonResponse(404, notFound));
     renderPage();
-    await screen.findByText('Token not found or expired.');
+    await screen.findByText(expired);
     expect(document.title).toBe('Reset Password | Bayanihan Remote');
   });
 
@@ -63,15 +65,26 @@ describe('ResetPasswordPage', () => {
   it('treats an OK answer without an e-mail as an invalid token', async () => {
     stubApi(() => jsonResponse(200, {}));
     renderPage();
-    expect(await screen.findByText('Token not found or expired.')).toBeTruthy();
+    expect(await screen.findByText(expired)).toBeTruthy();
   });
 
-  it('shows the invalid-token card, titled Reset Password, for a non-OK answer', async () => {
-    stubApi(() => jsonResponse(404, notFound));
+  it('says in words that the link expired or was used, and sends a new one to the address typed on the card', async () => {
+    const fetchMock = stubFetch(async (url) =>
+      String(url).endsWith('/forgot-password') ? jsonResponse(200, { message: messages.forgotPasswordDone }) : jsonResponse(404, notFound),
+    );
     renderPage();
-    expect(await screen.findByText('Token not found or expired.')).toBeTruthy();
+    expect(await screen.findByText(expired)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Ask for a new link' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(messages.forgotPasswordDone)).toBeTruthy();
+    const sent = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/forgot-password'));
+    expect(fetchMock.mock.calls[sent]?.[0]).toBe('/api/v1/users/forgot-password');
+    expect(sentBody(fetchMock, sent)).toEqual({ email: 'casey@example.com' });
   });
 
   it('shows a generic message when the lookup itself fails', async () => {
@@ -124,7 +137,7 @@ describe('ResetPasswordPage', () => {
     );
     renderPage();
     await fill('new-password-1', 'new-password-1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Token not found or expired.');
+    expect((await screen.findByRole('alert')).textContent).toBe(expired);
   });
 
   it("falls back to 'Password reset failed.' without a server message", async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { messages } from '@contract/users';
 import { failedStatusOf, isOffContract } from '@/lib/api-errors';
 import { MailLinkCard, MailLinkPage, MailLinkPending } from '@/ui/MailLinkPage';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetTokenEmail } from './api/use-reset-password';
 
@@ -23,10 +24,10 @@ export function ResetPasswordPage() {
   if (lookup.isError) {
     // A refused token, or an answer without its e-mail, is a bad token; no answer at all is a failed lookup.
     const badToken = failedStatusOf(lookup.error) !== undefined || isOffContract(lookup.error);
-    return <TokenProblem message={badToken ? messages.resetTokenInvalid : LOOKUP_FAILED} />;
+    return badToken ? <DeadResetLink /> : <TokenProblem message={LOOKUP_FAILED} />;
   }
   const email = lookup.data.email;
-  if (!email) return <TokenProblem message={messages.resetTokenInvalid} />;
+  if (!email) return <DeadResetLink />;
 
   return (
     <PageFrame>
@@ -48,14 +49,27 @@ function PageFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The spec's card for a bad token: titled Reset Password, at most 400 px wide. */
-function TokenProblem({ message }: { message: string }) {
+/** The spec's card for a link that does not work: titled Reset Password, at most 400 px wide. */
+function TokenProblem({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <PageFrame>
       <div className="mx-auto w-full max-w-[400px] rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <h1 className="text-xl font-bold text-brand-950">Reset Password</h1>
         <p className="mt-3 text-slate-700">{message}</p>
+        {children}
       </div>
     </PageFrame>
+  );
+}
+
+/** An expired, used or unknown link says so, and sends a new one to the address typed here. */
+function DeadResetLink() {
+  return (
+    <TokenProblem message={messages.resetTokenInvalid}>
+      <h2 className="mt-6 mb-2 text-base font-semibold text-brand-950">Ask for a new link</h2>
+      <div className="text-left">
+        <ForgotPasswordForm />
+      </div>
+    </TokenProblem>
   );
 }
