@@ -5,15 +5,17 @@ import { RequireAdmin } from './RequireAdmin';
 
 const routes = [
   { path: '/', element: <p>Home page</p> },
+  { path: '/login', element: <p>Login page</p> },
   { path: '/account/security', element: <p>Account security</p> },
   { element: <RequireAdmin />, children: [{ path: '/applicants', element: <p>Admin applicants</p> }] },
 ];
 
 describe('RequireAdmin', () => {
-  it('sends a visitor home, replacing the history entry', async () => {
-    const { router } = renderRoutes({ routes, initialEntries: ['/applicants'] });
-    expect(await screen.findByText('Home page')).toBeTruthy();
+  it('sends a visitor to the login route, to come back once logged in, replacing the history entry', async () => {
+    const { router } = renderRoutes({ routes, initialEntries: ['/applicants?status=new'] });
+    expect(await screen.findByText('Login page')).toBeTruthy();
     expect(screen.queryByText('Admin applicants')).toBeNull();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/applicants?status=new')}`);
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

@@ -6,6 +6,8 @@ import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/r
 import { accountBillingRoutes } from '@/features/billing/routes';
 import { Layout } from './Layout';
 import { RequireAdmin } from './RequireAdmin';
+import { RequireCustomer } from './RequireCustomer';
+import { RequireTalent } from './RequireTalent';
 import { RequireUser } from './RequireUser';
 
 const routes = [
@@ -18,6 +20,9 @@ const routes = [
       { path: 'culture', element: <p>Culture page</p> },
       { element: <RequireAdmin />, children: [{ path: 'admin', element: <p>Admin home</p> }] },
       { element: <RequireUser />, children: [{ path: 'subscription', element: <p>Subscriptions page</p> }] },
+      { element: <RequireUser />, children: [{ path: 'account/security', element: <p>Account security page</p> }] },
+      { element: <RequireCustomer />, children: [{ path: 'team', element: <p>Team page</p> }] },
+      { element: <RequireTalent />, children: [{ path: 'my-work', element: <p>My work page</p> }] },
     ],
   },
 ];
@@ -32,6 +37,15 @@ describe('RequireUser', () => {
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/subscription?page=3')}`);
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('asks a visitor to log in on every guarded page (admin, customer, talent, account), remembering the page', async () => {
+    for (const path of ['/admin', '/subscription', '/team', '/my-work', '/account/security']) {
+      const { router, unmount } = renderRoutes({ routes, initialEntries: [path] });
+      expect(await screen.findByText('Login page')).toBeTruthy();
+      expect(router.state.location.search, path).toBe(`?next=${encodeURIComponent(path)}`);
+      unmount();
+    }
   });
 
   it('shows the page to a customer and to an admin', async () => {

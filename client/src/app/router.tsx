@@ -37,7 +37,7 @@ const dataRoutes: RouteObject[] = [
   ...careersRoutes,
   // Checkout: open to visitors (who log in on the way) and customers; a talent's account is told it is for customers.
   { Component: NotForTalents, children: checkoutRoutes },
-  // Admin pages: a visitor or customer is sent home; their code is only downloaded by admins.
+  // Admin pages: a visitor is sent to the login panel and brought back, a customer home; their code is only downloaded by admins.
   {
     Component: RequireAdmin,
     children: [

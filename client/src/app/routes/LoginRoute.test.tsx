@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '@/app/Layout';
+import { RequireAdmin } from '@/app/RequireAdmin';
 import { RequireUser } from '@/app/RequireUser';
-import { customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
+import { admin, customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { HomeRoute } from './HomeRoute';
 import { LoginRoute } from './LoginRoute';
 
@@ -17,7 +18,15 @@ const routes = [
     children: [
       { index: true, element: <p>Home page</p> },
       { path: 'login', element: <LoginRoute /> },
+      { path: 'culture', element: <p>Culture page</p> },
       { element: <RequireUser />, children: [{ path: 'subscription', element: <p>Subscriptions page</p> }] },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: 'admin', element: <p>Admin home</p> },
+          { path: 'applicants', element: <p>Applicants page</p> },
+        ],
+      },
     ],
   },
 ];
@@ -131,5 +140,46 @@ describe('/login', () => {
     expect(await screen.findByText('Subscriptions page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/subscription');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('where a login lands, by role', () => {
+  it('an admin lands on the admin home, from /login or from the panel on a public page', async () => {
+    stubFetch(async () => jsonResponse(200, admin));
+    const user = userEvent.setup();
+    const fromLogin = renderRoutes({ routes, initialEntries: ['/login'] });
+    await logIn(user);
+    expect(await screen.findByText('Admin home')).toBeTruthy();
+    expect(fromLogin.router.state.location.pathname).toBe('/admin');
+    fromLogin.unmount();
+    localStorage.clear();
+
+    const fromPage = renderRoutes({ routes, initialEntries: ['/culture'] });
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Login' }));
+    await logIn(user);
+    expect(await screen.findByText('Admin home')).toBeTruthy();
+    expect(fromPage.router.state.location.pathname).toBe('/admin');
+  });
+
+  it('a visitor opening an admin page is asked to log in and, as an admin, comes back to it', async () => {
+    stubFetch(async () => jsonResponse(200, admin));
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/applicants?page=2'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/applicants?page=2')}`);
+    await logIn(user);
+    expect(await screen.findByText('Applicants page')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/applicants?page=2');
+  });
+
+  it('a customer stays on the page they logged in on', async () => {
+    stubFetch(async () => jsonResponse(200, customer));
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, initialEntries: ['/culture'] });
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Login' }));
+    await logIn(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Culture page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/culture');
   });
 });

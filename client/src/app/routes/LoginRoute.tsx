@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { talentLanding } from '@/features/auth/talent-home';
+import { landingAfterLogin } from '@/features/auth/login-landing';
 import { useUnlockLink } from '@/features/auth/use-unlock-link';
 import { safeNextPath } from '@/lib/login-path';
 import { useLoginPanel } from '@/lib/login-panel';
-import { isTalentOnly, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { HomeRoute } from './HomeRoute';
 
 /**
  * /login: the home page with the login panel open over it. Once logged in the user goes to
- * `?next=` (or home; a talent to My work, see `talentLanding`); closing the panel without logging in leaves them on the home page.
+ * `?next=` (or home: an admin to the admin home, a talent to My work, see `landingAfterLogin`); closing the panel without logging in leaves them on the home page.
  * `?unlock=` (the link of the "someone is trying to log in" e-mail) resets the account's sign-in
  * attempts and says so above the form.
  */
@@ -25,7 +25,7 @@ export function LoginRoute() {
 
   useEffect(() => {
     if (user) {
-      navigate(isTalentOnly(user) ? talentLanding(next) : next, { replace: true });
+      navigate(landingAfterLogin(user, next), { replace: true });
     } else if (isOpen) {
       wasOpen.current = true;
     } else if (wasOpen.current) {

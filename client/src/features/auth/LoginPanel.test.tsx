@@ -23,6 +23,9 @@ describe('LoginPanel', () => {
   it('opens from the footer on the Log in view and switches between the three views', async () => {
     const { user, dialog } = await openPanel();
     expect(within(dialog).getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    // Words for every account (customer, talent, admin), not only subscribers.
+    expect(within(dialog).getByText('Welcome back. Log in to your account.')).toBeTruthy();
+    expect(within(dialog).queryByText(/subscriptions/)).toBeNull();
     // The first field takes focus once the panel has rendered.
     await waitFor(() => expect(screen.getByLabelText('Email')).toBe(document.activeElement));
 

@@ -2,19 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@contract/users';
 import { useLoginPanel } from '@/lib/login-panel';
-import { isTalentOnly } from '@/lib/session';
 import { scrollToTop } from '@/lib/scroll';
 import { Dialog } from '@/ui/Dialog';
 import { Logo } from '@/ui/Logo';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
-import { TALENT_HOME } from './talent-home';
+import { landingFromPanel } from './login-landing';
 
 export type LoginPanelView = 'login' | 'signup' | 'forgot';
 
 const views: Record<LoginPanelView, { title: string; intro: string }> = {
-  login: { title: 'Log in', intro: 'Welcome back. Log in to manage your subscriptions.' },
+  login: { title: 'Log in', intro: 'Welcome back. Log in to your account.' },
   signup: { title: 'Sign up', intro: 'Create an account to subscribe to remote talent.' },
   forgot: { title: 'Forgot Password', intro: 'We will help you get back into your account.' },
 };
@@ -38,11 +37,12 @@ export function LoginPanelDialog({ onClose, notice }: { onClose: () => void; not
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // A talent's account has its work and nothing else: it opens My work (on /login, the route sends it there).
+  // A talent lands on My work and an admin on the admin home; a customer stays (see landingFromPanel).
   const onSignedIn = (user: SessionUser) => {
     onClose();
     scrollToTop();
-    if (isTalentOnly(user) && pathname !== '/login' && !pathname.startsWith('/talent-invitation/')) void navigate(TALENT_HOME);
+    const landing = landingFromPanel(user, pathname, notice !== null);
+    if (landing) void navigate(landing.to, { replace: landing.replace });
   };
 
   return (

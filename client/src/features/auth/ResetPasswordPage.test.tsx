@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@contract/users';
-import { jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
+import { customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { LoginPanel } from './LoginPanel';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -12,6 +12,7 @@ const notFound = { code: 'auth.reset_token_not_found', message: expired, error: 
 function renderPage(token = 'tok-123') {
   return renderRoutes({
     routes: [
+      { path: '/', element: <p>Home page</p> },
       {
         path: '/resetpassword/:token',
         element: (
@@ -37,6 +38,10 @@ async function fill(password: string, confirm: string) {
   await user.type(screen.getByLabelText('Confirm new password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 describe('ResetPasswordPage', () => {
   it("has its own tab title while loading, with the form and on a bad token, not the home page's", async () => {
@@ -128,6 +133,24 @@ describe('ResetPasswordPage', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in with your new password' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('leaves the spent link once logged in from the success message, for where a login goes (home for a customer)', async () => {
+    stubFetch(async (url, init) => {
+      if (String(url).endsWith('/users/login')) return jsonResponse(200, customer);
+      return init?.method === 'PATCH' ? jsonResponse(200, { message: 'ok' }) : jsonResponse(200, { email: 'casey@example.com' });
+    });
+    const { router } = renderPage();
+    await fill('new-password-1', 'new-password-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log in with your new password' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'new-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it("shows the server's message, else 'Password reset failed.', when the reset fails", async () => {
