@@ -67,8 +67,8 @@ describe('billing journey in chromium', () => {
       await chooseAndReachCheckout(page, email);
       await screenshot(page, 'billing-checkout');
 
-      // Declined on the phone, canceled on the desktop: both reach the failure page, whose Retry goes
-      // back to checkout with the same plan.
+      // Declined on the phone, canceled on the desktop: both leave checkout unpaid for the canceled
+      // payment's page (the decline was told on Stripe's), whose Retry goes back to checkout with the same plan.
       if (name === 'phone') {
         await page.getByRole('button', { name: 'Decline' }).click();
         await page.getByRole('alert').getByText('Your card was declined.').waitFor();
@@ -76,7 +76,7 @@ describe('billing journey in chromium', () => {
       } else {
         await page.getByRole('button', { name: 'Cancel' }).click();
       }
-      await page.getByRole('heading', { name: 'Payment Failed or Canceled' }).waitFor();
+      await page.getByRole('heading', { name: 'Payment Canceled' }).waitFor();
       await screenshot(page, 'billing-payment-failure');
       await page.getByRole('link', { name: 'Retry Payment' }).click();
       await page.getByRole('button', { name: 'Pay with test card' }).waitFor();

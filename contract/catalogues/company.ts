@@ -2,9 +2,8 @@
 export const company = {
   brand: 'Bayanihan Remote',
   legalName: 'Bayanihan Remote Staffing LLC',
-  contactEmail: 'hello@bayanihanremote.com',
-  supportEmail: 'support@bayanihanremote.com',
-  adminEmail: 'admin@bayanihanremote.com',
+  /** The one address for questions and help, on every page and in every mail that names one (decision 0213). */
+  helpEmail: 'hello@bayanihanremote.com',
   offices: {
     us: {
       label: 'Main Office (US)',

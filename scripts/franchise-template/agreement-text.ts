@@ -103,7 +103,7 @@ export const agreement: Block[] = [
   {
     kind: 'para',
     text: 'This Agreement is governed by the laws of the State of Delaware, without regard to its conflict-of-laws rules; the Data Privacy Act of 2012 still governs personal data processed in the Philippines. The parties will first try to settle any dispute through good-faith talks and then non-binding mediation for thirty (30) days. After that, the state and federal courts in New Castle County, Delaware have exclusive jurisdiction, except that either party may seek urgent injunctive relief in any competent court. Notices are given in writing to the addresses in Section 1, with a copy by e-mail to ' +
-      `${company.contactEmail} for the Franchisor. This Agreement is the parties\u2019 entire agreement on its subject, may be changed only in writing signed by both, and may be signed in counterparts and electronically.`,
+      `${company.helpEmail} for the Franchisor. This Agreement is the parties\u2019 entire agreement on its subject, may be changed only in writing signed by both, and may be signed in counterparts and electronically.`,
   },
   { kind: 'heading', text: '14. Signatures' },
   { kind: 'para', text: 'Each party signs below by its authorized representative, to be bound from the Effective Date.' },

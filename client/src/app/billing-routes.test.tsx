@@ -6,7 +6,7 @@ import { routes } from './router';
 describe('billing routes in the app', () => {
   it('/payment-failure loads without the navbar and footer', async () => {
     renderRoutes({ routes, initialEntries: ['/payment-failure'] });
-    expect(await screen.findByRole('heading', { name: 'Payment Failed or Canceled' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Canceled' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -41,7 +41,7 @@ export function buildOpenApiDocument(contract: AppRouter, options: { publicUrl: 
   return generateOpenApi(
     contract,
     {
-      info: { title: `${company.brand} API`, version: '1.0.0', description, contact: { email: company.supportEmail } },
+      info: { title: `${company.brand} API`, version: '1.0.0', description, contact: { email: company.helpEmail } },
       servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: { [bearerAuth]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

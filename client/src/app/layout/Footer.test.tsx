@@ -9,7 +9,7 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByText(company.offices.us.lines[0])).toBeTruthy();
     expect(screen.getByText(company.offices.ph.lines[0])).toBeTruthy();
-    expect(screen.getByRole('link', { name: company.contactEmail }).getAttribute('href')).toBe(`mailto:${company.contactEmail}`);
+    expect(screen.getByRole('link', { name: company.helpEmail }).getAttribute('href')).toBe(`mailto:${company.helpEmail}`);
     expect(screen.getByRole('link', { name: /\+1 \(302\) 555-0148/ }).getAttribute('href')).toBe('tel:+13025550148');
     for (const country of ['US', 'AU', 'CAN', 'PH']) expect(screen.getByTitle(company.phones.find((p) => p.country === country)!.label)).toBeTruthy();
 

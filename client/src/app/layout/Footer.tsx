@@ -62,9 +62,9 @@ export function Footer() {
           ))}
         </Column>
         <Column title="Contact Us">
-          <a href={`mailto:${company.contactEmail}`} className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white">
+          <a href={`mailto:${company.helpEmail}`} className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white">
             <Mail className="h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
-            {company.contactEmail}
+            {company.helpEmail}
           </a>
           <ul className="space-y-2">
             {company.phones.map((phone) => (

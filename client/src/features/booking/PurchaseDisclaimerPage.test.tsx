@@ -58,7 +58,7 @@ describe('PurchaseDisclaimerPage', () => {
     for (const name of ['Disclaimer', 'Service Purchase Terms', 'Contact Information']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
-    expect(screen.getByRole('link', { name: company.supportEmail }).getAttribute('href')).toBe(`mailto:${company.supportEmail}`);
+    expect(screen.getByRole('link', { name: company.helpEmail }).getAttribute('href')).toBe(`mailto:${company.helpEmail}`);
   });
 
   it('names the chosen plan’s rate for extra and weekend hours in its region before the buyer accepts', () => {

@@ -27,11 +27,11 @@ export function PurchaseDisclaimerPage() {
                   Questions about these terms, billing or your subscription? Our support team replies within one business day.
                 </p>
                 <a
-                  href={`mailto:${company.supportEmail}`}
+                  href={`mailto:${company.helpEmail}`}
                   className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-brand-900"
                 >
                   <Mail className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  {company.supportEmail}
+                  {company.helpEmail}
                 </a>
               </section>
             </article>

@@ -48,7 +48,7 @@ describe('PrivacyPolicyPage', () => {
     expect(within(transfers).getByText(/staff in the Philippines is handled in accordance with the Philippine Data\s+Privacy Act of 2012/)).toBeTruthy();
     expect(screen.getByText(/We never see or store your full card number/)).toBeTruthy();
     const contact = document.getElementById('contact-us') as HTMLElement;
-    expect(within(contact).getByRole('link', { name: company.contactEmail }).getAttribute('href')).toBe(`mailto:${company.contactEmail}`);
+    expect(within(contact).getByRole('link', { name: company.helpEmail }).getAttribute('href')).toBe(`mailto:${company.helpEmail}`);
     expect(within(contact).getByText(company.offices.us.lines[0])).toBeTruthy();
   });
 });

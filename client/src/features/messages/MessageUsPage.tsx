@@ -61,8 +61,8 @@ export function MessageUsPage() {
             </p>
             <ul className="mt-6 space-y-3 text-sm text-slate-700">
               <ContactDetail icon={Mail}>
-                <a href={`mailto:${company.contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
-                  {company.contactEmail}
+                <a href={`mailto:${company.helpEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {company.helpEmail}
                 </a>
               </ContactDetail>
               <ContactDetail icon={Clock}>Replies Monday to Friday, 9 AM to 6 PM Eastern Time</ContactDetail>

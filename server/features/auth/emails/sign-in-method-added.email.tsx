@@ -35,7 +35,7 @@ export const signInMethodAddedMail = defineMailTemplate({
       <MailText>
         If it was not you, someone can sign in as you. Right away, reset your password (on <MailLink href={siteLink(site, '/login')}>{siteLink(site, '/login')}</MailLink>{' '}
         choose “Forgot your password?”), then sign in and remove what you did not add under Account security. If the second step of the sign-in keeps you
-        out, write to {company.supportEmail} from this address and we will remove it for you.
+        out, write to {company.helpEmail} from this address and we will remove it for you.
       </MailText>
     </MailLayout>
   ),

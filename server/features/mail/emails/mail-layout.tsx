@@ -75,7 +75,7 @@ export function MailLayout({ site, preview, heading, action, children }: MailLay
               {company.legalName} · {company.offices.us.lines.join(', ')}
             </Text>
             <Text style={footerText}>
-              Questions? Write to <Link href={`mailto:${company.supportEmail}`} style={{ color: mailColours.brand }}>{company.supportEmail}</Link> or visit{' '}
+              Questions? Write to <Link href={`mailto:${company.helpEmail}`} style={{ color: mailColours.brand }}>{company.helpEmail}</Link> or visit{' '}
               <Link href={siteLink(site, '/')} style={{ color: mailColours.brand }}>{siteLink(site, '/')}</Link>
             </Text>
           </Section>

@@ -67,8 +67,8 @@ describe('/payment', () => {
     const fetchMock = stubFetch(async () => jsonResponse(502, { code: 'billing.unavailable', message: 'down', error: 'down' }));
     const router = renderPaymentPage();
 
-    expect(await screen.findByRole('heading', { name: 'Payment Failed or Canceled' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/payment-failure');
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/payment-failure?reason=failed');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(assign).not.toHaveBeenCalled();
     expect(readSubscription()).toBeNull();
@@ -82,7 +82,7 @@ describe('/payment', () => {
       throw new TypeError('Failed to fetch');
     });
     renderPaymentPage();
-    expect(await screen.findByRole('heading', { name: 'Payment Failed or Canceled' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(readSubscription()).toBeNull();
   });
 

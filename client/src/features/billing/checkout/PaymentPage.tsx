@@ -9,6 +9,7 @@ import { Alert } from '@/ui/Alert';
 import { buttonClasses } from '@/ui/Button';
 import { PageTitle } from '@/lib/page-meta';
 import { checkoutAnswered, checkoutFailed, useStartCheckout, type CheckoutOutcome } from '@/features/billing/api/checkout';
+import { CHECKOUT_FAILED_REASON } from './payment-failure-reason';
 
 /** Spec: with no subscription chosen, /payment goes home after half a second. */
 export const NO_SELECTION_REDIRECT_MS = 500;
@@ -36,7 +37,7 @@ export function PaymentPage() {
     // These callbacks run only while the page is shown: a visitor who left is not sent anywhere.
     const go = (outcome: CheckoutOutcome) => {
       if (outcome.kind === 'redirect') window.location.assign(outcome.url);
-      else if (outcome.kind === 'failed') navigate('/payment-failure', { replace: true });
+      else if (outcome.kind === 'failed') navigate(`/payment-failure?reason=${CHECKOUT_FAILED_REASON}`, { replace: true });
       else setSessionProblem(outcome.message);
     };
     startCheckout({ body: selection, auth: 'required' }, { onSuccess: (answer) => go(checkoutAnswered(answer)), onError: (error) => go(checkoutFailed(error)) });

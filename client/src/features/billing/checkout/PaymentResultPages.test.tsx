@@ -18,7 +18,7 @@ const routes = [
 ];
 
 describe('/payment-success', () => {
-  it('thanks the customer, confirms the checkout session once, and links home and to the subscriptions', async () => {
+  it('thanks the customer, confirms the checkout session once, and links home, to Your team and to the subscriptions', async () => {
     setSubscriptionAsideForRetry(seniorTechnicalAu);
     const fetchMock = stubFetch(async () => jsonResponse(200, { status: 'paid', subscriptionId: 'sub_1' }));
     renderRoutes({ routes, initialEntries: ['/payment-success?session_id=cs_test_1'], user: customer });
@@ -33,6 +33,7 @@ describe('/payment-success', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer customer-token');
     expect(screen.getByRole('link', { name: 'Go back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Your team' }).getAttribute('href')).toBe('/team');
     expect(screen.getByRole('link', { name: 'View my subscriptions' }).getAttribute('href')).toBe('/subscription');
     // Paid: nothing is left for 'Retry Payment' to restore.
     expect(readJson(storageKeys.checkoutSelection)).toBeNull();
@@ -60,12 +61,22 @@ describe('/payment-success', () => {
 });
 
 describe('/payment-failure', () => {
-  it('shows the spec texts, the admin mailbox and a way home', () => {
+  it('tells a canceled checkout (the provider’s Cancel, bare) that nothing was charged, with the help address and a way home', () => {
     renderRoutes({ routes, initialEntries: ['/payment-failure'], user: customer });
-    expect(screen.getByRole('heading', { name: 'Payment Failed or Canceled' })).toBeTruthy();
-    expect(screen.getByText('Your payment failed or was canceled. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: company.adminEmail }).getAttribute('href')).toBe(`mailto:${company.adminEmail}`);
+    expect(screen.getByRole('heading', { name: 'Payment Canceled' })).toBeTruthy();
+    expect(screen.getByText('You left the checkout before the payment went through, so nothing was charged. If your card was declined there, you can try again with another card.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@bayanihanremote.com' }).getAttribute('href')).toBe('mailto:hello@bayanihanremote.com');
+    expect(company.helpEmail).toBe('hello@bayanihanremote.com');
     expect(screen.getByRole('link', { name: 'Go back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('tells a checkout that could not be started that it failed, in its own words', () => {
+    renderRoutes({ routes, initialEntries: ['/payment-failure?reason=failed'], user: customer });
+    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText('Your payment could not be started, so nothing was charged. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/cancel/i)).toBeNull();
+    expect(screen.getByRole('link', { name: company.helpEmail }).getAttribute('href')).toBe(`mailto:${company.helpEmail}`);
+    expect(screen.getByRole('link', { name: 'Retry Payment' }).getAttribute('href')).toBe('/payment');
   });
 
   it('Retry Payment puts the plan sent to checkout back and goes to /payment', async () => {

@@ -46,9 +46,14 @@ export function PaymentSuccessPage() {
             Go back to Home
           </Link>
           {user ? (
-            <Link to="/subscription" className={buttonClasses('outline')}>
-              View my subscriptions
-            </Link>
+            <>
+              <Link to="/team" className={buttonClasses('outline')}>
+                Your team
+              </Link>
+              <Link to="/subscription" className={buttonClasses('outline')}>
+                View my subscriptions
+              </Link>
+            </>
           ) : null}
         </div>
       </div>

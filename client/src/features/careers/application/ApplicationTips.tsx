@@ -20,8 +20,8 @@ export function ApplicationTips() {
       </ul>
       <p className="mt-5 text-sm text-slate-700">
         Questions about a job? Write to{' '}
-        <a href={`mailto:${company.contactEmail}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-          {company.contactEmail}
+        <a href={`mailto:${company.helpEmail}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          {company.helpEmail}
         </a>
         .
       </p>

@@ -18,8 +18,8 @@ export function ContactSection({ children }: { children: ReactNode }) {
           </p>
           <ul className="mt-8 space-y-4 text-slate-700">
             <ContactDetail icon={Mail}>
-              <a href={`mailto:${company.contactEmail}`} className="font-medium text-brand-800 underline [overflow-wrap:anywhere] hover:text-brand-950">
-                {company.contactEmail}
+              <a href={`mailto:${company.helpEmail}`} className="font-medium text-brand-800 underline [overflow-wrap:anywhere] hover:text-brand-950">
+                {company.helpEmail}
               </a>
             </ContactDetail>
             <ContactDetail icon={Phone}>

@@ -62,8 +62,8 @@ export const otherSections: readonly PolicySection[] = [
           ))}
           <span className="mt-2 block">
             Email:{' '}
-            <a href={`mailto:${company.contactEmail}`} className={linkClass}>
-              {company.contactEmail}
+            <a href={`mailto:${company.helpEmail}`} className={linkClass}>
+              {company.helpEmail}
             </a>
           </span>
         </address>
