@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { idParamsSchema, requiredText } from './common.js';
-import { timeZones } from './catalogues/time-zones.js';
+import { isBookingTimeZone } from './catalogues/time-zones.js';
 import { commentBodySchema, readStateFilter } from './inbox.js';
 import { phoneField } from './messages.js';
 import { pagingQuerySchema } from './paging.js';
@@ -45,11 +45,11 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 /**
- * The earliest day a call can be booked for: today where the day starts last among the booking's
- * time zones (Pacific, UTC-8), so nobody is refused their own today, whichever zone they pick.
+ * The earliest day a call can be booked for: today where the day starts last (UTC-12), so nobody
+ * is refused their own today, whichever zone they pick: the form may offer the visitor's own zone.
  */
 export function earliestBookingDate(now: Date = new Date()): string {
-  return new Date(now.getTime() - 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -60,7 +60,8 @@ export const bookingInquirySchema = z.object({
   lastName: requiredText(bookingMessages.lastName, 100),
   email: requiredText(bookingMessages.emailRequired, 254).pipe(z.string().regex(bookingEmailPattern, bookingMessages.emailInvalid)),
   phone: phoneField(bookingMessages.phone, bookingMessages.phoneInvalid),
-  timeZone: z.enum(timeZones, { errorMap: () => ({ message: bookingMessages.timeZone }) }),
+  // One of the offered zones, or the visitor's own that the form adds (decision 0215).
+  timeZone: requiredText(bookingMessages.timeZone, 64).refine(isBookingTimeZone, bookingMessages.timeZone),
   date: requiredText(bookingMessages.date, 10)
     .refine(isRealDate, bookingMessages.dateInvalid)
     // ISO dates compare as text; checked when the form is sent, so an open form does not go stale.

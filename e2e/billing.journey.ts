@@ -38,7 +38,7 @@ async function chooseAndReachCheckout(page: Page, email: string) {
   await page.getByRole('button', { name: /submit/i }).click();
   await page.getByRole('dialog').getByText('Information successfully submitted.').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL(/\/purchasedisclaimer$/);
   await page.getByLabel('I have read and accept the disclaimer.').check();
   await page.getByRole('button', { name: 'User login is required. Please log in or create an account to proceed.' }).click();

@@ -13,9 +13,9 @@ const quote = { ...quoteForm, isOkayToRecieveMarketing: false };
 const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/inquiries', payload });
 
 describe('POST /api/v1/inquiries: booking (get-started form)', () => {
-  it("takes today's date, as the booking's time zones reach it", async () => {
+  it("takes today's date, as the last time zone on Earth (UTC-12) reaches it", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const earliest = new Date(Date.now() - 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const earliest = new Date(Date.now() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
     expect((await send({ ...bookingForm, date: earliest })).statusCode).toBe(201);
     expect((await send({ ...bookingForm, date: today })).statusCode).toBe(201);
   });
@@ -29,6 +29,15 @@ describe('POST /api/v1/inquiries: booking (get-started form)', () => {
     await expect.poll(async () => (await latestMailTo(ctx.db, 'inbox@site.test'))?.text, { timeout: 5_000 }).toContain('2036-12-03 09:30-10:00 CST');
   });
 
+  it.each(['UTC', 'PST', 'America/Toronto', 'America/St_Johns', 'Australia/Sydney', 'Australia/Perth', 'Asia/Manila'])(
+    'takes the time zone %s (offered, or a visitor\'s own)',
+    async (timeZone) => {
+      expect((await send({ ...bookingForm, timeZone })).statusCode).toBe(201);
+      const [row] = await ctx.db.select().from(inquiries);
+      expect(row?.timeZone).toBe(timeZone);
+    },
+  );
+
   it.each([
     ['company', '', 'Company or identity is required.'],
     ['firstName', '', 'First name is required.'],
@@ -39,6 +48,7 @@ describe('POST /api/v1/inquiries: booking (get-started form)', () => {
     ['phone', '', 'Contact number is required.'],
     ['timeZone', '', 'Timezone is required.'],
     ['timeZone', 'GMT+8', 'Timezone is required.'],
+    ['timeZone', 'Mars/Olympus_Mons', 'Timezone is required.'],
     ['date', '', 'Date is required.'],
     ['date', '2026-02-30', 'Please enter a valid date.'],
     ['date', '2020-01-15', 'Please choose today or a later date.'],

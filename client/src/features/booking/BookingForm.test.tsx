@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingZoneFor } from '@contract/catalogues/time-zones';
 import { bookingMessages } from '@contract/inquiries';
 import { fillFields, type TestUser } from '@/test/fill-fields';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch } from '@/test/render';
@@ -8,9 +9,21 @@ import { BookingForm } from './BookingForm';
 
 const fieldLabels = ['Company or identity', 'First name', 'Last name', 'Email', 'Contact number', 'Timezone', 'Date', 'Time from', 'Time to'];
 
-function setup() {
+/** The zone the visitor's browser reports (undefined: one it does not tell). */
+function visitorIn(timeZone: string | undefined) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone } as Intl.ResolvedDateTimeFormatOptions;
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const zoneSelect = () => screen.getByLabelText<HTMLSelectElement>('Timezone');
+
+function setup(fromServerHtml?: (serverHtml: HTMLElement) => void) {
   const user = userEvent.setup();
-  renderWithProviders(<BookingForm titleId="booking-title" />);
+  renderWithProviders(<BookingForm titleId="booking-title" />, { fromServerHtml });
   return { user, submit: () => screen.getByRole('button', { name: /^Submit/ }) };
 }
 
@@ -35,14 +48,38 @@ function shownErrors(): string[] {
 }
 
 describe('BookingForm', () => {
-  it('has the title, the two groups and the empty timezone option first', () => {
+  it('has the title, the two groups and the empty timezone option first, then UTC, the US, Canada and Australia', () => {
+    visitorIn(undefined);
     setup();
     expect(screen.getByRole('heading', { name: 'initial booking form' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Contact information' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Pick a date' })).toBeTruthy();
     const options = within(screen.getByLabelText('Timezone')).getAllByRole('option');
-    expect(options.map((option) => option.getAttribute('value'))).toEqual(['', 'UTC', 'EST', 'CST', 'MST', 'PST']);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'UTC',
+      'EST',
+      'CST',
+      'MST',
+      'PST',
+      'America/St_Johns',
+      'America/Halifax',
+      'America/Toronto',
+      'America/Winnipeg',
+      'America/Edmonton',
+      'America/Vancouver',
+      'Australia/Sydney',
+      'Australia/Brisbane',
+      'Australia/Adelaide',
+      'Australia/Darwin',
+      'Australia/Perth',
+    ]);
     expect(options[0]?.textContent).toBe('Select a timezone');
+    expect(zoneSelect().value).toBe('');
+    const groups = [...zoneSelect().querySelectorAll('optgroup')];
+    expect(groups.map((group) => group.label)).toEqual(['Universal', 'United States', 'Canada', 'Australia']);
+    expect(within(groups[2]!).getByRole('option', { name: 'Eastern Time — Toronto, Ottawa, Montreal' })).toBeTruthy();
+    expect(within(groups[3]!).getByRole('option', { name: 'Western Time — Perth' })).toBeTruthy();
     expect(screen.getByLabelText('Date').getAttribute('type')).toBe('date');
     expect(screen.getByLabelText('Time from').getAttribute('type')).toBe('time');
   });
@@ -54,7 +91,44 @@ describe('BookingForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Date').getAttribute('min')).toBe(today));
   });
 
+  it("starts on the visitor's own zone once hydrated: the server's HTML starts on 'Select a timezone'", async () => {
+    visitorIn('Australia/Perth');
+    setup((serverHtml) => expect(within(serverHtml).getByLabelText<HTMLSelectElement>('Timezone').value).toBe(''));
+    await waitFor(() => expect(zoneSelect().value).toBe('Australia/Perth'));
+    expect(zoneSelect().selectedOptions[0]?.textContent).toBe('Western Time — Perth');
+  });
+
+  it.each([
+    ['America/New_York', 'EST'],
+    ['America/Los_Angeles', 'PST'],
+    ['America/Vancouver', 'America/Vancouver'],
+    ['Australia/Melbourne', 'Australia/Sydney'],
+    ['Etc/UTC', 'UTC'],
+  ])('in %s starts on %s, the offered zone with the same clock', async (zone, offered) => {
+    visitorIn(zone);
+    setup();
+    await waitFor(() => expect(zoneSelect().value).toBe(offered));
+    expect(zoneSelect().querySelector('optgroup[label="Your time zone"]')).toBeNull();
+  });
+
+  it("adds the visitor's zone when none offered has its clock, and sends it", async () => {
+    visitorIn('Asia/Manila');
+    const fetchMock = stubFetch(async () => jsonResponse(201, { message: bookingMessages.submitted }));
+    const { user, submit } = setup();
+    await waitFor(() => expect(zoneSelect().value).toBe('Asia/Manila'));
+    expect(zoneSelect().querySelector('optgroup[label="Your time zone"]')?.textContent).toBe('Asia/Manila');
+    await fillAll(user, 'Timezone');
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: bookingMessages.submitted });
+    expect(dialog.textContent).toContain('9:30 AM to 10:00 AM (Asia/Manila)');
+    expect(sentBody(fetchMock)).toMatchObject({ timeZone: 'Asia/Manila' });
+    // Reset, the form starts on the visitor's zone again.
+    expect(zoneSelect().value).toBe('Asia/Manila');
+  });
+
   it("shows every one of the spec's messages, in order, once the fields are touched", async () => {
+    visitorIn(undefined);
     const { user } = setup();
     expect(shownErrors()).toEqual([]);
     await user.click(screen.getByLabelText('Company or identity'));
@@ -125,7 +199,9 @@ describe('BookingForm', () => {
       faxNumber: '',
     });
 
-    for (const label of fieldLabels) expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+    for (const label of fieldLabels.filter((label) => label !== 'Timezone')) expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+    // The time zone starts again on the visitor's (UTC on this machine).
+    expect(zoneSelect().value).toBe(bookingZoneFor(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? '');
     expect(submit()).toHaveProperty('disabled', true);
     expect(shownErrors()).toEqual([]);
 

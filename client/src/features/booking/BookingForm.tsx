@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { timeZoneLabels, timeZones } from '@contract/catalogues/time-zones';
+import { bookingZoneFor, isOfferedTimeZone, timeZoneGroups, timeZoneLabels } from '@contract/catalogues/time-zones';
 import { bookingInquirySchema } from '@contract/inquiries';
 import { HONEYPOT_FIELD } from '@contract/spam';
 import { serverMessageOf } from '@/lib/api-errors';
@@ -52,12 +52,20 @@ export function BookingForm({ titleId }: { titleId: string }) {
   // The form is prerendered at build time and hydrated as it is: today is the visitor's, set once mounted.
   const [earliestDate, setEarliestDate] = useState<string>();
   useEffect(() => setEarliestDate(todayIso()), []);
-  const { register, handleSubmit, reset, formState } = useForm<BookingFormValues, unknown, BookingInquiry>({
+  // The visitor's own zone, read once hydrated too: the server's HTML cannot know it.
+  const [visitorZone, setVisitorZone] = useState<string>();
+  useEffect(() => setVisitorZone(bookingZoneFor(Intl.DateTimeFormat().resolvedOptions().timeZone)), []);
+  const { register, handleSubmit, reset, formState, getValues, setValue } = useForm<BookingFormValues, unknown, BookingInquiry>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',
     defaultValues: emptyBooking,
   });
   const { errors, isValid } = formState;
+  // Once its option is rendered, the select starts on the visitor's zone, unless they chose one already.
+  useEffect(() => {
+    if (visitorZone && !getValues('timeZone')) setValue('timeZone', visitorZone);
+  }, [visitorZone, getValues, setValue]);
+  const emptyForm = { ...emptyBooking, timeZone: visitorZone ?? '' };
 
   // Spec: the form resets whatever the outcome; a failure is also shown so the booking is not silently lost.
   const onSubmit = handleSubmit((body) =>
@@ -65,7 +73,7 @@ export function BookingForm({ titleId }: { titleId: string }) {
       { body },
       {
         onSuccess: () => setSubmitted(body),
-        onSettled: () => reset(emptyBooking),
+        onSettled: () => reset(emptyForm),
       },
     ),
   );
@@ -93,10 +101,19 @@ export function BookingForm({ titleId }: { titleId: string }) {
           <TextField label="Contact number" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
           <SelectField label="Timezone" className="sm:col-span-2" required error={errors.timeZone?.message} {...register('timeZone')}>
             <option value="">Select a timezone</option>
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {timeZoneLabels[zone]}
-              </option>
+            {visitorZone && !isOfferedTimeZone(visitorZone) ? (
+              <optgroup label="Your time zone">
+                <option value={visitorZone}>{visitorZone}</option>
+              </optgroup>
+            ) : null}
+            {timeZoneGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {timeZoneLabels[zone]}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </SelectField>
         </Group>

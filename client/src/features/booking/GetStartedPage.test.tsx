@@ -55,12 +55,14 @@ describe('GetStartedPage', () => {
     expect(await screen.findByRole('heading', { name: 'initial booking form' })).toBeTruthy();
   });
 
-  it('Pay Now stores the subscription and goes to /purchasedisclaimer', async () => {
+  it('Pay now, offered to new buyers and customers alike, stores the subscription and goes to /purchasedisclaimer', async () => {
     storeSubscription(juniorTechnical);
     const user = userEvent.setup();
     const { router } = renderGetStarted();
-    expect(screen.getByText('Already a customer? Pay now for your subscription')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByRole('heading', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.getByText('Ready to start? Pay for the subscription you chose; booking a call first is optional.')).toBeTruthy();
+    expect(screen.getByText('New here? You create your account on the next page. Already a customer? Log in there instead.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Disclaimer page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/purchasedisclaimer');
     expect(JSON.parse(localStorage.getItem('subscription') ?? 'null')).toEqual(juniorTechnical);

@@ -4,7 +4,10 @@ import { readSubscription } from '@/lib/subscription';
 import { storeSubscription } from '@/lib/subscription-store';
 import { Button } from '@/ui/Button';
 
-/** For existing customers: skip the call, keep the chosen subscription and go to the purchase disclaimer. */
+/**
+ * Pays for the chosen subscription: keeps it and goes to the purchase disclaimer. Open to new buyers,
+ * for whom the booking call is optional, and to customers adding a subscription (the spec's existing ones).
+ */
 export function PayNowBlock({ titleId }: { titleId: string }) {
   const navigate = useNavigate();
 
@@ -28,11 +31,12 @@ export function PayNowBlock({ titleId }: { titleId: string }) {
           <h2 id={titleId} className="text-xl font-bold">
             Pay Now
           </h2>
-          <p className="mt-1 text-slate-200">Already a customer? Pay now for your subscription</p>
+          <p className="mt-1 text-slate-200">Ready to start? Pay for the subscription you chose; booking a call first is optional.</p>
+          <p className="mt-1 text-sm text-slate-300">New here? You create your account on the next page. Already a customer? Log in there instead.</p>
         </div>
       </div>
       <Button variant="accent" onClick={payNow} className="w-full py-3 sm:w-auto sm:px-8">
-        Pay Now
+        Pay now
       </Button>
     </div>
   );

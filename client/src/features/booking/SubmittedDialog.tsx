@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { bookingMessages } from '@contract/inquiries';
-import { timeZoneLabels, type TimeZone } from '@contract/catalogues/time-zones';
+import { timeZoneLabel } from '@contract/catalogues/time-zones';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { formatCalendarDate, formatTimeRange } from '@/lib/time-range';
 
-export type SubmittedBooking = { email: string; date: string; timeFrom: string; timeTo: string; timeZone: TimeZone };
+export type SubmittedBooking = { email: string; date: string; timeFrom: string; timeTo: string; timeZone: string };
 
 type SubmittedDialogProps = { booking: SubmittedBooking; onClose: () => void; fallbackFocus?: () => HTMLElement | null };
 
@@ -21,7 +21,7 @@ export function SubmittedDialog({ booking, onClose, fallbackFocus }: SubmittedDi
         <p id={textId} className="mt-4 text-slate-700">
           We will e-mail <span className="font-semibold [overflow-wrap:anywhere]">{booking.email}</span> within one business day to
           confirm your call on {formatCalendarDate(booking.date)}, {formatTimeRange(booking.timeFrom, booking.timeTo)} (
-          {timeZoneLabels[booking.timeZone]}).
+          {timeZoneLabel(booking.timeZone)}).
         </p>
         <Button onClick={onClose} className="mt-6 w-full py-3">
           Close

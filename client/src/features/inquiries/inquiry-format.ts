@@ -1,5 +1,5 @@
 import { company } from '@contract/catalogues/company';
-import { timeZoneLabels, type TimeZone } from '@contract/catalogues/time-zones';
+import { timeZoneLabel } from '@contract/catalogues/time-zones';
 import type { Inquiry, InquiryKind } from '@contract/inquiries';
 import { formatCalendarDate, formatTimeRange } from '@/lib/time-range';
 
@@ -16,7 +16,7 @@ export const inquiryTitle = (inquiry: Inquiry) => `${inquiryKindLabels[inquiry.k
 /** A booking's requested call: 'Thursday, December 3, 2026, 9:30 AM to 10:00 AM (CST — Central Time)'. */
 export function bookingSlotText(inquiry: Pick<Inquiry, 'date' | 'timeFrom' | 'timeTo' | 'timeZone'>): string {
   if (!inquiry.date || !inquiry.timeFrom || !inquiry.timeTo) return 'N/A';
-  const zone = inquiry.timeZone ? (timeZoneLabels[inquiry.timeZone as TimeZone] ?? inquiry.timeZone) : '';
+  const zone = inquiry.timeZone ? timeZoneLabel(inquiry.timeZone) : '';
   const slot = `${formatCalendarDate(inquiry.date)}, ${formatTimeRange(inquiry.timeFrom, inquiry.timeTo)}`;
   return zone ? `${slot} (${zone})` : slot;
 }
