@@ -36,6 +36,29 @@ describe('ContactForm', () => {
     expect(submit()).toHaveProperty('disabled', false);
   });
 
+  it('says beside Submit which required fields are still empty, in the order shown, until none is', async () => {
+    const { user } = setup('home');
+    const hint = 'Still to fill in: Full name, Email, Contact number, and Message.';
+    expect(screen.getByRole('button', { name: 'Submit', description: hint })).toBeTruthy();
+    await user.type(screen.getByLabelText('Full name'), 'Jordan Reyes');
+    await user.type(screen.getByLabelText('Contact number'), '3025550100');
+    expect(screen.getByText('Still to fill in: Email and Message.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'jordan@acme.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    expect(screen.queryByText(/^Still to fill in/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit', description: '' })).toHaveProperty('disabled', false);
+  });
+
+  it('counts the company website among the missing fields on /message-us only', async () => {
+    const { user } = setup('message-us');
+    expect(screen.getByText('Still to fill in: Full name, Email, Contact number, Company website, and Message.')).toBeTruthy();
+    await fillRequired(user);
+    // Submit is enabled (the spec's four fields), and the hint still says what the send will ask for.
+    expect(screen.getByRole('button', { name: 'Submit', description: 'Still to fill in: Company website.' })).toHaveProperty('disabled', false);
+    await user.type(screen.getByLabelText('Company website'), 'acme.com');
+    expect(screen.queryByText(/^Still to fill in/)).toBeNull();
+  });
+
   it('shows the contract messages under the fields on submit and sends nothing', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(201, { message: messageMessages.sent }));
     const { user, submit } = setup('message-us');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contactMessageSchema, messageMessages, messageUsSchema } from '@contract/messages';
@@ -29,6 +29,26 @@ const emptyMessage: ContactFormValues = {
   faxNumber: '',
 };
 
+type RequiredField = { name: 'fullName' | 'email' | 'phone' | 'message' | 'website'; label: string };
+/** The required fields, in the order they are shown: the website only on /message-us (spec; decision 0218). */
+const requiredFields: Record<ContactFormVariant, RequiredField[]> = {
+  home: [
+    { name: 'fullName', label: 'Full name' },
+    { name: 'email', label: 'Email' },
+    { name: 'phone', label: 'Contact number' },
+    { name: 'message', label: 'Message' },
+  ],
+  'message-us': [
+    { name: 'fullName', label: 'Full name' },
+    { name: 'email', label: 'Email' },
+    { name: 'phone', label: 'Contact number' },
+    { name: 'website', label: 'Company website' },
+    { name: 'message', label: 'Message' },
+  ],
+};
+
+const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+const listOf = (labels: string[]) => listFormat.format(labels);
 
 /** The 'Message Us' form of the home page and of /message-us (POST /messages). */
 export function ContactForm({ variant }: { variant: ContactFormVariant }) {
@@ -44,6 +64,10 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
   const [unlocked, setUnlocked] = useState(false);
   const required = watch(['email', 'fullName', 'phone', 'message']);
   if (!unlocked && required.every((value) => (value ?? '').trim() !== '')) setUnlocked(true);
+  // What is still empty, said beside the button rather than left to a silently disabled one.
+  const missingHintId = useId();
+  const values = watch(requiredFields[variant].map((field) => field.name));
+  const missing = requiredFields[variant].filter((_, index) => (values[index] ?? '').trim() === '').map((field) => field.label);
 
   // A new attempt starts clean: the last outcome (sent, or failed) goes before this one is checked.
   const clearOutcome = () => {
@@ -98,9 +122,21 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
       <div className="space-y-3 sm:col-span-2">
         {send.isSuccess ? <Alert tone="success">{messageMessages.sent}</Alert> : null}
         {send.isError ? <Alert tone="error">{serverMessageOf(send.error, messageMessages.failed, 'message')}</Alert> : null}
-        <Button type="submit" disabled={!unlocked || send.isPending} className="w-full py-3 sm:w-auto sm:px-8">
-          {send.isPending ? 'Submitting...' : 'Submit'}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <Button
+            type="submit"
+            disabled={!unlocked || send.isPending}
+            aria-describedby={missing.length > 0 ? missingHintId : undefined}
+            className="w-full py-3 sm:w-auto sm:px-8"
+          >
+            {send.isPending ? 'Submitting...' : 'Submit'}
+          </Button>
+          {missing.length > 0 ? (
+            <p id={missingHintId} className="text-sm text-slate-700">
+              {`Still to fill in: ${listOf(missing)}.`}
+            </p>
+          ) : null}
+        </div>
       </div>
     </form>
   );
