@@ -63,14 +63,19 @@ describe('hiring in chromium', () => {
     await page.getByText('Please upload a PDF file.').waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: 'angelica-resume.pdf', mimeType: 'application/pdf', buffer: samplePdf('Angelica Villanueva') });
     await screenshot(page, 'application-filled');
-    // Accepted as soon as it shows: the click waits for the navigation that follows the alert.
-    const alert = page.waitForEvent('dialog').then(async (dialog) => {
-      await dialog.accept();
-      return dialog.message();
+    // The site's own confirmation takes the form's place, on the same page: no native alert.
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
     });
     await page.getByRole('button', { name: /submit/i }).click();
-    expect(await alert).toBe('Application submitted successfully!');
-    await page.waitForURL(`${site.baseUrl}/job/${bookkeeperJobId}`);
+    const confirmation = page.getByRole('region', { name: 'Application submitted successfully!' });
+    await confirmation.getByRole('heading', { name: 'What happens next' }).waitFor();
+    await confirmation.getByText('We are sending a confirmation to angelica.villanueva@example.com.').waitFor();
+    expect(page.url()).toBe(`${site.baseUrl}/application/${bookkeeperJobId}`);
+    expect(dialogs).toEqual([]);
+    await screenshot(page, 'application-received');
     const [row] = await site.db.select().from(applicants).where(eq(applicants.email, 'angelica.villanueva@example.com'));
     expect(row).toMatchObject({ jobId: bookkeeperJobId, firstName: 'Angelica', status: 'Unread' });
     expect(row?.resumeFileId).toBeTruthy();

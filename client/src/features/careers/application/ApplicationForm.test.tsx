@@ -121,7 +121,7 @@ describe('ApplicationForm', () => {
     expect(submitButton()).toHaveProperty('disabled', true);
   });
 
-  it('sends the multipart form, shows Submitting... and progress, then alerts, resets and closes', async () => {
+  it('sends the multipart form, shows Submitting... and progress, then resets and hands who applied to the page, with no native alert', async () => {
     const xhr = installFakeXhr();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -154,8 +154,9 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Uploading your application: 50%')).toHaveProperty('value', 50);
     await act(async () => request.respond(201, { message: 'Application submitted successfully!', applicantId: 'a1' }));
     // The mutation reports its outcome on the next task, after the answer is read.
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Application submitted successfully!'));
-    expect(onSubmitted).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(onSubmitted).toHaveBeenCalledWith({ firstName: 'Maria', email: 'maria.santos@example.com' });
+    expect(alert).not.toHaveBeenCalled();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('maria-santos-resume.pdf')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -185,9 +186,7 @@ describe('ApplicationForm', () => {
 
   it('sends one Idempotency-Key per attempt: the same on a retry after a failure, a new one after a success', async () => {
     const xhr = installFakeXhr();
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
-    const { user } = setup();
+    const { user, onSubmitted } = setup();
     await fillApplication(user);
     await user.click(submitButton());
     const firstKey = xhr.last().headers['idempotency-key'];
@@ -199,7 +198,7 @@ describe('ApplicationForm', () => {
     expect(xhr.count()).toBe(2);
     expect(xhr.last().headers['idempotency-key']).toBe(firstKey);
     await act(async () => xhr.last().respond(201, { message: 'Application submitted successfully!', applicantId: 'a1' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
 
     await fillApplication(user);
     await user.click(submitButton());

@@ -9,7 +9,7 @@ import type { FieldName } from './application-form';
 import { BackgroundCheckField } from './BackgroundCheckField';
 import { ResumeUpload } from './ResumeUpload';
 import { UploadProgress } from './UploadProgress';
-import { useApplicationForm } from './use-application-form';
+import { useApplicationForm, type SubmittedApplicant } from './use-application-form';
 
 /** The choices of both experience questions. */
 const experienceChoices = (
@@ -27,7 +27,7 @@ const groupClasses = 'grid gap-5 rounded-2xl border border-slate-200 bg-white p-
 const legendClasses = 'float-left mb-1 w-full text-lg font-bold text-brand-950 sm:col-span-2';
 
 /** The application for one job: details, experience, resume; sent as multipart with upload progress. */
-export function ApplicationForm({ jobId, onSubmitted }: { jobId: string; onSubmitted: () => void }) {
+export function ApplicationForm({ jobId, onSubmitted }: { jobId: string; onSubmitted: (applicant: SubmittedApplicant) => void }) {
   const form = useApplicationForm(jobId, onSubmitted);
   const { submitting } = form;
 

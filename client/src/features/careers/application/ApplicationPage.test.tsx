@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '@contract/catalogues/company';
@@ -34,9 +34,9 @@ describe('ApplicationPage (/application/:id)', () => {
     expect(await screen.findByText('Failed to fetch job data.')).toBeTruthy();
   });
 
-  it('closes back to the job after a successful application', async () => {
+  it("closes the form on success and, on the same page, says what happens next: the site's own confirmation, no native alert", async () => {
     const user = userEvent.setup();
-    stubFetch(async () => jsonResponse(200, { job: buildJob({ _id: 'j1' }) }));
+    stubFetch(async () => jsonResponse(200, { job: buildJob({ _id: 'j1', title: 'Medical Billing Specialist' }) }));
     const xhr = installFakeXhr();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -46,8 +46,19 @@ describe('ApplicationPage (/application/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(xhr.last().body?.get('isWillingForBackgroundCheck')).toBe('true');
     await act(async () => xhr.last().respond(201, { message: 'ok', applicantId: 'a1' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Application submitted successfully!'));
-    expect(router.state.location.pathname).toBe('/job/j1');
-    expect(screen.getByText('Job description page')).toBeTruthy();
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Application submitted successfully!' });
+    expect(document.activeElement).toBe(heading);
+    const confirmation = screen.getByRole('region', { name: 'Application submitted successfully!' });
+    expect(confirmation.textContent).toContain('Thank you, Maria. Your application for Medical Billing Specialist is with our recruiters.');
+    expect(within(confirmation).getByRole('heading', { level: 3, name: 'What happens next' })).toBeTruthy();
+    expect(within(confirmation).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'We are sending a confirmation to maria.santos@example.com.',
+      'Our recruiters review every application and will contact you by e-mail if your profile matches the role.',
+    ]);
+    expect(within(confirmation).getByRole('link', { name: 'See other open jobs' }).getAttribute('href')).toBe('/career');
+    expect(screen.queryByRole('form', { name: 'Job application' })).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/application/j1');
   });
 });

@@ -1,17 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
 import { PageMessage } from '@/features/careers/shared/PageMessage';
 import { TypeBadge } from '@/features/careers/shared/TypeBadge';
 import { ApplicationForm } from './ApplicationForm';
+import { ApplicationReceived } from './ApplicationReceived';
 import { ApplicationTips } from './ApplicationTips';
 import { PageTitle } from '@/lib/page-meta';
+import type { SubmittedApplicant } from './use-application-form';
 
-/** /application/:id — the application form for one job; on success it closes back to the job. */
+/** /application/:id — the application form for one job; once sent, the form closes and the page says what happens next. */
 export function ApplicationPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const lookup = useJob(id);
+  const [received, setReceived] = useState<SubmittedApplicant | null>(null);
 
   const tabTitle = <PageTitle page={lookup.state === 'ready' ? `Apply: ${lookup.job.title}` : 'Application form'} section="Careers" />;
   if (lookup.state === 'loading') {
@@ -62,8 +65,14 @@ export function ApplicationPage() {
       </div>
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <ApplicationForm jobId={job._id} onSubmitted={() => navigate(`/job/${job._id}`)} />
-          <ApplicationTips />
+          {received ? (
+            <ApplicationReceived jobTitle={job.title} applicant={received} />
+          ) : (
+            <>
+              <ApplicationForm jobId={job._id} onSubmitted={setReceived} />
+              <ApplicationTips />
+            </>
+          )}
         </div>
       </div>
     </>

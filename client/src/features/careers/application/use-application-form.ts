@@ -15,11 +15,14 @@ import {
 } from './application-form';
 import { useSubmitApplication } from '@/features/careers/api/submit-application';
 
+/** Who applied, for the confirmation that replaces the form. */
+export type SubmittedApplicant = { firstName: string; email: string };
+
 /**
  * The application form: revalidated on every change (spec), a field's message shown once it is
  * touched or after a submit attempt, the resume file, and the upload with its progress.
  */
-export function useApplicationForm(jobId: string, onSubmitted: () => void) {
+export function useApplicationForm(jobId: string, onSubmitted: (applicant: SubmittedApplicant) => void) {
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver: zodResolver(applicationFormSchema),
     mode: 'all',
@@ -60,15 +63,14 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    let received = false;
+    let received: SubmittedApplicant | null = null;
     await form.handleSubmit(async (application) => {
-      received = await send(application);
+      if (await send(application)) received = { firstName: application.firstName, email: application.email };
     })(event);
     // Reset once react-hook-form has counted the attempt, so the emptied form starts afresh.
     if (received) {
-      window.alert(applicationMessages.submitted);
       reset();
-      onSubmitted();
+      onSubmitted(received);
     }
   }
 
