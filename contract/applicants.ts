@@ -5,6 +5,7 @@ import {
   applicantSorts,
   applicantStatuses,
   fluentLanguages,
+  type ExperienceYears,
   staffHandledOptions,
 } from './catalogues/hiring.js';
 import {
@@ -50,7 +51,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 const required = (message: string, label: string, max = 100) =>
   typeable(z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, message), label);
 const experience = (message: string) =>
-  choice(['1', '2', '3'], message).transform((value) => Number(value) as 1 | 2 | 3);
+  choice(['0', '1', '2', '3'], message).transform((value) => Number(value) as ExperienceYears);
 
 /**
  * The application form's text fields, in the spec's order (the first failing one is the message

@@ -3,15 +3,17 @@ export const jobTypes = ['On-site', 'Hybrid', 'Remote'] as const;
 export type JobType = (typeof jobTypes)[number];
 export const DEFAULT_JOB_TYPE: JobType = 'On-site';
 
-export const fluentLanguages = ['English', 'Spanish', 'French'] as const;
+/** The spec's English, Spanish and French, with Filipino: applicants are in the Philippines (decision 0217). */
+export const fluentLanguages = ['English', 'Filipino', 'Spanish', 'French'] as const;
 export type FluentLanguage = (typeof fluentLanguages)[number];
 
 export const staffHandledOptions = ['less than 5', '5-15', '15-50', 'above 50'] as const;
 export type StaffHandled = (typeof staffHandledOptions)[number];
 
-/** Years of experience: 1, 2, or 3 meaning 3 or more. */
-export const experienceOptions = [1, 2, 3] as const;
-export const experienceLabels: Record<(typeof experienceOptions)[number], string> = { 1: '1', 2: '2', 3: '3+' };
+/** Years of experience: 0 (less than a year; decision 0217), 1, 2, or 3 meaning 3 or more. */
+export const experienceOptions = [0, 1, 2, 3] as const;
+export type ExperienceYears = (typeof experienceOptions)[number];
+export const experienceLabels: Record<ExperienceYears, string> = { 0: 'Less than 1', 1: '1', 2: '2', 3: '3+' };
 
 /**
  * Statuses an admin can set (any, in any order). New applicants start as 'Unread'. 'Hired' comes

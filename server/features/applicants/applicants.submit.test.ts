@@ -66,6 +66,14 @@ describe('POST /api/v1/applicants', () => {
     expect(notice?.text).toContain(`Open the application http://site.test/applicantDetails/${row!.id}`);
   });
 
+  it('takes Filipino and 0 years (less than one) of experience, and stores 0', async () => {
+    const fields = applicationFields(jobId, { fluentLanguage: 'Filipino', yearsOfCustomerServiceExperience: '0', yearsOfCallCenterExperience: '0' });
+    const response = await apply([...fieldParts(fields), resume()]);
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(applicants);
+    expect(row).toMatchObject({ fluentLanguage: 'Filipino', yearsOfCustomerServiceExperience: 0, yearsOfCallCenterExperience: 0 });
+  });
+
   it.each([
     ['firstName', '', 'First name is required.'],
     ['lastName', ' ', 'Last name is required.'],
@@ -77,7 +85,9 @@ describe('POST /api/v1/applicants', () => {
     ['fluentLanguage', 'German', 'Please select a fluent language.'],
     ['numberOfStaffHandled', '100', 'Please select a valid number of staff handled.'],
     ['isWillingForBackgroundCheck', 'maybe', 'Please indicate your willingness for a background check.'],
+    ['fluentLanguage', 'Tagalog', 'Please select a fluent language.'],
     ['yearsOfCustomerServiceExperience', '4', 'Please select your customer service experience.'],
+    ['yearsOfCustomerServiceExperience', '-1', 'Please select your customer service experience.'],
     ['yearsOfCallCenterExperience', '', 'Please select your call center experience.'],
   ])('refuses %s = %j with the spec message and stores nothing', async (field, value, message) => {
     const response = await apply([...fieldParts(applicationFields(jobId, { [field]: value })), resume()]);

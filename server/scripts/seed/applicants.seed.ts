@@ -1,5 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
-import { fluentLanguages, staffHandledOptions } from '../../../contract/catalogues/hiring.js';
+import { staffHandledOptions, type FluentLanguage } from '../../../contract/catalogues/hiring.js';
 import { buildApplicant } from '../../db/seed/builders.js';
 import { onePagePdf } from '../../db/seed/pdf.js';
 import { applicants } from '../../features/applicants/applicants.table.js';
@@ -32,7 +32,7 @@ async function demoApplicant(i: number, now: number) {
     email,
     phone,
     zipCode: String(1000 + ((i * 37) % 8999)),
-    fluentLanguage: i % 13 === 5 ? fluentLanguages[2] : i % 7 === 3 ? fluentLanguages[1] : fluentLanguages[0],
+    fluentLanguage: (i % 13 === 5 ? 'French' : i % 7 === 3 ? 'Spanish' : 'English') satisfies FluentLanguage,
     numberOfStaffHandled: staffHandledOptions[i % staffHandledOptions.length]!,
     isWillingForBackgroundCheck: i % 9 !== 4,
     yearsOfCustomerServiceExperience,

@@ -77,7 +77,7 @@ describe('Admin Dashboard - Applicants', () => {
     stubApi({
       applicants: [
         buildApplicant(),
-        buildApplicant({ _id: 'a-2', firstName: 'Jose', lastName: 'Reyes', job: null, resumeLink: null, yearsOfCallCenterExperience: 1 }),
+        buildApplicant({ _id: 'a-2', firstName: 'Jose', lastName: 'Reyes', job: null, resumeLink: null, yearsOfCustomerServiceExperience: 0, yearsOfCallCenterExperience: 1 }),
       ],
     });
     renderPage();
@@ -92,6 +92,8 @@ describe('Admin Dashboard - Applicants', () => {
     const second = screen.getByRole('link', { name: 'Jose Reyes' }).closest('tr')!;
     expect(within(second).getByText('No Job Assigned')).toBeTruthy();
     expect(within(second).getByText('No Resume')).toBeTruthy();
+    // 0 years, offered as 'Less than 1' on the form, reads the same here (not an empty cell).
+    expect(within(second).getByText('Less than 1')).toBeTruthy();
   });
 
   it('opens the applicant when any part of the row is clicked', async () => {

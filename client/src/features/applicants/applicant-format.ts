@@ -7,7 +7,7 @@ export function fullName(applicant: Pick<Applicant, 'firstName' | 'lastName'>): 
   return `${applicant.firstName} ${applicant.lastName}`.trim();
 }
 
-/** Years of experience as the form offered them: 1, 2 or 3+. */
+/** Years of experience as the form offered them: Less than 1, 1, 2 or 3+. */
 export function experienceText(years: number): string {
   return experienceLabels[years as keyof typeof experienceLabels] ?? String(years);
 }

@@ -47,6 +47,6 @@ describe('job form', () => {
   it('joins a stored job\'s lists with blank lines for editing and keeps unknown languages offered', () => {
     const form = jobToForm(buildJob({ benefits: ['HMO', 'Paid leave'], language: ['English', 'Tagalog'] }));
     expect(form.benefits).toBe('HMO\n\nPaid leave');
-    expect(languageChoices(form.language)).toEqual(['English', 'Spanish', 'French', 'Tagalog']);
+    expect(languageChoices(form.language)).toEqual(['English', 'Filipino', 'Spanish', 'French', 'Tagalog']);
   });
 });

@@ -33,9 +33,13 @@ describe('ApplicationForm', () => {
     }
     expect(screen.getByText('11 digits, e.g. 09171234567')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Are you willing to undergo a background check?' })).getAllByRole('radio')).toHaveLength(2);
-    expect(within(screen.getByLabelText('Fluent language')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a language', 'English', 'Spanish', 'French']);
+    expect(within(screen.getByLabelText('Fluent language')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a language', 'English', 'Filipino', 'Spanish', 'French']);
     expect(within(screen.getByLabelText('Staff managed')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a range', 'less than 5', '5-15', '15-50', 'above 50']);
-    expect(within(screen.getByLabelText('Years of call center experience')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', '1', '2', '3']);
+    for (const label of ['Years of customer service experience', 'Years of call center experience']) {
+      const options = within(screen.getByLabelText(label)).getAllByRole('option') as HTMLOptionElement[];
+      expect(options.map((option) => option.value)).toEqual(['', '0', '1', '2', '3']);
+      expect(options.map((option) => option.textContent)).toEqual(['Select years', 'Less than 1', '1', '2', '3+']);
+    }
     expect(submitButton()).toHaveProperty('disabled', true);
     expect(shownMessages()).toEqual([]);
   });
