@@ -139,13 +139,16 @@ describe('hiring in chromium', () => {
     expect(await page.getByText('Scroll sideways for more columns').count()).toBe(0);
     await row.getByLabel(/status/i).first().selectOption('Initial Interview');
     await row.getByLabel(/remarks/i).fill('Strong QuickBooks experience');
-    // Accepted as it opens: the click waits on the page, which waits on the alert.
-    const savedAlert = page.waitForEvent('dialog').then(async (dialog) => {
-      await dialog.accept();
-      return dialog.message();
+    // The site's own confirmation, above the table and in the row: no native alert.
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
     });
     await row.getByRole('button', { name: 'Save' }).click();
-    expect(await savedAlert).toBe('Applicant updated successfully!');
+    await page.getByRole('status').filter({ hasText: 'Applicant updated successfully! (Angelica Villanueva)' }).waitFor();
+    await row.getByText('Saved', { exact: true }).waitFor();
+    expect(dialogs).toEqual([]);
     const [updated] = await site.db.select().from(applicants).where(eq(applicants.email, 'angelica.villanueva@example.com'));
     expect(updated).toMatchObject({ status: 'Initial Interview', remarks: 'Strong QuickBooks experience' });
 

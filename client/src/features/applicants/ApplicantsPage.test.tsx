@@ -73,6 +73,17 @@ describe('Admin Dashboard - Applicants', () => {
     expect(await screen.findByText('Loading applicants...')).toBeTruthy();
   });
 
+  it('writes its experience headings out, as the sort buttons and column headers name them', async () => {
+    stubApi();
+    renderPage();
+    await screen.findByRole('link', { name: 'Maria Santos' });
+    for (const name of ['Customer service (years)', 'Call center (years)']) {
+      const header = screen.getByRole('columnheader', { name });
+      expect(within(header).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.queryByText(/CS exp\.|CC exp\./)).toBeNull();
+  });
+
   it('shows each column as the spec words it', async () => {
     stubApi({
       applicants: [
@@ -193,9 +204,9 @@ describe('Admin Dashboard - Applicants', () => {
     await user.click(nameHeader);
     await waitFor(() => expect(lastListQuery(fetchMock)?.get('sort')).toBe('name_desc'));
     expect(nameHeader.closest('th')?.getAttribute('aria-sort')).toBe('descending');
-    await user.click(screen.getByRole('button', { name: 'CS exp.' }));
+    await user.click(screen.getByRole('button', { name: 'Customer service (years)' }));
     await waitFor(() => expect(lastListQuery(fetchMock)?.get('sort')).toBe('customerServiceExperience_desc'));
-    await user.click(screen.getByRole('button', { name: 'CC exp.' }));
+    await user.click(screen.getByRole('button', { name: 'Call center (years)' }));
     await waitFor(() => expect(lastListQuery(fetchMock)?.get('sort')).toBe('callCenterExperience_desc'));
     await user.click(screen.getByRole('button', { name: 'Status' }));
     await waitFor(() => expect(lastListQuery(fetchMock)?.get('sort')).toBe('status_asc'));

@@ -103,7 +103,7 @@ describe('JobApplicantsPage', () => {
     await waitFor(() => expect(lastSort()).toBe('createdAt_desc'));
   });
 
-  it("alerts 'Please modify at least one field before saving.' and sends nothing when nothing changed", async () => {
+  it("says 'Please modify at least one field before saving.' above the table and sends nothing when nothing changed", async () => {
     const mock = stubServer();
     const alert = stubAlert();
     renderPage();
@@ -112,16 +112,17 @@ describe('JobApplicantsPage', () => {
     expect(within(row).getByLabelText<HTMLSelectElement>('Status').value).toBe('Short Listed');
     expect(within(row).getByLabelText<HTMLInputElement>('Remarks').value).toBe('Strong English');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect(alert).toHaveBeenCalledWith('Please modify at least one field before saving.');
+    expect(screen.getByRole('alert').textContent).toBe('Please modify at least one field before saving.');
 
     await userEvent.clear(within(row).getByLabelText('Remarks'));
     await userEvent.type(within(row).getByLabelText('Remarks'), '   ');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect(alert).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert').textContent).toBe('Please modify at least one field before saving.');
+    expect(alert).not.toHaveBeenCalled();
     expect(callsTo(mock, 'PATCH /api/v1/applicants/app-2')).toHaveLength(0);
   });
 
-  it('sends only the remarks when only they changed, then alerts success and shows the saved row', async () => {
+  it('sends only the remarks when only they changed, then confirms the save above the table and in the row, focus on its Edit', async () => {
     const mock = stubServer();
     const alert = stubAlert();
     renderPage();
@@ -131,10 +132,19 @@ describe('JobApplicantsPage', () => {
     expect(within(row).getByRole('option', { name: 'Select status' })).toBeTruthy();
     await userEvent.type(within(row).getByLabelText('Remarks'), '  Call back Tuesday ');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Applicant updated successfully!'));
+    expect(await screen.findByText('Applicant updated successfully! (Maria Santos)')).toBeTruthy();
+    expect(screen.getByText('Applicant updated successfully! (Maria Santos)').getAttribute('role')).toBe('status');
     expect(callsTo(mock, 'PATCH /api/v1/applicants/app-1')[0]?.body).toEqual({ remarks: 'Call back Tuesday' });
     expect(within(row).queryByLabelText('Remarks')).toBeNull();
     expect(within(row).getByText('Call back Tuesday')).toBeTruthy();
+    expect(within(row).getByText('Saved')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Edit Maria Santos' })));
+    expect(alert).not.toHaveBeenCalled();
+
+    // The next edit takes the confirmation down.
+    await userEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    expect(screen.queryByText('Applicant updated successfully! (Maria Santos)')).toBeNull();
+    expect(within(row).queryByText('Saved')).toBeNull();
   });
 
   it('changes the status and, when asked, e-mails the template of the new status (or another chosen one)', async () => {
@@ -151,7 +161,8 @@ describe('JobApplicantsPage', () => {
     expect(within(row).getByLabelText<HTMLSelectElement>('E-mail template').value).toBe('Initial Interview');
     expect(within(within(row).getByLabelText('E-mail template')).getByRole('option', { name: 'Rejected' })).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Applicant updated successfully!'));
+    expect(await screen.findByText('Applicant updated successfully! (Maria Santos)')).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
     expect(callsTo(mock, 'PATCH /api/v1/applicants/app-1')[0]?.body).toEqual({ status: 'Initial Interview', sendEmail: 'Initial Interview' });
     expect(await within(row).findByText('Initial Interview')).toBeTruthy();
 
@@ -178,7 +189,7 @@ describe('JobApplicantsPage', () => {
     await waitFor(() => expect(callsTo(mock, 'PATCH /api/v1/applicants/app-2')[0]?.body).toEqual({ status: 'Final Interview' }));
   });
 
-  it("alerts 'Failed to update applicant {status} {statusText}' and stays in edit mode", async () => {
+  it("says 'Failed to update applicant {status} {statusText}' above the table and stays in edit mode", async () => {
     stubServer(() => statusResponse(403, 'Forbidden'));
     const alert = stubAlert();
     renderPage();
@@ -186,7 +197,8 @@ describe('JobApplicantsPage', () => {
     await userEvent.click(within(row).getByRole('button', { name: /Edit/ }));
     await userEvent.selectOptions(within(row).getByLabelText('Status'), 'Short Listed');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update applicant 403 Forbidden'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to update applicant 403 Forbidden'));
+    expect(alert).not.toHaveBeenCalled();
     expect(within(row).getByLabelText('Status')).toBeTruthy();
   });
 

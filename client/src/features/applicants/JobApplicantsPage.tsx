@@ -45,6 +45,7 @@ export function JobApplicantsPage() {
           rowClassName: (applicant) => (edits.drafts[applicant._id] ? 'bg-brand-50 [&>th]:bg-brand-50' : 'hover:bg-slate-50/70'),
           minWidth: 'min-w-[68rem]',
         }}
+        notice={edits.notice}
         footer={{ label: 'Applicants pages' }}
       >
         {resumeOf ? <ResumeModal applicant={resumeOf} onClose={() => setResumeOf(null)} /> : null}

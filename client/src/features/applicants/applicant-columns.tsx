@@ -56,14 +56,15 @@ export const allApplicantsColumns: ApplicantColumn[] = [
   applied,
   {
     id: 'cs-experience',
-    header: <abbr title="Years of customer service experience">CS exp.</abbr>,
+    // Written out (the cells are years: 'Less than 1', 1, 2, 3+), so the header and its sort button say what they hold.
+    header: 'Customer service (years)',
     sortKey: 'customerServiceExperience',
     firstDirection: 'desc',
     cell: (applicant) => experienceText(applicant.yearsOfCustomerServiceExperience),
   },
   {
     id: 'cc-experience',
-    header: <abbr title="Years of call center experience">CC exp.</abbr>,
+    header: 'Call center (years)',
     sortKey: 'callCenterExperience',
     firstDirection: 'desc',
     cell: (applicant) => experienceText(applicant.yearsOfCallCenterExperience),
