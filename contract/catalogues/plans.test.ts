@@ -34,6 +34,21 @@ describe('plan catalogue', () => {
     }
   });
 
+  it('leaves no experience out: junior plans say 0-2 years and 3-4 at the same rate, senior plans 5+ years', () => {
+    for (const key of ['jr_non_technical', 'jr_technical'] as const) {
+      expect(findPlan(key)?.description, key).toContain('0-2 years of experience (3-4 years at the same rate)');
+    }
+    for (const key of ['sr_non_technical', 'sr_technical'] as const) expect(findPlan(key)?.description, key).toContain('5+ years');
+  });
+
+  it('prices Senior Non-Technical as Junior Technical in every region, as the spec table does, and each senior above its junior', () => {
+    for (const region of regions) {
+      expect(findPlan('sr_non_technical')?.prices[region]).toEqual(findPlan('jr_technical')?.prices[region]);
+      expect(findPlan('sr_non_technical')!.prices[region].monthly).toBeGreaterThan(findPlan('jr_non_technical')!.prices[region].monthly);
+      expect(findPlan('sr_technical')!.prices[region].monthly).toBeGreaterThan(findPlan('jr_technical')!.prices[region].monthly);
+    }
+  });
+
   it('computes totals for every plan × region × cycle: price × talents × months (monthly only); per week = one week of the talents', () => {
     for (const plan of plans) {
       for (const region of regions) {

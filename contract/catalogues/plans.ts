@@ -15,12 +15,23 @@ export interface Plan {
   talents: readonly string[];
 }
 
+/**
+ * The experience each level covers: the spec's junior (0-2 years) and senior (5+ years), and where
+ * 3-4 years go, so that every talent falls in one level: the junior plans, at the junior rate (decision 0216).
+ */
+export const experienceLevels = {
+  junior: 'Junior (0-2 years)',
+  senior: 'Senior (5+ years)',
+  between: 'Talent with 3-4 years of experience is offered on the junior plans, at the junior rate.',
+} as const;
+
 const rolesOfTrack = (track: 'technical' | 'non_technical') =>
   serviceRoles.filter((role) => role.track === track).map((role) => role.name);
 
 /**
  * The plan catalogue of the spec (its table is authoritative; the "default rate table" that
- * disagrees for the technical rows is not used, see docs/decisions.md).
+ * disagrees for the technical rows is not used, see docs/decisions.md). Senior Non-Technical costs
+ * what Junior Technical does, as the spec's table says: prices rise with the track as with the years (decision 0216).
  */
 export const plans: readonly Plan[] = [
   {
@@ -33,14 +44,14 @@ export const plans: readonly Plan[] = [
   {
     key: 'jr_non_technical',
     name: 'Junior Non-Technical',
-    description: 'Reliable support talent with 0-2 years of experience for admin, customer service, sales and back-office work.',
+    description: 'Reliable support talent with 0-2 years of experience (3-4 years at the same rate) for admin, customer service, sales and back-office work.',
     prices: { US: { monthly: 1500, yearly: 15000 }, AU: { monthly: 1870, yearly: 18700 }, CAN: { monthly: 1800, yearly: 18000 } },
     talents: rolesOfTrack('non_technical'),
   },
   {
     key: 'jr_technical',
     name: 'Junior Technical',
-    description: 'Skilled technical talent with 0-2 years of experience for engineering, design, data and IT support.',
+    description: 'Skilled technical talent with 0-2 years of experience (3-4 years at the same rate) for engineering, design, data and IT support.',
     prices: { US: { monthly: 2000, yearly: 20000 }, AU: { monthly: 2490, yearly: 24900 }, CAN: { monthly: 2490, yearly: 24900 } },
     talents: rolesOfTrack('technical'),
   },

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { experienceLevels } from '@contract/catalogues/plans';
 import { MONTH_LIMITS } from './selection';
 
 const questions = [
@@ -6,6 +7,10 @@ const questions = [
     question: 'What is included in the price?',
     answer:
       'Each plan price covers one full-time talent working 40 hours per week, Monday to Friday: recruiting and vetting, onboarding, the talent’s salary and benefits, payroll and HR administration, and a dedicated account manager. You direct the work, and your talent reports to you.',
+  },
+  {
+    question: 'Which plan fits the experience I need?',
+    answer: `Junior plans are for talent with 0-2 years of experience and senior plans for 5+ years. ${experienceLevels.between} Technical roles (engineering, design, data and IT) cost more than non-technical ones at the same level, so a senior non-technical talent costs the same as a junior technical one.`,
   },
   {
     question: 'What if a talent is not the right fit?',

@@ -18,9 +18,11 @@ describe('/pricing', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe(`Pricing | ${company.brand}`));
     for (const plan of plans) expect(screen.getByRole('heading', { level: 2, name: plan.name })).toBeTruthy();
-    for (const question of ['What is included in the price?', 'What if a talent is not the right fit?', 'How long is the contract?', 'Are taxes included?']) {
+    for (const question of ['What is included in the price?', 'Which plan fits the experience I need?', 'What if a talent is not the right fit?', 'How long is the contract?', 'Are taxes included?']) {
       expect(screen.getByText(question)).toBeTruthy();
     }
+    expect(screen.getByText(/^Junior plans are for talent with 0-2 years of experience and senior plans for 5\+ years\. Talent with 3-4 years/)).toBeTruthy();
+    expect(screen.getAllByText(/0-2 years of experience \(3-4 years at the same rate\)/)).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Message us' }).getAttribute('href')).toBe('/message-us');
   });
 });

@@ -41,6 +41,7 @@ describe('ServiceOfferPage', () => {
       expect(screen.getByText(content.juniorJobDesc)).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Senior (5+ years)' })).toBeTruthy();
       expect(screen.getByText(content.seniorJobDesc)).toBeTruthy();
+      expect(screen.getByText('Talent with 3-4 years of experience is offered on the junior plans, at the junior rate.')).toBeTruthy();
       expect(screen.getByText(content.jobDesc)).toBeTruthy();
       for (const item of [...content.responsibilities, ...content.benefits]) expect(screen.getByText(item), key).toBeTruthy();
       expect(screen.getByRole('heading', { name: `Interested in Hiring ${role.name}?` })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { extraHourPrice, findPlan, type PlanKey } from '@contract/catalogues/plans';
+import { experienceLevels, extraHourPrice, findPlan, type PlanKey } from '@contract/catalogues/plans';
 import type { ServiceRole } from '@contract/catalogues/service-roles';
 import { formatMoney } from '@/lib/money';
 import { useRegion } from '@/lib/region';
@@ -7,12 +7,15 @@ import { awaitingStored } from '@/lib/session';
 
 type Props = { role: ServiceRole; juniorJobDesc: string; seniorJobDesc: string };
 
-/** Junior (0-2 years) versus senior (5+ years), each with the plan that prices it in the visitor's region, and its rate for extra and weekend hours. */
+/**
+ * Junior (0-2 years) versus senior (5+ years), each with the plan that prices it in the visitor's
+ * region, and its rate for extra and weekend hours; 3-4 years are priced as junior, as the note says.
+ */
 export function ExperienceLevels({ role, juniorJobDesc, seniorJobDesc }: Props) {
   const technical = role.track === 'technical';
   const levels: { title: string; text: string; planKey: PlanKey }[] = [
-    { title: 'Junior (0-2 years)', text: juniorJobDesc, planKey: technical ? 'jr_technical' : 'jr_non_technical' },
-    { title: 'Senior (5+ years)', text: seniorJobDesc, planKey: technical ? 'sr_technical' : 'sr_non_technical' },
+    { title: experienceLevels.junior, text: juniorJobDesc, planKey: technical ? 'jr_technical' : 'jr_non_technical' },
+    { title: experienceLevels.senior, text: seniorJobDesc, planKey: technical ? 'sr_technical' : 'sr_non_technical' },
   ];
   return (
     <section aria-labelledby="levels-heading" className="bg-white">
@@ -20,7 +23,8 @@ export function ExperienceLevels({ role, juniorJobDesc, seniorJobDesc }: Props) 
         <h2 id="levels-heading" className="text-2xl font-bold text-brand-950 sm:text-3xl">
           Junior or senior: choose the level you need
         </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <p className="mt-3 text-slate-700">{experienceLevels.between}</p>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
           {levels.map((level) => (
             <LevelCard key={level.title} {...level} />
           ))}
