@@ -25,7 +25,10 @@ export const timesheetMessages = {
   /** 400: a week after the current one, or before the placement started. */
   weekOutsidePlacement: 'Hours can only be logged for weeks of your placement, up to the current week.',
   weekStartInvalid: 'Week must be a Monday (YYYY-MM-DD).',
+  /** 400: the week's hours are not a list of seven days (a day's own bad value is `dayHoursInvalid`). */
   hoursInvalid: 'Hours must be seven numbers from 0 to 24, in quarter hours (0.25).',
+  /** 400: one day's hours break the rule: the day is named ('Wednesday'), then the rule. */
+  dayHoursInvalid: (day: string) => `${day}: hours must be a number from 0 to 24, in steps of 0.25 (quarter hours).`,
   reasonRequired: 'Please give a reason.',
   /** The note beside a week over the contracted hours, on My work (the talent's own). */
   overtimeNote: 'More than the 40 contracted hours: the extra and weekend hours are counted apart, as overtime.',
@@ -61,15 +64,28 @@ export const MISSED_WEEKS_SHOWN = 8;
 /** The hours a placement's week is contracted for. */
 export const CONTRACTED_HOURS_PER_WEEK = 40;
 
-/** A day's hours: 0 to 24 in quarter hours. */
+/** The week's days as `hours` lists them, Monday first. */
+export const weekDayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The message for a bad day, named by its place in the week (the last part of the issue's path). */
+function dayHoursMessage(path: readonly (string | number)[]): string {
+  const index = path.at(-1);
+  const day = typeof index === 'number' ? weekDayNames[index] : undefined;
+  return day ? timesheetMessages.dayHoursInvalid(day) : timesheetMessages.hoursInvalid;
+}
+
+/**
+ * A day's hours: 0 to 24 in quarter hours. Every way a day can be wrong (not a number, out of
+ * range, not a quarter hour) gives the one message that names the day, so the server's 400 and
+ * the form's field say the same.
+ */
 const dayHours = z
-  .number({
-    required_error: timesheetMessages.hoursInvalid,
-    invalid_type_error: timesheetMessages.hoursInvalid,
-  })
-  .min(0, timesheetMessages.hoursInvalid)
-  .max(24, timesheetMessages.hoursInvalid)
-  .refine((hours) => Number.isInteger(hours * 4), timesheetMessages.hoursInvalid);
+  .number({ errorMap: (issue) => ({ message: dayHoursMessage(issue.path) }) })
+  .min(0)
+  .max(24)
+  .superRefine((hours, ctx) => {
+    if (!Number.isInteger(hours * 4)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: dayHoursMessage(ctx.path) });
+  });
 
 export const weekStartField = plainText('Week', 10).refine(
   (value) => isIsoDate(value) && new Date(`${value}T00:00:00Z`).getUTCDay() === 1,

@@ -88,7 +88,8 @@ describe('POST /api/v1/admin/timesheets/:id/settle', () => {
     const noReason = await settle(week.id, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Please give a reason.');
-    expect((await settle(week.id, { reason: 'Checked', hours: [8.1, 8, 8, 8, 8, 0, 0] })).statusCode).toBe(400);
+    const notQuarter = await settle(week.id, { reason: 'Checked', hours: [8.1, 8, 8, 8, 8, 0, 0] });
+    expect([notQuarter.statusCode, notQuarter.json().message]).toEqual([400, 'Monday: hours must be a number from 0 to 24, in steps of 0.25 (quarter hours).']);
     expect((await settle(week.id, { reason: 'Checked', hours: [8, 8, 8, 8, 8] })).statusCode).toBe(400);
   });
 });

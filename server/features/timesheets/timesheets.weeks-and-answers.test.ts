@@ -147,8 +147,9 @@ describe('a talent’s week and the customer’s answer', () => {
       [next, fullWeek, timesheetMessages.weekOutsidePlacement],
       ['2026-01-26', fullWeek, timesheetMessages.weekOutsidePlacement],
       ['2026-03-03', fullWeek, timesheetMessages.weekStartInvalid],
-      ['2026-03-02', { hours: [8, 8, 8, 8, 8.1, 0, 0] }, timesheetMessages.hoursInvalid],
-      ['2026-03-02', { hours: [8, 8, 8, 8, 24.25, 0, 0] }, timesheetMessages.hoursInvalid],
+      ['2026-03-02', { hours: [8, 8, 8, 8, 8.1, 0, 0] }, 'Friday: hours must be a number from 0 to 24, in steps of 0.25 (quarter hours).'],
+      ['2026-03-02', { hours: [8, 8, 24.25, 8, 8, 0, 0] }, timesheetMessages.dayHoursInvalid('Wednesday')],
+      ['2026-03-02', { hours: [8, 8, 8, 8, 8, 0, '8'] }, timesheetMessages.dayHoursInvalid('Sunday')],
       ['2026-03-02', { hours: [8, 8, 8, 8, 8, 0] }, timesheetMessages.hoursInvalid],
     ];
     for (const [week, body, message] of cases) {

@@ -102,7 +102,11 @@ describe('/my-work', () => {
     await user.type(within(week).getByLabelText('Wed 11 Mar hours'), 'eight');
     await user.type(within(week).getByLabelText('Thu 12 Mar hours'), '7,75');
     await user.click(within(week).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(within(week).getAllByText(timesheetMessages.hoursInvalid)).toHaveLength(3));
+    // Each bad day's message names the day and the rule.
+    await waitFor(() => expect(within(week).getByText('Monday: hours must be a number from 0 to 24, in steps of 0.25 (quarter hours).')).toBeTruthy());
+    expect(within(week).getByText(timesheetMessages.dayHoursInvalid('Tuesday'))).toBeTruthy();
+    expect(within(week).getByText(timesheetMessages.dayHoursInvalid('Wednesday'))).toBeTruthy();
+    expect(within(week).queryByText(timesheetMessages.dayHoursInvalid('Thursday'))).toBeNull();
     expect(within(week).getByLabelText('Mon 9 Mar hours').getAttribute('aria-invalid')).toBe('true');
     expect(within(week).getByLabelText('Thu 12 Mar hours').getAttribute('aria-invalid')).toBeNull();
     expect(callsTo(api, 'PUT /api/v1/my-work/timesheets/2026-03-09')).toHaveLength(0);
