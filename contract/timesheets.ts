@@ -39,6 +39,11 @@ export const timesheetMessages = {
   overtimeNoteCustomer: 'More than the 40 contracted hours: once approved, the extra and weekend hours are billed at your plan\'s extra-hour rate on the next invoice.',
   overtimeNoteCustomerPartial: (contracted: number) =>
     `More than the ${contracted} contracted hours of this week (8 for each working day of the placement): once approved, the extra and weekend hours are billed at your plan's extra-hour rate on the next invoice.`,
+  /** The note beside a week with hours on Saturday or Sunday (hours as written, '8'): weekend hours are priced apart whatever the total. */
+  weekendNote: (hours: string) => `${hours} h at the weekend: weekend hours are counted apart, as overtime.`,
+  /** The customer's note beside such a week: what it costs them. */
+  weekendNoteCustomer: (hours: string) =>
+    `${hours} h at the weekend: once approved, weekend hours are billed at your plan's extra-hour rate on the next invoice.`,
   /** 400 timesheets.days_outside_placement: which days, and why. */
   daysOutsidePlacement: (days: string) => `Hours can only be logged on the days of your placement. Remove the hours on ${days}.`,
   /** 400 timesheets.days_paused: the placement is paused on these days (its subscription's payment is overdue past the grace period). */
@@ -57,6 +62,15 @@ export const timesheetStatusLabels: Record<TimesheetStatus, string> = {
   disputed: 'Disputed',
   auto_approved: 'Auto-approved',
 };
+
+/**
+ * A week's hours on Saturday and Sunday (`hours` is Monday first): priced apart from the weekday
+ * hours, as payroll's split and the extra-hours billing count them, even in a week under its
+ * contracted hours.
+ */
+export function weekendHoursOf(hours: readonly number[]): number {
+  return (hours[5] ?? 0) + (hours[6] ?? 0);
+}
 
 /** How many unsubmitted earlier weeks My work offers to log (the most recent ones). */
 export const MISSED_WEEKS_SHOWN = 8;

@@ -26,12 +26,27 @@ export function WeekHours({ dates, hours }: { dates: readonly string[]; hours: r
   );
 }
 
-/** The total against the week's contracted hours, with the overtime note when over. */
-export function WeekTotal({ total, contracted, overtime, note }: { total: number; contracted?: number; overtime: boolean; note: string }) {
+/** The total against the week's contracted hours, flagged with a note when over them, and with another when there are weekend hours. */
+export function WeekTotal({
+  total,
+  contracted,
+  overtime,
+  note,
+  weekendNote = null,
+}: {
+  total: number;
+  contracted?: number;
+  overtime: boolean;
+  note: string;
+  /** `weekendNoteFor(hours, reader)`: null for a week without weekend hours. */
+  weekendNote?: string | null;
+}) {
+  const flagged = overtime || weekendNote !== null;
   return (
     <div>
-      <p className={`font-semibold tabular-nums whitespace-nowrap ${overtime ? 'text-amber-900' : 'text-slate-900'}`}>{totalText(total, contracted)}</p>
+      <p className={`font-semibold tabular-nums whitespace-nowrap ${flagged ? 'text-amber-900' : 'text-slate-900'}`}>{totalText(total, contracted)}</p>
       {overtime ? <p className="mt-1 max-w-56 text-xs text-amber-900">{note}</p> : null}
+      {weekendNote ? <p className="mt-1 max-w-56 text-xs text-amber-900">{weekendNote}</p> : null}
     </div>
   );
 }

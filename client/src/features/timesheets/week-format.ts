@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@contract/placements';
-import { CONTRACTED_HOURS_PER_WEEK, timesheetMessages } from '@contract/timesheets';
+import { CONTRACTED_HOURS_PER_WEEK, timesheetMessages, weekendHoursOf } from '@contract/timesheets';
 
 const shortDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -67,6 +67,19 @@ export function overtimeNoteFor(contracted: number): string {
 /** The customer's note beside such a week: the hours are billed at the plan's extra-hour rate. */
 export function customerOvertimeNoteFor(contracted: number): string {
   return contracted === CONTRACTED_HOURS_PER_WEEK ? timesheetMessages.overtimeNoteCustomer : timesheetMessages.overtimeNoteCustomerPartial(contracted);
+}
+
+/**
+ * The note beside a week with weekend hours, flagged as overtime is (weekend hours are priced
+ * apart, whatever the week's total), in the words of who reads it; null for a week without.
+ */
+export function weekendNoteFor(hours: readonly number[], reader: 'talent' | 'customer' | 'admin'): string | null {
+  const weekend = weekendHoursOf(hours);
+  if (weekend <= 0) return null;
+  const words = hoursText(weekend);
+  if (reader === 'talent') return timesheetMessages.weekendNote(words);
+  if (reader === 'customer') return timesheetMessages.weekendNoteCustomer(words);
+  return `${words} h at the weekend`;
 }
 
 /**

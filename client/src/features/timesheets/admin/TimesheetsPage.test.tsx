@@ -43,9 +43,11 @@ describe('/admintimesheets', () => {
     expect(within(disputed!).getByText('Mon 9 Mar – Sun 15 Mar')).toBeTruthy();
     expect(within(disputed!).getByText('44 of 40 h')).toBeTruthy();
     expect(within(disputed!).getByText('Over 40 h')).toBeTruthy();
+    expect(within(disputed!).getByText('4 h at the weekend')).toBeTruthy();
     expect(within(disputed!).getByText('Disputed')).toBeTruthy();
     expect(within(disputed!).getByText('“Saturday was not agreed.”')).toBeTruthy();
     expect(within(approved!).queryByText('Over 40 h')).toBeNull();
+    expect(within(approved!).queryByText(/at the weekend/)).toBeNull();
     expect(within(approved!).queryByRole('button', { name: /^Settle dispute/ })).toBeNull();
     expect(screen.getByText('2 weeks')).toBeTruthy();
     expect(document.title).toMatch(/^Timesheets \|/);

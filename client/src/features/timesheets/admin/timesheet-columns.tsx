@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates';
 import { Button } from '@/ui/Button';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
-import { hoursText, weekSpan } from '@/features/timesheets/week-format';
+import { hoursText, weekendNoteFor, weekSpan } from '@/features/timesheets/week-format';
 import { WeekHours, WeekTotal } from '@/features/timesheets/WeekHours';
 import { adminTimesheetsTexts } from './admin-timesheets-texts';
 
@@ -59,7 +59,15 @@ export function timesheetColumns(actions: TimesheetActions): Column<Timesheet, T
       sortKey: 'hours',
       firstDirection: 'desc',
       // The week's own contracted hours (a partial week has fewer than 40), in the few words a row has room for.
-      cell: (row) => <WeekTotal total={row.totalHours} contracted={row.contractedHours} overtime={row.overtime} note={`Over ${hoursText(row.contractedHours)} h`} />,
+      cell: (row) => (
+        <WeekTotal
+          total={row.totalHours}
+          contracted={row.contractedHours}
+          overtime={row.overtime}
+          note={`Over ${hoursText(row.contractedHours)} h`}
+          weekendNote={weekendNoteFor(row.hours, 'admin')}
+        />
+      ),
     },
     {
       id: 'status',

@@ -136,6 +136,18 @@ describe('/my-work', () => {
     expect((within(saved).getByLabelText('Sat 14 Mar hours') as HTMLInputElement).value).toBe('2.5');
   });
 
+  it('flags hours logged only at the weekend, as overtime is flagged: they are counted apart', async () => {
+    stubMyWork(buildMyWork());
+    const user = userEvent.setup();
+    await openMyWork();
+    const week = await thisWeek();
+    await user.type(within(week).getByLabelText('Sat 14 Mar hours'), '8');
+    await user.type(within(week).getByLabelText('Sun 15 Mar hours'), '1.5');
+    expect(within(week).getByText('Total 9.5 of 40 h').className).toContain('text-amber-900');
+    expect(within(week).getByText('9.5 h at the weekend: weekend hours are counted apart, as overtime.')).toBeTruthy();
+    expect(within(week).queryByText(timesheetMessages.overtimeNote)).toBeNull();
+  });
+
   it('locks the days before the placement starts, and counts 8 h for each working day it covers', async () => {
     const base = buildMyWork();
     const api = stubMyWork({

@@ -1,7 +1,7 @@
 import type { Timesheet } from '@contract/timesheets';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
-import { overtimeNoteFor, weekSpan } from '@/features/timesheets/week-format';
+import { overtimeNoteFor, weekendNoteFor, weekSpan } from '@/features/timesheets/week-format';
 import { WeekHours, WeekTotal } from '@/features/timesheets/WeekHours';
 import { MyWorkSection } from './MyWorkSection';
 
@@ -34,7 +34,13 @@ export function PastWeeks({ weeks, onCorrect }: PastWeeksProps) {
                     <StatusBadge status={week.status} />
                   </div>
                   <WeekHours dates={week.dates} hours={week.hours} />
-                  <WeekTotal total={week.totalHours} contracted={week.contractedHours} overtime={week.overtime} note={overtimeNoteFor(week.contractedHours)} />
+                  <WeekTotal
+                    total={week.totalHours}
+                    contracted={week.contractedHours}
+                    overtime={week.overtime}
+                    note={overtimeNoteFor(week.contractedHours)}
+                    weekendNote={weekendNoteFor(week.hours, 'talent')}
+                  />
                   {week.status === 'disputed' ? (
                     <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
                       <span className="font-semibold">Disputed:</span> “{week.disputeReason}”

@@ -10,8 +10,8 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { useSubmitTimesheet } from '@/features/timesheets/api/use-submit-timesheet';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
-import { dayWords, hoursText, overtimeNoteFor, totalText, weekSpan } from '@/features/timesheets/week-format';
-import { typedTotal, WEEKDAY_HOURS, weekFormSchema, weekFormValues, type WeekFormInput, type WeekFormOutput } from './week-form';
+import { dayWords, hoursText, overtimeNoteFor, totalText, weekendNoteFor, weekSpan } from '@/features/timesheets/week-format';
+import { typedDayHoursOf, typedTotal, WEEKDAY_HOURS, weekFormSchema, weekFormValues, type WeekFormInput, type WeekFormOutput } from './week-form';
 
 export type LoggableWeek = {
   weekStart: string;
@@ -47,6 +47,7 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
   const hours = useWatch({ control: form.control, name: 'hours' });
   const total = typedTotal(hours);
   const overtime = total > week.contractedHours;
+  const weekendNote = weekendNoteFor(typedDayHoursOf(hours), 'talent');
   const isWorkDay = (day: number) => week.workDays[day] !== false;
 
   const send = handleSubmit((body) =>
@@ -126,10 +127,11 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
               {myWorkTexts.fillWeekdays}
             </Button>
             <output id={totalId} aria-live="polite" className="ml-auto text-right">
-              <span className={`block text-lg font-bold tabular-nums ${overtime ? 'text-amber-900' : 'text-slate-900'}`}>
+              <span className={`block text-lg font-bold tabular-nums ${overtime || weekendNote ? 'text-amber-900' : 'text-slate-900'}`}>
                 Total {totalText(total, week.contractedHours)}
               </span>
               {overtime ? <span className="block max-w-xs text-sm text-amber-900">{overtimeNoteFor(week.contractedHours)}</span> : null}
+              {weekendNote ? <span className="block max-w-xs text-sm text-amber-900">{weekendNote}</span> : null}
             </output>
           </div>
           <TextAreaField

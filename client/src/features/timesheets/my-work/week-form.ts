@@ -22,12 +22,17 @@ export function weekFormValues(timesheet: Timesheet | null): WeekFormInput {
   };
 }
 
+/** Each day's hours as typed so far (a day not yet valid counts as 0). */
+export function typedDayHoursOf(hours: readonly string[]): number[] {
+  return hours.map((typed) => {
+    const parsed = typedDayHours.safeParse(typed ?? '');
+    return parsed.success ? parsed.data : 0;
+  });
+}
+
 /** The running total of what is typed so far (a day not yet valid counts as 0). */
 export function typedTotal(hours: readonly string[]): number {
-  return hours.reduce((sum, typed) => {
-    const parsed = typedDayHours.safeParse(typed ?? '');
-    return parsed.success ? sum + parsed.data : sum;
-  }, 0);
+  return typedDayHoursOf(hours).reduce((sum, day) => sum + day, 0);
 }
 
 /** The weekdays' share of the contracted hours (8), for filling Monday to Friday at once. */

@@ -121,6 +121,7 @@ describe('Timesheets on /team', () => {
     ]);
     expect(within(cells[2]!).getByText('44.5 of 40 h')).toBeTruthy();
     expect(within(cells[2]!).getByText(timesheetMessages.overtimeNoteCustomer)).toBeTruthy();
+    expect(within(cells[2]!).getByText(timesheetMessages.weekendNoteCustomer('4.5'))).toBeTruthy();
     expect(cells[3]!.textContent).toBe('Saturday: stock count.');
     expect(within(cells[4]!).getByText('Submitted')).toBeTruthy();
     expect(cells[5]!.textContent).toBe('Wed 18 MarNew York time');
@@ -128,8 +129,20 @@ describe('Timesheets on /team', () => {
     const answered = await rowOf('Jose Reyes');
     expect(within(answered).getByText('40 of 40 h')).toBeTruthy();
     expect(within(answered).queryByText(timesheetMessages.overtimeNoteCustomer)).toBeNull();
+    expect(within(answered).queryByText(/at the weekend/)).toBeNull();
     expect(within(answered).getByText('Approved')).toBeTruthy();
     expect(within(answered).queryByRole('button')).toBeNull();
+  });
+
+  it('flags a week with weekend hours under 40 as it flags overtime: they are billed apart', async () => {
+    stubTeamWeeks([buildTimesheet({ _id: 'ts-w', hours: [8, 8, 8, 0, 0, 6, 0] })]);
+    await openTimesheets();
+    const row = await rowOf('Maria Santos');
+    expect(within(row).getByText('30 of 40 h').className).toContain('text-amber-900');
+    expect(
+      within(row).getByText("6 h at the weekend: once approved, weekend hours are billed at your plan's extra-hour rate on the next invoice."),
+    ).toBeTruthy();
+    expect(within(row).queryByText(timesheetMessages.overtimeNoteCustomer)).toBeNull();
   });
 
   it('approves a week: the server’s words, and the week shows approved', async () => {

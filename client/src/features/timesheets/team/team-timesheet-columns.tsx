@@ -2,7 +2,7 @@ import type { Timesheet } from '@contract/timesheets';
 import type { Column } from '@/ui/list-kit/DataTable';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { teamTimesheetsTexts } from '@/features/timesheets/timesheets-texts';
-import { customerOvertimeNoteFor, dayWords, lastDayToAnswer, timeZoneName, weekSpan } from '@/features/timesheets/week-format';
+import { customerOvertimeNoteFor, dayWords, lastDayToAnswer, timeZoneName, weekendNoteFor, weekSpan } from '@/features/timesheets/week-format';
 import { WeekHours, WeekTotal } from '@/features/timesheets/WeekHours';
 
 export type WeekActions = {
@@ -45,7 +45,15 @@ export function teamTimesheetColumns({ onApprove, onDispute, approvingId }: Week
     {
       id: 'total',
       header: 'Total',
-      cell: (week) => <WeekTotal total={week.totalHours} contracted={week.contractedHours} overtime={week.overtime} note={customerOvertimeNoteFor(week.contractedHours)} />,
+      cell: (week) => (
+        <WeekTotal
+          total={week.totalHours}
+          contracted={week.contractedHours}
+          overtime={week.overtime}
+          note={customerOvertimeNoteFor(week.contractedHours)}
+          weekendNote={weekendNoteFor(week.hours, 'customer')}
+        />
+      ),
     },
     {
       id: 'note',
