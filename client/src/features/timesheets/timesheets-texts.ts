@@ -44,3 +44,10 @@ export const teamTimesheetsTexts = {
   send: 'Send back to the talent',
   sending: 'Sending...',
 } as const;
+
+/** What a week an admin settled says of the settlement, to the talent and to the customer. */
+export const settlementTexts = {
+  heading: 'Dispute settled by our team:',
+  /** The week's hours as the settlement left them ('38.5 of 40 h'), whether the admin changed them or not. */
+  hoursStood: (total: string) => `Hours that stood: ${total}`,
+} as const;

@@ -291,6 +291,34 @@ describe('/my-work', () => {
     expect((await within(week).findByRole('alert')).textContent).toBe(timesheetMessages.alreadyApproved);
   });
 
+  it('shows what settled a week: the admin’s reason and the hours that stood', async () => {
+    stubMyWork(
+      buildMyWork({
+        pastWeeks: [
+          buildTimesheet({
+            _id: 'ts-s',
+            weekStart: '2026-03-02',
+            status: 'approved',
+            hours: [8, 8, 8, 8, 6.5, 0, 0],
+            disputeReason: 'Friday ended at 2 PM.',
+            settlementReason: 'The team lead confirmed Friday ended at 2:30 PM.',
+            decidedAt: '2026-03-11T15:00:00.000Z',
+          }),
+          buildTimesheet({ _id: 'ts-0', weekStart: '2026-02-23', status: 'approved' }),
+        ],
+      }),
+    );
+    await openMyWork();
+    const earlier = await screen.findByRole('region', { name: 'Earlier weeks' });
+    const settled = within(earlier).getByRole('article', { name: 'Week Mon 2 Mar – Sun 8 Mar' });
+    expect(within(settled).getByText('Dispute settled by our team:')).toBeTruthy();
+    expect(within(settled).getByText('“The team lead confirmed Friday ended at 2:30 PM.”')).toBeTruthy();
+    expect(within(settled).getByText('Hours that stood: 38.5 of 40 h')).toBeTruthy();
+    const approved = within(earlier).getByRole('article', { name: 'Week Mon 23 Feb – Sun 1 Mar' });
+    expect(within(approved).queryByText(/settled/)).toBeNull();
+    expect(within(approved).queryByText(/Hours that stood/)).toBeNull();
+  });
+
   it('lists earlier weeks with status and total, and opens a disputed one to correct', async () => {
     const api = stubMyWork(
       buildMyWork({

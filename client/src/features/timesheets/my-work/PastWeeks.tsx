@@ -1,4 +1,5 @@
 import type { Timesheet } from '@contract/timesheets';
+import { SettlementNote } from '@/features/timesheets/SettlementNote';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { overtimeNoteFor, weekendNoteFor, weekSpan } from '@/features/timesheets/week-format';
@@ -46,6 +47,7 @@ export function PastWeeks({ weeks, onCorrect }: PastWeeksProps) {
                       <span className="font-semibold">Disputed:</span> “{week.disputeReason}”
                     </p>
                   ) : null}
+                  <SettlementNote week={week} />
                   {open ? (
                     <button
                       type="button"

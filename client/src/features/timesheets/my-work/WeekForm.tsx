@@ -8,6 +8,7 @@ import { Button } from '@/ui/Button';
 import { controlClasses } from '@/ui/field-frame';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { useSubmitTimesheet } from '@/features/timesheets/api/use-submit-timesheet';
+import { SettlementNote } from '@/features/timesheets/SettlementNote';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { myWorkTexts } from '@/features/timesheets/timesheets-texts';
 import { dayWords, hoursText, overtimeNoteFor, totalText, weekendNoteFor, weekSpan } from '@/features/timesheets/week-format';
@@ -74,6 +75,7 @@ export function WeekForm({ week, current, onSaved }: WeekFormProps) {
         {timesheet ? <StatusBadge status={timesheet.status} /> : <span className="text-sm text-slate-700">Not submitted yet</span>}
       </div>
       {timesheet?.status === 'disputed' ? <DisputeNotice timesheet={timesheet} /> : null}
+      {timesheet ? <SettlementNote week={timesheet} className="mt-4" /> : null}
       <form noValidate className="mt-4" onSubmit={(event) => void send(event)}>
         <fieldset disabled={approved} className="min-w-0">
           <legend className="sr-only">Hours per day, {weekSpan(week.dates)}</legend>

@@ -145,6 +145,24 @@ describe('Timesheets on /team', () => {
     expect(within(row).queryByText(timesheetMessages.overtimeNoteCustomer)).toBeNull();
   });
 
+  it('shows a settled week’s settlement: the reason and the hours that stood', async () => {
+    stubTeamWeeks([
+      buildTimesheet({
+        _id: 'ts-s',
+        hours: [8, 8, 8, 8, 8, 2, 0],
+        status: 'approved',
+        decidedAt: '2026-03-17T15:00:00.000Z',
+        disputeReason: 'Saturday was not agreed.',
+        settlementReason: 'Saturday covered the stock count you asked for.',
+      }),
+    ]);
+    await openTimesheets();
+    const row = await rowOf('Maria Santos');
+    expect(within(row).getByText('Dispute settled by our team:')).toBeTruthy();
+    expect(within(row).getByText('“Saturday covered the stock count you asked for.”')).toBeTruthy();
+    expect(within(row).getByText('Hours that stood: 42 of 40 h')).toBeTruthy();
+  });
+
   it('approves a week: the server’s words, and the week shows approved', async () => {
     const api = stubTeamWeeks([overtimeWeek, approvedWeek]);
     await answerMariasWeek('Approve');

@@ -1,5 +1,6 @@
 import type { Timesheet } from '@contract/timesheets';
 import type { Column } from '@/ui/list-kit/DataTable';
+import { SettlementNote } from '@/features/timesheets/SettlementNote';
 import { StatusBadge } from '@/features/timesheets/StatusBadge';
 import { teamTimesheetsTexts } from '@/features/timesheets/timesheets-texts';
 import { customerOvertimeNoteFor, dayWords, lastDayToAnswer, timeZoneName, weekendNoteFor, weekSpan } from '@/features/timesheets/week-format';
@@ -73,6 +74,7 @@ export function teamTimesheetColumns({ onApprove, onDispute, approvingId }: Week
           {week.decidedAt && week.status !== 'disputed' ? (
             <span className="mt-1 block text-xs text-slate-700">on {dayWords(week.decidedAt.slice(0, 10))}</span>
           ) : null}
+          <SettlementNote week={week} className="mt-2 max-w-56 text-xs" />
         </>
       ),
     },
