@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { settleTimesheetBodySchema, type Timesheet } from '@contract/timesheets';
 import { loadErrorText, serverMessageOf } from '@/lib/api-errors';
@@ -30,7 +30,7 @@ export function SettleDisputeDialog({ timesheet, onClose, onDone }: SettleDisput
   const [changeHours, setChangeHours] = useState(false);
   const hoursErrorId = useId();
   // Unticking removes the hour fields, and with them `hours` from what is sent.
-  const { register, handleSubmit, formState } = useForm<SettleForm, unknown, z.output<typeof settleTimesheetBodySchema>>({
+  const { register, handleSubmit, formState, control } = useForm<SettleForm, unknown, z.output<typeof settleTimesheetBodySchema>>({
     resolver: zodResolver(settleTimesheetBodySchema),
     defaultValues: { reason: '', hours: timesheet.hours },
     shouldUnregister: true,
@@ -38,6 +38,9 @@ export function SettleDisputeDialog({ timesheet, onClose, onDone }: SettleDisput
   const submit = handleSubmit((body) =>
     settle.mutate({ params: { id: timesheet._id }, body, auth: 'required' }, { onSuccess: ({ body: answer }) => onDone(answer.message) }),
   );
+  // The running total of the hours as edited: a day left empty or not a number yet counts as 0.
+  const editedHours = useWatch({ control, name: 'hours' }) ?? timesheet.hours;
+  const editedTotal = editedHours.reduce<number>((sum, day) => (Number.isFinite(day) ? sum + day : sum), 0);
   const hoursErrors = formState.errors.hours;
   const hoursError = hoursErrors?.message ?? (Array.isArray(hoursErrors) ? hoursErrors.find((day) => day?.message)?.message : undefined);
 
@@ -84,6 +87,12 @@ export function SettleDisputeDialog({ timesheet, onClose, onDone }: SettleDisput
                 </label>
               ))}
             </div>
+            <output aria-live="polite" className="mt-2 block text-sm text-slate-800">
+              {settleTexts.editedTotal}:{' '}
+              <span className={`font-semibold tabular-nums ${editedTotal > timesheet.contractedHours ? 'text-amber-900' : ''}`}>
+                {totalText(editedTotal, timesheet.contractedHours)}
+              </span>
+            </output>
             {hoursError ? (
               <p id={hoursErrorId} className="mt-2 text-sm font-medium text-red-700">
                 {hoursError}

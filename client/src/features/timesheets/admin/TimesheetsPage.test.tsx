@@ -80,9 +80,17 @@ describe('/admintimesheets', () => {
     expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('checkbox', { name: /Approve different hours/ }));
+    const total = () => within(dialog).getByRole('status').textContent;
+    expect(total()).toBe('Total that stands: 44 of 40 h');
     const saturday = within(dialog).getByRole('spinbutton', { name: 'Saturday' });
     await user.clear(saturday);
+    // The total runs as the hours are edited; a day left empty counts as 0.
+    expect(total()).toBe('Total that stands: 40 of 40 h');
+    await user.type(saturday, '2.5');
+    expect(total()).toBe('Total that stands: 42.5 of 40 h');
+    await user.clear(saturday);
     await user.type(saturday, '0');
+    expect(total()).toBe('Total that stands: 40 of 40 h');
     await user.type(within(dialog).getByLabelText(/Reason for your decision/), 'Saturday was not asked for.');
     const before = listCalls(calls).length;
     await user.click(within(dialog).getByRole('button', { name: 'Approve and settle' }));

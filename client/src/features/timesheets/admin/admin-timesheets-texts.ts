@@ -61,6 +61,8 @@ export const settleTexts = {
   changeHours: 'Approve different hours',
   changeHoursHint: 'Leave unticked to approve the hours as the talent submitted them.',
   hoursLegend: 'Hours that stand, per day',
+  /** The running total of the hours as the admin edits them. */
+  editedTotal: 'Total that stands',
   reason: 'Reason for your decision',
   reasonHint: 'The talent and the customer both receive it by e-mail.',
   submit: 'Approve and settle',
