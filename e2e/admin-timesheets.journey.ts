@@ -21,7 +21,7 @@ describe('the admin Timesheets page in chromium', () => {
       await home.getByRole('link', { name: /^Disputed timesheets \(\d+\)$/ }).click();
       await home.waitForURL(/\/admintimesheets\?attention=disputed$/);
       await home.getByRole('heading', { level: 1, name: 'Timesheets' }).waitFor();
-      const settle = home.getByRole('button', { name: `Settle dispute: ${talentName}, week of Mon 9 Mar – Sun 15 Mar` });
+      const settle = home.getByRole('button', { name: `Settle dispute: ${talentName}, week of Mon, Mar 9 – Sun, Mar 15` });
       await settle.waitFor();
       await checkPage(home, 'admin-timesheets-disputed');
 

@@ -126,7 +126,7 @@ describe('each mail links to what it is about', () => {
     expect(receipt.text).toContain('Invoice: A1B2C3D4-0001');
     expect(receipt.text).toContain('Amount: A$3,270.00');
     expect(receipt.text).toContain('For: Virtual Assistant (monthly)');
-    expect(receipt.text).toContain('Period: 31 Oct 2026 to 31 Oct 2027 (UTC)');
+    expect(receipt.text).toContain('Period: Oct 31, 2026 to Oct 31, 2027 (UTC)');
     expect(receipt.text).toContain('View your invoice https://invoice.stripe.com/i/in_1');
     expect(hrefsOf(receipt.html)).toContain('https://pay.stripe.com/invoice/in_1/pdf');
     expect(receipt.text).toContain('Download the invoice (PDF) https://pay.stripe.com/invoice/in_1/pdf');
@@ -158,7 +158,7 @@ describe('each mail links to what it is about', () => {
     expect(failed.text).toContain('Pay the invoice https://invoice.stripe.com/i/in_2');
     expect(failed.text).toContain('that card then pays your next renewals too');
     expect(failed.text).toContain(`open ${site.publicUrl}/subscription and use Manage billing`);
-    expect(failed.text).toContain("If it is still unpaid on Mon, 12 Oct 2026 02:00 UTC, your team's work is paused from the next day until it is paid.");
+    expect(failed.text).toContain("If it is still unpaid on Mon, Oct 12, 2026, 02:00 UTC, your team's work is paused from the next day until it is paid.");
     expect(failed.text).not.toContain('update your card on the invoice page');
 
     const confirm = await render(paymentActionRequiredMail, invoice);
@@ -182,8 +182,8 @@ describe('each mail links to what it is about', () => {
     expect(renewalFailedInboxMail.subject(renewal)).toBe('Payment overdue: $200.00 from Alex Morgan');
     expect(notice.text).toContain(`Open the overdue subscriptions ${site.publicUrl}/staffing?standing=past_due`);
     expect(notice.text).toContain('Customer: Alex Morgan (alex@example.com)');
-    expect(notice.text).toContain('Overdue since: Mon, 05 Oct 2026 02:00 UTC');
-    expect(notice.text).toContain('Work pauses after: Mon, 12 Oct 2026 02:00 UTC');
+    expect(notice.text).toContain('Overdue since: Mon, Oct 5, 2026, 02:00 UTC');
+    expect(notice.text).toContain('Work pauses after: Mon, Oct 12, 2026, 02:00 UTC');
     expect(notice.text).toContain('the card was declined');
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateInZone, formatDateTime } from './dates';
+import { formatCalendarDay, formatDateInZone, formatDateTime, formatDay, formatLocalDay } from './dates';
 
 describe('formatDateTime', () => {
   it('writes a US long date with 12-hour time', () => {
@@ -68,5 +68,49 @@ describe('formatDateInZone', () => {
     expect(formatDateInZone(undefined, manila)).toBe('N/A');
     expect(formatDateInZone('', manila)).toBe('N/A');
     expect(formatDateInZone('not a date', manila, '—')).toBe('—');
+  });
+});
+
+describe('formatDay: the one way a calendar day is written', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('writes each style from one month table: Sep and Oct, never Sept', () => {
+    expect(formatDay('2026-09-28')).toBe('Sep 28, 2026');
+    expect(formatDay('2026-10-05')).toBe('Oct 5, 2026');
+    expect(formatDay('2026-09-28', 'long')).toBe('September 28, 2026');
+    expect(formatDay('2026-09-28', 'weekday-long')).toBe('Monday, September 28, 2026');
+    expect(formatDay('2026-09-28', 'weekday-short')).toBe('Mon, Sep 28');
+    expect(formatDay('2026-09-28', 'month-day')).toBe('Sep 28');
+    expect(formatDay('2026-09', 'month-year')).toBe('Sep 2026');
+    expect(formatDay('2026-09', 'month')).toBe('Sep');
+    expect(formatDay('2026-09-27', 'weekday')).toBe('Sun');
+    const septembers = ['short', 'weekday-short', 'month-day', 'month-year', 'month'] as const;
+    for (const style of septembers) expect(formatDay('2026-09-01', style)).not.toMatch(/Sept/);
+  });
+
+  it('shows a value that is not a real day as it is', () => {
+    expect(formatDay('2026-02-30')).toBe('2026-02-30');
+    expect(formatDay('soon')).toBe('soon');
+    expect(formatCalendarDay('2026-13-01')).toBe('2026-13-01');
+  });
+
+  it('writes a calendar day as the same day in a browser in Manila and in New York (and on a server in UTC)', () => {
+    const written = new Map<string, string[]>();
+    for (const machine of ['UTC', 'Asia/Manila', 'America/New_York']) {
+      vi.stubEnv('TZ', machine);
+      written.set(machine, [formatDay('2026-09-28'), formatCalendarDay('2026-11-01'), formatDay('2026-03-08', 'weekday-short')]);
+    }
+    for (const days of written.values()) expect(days).toEqual(['Sep 28, 2026', 'November 1, 2026', 'Sun, Mar 8']);
+  });
+
+  it('reads an instant on the machine’s own calendar only when asked to (formatLocalDay): Manila is a day ahead of New York at 8 PM there', () => {
+    const instant = '2026-09-29T00:30:00Z';
+    vi.stubEnv('TZ', 'Asia/Manila');
+    const inManila = formatLocalDay(instant, 'short');
+    vi.stubEnv('TZ', 'America/New_York');
+    const inNewYork = formatLocalDay(instant, 'short');
+    expect([inManila, inNewYork]).toEqual(['Sep 29, 2026', 'Sep 28, 2026']);
+    // The zone-named formatter gives one answer on both machines.
+    expect(formatDateInZone(instant, manila, 'N/A', 'short')).toBe('Sep 29, 2026');
   });
 });

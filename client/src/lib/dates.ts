@@ -1,4 +1,12 @@
-const usLongDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+import { formatDay, localDayOf, type DayStyle } from '@contract/dates';
+import { dateIn } from '@contract/placement-dates';
+
+/**
+ * Every date the client writes goes through this file, and every calendar day through the
+ * contract's `formatDay` (the one table of month names the server's mails use too): 'Sep 28, 2026'
+ * or 'September 28, 2026', never 'Sept' (docs/decisions/0219).
+ */
+export { formatDay, type DayStyle };
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -6,6 +14,12 @@ function toDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** '14:05' on the machine's clock as '2:05 PM'. */
+function clockOf(date: Date): string {
+  const hours = date.getHours();
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -17,7 +31,13 @@ function toDate(value: DateInput): Date | undefined {
  */
 export function formatDateTime(value: DateInput, fallback = 'N/A'): string {
   const date = toDate(value);
-  return date ? usLongDateTime.format(date) : fallback;
+  return date ? `${formatDay(localDayOf(date), 'long')} at ${clockOf(date)}` : fallback;
+}
+
+/** The day of an instant on the viewer's own calendar (the browser's zone), in a day style ('November 27, 2026'). */
+export function formatLocalDay(value: DateInput, style: DayStyle = 'long', fallback = 'N/A'): string {
+  const date = toDate(value);
+  return date ? formatDay(localDayOf(date), style) : fallback;
 }
 
 /** A time zone a page names beside its dates: the IANA id and the words the page says it in. */
@@ -26,27 +46,16 @@ export interface NamedTimeZone {
   name: string;
 }
 
-const usLongDateIn = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The calendar date of an instant as read in `zone` ("November 1, 2026" for 2026-11-01T05:30Z in
  * Asia/Manila): the same words on the server and in every browser, whatever zone the machine is
  * in, so a server-rendered date hydrates as it was written. The page says which zone it is in
- * (`zone.name`). Only the date, no time: the US long month names read the same in every ICU,
- * where a time's spacing before AM/PM does not.
+ * (`zone.name`).
  */
-export function formatDateInZone(value: DateInput, zone: NamedTimeZone, fallback = 'N/A'): string {
+export function formatDateInZone(value: DateInput, zone: NamedTimeZone, fallback = 'N/A', style: DayStyle = 'long'): string {
   const date = toDate(value);
-  if (!date) return fallback;
-  let format = usLongDateIn.get(zone.id);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: zone.id });
-    usLongDateIn.set(zone.id, format);
-  }
-  return format.format(date);
+  return date ? formatDay(dateIn(zone.id, date), style) : fallback;
 }
-
-const usLongCalendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * A calendar day 'YYYY-MM-DD' as 'December 1, 2026', the same in every time zone: a day that was
@@ -54,6 +63,7 @@ const usLongCalendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', 
  * the machine's. An unparsable value is shown as it is.
  */
 export function formatCalendarDay(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : usLongCalendarDay.format(date);
+  const day = isoDate.slice(0, 10);
+  const words = formatDay(day, 'long');
+  return words === day ? isoDate : words;
 }

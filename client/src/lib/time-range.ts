@@ -1,8 +1,8 @@
+import { formatDay } from '@/lib/dates';
+
 /** '2025-07-14' as 'Monday, July 14, 2025': the day a visitor picked, without time-zone shifts. */
 export function formatCalendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatDay(isoDate, 'weekday-long');
 }
 
 /** '14:30' as '2:30 PM'; anything that is not HH:MM is shown as it is. */

@@ -87,7 +87,7 @@ describe('mails about a paid invoice', () => {
     expect(receipt!.text).toContain('Invoice: RCPT0001-0002');
     expect(receipt!.text).toContain('Amount: $5,200.00');
     expect(receipt!.text).toContain('For: Senior Technical: 2 talents, monthly');
-    expect(receipt!.text).toContain('Period: 12 Oct 2026 to 12 Nov 2026 (UTC)');
+    expect(receipt!.text).toContain('Period: Oct 12, 2026 to Nov 12, 2026 (UTC)');
     expect(receipt!.text).toContain('View your invoice https://invoice.stripe.com/i/acct_1/in_receipt_1');
     expect(receipt!.text).toContain('Download the invoice (PDF) https://pay.stripe.com/invoice/acct_1/in_receipt_1/pdf');
   });

@@ -15,5 +15,5 @@ export { daysToFill } from './days-to-fill.repository.js';
 export { seatsByWeek } from './staffing-charts.repository.js';
 // A seat removed from a subscription (billing's seat changes): its talent leaves at the period's end.
 export { releaseSeat, type SeatRelease } from './seat-release.js';
-// The mails' way of writing a day ('Mon 28 Dec 2026'), for billing's notices about a team.
+// The mails' way of writing a day ('Monday, December 28, 2026'), for billing's notices about a team.
 export { formatDay } from './emails/placement-mail-facts.js';

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../contract/dates.js';
 import { workingWeek } from '../../../contract/placements.js';
 import { datesCovered, worksOnOrAfter } from '../../../contract/placement-dates.js';
 import { accountReadsOf, accountVersion, untilNextQuarterHour, type AccountReader } from '../../lib/account-reads-cache.js';
@@ -88,8 +89,7 @@ function daysOf(placement: Pick<repository.TalentPlacement, 'startDate' | 'endDa
 
 /** 'Mon, Nov 23, Tue, Nov 24': the days a refusal names, as the week form labels them. */
 function dayList(dates: readonly string[]): string {
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return dates.map((date) => day.format(new Date(`${date}T00:00:00Z`))).join('; ');
+  return dates.map((date) => formatDay(date, 'weekday-short')).join('; ');
 }
 
 function previousMonday(monday: string): string {

@@ -1,13 +1,12 @@
 import type { PlacementEndKind, WorkingHours } from '@contract/placements';
-import { formatCalendarDay as formatDay } from '@/lib/dates';
+import { formatCalendarDay as formatDay, formatLocalDay } from '@/lib/dates';
 
 /** A calendar day 'YYYY-MM-DD' as 'December 1, 2026', the same in every time zone (one formatter, shared with billing's cancel dialog). */
 export { formatDay };
 
 /** The day of an ISO time as the viewer's calendar has it ('November 27, 2026'). */
 export function formatDayOf(isoTime: string): string {
-  const date = new Date(isoTime);
-  return Number.isNaN(date.getTime()) ? isoTime : date.toLocaleDateString('en-US', { dateStyle: 'long' });
+  return formatLocalDay(isoTime, 'long', isoTime);
 }
 
 /** 'America/New_York' → 'New York time'; zones without a city part keep their name ('UTC'). */

@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/dates';
 import { dayWords, hoursText, totalText } from './week-format';
 
 /** A submitted week's seven days, Monday first, each with its date and hours, small enough for a table cell or a card. */
@@ -5,7 +6,8 @@ export function WeekHours({ dates, hours }: { dates: readonly string[]; hours: r
   return (
     <ol className="grid grid-cols-7 gap-0.5 text-center text-xs sm:gap-1">
       {dates.map((date, index) => {
-        const [weekday, dayOfMonth] = dayWords(date).split(' ');
+        const weekday = formatDay(date, 'weekday');
+        const dayOfMonth = Number(date.slice(8, 10));
         const value = hours[index] ?? 0;
         return (
           <li key={date} className={`min-w-0 rounded-md py-1 ${value > 0 ? 'bg-slate-100 text-slate-900' : 'text-slate-700'}`}>

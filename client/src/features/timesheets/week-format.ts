@@ -1,32 +1,20 @@
 import type { WorkingHours } from '@contract/placements';
+import { dateIn, isTimeZone } from '@contract/placement-dates';
 import { CONTRACTED_HOURS_PER_WEEK, timesheetMessages, weekendHoursOf } from '@contract/timesheets';
-
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-});
+import { formatDay } from '@/lib/dates';
 
 function utcDay(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 }
 
-/** A calendar day 'YYYY-MM-DD' as 'Mon 9 Mar', the same in every time zone (the dates are the week's own). */
+/** A calendar day 'YYYY-MM-DD' as 'Mon, Mar 9', the same in every time zone (the dates are the week's own). */
 export function dayWords(isoDate: string): string {
-  const date = utcDay(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : shortDay.format(date);
+  return formatDay(isoDate.slice(0, 10), 'weekday-short');
 }
 
 /** A calendar day's weekday in full, 'Saturday': what a screen reader says for a day's field. */
 export function weekdayWords(isoDate: string): string {
-  const date = utcDay(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : weekday.format(date);
+  return formatDay(isoDate.slice(0, 10), 'weekday-long').split(',')[0]!;
 }
 
 /** The Monday (YYYY-MM-DD) of the calendar week `isoDate` falls in; '' for an empty or invalid day. */
@@ -40,11 +28,10 @@ export function mondayOf(isoDate: string): string {
 
 /** A calendar day as 'March 9, 2026'. */
 export function longDayWords(isoDate: string): string {
-  const date = utcDay(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : longDay.format(date);
+  return formatDay(isoDate.slice(0, 10), 'long');
 }
 
-/** A week's seven dates as 'Mon 9 Mar – Sun 15 Mar'. */
+/** A week's seven dates as 'Mon, Mar 9 – Sun, Mar 15'. */
 export function weekSpan(dates: readonly string[]): string {
   return `${dayWords(dates[0] ?? '')} – ${dayWords(dates.at(-1) ?? '')}`;
 }
@@ -82,55 +69,36 @@ export function weekendNoteFor(hours: readonly number[], reader: 'talent' | 'cus
   return `${words} h at the weekend`;
 }
 
+/** 'HH:MM' on a 24-hour clock in the zone (digits only, which every ICU writes alike). */
+function clockIn(moment: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(moment);
+}
+
 /**
  * Until when a customer can answer, in the week's time zone. Approve-by is usually the midnight
- * that ends a day, so the day before it is the last one ('Wed 18 Mar'); a late submission's comes
- * at another time of day, which is then said ('Mon 23 Mar, 14:00').
+ * that ends a day, so the day before it is the last one ('Wed, Mar 18'); a late submission's comes
+ * at another time of day, which is then said ('Mon, Mar 23, 14:00').
  */
 export function lastDayToAnswer(approveBy: string, timeZone: string): string {
   const deadline = new Date(approveBy);
   if (Number.isNaN(deadline.getTime())) return approveBy;
   const zone = knownZone(timeZone);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).format(deadline);
-  if (time === '00:00')
-    return new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: zone,
-    }).format(deadline.getTime() - 1);
-  return `${new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone }).format(deadline)}, ${time}`;
+  const time = clockIn(deadline, zone);
+  if (time === '00:00') return formatDay(dateIn(zone, new Date(deadline.getTime() - 1)), 'weekday-short');
+  return `${formatDay(dateIn(zone, deadline), 'weekday-short')}, ${time}`;
 }
 
 /** The zone itself, or UTC for a name this browser does not know. */
 function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return isTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
-/** A moment in a time zone: 'Fri 13 Mar, 15:00 New York time'. */
+/** A moment in a time zone: 'Fri, Mar 13, 15:00 New York time'. */
 export function momentIn(isoTime: string, timeZone: string): string {
   const moment = new Date(isoTime);
   if (Number.isNaN(moment.getTime())) return isoTime;
-  const words = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: knownZone(timeZone),
-  }).format(moment);
-  return `${words} ${timeZoneName(timeZone)}`;
+  const zone = knownZone(timeZone);
+  return `${formatDay(dateIn(zone, moment), 'weekday-short')}, ${clockIn(moment, zone)} ${timeZoneName(timeZone)}`;
 }
 
 /** 'America/New_York' → 'New York time'; zones without a city part keep their name ('UTC'). */

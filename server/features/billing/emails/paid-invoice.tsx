@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDay } from '../../../../contract/dates.js';
 import { formatMinorUnits } from '../../../../contract/money.js';
 import { MailDetails, siteLink, type MailAction, type MailDetail, type MailSite } from '../../mail/mail.public.js';
 
@@ -26,20 +27,21 @@ export type InvoiceMailProps = z.infer<typeof invoiceMailProps>;
 /** 'A$3,270.00' from 327000 aud: the one money formatter (contract/money.ts). */
 export const invoiceAmount = (invoice: Pick<InvoiceMailProps, 'amount' | 'currency'>) => formatMinorUnits(invoice.amount, invoice.currency);
 
-/** 'Mon, 12 Oct 2026 10:00 UTC' from an ISO time: a mail cannot know the reader's time zone, so it says which one it uses. */
+/** 'Mon, Oct 12, 2026, 10:00 UTC' from an ISO time: a mail cannot know the reader's time zone, so it says which one it uses. */
 export function utcTime(iso: string): string {
-  return new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  const [day, clock] = [time.toISOString().slice(0, 10), time.toISOString().slice(11, 16)];
+  return `${formatDay(day, 'weekday-short')}, ${day.slice(0, 4)}, ${clock} UTC`;
 }
 
-const utcDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** '12 Oct 2026 to 12 Nov 2026 (UTC)', or null when the period is not known (or is a single instant, as a bare invoice's own period can be). */
+/** 'Oct 12, 2026 to Nov 12, 2026 (UTC)', or null when the period is not known (or is a single instant, as a bare invoice's own period can be). */
 export function periodText({ periodStart, periodEnd }: Pick<InvoiceMailProps, 'periodStart' | 'periodEnd'>): string | null {
   if (!periodStart || !periodEnd) return null;
   const start = new Date(periodStart);
   const end = new Date(periodEnd);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) return null;
-  return `${utcDay.format(start)} to ${utcDay.format(end)} (UTC)`;
+  return `${formatDay(start.toISOString().slice(0, 10))} to ${formatDay(end.toISOString().slice(0, 10))} (UTC)`;
 }
 
 /** Stripe's page of the invoice, or the customer's subscriptions on the site when Stripe gave none. */

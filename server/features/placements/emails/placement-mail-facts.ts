@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { formatDay as formatSiteDay } from '../../../../contract/dates.js';
 
 /** 'Monday, December 1, 2026' from '2026-12-01': a calendar day, the same in every time zone. */
 export function formatDay(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatSiteDay(isoDate, 'weekday-long');
 }
 
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { defineMailTemplate, MailDetails, MailLayout, MailText, siteLink } from '../../mail/mail.public.js';
+import { dayWords } from './timesheet-mail-words.js';
 
 /** 'Week of Monday, March 9, 2026' from '2026-03-09': a calendar day, the same in every time zone. */
 export function weekWords(weekStart: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-    new Date(`${weekStart}T00:00:00Z`),
-  );
-  return `the week of ${day}`;
+  return `the week of ${dayWords(weekStart)}`;
 }
 
 const hoursWords = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -1,8 +1,8 @@
+import { formatDay } from '../../../../contract/dates.js';
+
 /** 'Monday, March 9, 2026' from '2026-03-09': a calendar day, the same in every time zone. */
 export function dayWords(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatDay(isoDate, 'weekday-long');
 }
 
 export const hoursWords = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -1,25 +1,19 @@
 import { formatMinorUnits } from '@contract/money';
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+import { formatDay } from '@/lib/dates';
 
 /** 'YYYY-MM' → 'Nov 2026'. */
 export function monthLabel(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+  return formatDay(month, 'month-year');
 }
 
 /** 'YYYY-MM' → 'Nov', for an axis with twelve ticks. */
 export function shortMonthLabel(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : shortMonthFormat.format(date);
+  return formatDay(month, 'month');
 }
 
 /** A week's Monday 'YYYY-MM-DD' → 'Nov 23'. */
 export function weekLabel(weekStart: string): string {
-  const date = new Date(`${weekStart}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? weekStart : dayFormat.format(date);
+  return formatDay(weekStart, 'month-day');
 }
 
 /** Minor units of a currency as money, by the one formatter: '$4,000.00', with a true minus sign before a net loss ('−A$50.00'). */

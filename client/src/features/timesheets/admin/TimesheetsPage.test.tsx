@@ -40,7 +40,7 @@ describe('/admintimesheets', () => {
     await openTimesheets();
     await screen.findByText('44 of 40 h');
     const [disputed, approved] = screen.getAllByRole('row').filter((row) => within(row).queryByText('Maria Santos'));
-    expect(within(disputed!).getByText('Mon 9 Mar – Sun 15 Mar')).toBeTruthy();
+    expect(within(disputed!).getByText('Mon, Mar 9 – Sun, Mar 15')).toBeTruthy();
     expect(within(disputed!).getByText('44 of 40 h')).toBeTruthy();
     expect(within(disputed!).getByText('Over 40 h')).toBeTruthy();
     expect(within(disputed!).getByText('4 h at the weekend')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('/admintimesheets', () => {
     );
     const user = userEvent.setup();
     await openTimesheets();
-    await user.click(await screen.findByRole('button', { name: 'Settle dispute: Maria Santos, week of Mon 9 Mar – Sun 15 Mar' }));
+    await user.click(await screen.findByRole('button', { name: 'Settle dispute: Maria Santos, week of Mon, Mar 9 – Sun, Mar 15' }));
     const dialog = screen.getByRole('dialog', { name: 'Settle a disputed week' });
     expect(within(dialog).getByText('Saturday was not agreed.')).toBeTruthy();
     expect(within(dialog).getByText('44 of 40 h')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/dates';
 import { timesheetStatuses, timesheetStatusLabels } from '@contract/timesheets';
 
 /** The admin Timesheets screen's words. The API's own (settled, not disputed…) are `timesheetMessages` in the contract. */
@@ -18,9 +19,8 @@ export const adminTimesheetsTexts = {
   settle: 'Settle dispute',
 } as const;
 
-const periodDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** 'Mon, Nov 16, 2026': a calendar day as written (YYYY-MM-DD), in no machine's zone. */
-const dayText = (isoDate: string) => periodDay.format(new Date(`${isoDate}T00:00:00Z`));
+const dayText = (isoDate: string) => `${formatDay(isoDate, 'weekday-short')}, ${isoDate.slice(0, 4)}`;
 const sundayOf = (monday: string) => new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 
 /** The payroll export's words: what the file holds says how its hours are split. */

@@ -63,7 +63,7 @@ async function openMyWork() {
   expect(await screen.findByRole('heading', { level: 1, name: 'My work' }, { timeout: 15_000 })).toBeTruthy();
 }
 
-const thisWeek = () => screen.findByRole('region', { name: /^This week: Mon 9 Mar – Sun 15 Mar/ });
+const thisWeek = () => screen.findByRole('region', { name: /^This week: Mon, Mar 9 – Sun, Mar 15/ });
 
 describe('/my-work', () => {
   it('shows the placement and this week as seven dated days, Monday to Sunday', async () => {
@@ -79,13 +79,13 @@ describe('/my-work', () => {
     const week = await thisWeek();
     const days = within(week).getAllByRole('textbox', { name: / hours$/ });
     expect(days.map((input) => input.getAttribute('aria-label') ?? (input as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Mon 9 Mar hours',
-      'Tue 10 Mar hours',
-      'Wed 11 Mar hours',
-      'Thu 12 Mar hours',
-      'Fri 13 Mar hours',
-      'Sat 14 Mar hours',
-      'Sun 15 Mar hours',
+      'Mon, Mar 9 hours',
+      'Tue, Mar 10 hours',
+      'Wed, Mar 11 hours',
+      'Thu, Mar 12 hours',
+      'Fri, Mar 13 hours',
+      'Sat, Mar 14 hours',
+      'Sun, Mar 15 hours',
     ]);
     expect(days.every((input) => input.getAttribute('inputmode') === 'decimal')).toBe(true);
     expect(within(week).getByText('Not submitted yet')).toBeTruthy();
@@ -97,18 +97,18 @@ describe('/my-work', () => {
     const user = userEvent.setup();
     await openMyWork();
     const week = await thisWeek();
-    await user.type(within(week).getByLabelText('Mon 9 Mar hours'), '25');
-    await user.type(within(week).getByLabelText('Tue 10 Mar hours'), '7.3');
-    await user.type(within(week).getByLabelText('Wed 11 Mar hours'), 'eight');
-    await user.type(within(week).getByLabelText('Thu 12 Mar hours'), '7,75');
+    await user.type(within(week).getByLabelText('Mon, Mar 9 hours'), '25');
+    await user.type(within(week).getByLabelText('Tue, Mar 10 hours'), '7.3');
+    await user.type(within(week).getByLabelText('Wed, Mar 11 hours'), 'eight');
+    await user.type(within(week).getByLabelText('Thu, Mar 12 hours'), '7,75');
     await user.click(within(week).getByRole('button', { name: 'Submit' }));
     // Each bad day's message names the day and the rule.
     await waitFor(() => expect(within(week).getByText('Monday: hours must be a number from 0 to 24, in steps of 0.25 (quarter hours).')).toBeTruthy());
     expect(within(week).getByText(timesheetMessages.dayHoursInvalid('Tuesday'))).toBeTruthy();
     expect(within(week).getByText(timesheetMessages.dayHoursInvalid('Wednesday'))).toBeTruthy();
     expect(within(week).queryByText(timesheetMessages.dayHoursInvalid('Thursday'))).toBeNull();
-    expect(within(week).getByLabelText('Mon 9 Mar hours').getAttribute('aria-invalid')).toBe('true');
-    expect(within(week).getByLabelText('Thu 12 Mar hours').getAttribute('aria-invalid')).toBeNull();
+    expect(within(week).getByLabelText('Mon, Mar 9 hours').getAttribute('aria-invalid')).toBe('true');
+    expect(within(week).getByLabelText('Thu, Mar 12 hours').getAttribute('aria-invalid')).toBeNull();
     expect(callsTo(api, 'PUT /api/v1/my-work/timesheets/2026-03-09')).toHaveLength(0);
   });
 
@@ -120,7 +120,7 @@ describe('/my-work', () => {
     await user.click(within(week).getByRole('button', { name: 'Fill 8 h Monday to Friday' }));
     expect(within(week).getByText('Total 40 of 40 h')).toBeTruthy();
     expect(within(week).queryByText(timesheetMessages.overtimeNote)).toBeNull();
-    await user.type(within(week).getByLabelText('Sat 14 Mar hours'), '2.5');
+    await user.type(within(week).getByLabelText('Sat, Mar 14 hours'), '2.5');
     expect(within(week).getByText('Total 42.5 of 40 h')).toBeTruthy();
     expect(within(week).getByText(timesheetMessages.overtimeNote)).toBeTruthy();
     await user.type(within(week).getByLabelText('Note (optional)'), 'Saturday: inventory count.');
@@ -133,7 +133,7 @@ describe('/my-work', () => {
     const saved = await thisWeek();
     expect(await within(saved).findByText('Submitted')).toBeTruthy();
     expect(within(saved).getByRole('button', { name: 'Save changes' })).toBeTruthy();
-    expect((within(saved).getByLabelText('Sat 14 Mar hours') as HTMLInputElement).value).toBe('2.5');
+    expect((within(saved).getByLabelText('Sat, Mar 14 hours') as HTMLInputElement).value).toBe('2.5');
   });
 
   it('flags hours logged only at the weekend, as overtime is flagged: they are counted apart', async () => {
@@ -141,8 +141,8 @@ describe('/my-work', () => {
     const user = userEvent.setup();
     await openMyWork();
     const week = await thisWeek();
-    await user.type(within(week).getByLabelText('Sat 14 Mar hours'), '8');
-    await user.type(within(week).getByLabelText('Sun 15 Mar hours'), '1.5');
+    await user.type(within(week).getByLabelText('Sat, Mar 14 hours'), '8');
+    await user.type(within(week).getByLabelText('Sun, Mar 15 hours'), '1.5');
     expect(within(week).getByText('Total 9.5 of 40 h').className).toContain('text-amber-900');
     expect(within(week).getByText('9.5 h at the weekend: weekend hours are counted apart, as overtime.')).toBeTruthy();
     expect(within(week).queryByText(timesheetMessages.overtimeNote)).toBeNull();
@@ -157,13 +157,13 @@ describe('/my-work', () => {
     const user = userEvent.setup();
     await openMyWork();
     const week = await thisWeek();
-    const monday = within(week).getByLabelText(/^Mon 9 Mar hours/) as HTMLInputElement;
+    const monday = within(week).getByLabelText(/^Mon, Mar 9 hours/) as HTMLInputElement;
     expect(monday.disabled).toBe(true);
     expect(within(week).getAllByText('Not a day of your placement')).toHaveLength(2);
     await user.click(within(week).getByRole('button', { name: 'Fill 8 h Monday to Friday' }));
     expect(monday.value).toBe('');
     expect(within(week).getByText('Total 24 of 24 h')).toBeTruthy();
-    await user.type(within(week).getByLabelText(/^Sat 14 Mar hours/), '1');
+    await user.type(within(week).getByLabelText(/^Sat, Mar 14 hours/), '1');
     expect(within(week).getByText(timesheetMessages.overtimeNotePartial(24))).toBeTruthy();
     await user.click(within(week).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(timesheetMessages.submitted)).toBeTruthy();
@@ -184,7 +184,7 @@ describe('/my-work', () => {
     const user = userEvent.setup();
     await openMyWork();
     const week = await thisWeek();
-    const thursday = within(week).getByLabelText(/^Thu 12 Mar hours/) as HTMLInputElement;
+    const thursday = within(week).getByLabelText(/^Thu, Mar 12 hours/) as HTMLInputElement;
     expect(thursday.disabled).toBe(true);
     expect(within(week).getAllByText(myWorkTexts.pausedDay)).toHaveLength(4);
     expect(within(week).queryByText(myWorkTexts.notPlacementDay)).toBeNull();
@@ -220,7 +220,7 @@ describe('/my-work', () => {
     expect(within(week).getByText('“Saturday was not agreed. Please remove it.”')).toBeTruthy();
     expect(within(week).getByText(/Correct the hours, or explain them in the note, then choose Save changes/)).toBeTruthy();
 
-    const saturday = within(week).getByLabelText('Sat 14 Mar hours');
+    const saturday = within(week).getByLabelText('Sat, Mar 14 hours');
     await user.clear(saturday);
     await user.click(within(week).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(timesheetMessages.updated)).toBeTruthy();
@@ -255,7 +255,7 @@ describe('/my-work', () => {
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(true);
-    expect(within(week).getByLabelText('Mon 9 Mar hours').matches(':disabled')).toBe(true);
+    expect(within(week).getByLabelText('Mon, Mar 9 hours').matches(':disabled')).toBe(true);
     expect(within(week).getByText(timesheetMessages.alreadyApproved)).toBeTruthy();
   });
 
@@ -310,11 +310,11 @@ describe('/my-work', () => {
     );
     await openMyWork();
     const earlier = await screen.findByRole('region', { name: 'Earlier weeks' });
-    const settled = within(earlier).getByRole('article', { name: 'Week Mon 2 Mar – Sun 8 Mar' });
+    const settled = within(earlier).getByRole('article', { name: 'Week Mon, Mar 2 – Sun, Mar 8' });
     expect(within(settled).getByText('Dispute settled by our team:')).toBeTruthy();
     expect(within(settled).getByText('“The team lead confirmed Friday ended at 2:30 PM.”')).toBeTruthy();
     expect(within(settled).getByText('Hours that stood: 38.5 of 40 h')).toBeTruthy();
-    const approved = within(earlier).getByRole('article', { name: 'Week Mon 23 Feb – Sun 1 Mar' });
+    const approved = within(earlier).getByRole('article', { name: 'Week Mon, Feb 23 – Sun, Mar 1' });
     expect(within(approved).queryByText(/settled/)).toBeNull();
     expect(within(approved).queryByText(/Hours that stood/)).toBeNull();
   });
@@ -345,13 +345,13 @@ describe('/my-work', () => {
       name: 'Earlier weeks',
     });
     const disputed = within(earlier).getByRole('article', {
-      name: 'Week Mon 2 Mar – Sun 8 Mar',
+      name: 'Week Mon, Mar 2 – Sun, Mar 8',
     });
     expect(within(disputed).getByText('Disputed')).toBeTruthy();
     expect(within(disputed).getByText('40 of 40 h')).toBeTruthy();
     expect(within(disputed).getByText('“Friday was a holiday.”')).toBeTruthy();
     const auto = within(earlier).getByRole('article', {
-      name: 'Week Mon 23 Feb – Sun 1 Mar',
+      name: 'Week Mon, Feb 23 – Sun, Mar 1',
     });
     expect(within(auto).getByText('Auto-approved')).toBeTruthy();
     expect(within(auto).getByText('45 of 40 h')).toBeTruthy();
@@ -360,13 +360,13 @@ describe('/my-work', () => {
 
     await user.click(
       within(disputed).getByRole('button', {
-        name: 'Correct this week, Mon 2 Mar – Sun 8 Mar',
+        name: 'Correct this week, Mon, Mar 2 – Sun, Mar 8',
       }),
     );
     const form = await screen.findByRole('region', {
-      name: /^Earlier week: Mon 2 Mar – Sun 8 Mar/,
+      name: /^Earlier week: Mon, Mar 2 – Sun, Mar 8/,
     });
-    await user.clear(within(form).getByLabelText('Fri 6 Mar hours'));
+    await user.clear(within(form).getByLabelText('Fri, Mar 6 hours'));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(timesheetMessages.updated)).toBeTruthy();
     expect(callsTo(api, 'PUT /api/v1/my-work/timesheets/2026-03-02').map((call) => call.body)).toEqual([{ hours: [8, 8, 8, 8, 0, 0, 0], note: '' }]);
@@ -387,8 +387,8 @@ describe('/my-work', () => {
     const user = userEvent.setup();
     await openMyWork();
     const missed = await screen.findByRole('region', { name: 'Weeks not submitted' });
-    await user.click(within(missed).getByRole('button', { name: 'Log this week, Mon 2 Mar – Sun 8 Mar' }));
-    const form = await screen.findByRole('region', { name: /^Earlier week: Mon 2 Mar – Sun 8 Mar/ });
+    await user.click(within(missed).getByRole('button', { name: 'Log this week, Mon, Mar 2 – Sun, Mar 8' }));
+    const form = await screen.findByRole('region', { name: /^Earlier week: Mon, Mar 2 – Sun, Mar 8/ });
     await user.click(within(form).getByRole('button', { name: 'Fill 8 h Monday to Friday' }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(timesheetMessages.submitted)).toBeTruthy();

@@ -94,7 +94,7 @@ const rowOf = async (name: string) => (await screen.findByRole('rowheader', { na
 async function answerMariasWeek(action: 'Approve' | 'Dispute') {
   const user = userEvent.setup();
   await openTimesheets();
-  await user.click(await screen.findByRole('button', { name: `${action} Maria Santos, Mon 9 Mar – Sun 15 Mar` }));
+  await user.click(await screen.findByRole('button', { name: `${action} Maria Santos, Mon, Mar 9 – Sun, Mar 15` }));
   return user;
 }
 
@@ -105,26 +105,26 @@ describe('Timesheets on /team', () => {
     expect(await screen.findByText('1 week waits for your answer')).toBeTruthy();
     const row = await rowOf('Maria Santos');
     const cells = within(row).getAllByRole('cell');
-    expect(cells[0]!.textContent).toBe('Mon 9 Mar – Sun 15 Mar');
+    expect(cells[0]!.textContent).toBe('Mon, Mar 9 – Sun, Mar 15');
     expect(
       within(cells[1]!)
         .getAllByRole('listitem')
         .map((day) => day.textContent),
     ).toEqual([
-      'Mon 9 Mar: Mon98 h',
-      'Tue 10 Mar: Tue108 h',
-      'Wed 11 Mar: Wed118 h',
-      'Thu 12 Mar: Thu128 h',
-      'Fri 13 Mar: Fri138 h',
-      'Sat 14 Mar: Sat144.5 h',
-      'Sun 15 Mar: Sun150 h',
+      'Mon, Mar 9: Mon98 h',
+      'Tue, Mar 10: Tue108 h',
+      'Wed, Mar 11: Wed118 h',
+      'Thu, Mar 12: Thu128 h',
+      'Fri, Mar 13: Fri138 h',
+      'Sat, Mar 14: Sat144.5 h',
+      'Sun, Mar 15: Sun150 h',
     ]);
     expect(within(cells[2]!).getByText('44.5 of 40 h')).toBeTruthy();
     expect(within(cells[2]!).getByText(timesheetMessages.overtimeNoteCustomer)).toBeTruthy();
     expect(within(cells[2]!).getByText(timesheetMessages.weekendNoteCustomer('4.5'))).toBeTruthy();
     expect(cells[3]!.textContent).toBe('Saturday: stock count.');
     expect(within(cells[4]!).getByText('Submitted')).toBeTruthy();
-    expect(cells[5]!.textContent).toBe('Wed 18 MarNew York time');
+    expect(cells[5]!.textContent).toBe('Wed, Mar 18New York time');
 
     const answered = await rowOf('Jose Reyes');
     expect(within(answered).getByText('40 of 40 h')).toBeTruthy();
@@ -178,7 +178,7 @@ describe('Timesheets on /team', () => {
     const api = stubTeamWeeks([overtimeWeek]);
     const user = await answerMariasWeek('Dispute');
     const dialog = screen.getByRole('dialog', { name: 'Dispute a week' });
-    expect(within(dialog).getByText(/Mon 9 Mar – Sun 15 Mar: 44.5 of 40 h/)).toBeTruthy();
+    expect(within(dialog).getByText(/Mon, Mar 9 – Sun, Mar 15: 44.5 of 40 h/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send back to the talent' }));
     expect(await within(dialog).findByText(timesheetMessages.reasonRequired)).toBeTruthy();
     expect(callsTo(api, 'POST /api/v1/team/timesheets/ts-1/dispute')).toHaveLength(0);

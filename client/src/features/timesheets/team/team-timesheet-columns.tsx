@@ -13,7 +13,7 @@ export type WeekActions = {
   approvingId: string | null;
 };
 
-/** 'Maria Santos, Mon 9 Mar – Sun 15 Mar': what an action's button names for a screen reader. */
+/** 'Maria Santos, Mon, Mar 9 – Sun, Mar 15': what an action's button names for a screen reader. */
 export function weekName(week: Timesheet): string {
   return `${week.talent.name}, ${weekSpan(week.dates)}`;
 }
