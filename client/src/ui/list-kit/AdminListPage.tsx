@@ -88,7 +88,8 @@ export function AdminListPage<Row, S extends string>(props: AdminListPageProps<R
           <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{props.title}</h1>
           {props.intro ? <p className="mt-2 max-w-2xl text-slate-700">{props.intro}</p> : null}
         </div>
-        {props.actions ? <div className="flex shrink-0 flex-wrap gap-2">{props.actions}</div> : null}
+        {/* max-w-full: a row of actions (three Manage billing buttons) wraps on a phone instead of widening the page. */}
+        {props.actions ? <div className="flex max-w-full min-w-0 flex-wrap gap-2">{props.actions}</div> : null}
       </div>
       {props.overview ? <div className="mt-6">{props.overview}</div> : null}
 

@@ -35,7 +35,7 @@ export function ManageBillingButton({ onNotice }: { onNotice: (notice: ListNotic
     );
   }
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex max-w-full min-w-0 flex-col gap-2 sm:flex-row sm:flex-wrap">
       {currencies.map((currency) => (
         <Button key={currency} variant="outline" disabled={opening !== undefined} onClick={() => void manageBilling(currency)}>
           <CreditCard className="h-4 w-4" aria-hidden="true" />
