@@ -1,12 +1,29 @@
-/** An address that may wrap only before its '@' on a narrow column, never inside a word. */
+import { Fragment } from 'react';
+
+/**
+ * An address that wraps on a narrow column at its sensible points: before its '@' and before each
+ * dot of its domain ('maria.santos' / '@harbour' / '.example.com'), never inside a word; only a
+ * part longer than the whole line breaks inside (overflow-wrap: anywhere), so nothing scrolls
+ * sideways.
+ */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="break-all">{email}</span>;
+  if (at <= 0) return <span className="[overflow-wrap:anywhere]">{email}</span>;
+  const domainParts = email.slice(at + 1).split('.');
   return (
-    <span>
+    <span className="[overflow-wrap:anywhere]">
       {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
+      <wbr />@
+      {domainParts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
     </span>
   );
 }
@@ -14,7 +31,7 @@ export function EmailText({ email }: { email: string }) {
 /** The address as a `mailto:` link, wrapping like EmailText. */
 export function EmailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className="text-brand-700 underline">
+    <a href={`mailto:${email}`} aria-label={email} className="text-brand-700 underline">
       <EmailText email={email} />
     </a>
   );

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { applicationStages, type AdminCharts } from '@contract/admin-overview';
 import { ChartCard, FiguresTable } from './ChartCard';
-import { chartColors, legendText, weekLabel } from './chart-format';
+import { chartColors, legendText, weekLabel, evenAxisLabels } from './chart-format';
 
 type Weeks = AdminCharts['applicationsByWeek'];
 
@@ -30,7 +30,7 @@ export function ApplicationsChart({ weeks }: { weeks: Weeks }) {
         <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 520, height: 240 }}>
           <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval="preserveStartEnd" />
+            <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval={evenAxisLabels} />
             <YAxis allowDecimals={false} tick={{ fill: chartColors.axis, fontSize: 12 }} width={36} tickLine={false} axisLine={false} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />

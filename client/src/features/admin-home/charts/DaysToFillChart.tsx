@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { AdminCharts } from '@contract/admin-overview';
 import { daysToFillRule } from '@contract/placements';
 import { ChartCard, FiguresTable } from './ChartCard';
-import { chartColors, daysText, monthLabel, shortMonthLabel } from './chart-format';
+import { chartColors, daysText, monthLabel, shortMonthLabel, evenAxisLabels } from './chart-format';
 
 const placementsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'placement' : 'placements'}`;
 
@@ -33,7 +33,7 @@ export function DaysToFillChart({ daysToFill }: { daysToFill: AdminCharts['daysT
           <ResponsiveContainer width="100%" height={170} initialDimension={{ width: 520, height: 170 }}>
             <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid stroke={chartColors.grid} vertical={false} />
-              <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} />
+              <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval={evenAxisLabels} />
               <YAxis allowDecimals={false} tick={{ fill: chartColors.axis, fontSize: 12 }} width={36} tickLine={false} axisLine={false} />
               <Tooltip formatter={(value) => daysText(Number(value))} labelFormatter={(_label, payload) => monthLabel(String(payload?.[0]?.payload?.month ?? ''))} />
               <Bar dataKey="median" name="Median days" fill={chartColors.secondary} radius={[3, 3, 0, 0]} />

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Toolt
 import type { AdminCharts } from '@contract/admin-overview';
 import { toMajorUnits, toMinorUnits } from '@contract/money';
 import { ChartCard, FiguresTable } from './ChartCard';
-import { chartColors, compactNumber, moneyOf, monthLabel, shortMonthLabel } from './chart-format';
+import { chartColors, compactNumber, moneyOf, monthLabel, shortMonthLabel, evenAxisLabels } from './chart-format';
 
 type CurrencyRevenue = AdminCharts['revenueByMonth'][number];
 
@@ -12,7 +12,7 @@ function CurrencyBars({ revenue }: { revenue: CurrencyRevenue }) {
     <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 520, height: 200 }}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={chartColors.grid} vertical={false} />
-        <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} />
+        <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval={evenAxisLabels} />
         <YAxis tickFormatter={compactNumber} tick={{ fill: chartColors.axis, fontSize: 12 }} width={44} tickLine={false} axisLine={false} />
         <ReferenceLine y={0} stroke={chartColors.axis} />
         <Tooltip formatter={(value) => moneyOf(toMinorUnits(Number(value), revenue.currency), revenue.currency)} labelFormatter={(_label, payload) => monthLabel(String(payload?.[0]?.payload?.month ?? ''))} />

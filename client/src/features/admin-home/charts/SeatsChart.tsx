@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminCharts } from '@contract/admin-overview';
 import { ChartCard, FiguresTable } from './ChartCard';
-import { chartColors, legendText, weekLabel } from './chart-format';
+import { chartColors, legendText, weekLabel, evenAxisLabels } from './chart-format';
 
 /** Seats sold (paid subscriptions' quantities) against seats filled (a talent at work: from their first day through their last), week by week. */
 export function SeatsChart({ weeks }: { weeks: AdminCharts['seatsByWeek'] }) {
@@ -18,7 +18,7 @@ export function SeatsChart({ weeks }: { weeks: AdminCharts['seatsByWeek'] }) {
         <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 520, height: 220 }}>
           <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={1}>
             <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval="preserveStartEnd" />
+            <XAxis dataKey="label" tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} interval={evenAxisLabels} />
             <YAxis allowDecimals={false} tick={{ fill: chartColors.axis, fontSize: 12 }} width={36} tickLine={false} axisLine={false} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />

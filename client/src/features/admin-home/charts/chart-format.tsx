@@ -21,6 +21,13 @@ export function moneyOf(minorUnits: number, currency: string): string {
   return `${minorUnits < 0 ? '−' : ''}${formatMinorUnits(Math.abs(minorUnits), currency)}`;
 }
 
+/**
+ * The x-axis labels' spacing on every chart: every Nth label, N the smallest that fits the width,
+ * ending on the latest week or month. Evenly spaced at 390 px as at 1280 px ('preserveStartEnd'
+ * squeezed the last label beside whichever one came before it).
+ */
+export const evenAxisLabels = 'equidistantPreserveEnd' as const;
+
 /** Whole units for an axis: 12,000 → '12k'. */
 export function compactNumber(value: number): string {
   return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);

@@ -4,6 +4,7 @@ import { dateIn } from '@contract/placement-dates';
 import type { TeamPlacement } from '@contract/placements';
 import { formatDay, formatDayOf, workingHoursParts } from '@/features/placements/placement-format';
 import { teamTexts } from './team-texts';
+import { EmailText } from '@/ui/list-kit/EmailText';
 
 type FilledSeatCardProps = {
   seat: number;
@@ -59,9 +60,10 @@ export function FilledSeatCard({ seat, placement, next = null, onRequestReplacem
         </dd>
         <dt className="text-slate-600">E-mail</dt>
         <dd className="min-w-0">
-          <a href={`mailto:${talent.email}`} className="inline-flex max-w-full items-center gap-1.5 font-medium break-all text-brand-700 underline">
+          {/* Named by the address itself: the break marks inside it would read as spaces in some name computations. */}
+          <a href={`mailto:${talent.email}`} aria-label={talent.email} className="inline-flex max-w-full min-w-0 items-center gap-1.5 font-medium text-brand-700 underline">
             <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {talent.email}
+            <EmailText email={talent.email} />
           </a>
         </dd>
       </dl>
