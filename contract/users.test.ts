@@ -71,12 +71,12 @@ describe('newPasswordFailures: every rule a new password breaks, in words', () =
     expect(newPasswordFailures('long enough', 'long enouhg')).toEqual([{ field: 'confirmation', message: 'Passwords do not match.' }]);
   });
 
-  it('lists every failing rule at once: too short and not matching, the password first', () => {
+  it('lists every failing rule at once: not matching and too short, the match first as the spec checks it', () => {
     expect(newPasswordFailures('short', 'shorter')).toEqual([
-      { field: 'password', message: messages.resetPasswordTooShort },
       { field: 'confirmation', message: messages.resetPasswordsDoNotMatch },
+      { field: 'password', message: messages.resetPasswordTooShort },
     ]);
-    expect(messagesOf('bell\u0007', 'bell')).toEqual([messages.resetPasswordTooShort, 'Password contains characters that are not allowed.', messages.resetPasswordsDoNotMatch]);
+    expect(messagesOf('bell\u0007', 'bell')).toEqual([messages.resetPasswordsDoNotMatch, messages.resetPasswordTooShort, 'Password contains characters that are not allowed.']);
   });
 
   it('says what the server says: the reset body refuses what it finds, with the same words', () => {

@@ -22,7 +22,7 @@ export const messages = {
   resetPasswordTooShort: 'Please enter at least 8 password characters.',
   forgotPasswordDone: 'If the email exists, a reset link will be sent shortly.',
   resetDone: 'Your password has been reset successfully!',
-  resetTokenInvalid: 'This password reset link has expired or was already used.',
+  resetTokenInvalid: 'Token not found or expired.',
   loginUnlocked: 'Sign-in attempts on your account were reset. You can log in now.',
   unlockTokenInvalid: 'This link has expired or was already used.',
   loginFailed: 'Invalid email or password',
@@ -119,12 +119,13 @@ export type NewPasswordFailure = { field: 'password' | 'confirmation'; message: 
 
 /**
  * Every rule that a new password and the confirmation typed under it break, not only the first:
- * the password's own rules (the server's, from `newPasswordSchema`) first, then the match.
+ * the match first, as the spec checks it first, then the password's own rules (the server's, from
+ * `newPasswordSchema`).
  */
 export function newPasswordFailures(password: string, confirmation: string): NewPasswordFailure[] {
+  const failures: NewPasswordFailure[] = password === confirmation ? [] : [{ field: 'confirmation', message: messages.resetPasswordsDoNotMatch }];
   const checked = newPasswordSchema.safeParse(password);
-  const failures: NewPasswordFailure[] = checked.success ? [] : checked.error.issues.map((issue) => ({ field: 'password', message: issue.message }));
-  if (password !== confirmation) failures.push({ field: 'confirmation', message: messages.resetPasswordsDoNotMatch });
+  if (!checked.success) failures.push(...checked.error.issues.map((issue) => ({ field: 'password' as const, message: issue.message })));
   return failures;
 }
 

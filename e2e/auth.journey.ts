@@ -28,7 +28,7 @@ describe('account journey in chromium', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${site.baseUrl}/resetpassword/not-a-token`);
-    await page.getByText('This password reset link has expired or was already used.').waitFor();
+    await page.getByText('Token not found or expired.').waitFor();
 
     // Sign up from the footer's Login button.
     await openLoginPanel(page);
@@ -74,11 +74,11 @@ describe('account journey in chromium', () => {
     // Follow the link and set a new password.
     await page.goto(`${site.baseUrl}/resetpassword/${token}`);
     await page.getByText(`Reset password for: ${email}`).waitFor();
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill('not-the-same-1');
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill('not-the-same-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Passwords do not match.').waitFor();
-    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Your password has been reset successfully!').waitFor();
     await screenshot(page, 'reset-password-done');
@@ -92,7 +92,7 @@ describe('account journey in chromium', () => {
 
     // The used link is spent.
     await page.goto(`${site.baseUrl}/resetpassword/${token}`);
-    await page.getByText('This password reset link has expired or was already used.').waitFor();
+    await page.getByText('Token not found or expired.').waitFor();
     expect(pageErrors).toEqual([]);
     await page.close();
   });

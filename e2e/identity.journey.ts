@@ -35,8 +35,8 @@ describe('an account belongs to whoever owns its mailbox (chromium)', () => {
       await invitation.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
       await invitation.getByText(/nobody confirmed it/).waitFor();
       await checkPage(invitation, `identity-invitation-claimable-${width}`);
-      await invitation.getByLabel('New password', { exact: true }).fill('real-jerome-1');
-      await invitation.getByLabel('Confirm new password').fill('real-jerome-1');
+      await invitation.getByLabel('New Password', { exact: true }).fill('real-jerome-1');
+      await invitation.getByLabel('Confirm New Password').fill('real-jerome-1');
       await invitation.getByRole('button', { name: 'Set password and open My work' }).click();
       await invitation.waitForURL(/\/my-work$/);
       await invitation.getByRole('region', { name: 'Your placement' }).getByText(customer.name).waitFor();

@@ -38,8 +38,8 @@ describe('timesheets in chromium', () => {
       await myWork.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
       await myWork.getByText(talent.email).waitFor();
       await checkPage(myWork, 'timesheets-invitation');
-      await myWork.getByLabel('New password', { exact: true }).fill('talent-horse-1');
-      await myWork.getByLabel('Confirm new password').fill('talent-horse-1');
+      await myWork.getByLabel('New Password', { exact: true }).fill('talent-horse-1');
+      await myWork.getByLabel('Confirm New Password').fill('talent-horse-1');
       await myWork.getByRole('button', { name: 'Set password and open My work' }).click();
       await myWork.waitForURL(/\/my-work$/);
       await myWork.getByRole('heading', { level: 1, name: 'My work' }).waitFor();

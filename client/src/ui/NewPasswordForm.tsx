@@ -50,7 +50,7 @@ export function NewPasswordForm({ email, submitLabel, pendingLabel, pending, don
       onEdit();
     },
   };
-  const failures = [...messagesOf(errors.password), ...messagesOf(errors.confirmPassword)];
+  const failures = [...messagesOf(errors.confirmPassword), ...messagesOf(errors.password)];
   const shown = serverError ? [...failures, serverError] : failures;
   const submit = form.handleSubmit(({ password }) => onSubmit(password));
 
@@ -58,7 +58,7 @@ export function NewPasswordForm({ email, submitLabel, pendingLabel, pending, don
     <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        label="New password"
+        label="New Password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
@@ -67,7 +67,7 @@ export function NewPasswordForm({ email, submitLabel, pendingLabel, pending, don
         {...form.register('password', clearOnEdit)}
       />
       <TextField
-        label="Confirm new password"
+        label="Confirm New Password"
         type="password"
         autoComplete="new-password"
         required

@@ -175,7 +175,7 @@ describe('password reset', () => {
       payload: { password: 'another-password', email: customer.email },
     });
     expect(reuse.statusCode).toBe(404);
-    expect(reuse.json().message).toBe('This password reset link has expired or was already used.');
+    expect(reuse.json().message).toBe('Token not found or expired.');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/users/reset-password/${token}` })).statusCode).toBe(404);
   });
 

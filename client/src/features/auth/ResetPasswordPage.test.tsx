@@ -6,7 +6,7 @@ import { customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/tes
 import { LoginPanel } from './LoginPanel';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const expired = 'This password reset link has expired or was already used.';
+const expired = 'Token not found or expired.';
 const notFound = { code: 'auth.reset_token_not_found', message: expired, error: expired };
 
 function renderPage(token = 'tok-123') {
@@ -34,8 +34,8 @@ function stubApi(lookup: () => Response, patch: () => Response = () => jsonRespo
 
 async function fill(password: string, confirm: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('New password'), password);
-  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.type(await screen.findByLabelText('New Password'), password);
+  await user.type(screen.getByLabelText('Confirm New Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
@@ -80,7 +80,7 @@ describe('ResetPasswordPage', () => {
     renderPage();
     expect(await screen.findByText(expired)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Ask for a new link' })).toBeTruthy();
 
     const user = userEvent.setup();
@@ -100,22 +100,22 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
   });
 
-  it('lists every rule that fails (too short and not matching), and sends nothing', async () => {
+  it('lists every rule that fails (not matching and too short), and sends nothing', async () => {
     const fetchMock = stubApi(() => jsonResponse(200, { email: 'casey@example.com' }));
     renderPage();
     await fill('short', 'shorter');
     const alert = await screen.findByRole('alert');
     expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Please enter at least 8 password characters.',
       'Passwords do not match.',
+      'Please enter at least 8 password characters.',
     ]);
-    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('New Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Confirm New Password').getAttribute('aria-invalid')).toBe('true');
 
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('New Password'));
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.clear(screen.getByLabelText('Confirm New Password'));
     await fill('short', 'short');
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter at least 8 password characters.');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
@@ -126,7 +126,7 @@ describe('ResetPasswordPage', () => {
     renderPage();
     await fill('new-password-1', 'new-password-1');
     expect(await screen.findByText('Your password has been reset successfully!')).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
     const patchCall = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
     expect(fetchMock.mock.calls[patchCall]?.[0]).toBe('/api/v1/users/reset-password/tok-123');
     expect(sentBody(fetchMock, patchCall)).toEqual({ password: 'new-password-1', email: 'casey@example.com' });

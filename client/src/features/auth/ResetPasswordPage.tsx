@@ -66,6 +66,7 @@ function TokenProblem({ message, children }: { message: string; children?: React
 function DeadResetLink() {
   return (
     <TokenProblem message={messages.resetTokenInvalid}>
+      <p className="mt-2 text-sm text-slate-600">A reset link works once, and only for a while.</p>
       <h2 className="mt-6 mb-2 text-base font-semibold text-brand-950">Ask for a new link</h2>
       <div className="text-left">
         <ForgotPasswordForm />

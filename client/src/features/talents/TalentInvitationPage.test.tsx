@@ -30,8 +30,8 @@ function stubApi(lookup: () => Response, post: () => Response = () => jsonRespon
 
 async function fill(password: string, confirm: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^New password/), password);
-  await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
+  await user.type(await screen.findByLabelText(/^New Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
   await user.click(screen.getByRole('button', { name: 'Set password and open My work' }));
 }
 
@@ -58,15 +58,15 @@ describe('TalentInvitationPage', () => {
   it('has the reset page’s password form: the same labels, every failing rule listed, nothing sent', async () => {
     const fetchMock = stubApi(() => jsonResponse(200, invitation));
     renderPage();
-    expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(screen.getByLabelText('Confirm new password')).toBeTruthy();
+    expect(await screen.findByLabelText('New Password')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm New Password')).toBeTruthy();
     expect(screen.getByText('At least 8 characters.')).toBeTruthy();
     await fill('short', 'shorter');
     const alert = await screen.findByRole('alert');
-    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([messages.resetPasswordTooShort, messages.resetPasswordsDoNotMatch]);
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([messages.resetPasswordsDoNotMatch, messages.resetPasswordTooShort]);
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('New password'));
-    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.clear(screen.getByLabelText('Confirm New Password'));
     await fill('maria-horse-1', 'maria-horse-2');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.resetPasswordsDoNotMatch);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
@@ -76,7 +76,7 @@ describe('TalentInvitationPage', () => {
     stubApi(() => jsonResponse(404, deadLink(talentMessages.invitationExpired)));
     const { unmount } = renderPage();
     expect(await screen.findByText(talentMessages.invitationExpired)).toBeTruthy();
-    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Ask us for a new link' }).getAttribute('href')).toBe('/message-us');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     unmount();
@@ -137,7 +137,7 @@ describe('TalentInvitationPage, when the address already has an account', () => 
     expect(await screen.findByRole('heading', { name: 'Add your work to your account' })).toBeTruthy();
     expect(screen.getByText(talentMessages.signInToLink)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in to accept' })).toBeTruthy();
-    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
   });
 
   it('links it for the owner signed in with the invited address, stores the new session and opens My work', async () => {
