@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../contract/catalogues/company.js';
+import { plans } from '../contract/catalogues/plans.js';
 import { applicantStatusMail } from './features/applicants/emails/applicant-status.email.js';
 import { applicationReceivedMail } from './features/applicants/emails/application-received.email.js';
 import { loginUnlockMail } from './features/auth/emails/login-unlock.email.js';
@@ -64,6 +65,18 @@ describe('every mail the site sends', () => {
       expect(urlsIn(text)).toContain(href);
     }
     for (const url of urlsIn(text)) expect(webLinks).toContain(url);
+  });
+
+  // A plan is a tier, not a person: a talent is 'your Inbound Support Specialist' (their job) or
+  // 'your Senior Technical talent', never 'your Senior Technical'. The plan may still qualify what
+  // is bought by it: a subscription, its team (decision 0221).
+  it.each(cases)('$label never names a talent by a plan alone', async ({ template, sample }) => {
+    const { text } = await render(template, sample);
+    const words = `${template.subject(sample)}\n${text}`.replace(/\s+/g, ' ');
+    for (const plan of plans) {
+      const byPlan = new RegExp(`\\b(?:your|their) ${plan.name}(?! (?:talent|subscription|team's)\\b)`, 'i');
+      expect(words).not.toMatch(byPlan);
+    }
   });
 });
 

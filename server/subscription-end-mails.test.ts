@@ -6,8 +6,8 @@ import { endNoticeMails, withdrawalMails } from './features/placements/subscript
 const site = { publicUrl: 'https://www.example.test' };
 const templates = new Map(placementMailTemplates.map((template) => [template.name, template]));
 const subscription = { customerName: 'Dana Whitfield', customerEmail: 'dana@example.com', plan: 'sr_technical', description: 'Senior Technical — 2 talents, billed yearly' };
-const ana = { firstName: 'Ana', lastName: 'Cruz', email: 'ana@example.com', startDate: '2026-03-02', lastDay: '2026-12-28' };
-const ben = { firstName: 'Ben', lastName: 'Lim', email: 'ben@example.com', startDate: '2026-06-01', lastDay: '2026-12-28' };
+const ana = { firstName: 'Ana', lastName: 'Cruz', email: 'ana@example.com', jobTitle: 'Inbound Support Specialist', startDate: '2026-03-02', lastDay: '2026-12-28' };
+const ben = { firstName: 'Ben', lastName: 'Lim', email: 'ben@example.com', jobTitle: null, startDate: '2026-06-01', lastDay: '2026-12-28' };
 const textOf = async (mail: { template: string; props: unknown }) => (await renderMail(templates.get(mail.template)!, mail.props, site)).text;
 
 describe('the mails of a known subscription end', () => {
@@ -24,6 +24,9 @@ describe('the mails of a known subscription end', () => {
     expect(toCustomer).toContain(`${site.publicUrl}/team`);
     expect(toAna).toContain('ends after Monday, December 28, 2026, your last working day: please keep working, and log your hours, through that day.');
     expect(toAna).toContain(`${site.publicUrl}/my-work`);
+    // Each talent in their own role: the job they were hired for, else their plan with 'talent'.
+    expect(toAna).toContain('Your placement as their Inbound Support Specialist ends after');
+    expect(await textOf(mails[2]!)).toContain('Your placement as their Senior Technical talent ends after');
     expect(toInbox).toContain('Its team\'s last working day is Monday, December 28, 2026');
     expect(toInbox).toContain(`${site.publicUrl}/staffing?q=dana%40example.com`);
   });
@@ -49,6 +52,6 @@ describe('the mails of a known subscription end', () => {
       ['ana@example.com', 'Your placement with Dana Whitfield continues'],
       ['inbox@example.com', 'Cancellation withdrawn: Dana Whitfield, Senior Technical'],
     ]);
-    expect(await textOf(mails[1]!)).toContain('goes on as before, with no last day');
+    expect(await textOf(mails[1]!)).toContain('your placement as their Inbound Support Specialist goes on as before, with no last day');
   });
 });

@@ -17,6 +17,7 @@ import { ensureTalentAccount } from '../talents/talents.public.js';
 import { assignmentMails, endingMails } from './placement-emails.js';
 import type { PlacementsDeps } from './placements-deps.js';
 import { placementErrors } from './placements.errors.js';
+import { talentRoleOf } from './emails/placement-mail-facts.js';
 import { roleOf, toAdminPlacement } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import type { PlacementRow } from './placements.table.js';
@@ -117,7 +118,7 @@ async function placeTalent(
   const mails = assignmentMails({
     customer: { name: subscription.customerName, email: subscription.customerEmail },
     talent: { firstName: talent.firstName, lastName: talent.lastName, email: talent.email },
-    role: roleOf(subscription.plan),
+    role: talentRoleOf(talent.jobTitle, roleOf(subscription.plan)),
     startDate,
     workingHours: workingHoursIn(request.timeZone),
   });
@@ -147,7 +148,7 @@ async function endPlacementIn(
   const mails = endingMails({
     customer: { name: subscription.customerName, email: subscription.customerEmail },
     talent: { firstName: talent!.firstName, lastName: talent!.lastName, email: talent!.email },
-    role: roleOf(subscription.plan),
+    role: talentRoleOf(talent!.jobTitle, roleOf(subscription.plan)),
     endedOn: ended.endDate!,
     kind: end.kind,
     upcoming: ended.endDate! >= dateIn(ended.timeZone),

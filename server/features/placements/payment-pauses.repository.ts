@@ -3,6 +3,7 @@ import { staffableSubscriptionStatuses } from '../../../contract/placements.js';
 import type { Executor } from '../../db/database.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { subscriptions } from '../billing/billing.table.js';
+import { jobs } from '../jobs/jobs.table.js';
 import { firstPausedDaySql, graceEndSql } from './payment-grace.sql.js';
 import { worksOnOrAfter } from './placement-spans.js';
 import { placementPauses, placements } from './placements.table.js';
@@ -41,12 +42,15 @@ export interface PausedPlacement {
   talentFirstName: string;
   talentLastName: string;
   talentEmail: string;
+  /** The job the talent was hired for: their role in the mails. */
+  jobTitle: string | null;
   /** Resumed: the placement still works on `day` (it was not ended meanwhile). */
   works: boolean;
 }
 
 const talentColumns = sql`${placements.timeZone} as "timeZone", ${applicants.firstName} as "talentFirstName",
-  ${applicants.lastName} as "talentLastName", ${applicants.email} as "talentEmail"`;
+  ${applicants.lastName} as "talentLastName", ${applicants.email} as "talentEmail",
+  (select ${jobs.title} from ${jobs} where ${jobs.id} = ${applicants.jobId}) as "jobTitle"`;
 
 /**
  * Pauses the subscription's placements that still work on their first paused day (the open-pause

@@ -7,6 +7,7 @@ import { mailOf, type MailQueue } from '../mail/mail.public.js';
 import { placementPausedTalentMail, placementsPausedCompanyMail, placementsPausedCustomerMail } from './emails/placement-paused.email.js';
 import { placementResumedTalentMail, placementsResumedCustomerMail } from './emails/placement-resumed.email.js';
 import { roleOf } from './placements.mapper.js';
+import { talentRoleOf } from './emails/placement-mail-facts.js';
 import * as repository from './placements.repository.js';
 import { pastDueSinceOf, pausePlacementsOf, resumePausesOf, subscriptionsToPause, subscriptionsToResume, type PausedPlacement } from './payment-pauses.repository.js';
 
@@ -55,7 +56,7 @@ export async function pausePlacementsOfOverdueSubscriptions(deps: PaymentPauseDe
         const mail = mailOf(placementPausedTalentMail, placement.talentEmail, {
           talentFirstName: placement.talentFirstName,
           customerName: subscription.customerName,
-          role: team.role,
+          role: talentRoleOf(placement.jobTitle, team.role),
           firstDay: placement.day,
         });
         await deps.mail.queue(tx, mail, deps.log);

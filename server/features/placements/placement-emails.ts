@@ -7,6 +7,7 @@ import { describeWorkingHours } from './working-hours.js';
 interface Parties {
   customer: { name: string; email: string };
   talent: { firstName: string; lastName: string; email: string };
+  /** The talent's role: `talentRoleOf` their job and plan. */
   role: string;
 }
 

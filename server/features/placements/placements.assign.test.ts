@@ -76,7 +76,7 @@ describe('assigning hired talents to seats', () => {
     const toCustomer = mails.find((mail) => mail.to === ctx.customer.email && mail.subject.startsWith('Meet Maria'));
     // The talent is also mailed their account's invitation (talents): this is the placement's own mail.
     const toTalent = mails.find((mail) => mail.to === talent!.email && mail.template === 'placements.placement-start');
-    expect(toCustomer?.subject).toMatch(/^Meet Maria, your Junior Technical, starting Monday, March \d{1,2}, \d{4}$/);
+    expect(toCustomer?.subject).toMatch(/^Meet Maria, your Frontend Developer, starting Monday, March \d{1,2}, \d{4}$/);
     expect(toTalent?.subject).toMatch(/^You start with Dana Whitfield on Monday, March \d{1,2}, \d{4}$/);
   });
 

@@ -17,3 +17,5 @@ export { seatsByWeek } from './staffing-charts.repository.js';
 export { releaseSeat, type SeatRelease } from './seat-release.js';
 // The mails' way of writing a day ('Monday, December 28, 2026'), for billing's notices about a team.
 export { formatDay } from './emails/placement-mail-facts.js';
+// How a mail names a talent's role: their job, else their plan with 'talent' (timesheets' settlement mails).
+export { talentRoleOf } from './emails/placement-mail-facts.js';

@@ -4,6 +4,7 @@ import { lastDayBefore } from '../../../contract/placement-dates.js';
 import type { Transaction } from '../../db/database.js';
 import type { MailQueue } from '../mail/mail.public.js';
 import { talentEndingMail } from './placement-emails.js';
+import { talentRoleOf } from './emails/placement-mail-facts.js';
 import { roleOf } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { placements } from './placements.table.js';
@@ -42,7 +43,7 @@ export async function releaseSeat(
       const parties = {
         customer: { name: subscription.customerName, email: subscription.customerEmail },
         talent: { firstName: person.firstName, lastName: person.lastName, email: person.email },
-        role: roleOf(subscription.plan),
+        role: talentRoleOf(person.jobTitle, roleOf(subscription.plan)),
       };
       await deps.mail.queue(tx, talentEndingMail({ ...parties, endedOn: ended.endDate! }), deps.log);
     }

@@ -1,6 +1,7 @@
 import { mailOf, type TemplatedMail } from '../mail/mail.public.js';
 import { subscriptionContinuesCustomerMail, subscriptionContinuesInboxMail, subscriptionContinuesTalentMail } from './emails/subscription-continues.email.js';
 import { subscriptionEndingCustomerMail, subscriptionEndingInboxMail, subscriptionEndingTalentMail } from './emails/subscription-ending.email.js';
+import { talentRoleOf } from './emails/placement-mail-facts.js';
 import { roleOf } from './placements.mapper.js';
 import type { StaffedSubscription } from './placements.repository.js';
 import type { EndingTeamMember } from './subscription-end-notices.repository.js';
@@ -37,7 +38,7 @@ export function endNoticeMails(
       mailOf(subscriptionEndingTalentMail, member.email, {
         customerName: subscription.customerName,
         talentFirstName: member.firstName,
-        role,
+        role: talentRoleOf(member.jobTitle, role),
         startDate: member.startDate,
         lastDay: member.lastDay,
       }),
@@ -47,12 +48,12 @@ export function endNoticeMails(
 }
 
 /** The mails of a withdrawn cancellation: the customer, each talent still on the team, and the company inbox. */
-export function withdrawalMails(subscription: Subscription, team: Pick<EndingTeamMember, 'firstName' | 'lastName' | 'email'>[], companyInbox: string): TemplatedMail[] {
+export function withdrawalMails(subscription: Subscription, team: Pick<EndingTeamMember, 'firstName' | 'lastName' | 'email' | 'jobTitle'>[], companyInbox: string): TemplatedMail[] {
   const role = roleOf(subscription.plan);
   const props = { customerName: subscription.customerName, customerEmail: subscription.customerEmail, role, description: subscription.description, team: team.map(nameOf) };
   return [
     mailOf(subscriptionContinuesCustomerMail, subscription.customerEmail, props),
-    ...team.map((member) => mailOf(subscriptionContinuesTalentMail, member.email, { customerName: subscription.customerName, talentFirstName: member.firstName, role })),
+    ...team.map((member) => mailOf(subscriptionContinuesTalentMail, member.email, { customerName: subscription.customerName, talentFirstName: member.firstName, role: talentRoleOf(member.jobTitle, role) })),
     mailOf(subscriptionContinuesInboxMail, companyInbox, props),
   ];
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { subscriptions } from '../billing/billing.table.js';
+import { jobs } from '../jobs/jobs.table.js';
 import { staffableStatusList } from './placements.repository.js';
 import { placements, subscriptionEndNotices } from './placements.table.js';
 import { canceledEndSql, cancelledSql, endsAtSql, lastDayAtSql } from './subscription-end.sql.js';
@@ -85,6 +86,8 @@ export interface EndingTeamMember {
   firstName: string;
   lastName: string;
   email: string;
+  /** The job they were hired for: their role in the mails. */
+  jobTitle: string | null;
   startDate: string;
   /** Their last working day should the subscription end at the time asked about (`end_date` as it will be). */
   lastDay: string;
@@ -97,21 +100,24 @@ export function teamEndingAt(db: Executor, subscriptionId: string, endsAt: Date)
       firstName: applicants.firstName,
       lastName: applicants.lastName,
       email: applicants.email,
+      jobTitle: jobs.title,
       startDate: placements.startDate,
       lastDay: sql<string>`(${lastDayAtSql(sql`${endsAt.toISOString()}::timestamptz`)})::text`,
     })
     .from(placements)
     .innerJoin(applicants, eq(applicants.id, placements.talentId))
+    .leftJoin(jobs, eq(jobs.id, applicants.jobId))
     .where(and(eq(placements.subscriptionId, subscriptionId), isNull(placements.endedAt)))
     .orderBy(asc(placements.seat), asc(placements.startDate));
 }
 
 /** The subscription's talents not ended yet, by seat: who is told that a withdrawn cancellation leaves them working. */
-export function activeTeamOf(db: Executor, subscriptionId: string): Promise<Pick<EndingTeamMember, 'firstName' | 'lastName' | 'email'>[]> {
+export function activeTeamOf(db: Executor, subscriptionId: string): Promise<Pick<EndingTeamMember, 'firstName' | 'lastName' | 'email' | 'jobTitle'>[]> {
   return db
-    .select({ firstName: applicants.firstName, lastName: applicants.lastName, email: applicants.email })
+    .select({ firstName: applicants.firstName, lastName: applicants.lastName, email: applicants.email, jobTitle: jobs.title })
     .from(placements)
     .innerJoin(applicants, eq(applicants.id, placements.talentId))
+    .leftJoin(jobs, eq(jobs.id, applicants.jobId))
     .where(and(eq(placements.subscriptionId, subscriptionId), isNull(placements.endedAt)))
     .orderBy(asc(placements.seat), asc(placements.startDate));
 }

@@ -4,6 +4,7 @@ import { defineScheduledSweep } from '../../lib/scheduled-sweep.js';
 import type { TaskQueue } from '../../lib/task-queue.js';
 import type { MailQueue } from '../mail/mail.public.js';
 import { endingMails } from './placement-emails.js';
+import { talentRoleOf } from './emails/placement-mail-facts.js';
 import { roleOf } from './placements.mapper.js';
 import * as repository from './placements.repository.js';
 import { announceSubscriptionEnds, type EndNoticeDeps } from './subscription-end-notices.js';
@@ -32,7 +33,7 @@ export async function endPlacementsOfEndedSubscriptions(deps: { db: Database; ma
       const mails = endingMails({
         customer: { name: subscription.customerName, email: subscription.customerEmail },
         talent: { firstName: talent.firstName, lastName: talent.lastName, email: talent.email },
-        role: roleOf(subscription.plan),
+        role: talentRoleOf(talent.jobTitle, roleOf(subscription.plan)),
         endedOn: row.endDate!,
         kind: 'subscription_ended',
       });

@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/ids.js';
 import { inOrderOf, listCacheOf } from '../../lib/list-cache.js';
 import { recordAdminAction, type AuditContext } from '../audit/audit.public.js';
 import { mailOf, type MailQueue } from '../mail/mail.public.js';
+import { talentRoleOf } from '../placements/placements.public.js';
 import { payrollCsvColumns } from './admin-timesheets.csv.js';
 import { adminTimesheetErrors } from './admin-timesheets.errors.js';
 import { payrollFilename, payrollLines } from './admin-timesheets.payroll.js';
@@ -73,7 +74,7 @@ function settlementMails(week: TimesheetView, settled: TimesheetView) {
     customerName: week.customerName,
     talentFirstName: week.talentFirstName,
     talentLastName: week.talentLastName,
-    role: roleOfPlan(week.plan),
+    role: talentRoleOf(week.jobTitle, roleOfPlan(week.plan)),
     weekStart: week.weekStart,
     totalHours: hoursOf(settled.totalQuarterHours),
     hoursChanged: settled.quarterHours.some((quarters, day) => quarters !== week.quarterHours[day]),

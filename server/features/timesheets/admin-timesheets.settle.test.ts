@@ -50,6 +50,8 @@ describe('POST /api/v1/admin/timesheets/:id/settle', () => {
     expect(mails.find((mail) => mail.to === placed.customer.email)?.subject).toBe(
       "We settled your dispute of Lena's hours for the week of Monday, February 2, 2026",
     );
+    // The customer's mail names Lena by the job she was hired for, not by the plan ('your Junior Technical').
+    expect(mails.find((mail) => mail.to === placed.customer.email)?.props).toMatchObject({ role: 'Frontend Developer' });
   });
 
   it('approves the hours the admin sets instead, when given', async () => {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/database.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { users } from '../auth/users.table.js';
 import { subscriptions } from '../billing/billing.table.js';
+import { jobs } from '../jobs/jobs.table.js';
 import { placementPauses, placements } from '../placements/placements.table.js';
 import { timesheets } from './timesheets.table.js';
 import { weekDaysOf, type PauseSpan } from './week-days.js';
@@ -41,6 +42,7 @@ const timesheetViewColumns = {
   placementEndDate: placements.endDate,
   pauses: pausesOfWeek,
   plan: subscriptions.plan,
+  jobTitle: jobs.title,
   talentFirstName: applicants.firstName,
   talentLastName: applicants.lastName,
   talentEmail: applicants.email,
@@ -70,6 +72,8 @@ export interface TimesheetView {
   /** The placement's pauses that touch the week: days in them take no hours. */
   pauses: PauseSpan[];
   plan: string;
+  /** The job the talent was hired for: their role in the mails. */
+  jobTitle: string | null;
   talentFirstName: string;
   talentLastName: string;
   talentEmail: string;
@@ -85,6 +89,7 @@ export function timesheetViews(db: Executor, where: SQL | undefined): Promise<Ti
     .innerJoin(placements, eq(placements.id, timesheets.placementId))
     .innerJoin(subscriptions, eq(subscriptions.id, placements.subscriptionId))
     .innerJoin(applicants, eq(applicants.id, timesheets.talentId))
+    .leftJoin(jobs, eq(jobs.id, applicants.jobId))
     .innerJoin(users, eq(users.id, timesheets.customerId))
     .where(where);
 }

@@ -8,7 +8,14 @@ export function formatDay(isoDate: string): string {
 
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
 
-/** What the placement mails say: who works for whom, in which role, from or until which day. */
+/**
+ * The talent's role as a mail names them: the job they were hired for ('Inbound Support
+ * Specialist'), else their plan with 'talent' ('Senior Technical talent'). A plan is a tier of
+ * price, never a person: no mail says 'your Senior Technical' (decision 0221).
+ */
+export const talentRoleOf = (jobTitle: string | null | undefined, planName: string) => jobTitle?.trim() || `${planName} talent`;
+
+/** What the placement mails say: who works for whom, in which role (`talentRoleOf`), from or until which day. */
 export const placementMailProps = z.object({
   customerName: z.string().min(1),
   talentFirstName: z.string().min(1),
@@ -27,7 +34,7 @@ export const samplePlacement: PlacementMailProps = {
   talentFirstName: 'Maria',
   talentLastName: 'Santos',
   talentEmail: 'maria.santos@example.com',
-  role: 'Senior Technical',
+  role: 'Inbound Support Specialist',
   day: '2026-12-01',
   workingHours: '40 h a week, Monday to Friday, 09:00–17:00 (America/New_York)',
 };

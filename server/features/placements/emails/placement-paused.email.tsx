@@ -91,6 +91,7 @@ export const placementsPausedCompanyMail = defineMailTemplate({
 const pausedTalentProps = z.object({
   talentFirstName: z.string().min(1),
   customerName: z.string().min(1),
+  /** The talent's role: `talentRoleOf` their job and plan. */
   role: z.string().min(1),
   /** YYYY-MM-DD in the placement's time zone: the first day the talent cannot log. */
   firstDay: isoDay,
@@ -116,5 +117,5 @@ export const placementPausedTalentMail = defineMailTemplate({
       <MailText>Log your hours before that day as usual. When the payment is made, we tell you the day your work goes on.</MailText>
     </MailLayout>
   ),
-  samples: [{ talentFirstName: 'Maria', customerName: 'Alex Morgan', role: 'Senior Technical', firstDay: '2026-12-01' }],
+  samples: [{ talentFirstName: 'Maria', customerName: 'Alex Morgan', role: 'Inbound Support Specialist', firstDay: '2026-12-01' }],
 });

@@ -2,6 +2,9 @@ import { company } from '../../../../contract/catalogues/company.js';
 import { defineMailTemplate, MailDetails, MailLayout, MailText, siteLink } from '../../mail/mail.public.js';
 import { firstNameOf, formatDay, placementMailProps, samplePlacement } from './placement-mail-facts.js';
 
+/** A talent whose job is not known is named by their plan and 'talent'. */
+const sampleByPlan = { ...samplePlacement, role: 'Senior Technical talent' };
+
 /** To the customer when a talent is placed in one of their seats: who, from when, and how to reach them. */
 export const talentIntroductionMail = defineMailTemplate({
   name: 'placements.talent-introduction',
@@ -30,7 +33,7 @@ export const talentIntroductionMail = defineMailTemplate({
       <MailText>If anything does not work out, you can ask for a replacement from your team page.</MailText>
     </MailLayout>
   ),
-  samples: [samplePlacement],
+  samples: [samplePlacement, sampleByPlan],
 });
 
 /** To the talent when they are placed: whom they will work for, from when, and their hours. */

@@ -14,6 +14,7 @@ const continuesProps = z.object({
 const talentContinuesProps = z.object({
   customerName: z.string().min(1),
   talentFirstName: z.string().min(1),
+  /** The talent's role: `talentRoleOf` their job and plan. */
   role: z.string().min(1),
 });
 
@@ -66,7 +67,7 @@ export const subscriptionContinuesTalentMail = defineMailTemplate({
       </MailText>
     </MailLayout>
   ),
-  samples: [{ customerName: sample.customerName, talentFirstName: 'Maria', role: sample.role }],
+  samples: [{ customerName: sample.customerName, talentFirstName: 'Maria', role: 'Inbound Support Specialist' }],
 });
 
 /** To the company inbox: a cancellation it was told of is withdrawn. */

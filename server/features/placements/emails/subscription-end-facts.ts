@@ -15,6 +15,7 @@ export type EndingTeamMemberProps = z.infer<typeof endingTeamMemberProps>;
 export const subscriptionEndProps = z.object({
   customerName: z.string().min(1),
   customerEmail: z.string(),
+  /** The plan's name: the subscription's tier ('your Senior Technical subscription'), never a talent's role. */
   role: z.string().min(1),
   description: z.string(),
   /** YYYY-MM-DD: the team's last working day, as /team says it. */
@@ -25,7 +26,7 @@ export const subscriptionEndProps = z.object({
 });
 export type SubscriptionEndProps = z.infer<typeof subscriptionEndProps>;
 
-/** What a talent is told: for whom they work, in which role, from and until which day. */
+/** What a talent is told: for whom they work, in which role (`talentRoleOf`), from and until which day. */
 export const talentEndProps = z.object({
   customerName: z.string().min(1),
   talentFirstName: z.string().min(1),
@@ -59,7 +60,7 @@ export const sampleEnd: SubscriptionEndProps = {
 export const sampleTalentEnd: TalentEndProps = {
   customerName: 'Alex Morgan',
   talentFirstName: 'Maria',
-  role: 'Senior Technical',
+  role: 'Inbound Support Specialist',
   startDate: '2026-03-02',
   lastDay: '2026-12-28',
 };

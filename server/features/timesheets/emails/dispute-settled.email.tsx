@@ -15,6 +15,7 @@ export const disputeSettledProps = z.object({
   customerName: z.string().min(1),
   talentFirstName: z.string().min(1),
   talentLastName: z.string(),
+  /** The talent's role: the job they were hired for, else their plan with 'talent' (`talentRoleOf`). */
   role: z.string().min(1),
   /** YYYY-MM-DD, the Monday. */
   weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -31,7 +32,7 @@ const sample: DisputeSettledProps = {
   customerName: 'Alex Morgan',
   talentFirstName: 'Maria',
   talentLastName: 'Santos',
-  role: 'Senior Technical',
+  role: 'Inbound Support Specialist',
   weekStart: '2026-03-09',
   totalHours: 38.5,
   hoursChanged: true,
