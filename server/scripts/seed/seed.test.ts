@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { applicants } from '../../features/applicants/applicants.table.js';
@@ -14,8 +14,14 @@ import { storedFiles } from '../../features/files/stored-files.table.js';
 import { franchiseApplications } from '../../features/franchise/franchise-applications.table.js';
 import { inquiries } from '../../features/inquiries/inquiries.table.js';
 import { jobs } from '../../features/jobs/jobs.table.js';
+import { mailDeliveries } from '../../features/mail/mail-deliveries.table.js';
+import { renderMail } from '../../features/mail/mail-template.js';
 import { contactMessages } from '../../features/messages/messages.table.js';
 import { payments } from '../../features/payments/payments.table.js';
+import { formatDay } from '../../features/placements/emails/placement-mail-facts.js';
+import { placementStartMail, talentIntroductionMail } from '../../features/placements/emails/placement-started.email.js';
+import { placements } from '../../features/placements/placements.table.js';
+import { mailTemplates } from '../../mail-templates.js';
 import { bearer } from '../../test/factories.js';
 import { expectPayrollSums, parseCsv, payrollColumns } from '../../test/payroll-csv.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -123,6 +129,28 @@ describe('npm run db:seed', () => {
     const lastSunday = new Date(`${weeks.at(-1)}T00:00:00Z`);
     lastSunday.setUTCDate(lastSunday.getUTCDate() + 6);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="payroll-${weeks[0]}_${lastSunday.toISOString().slice(0, 10)}.csv"`);
+
+    // The mails of the seeded placements name the day each starts, as /team and the weeks do: the
+    // customer's introduction and the talent's start mail, each still queued, subject and text.
+    const placed = await ctx.db
+      .select({ startDate: placements.startDate, email: applicants.email })
+      .from(placements)
+      .innerJoin(applicants, eq(applicants.id, placements.talentId));
+    expect(placed).toHaveLength(2);
+    for (const { startDate, email } of placed) {
+      const mails = await ctx.db
+        .select()
+        .from(mailDeliveries)
+        .where(and(inArray(mailDeliveries.template, [talentIntroductionMail.name, placementStartMail.name]), sql`${mailDeliveries.props}->>'talentEmail' = ${email}`));
+      expect(mails.map((mail) => mail.template).sort()).toEqual([placementStartMail.name, talentIntroductionMail.name].sort());
+      for (const mail of mails) {
+        expect(mail.status).toBe('pending');
+        expect(mail.subject).toContain(formatDay(startDate));
+        const { text } = await renderMail(mailTemplates.get(mail.template!)!, mail.props, { publicUrl: 'https://www.example.test' });
+        expect(text).toContain(`Starts: ${formatDay(startDate)}`);
+        expect(new Set(text.match(/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/g))).toEqual(new Set([formatDay(startDate)]));
+      }
+    }
   });
 
   it('lets the demo admin log in and see jobs with their applicants and PDF resumes', async () => {

@@ -48,8 +48,14 @@ export async function seedStaffing(options: { config: Config; database: Database
   const offered = await database.db.select({ id: applicants.id }).from(applicants).where(eq(applicants.status, 'Job Offer')).orderBy(applicants.createdAt).limit(4);
   if (offered.length < 4) return 'fewer than four applicants with a job offer to hire, nothing added';
 
-  // The API only: no pages, no Stripe (staffing never calls it), mail kept in the outbox.
-  const app = await buildApp({ config: { ...config, logLevel: 'warn', clientDistDir: undefined }, database, mailer: createOutboxMailer(database.db) });
+  // The API only: no pages, no Stripe (staffing never calls it). Its mail stays queued (no workers
+  // here): the timesheets seed moves the placements back and their mails with them, and the
+  // server's worker then renders them into the outbox, naming the days the placements have.
+  const app = await buildApp({
+    config: { ...config, logLevel: 'warn', clientDistDir: undefined, tasks: { ...config.tasks, runWorkers: false } },
+    database,
+    mailer: createOutboxMailer(database.db),
+  });
   try {
     await app.ready();
     const adminToken = app.signSessionToken(adminAccount, { secondFactor: true });

@@ -15,8 +15,9 @@ export const demoTalentPassword = 'demo-talent-password';
 /**
  * After the staffing seed, whose placements mailed the talents their invitations: the first talent
  * placed with the demo customer gets an account with `demoTalentPassword`, as if they had opened
- * their link, so My work can be tried at once; the others keep their links (in the outbox). A talent
- * whose account is linked already keeps it. Answers the report's line and the login, if there is one.
+ * their link, so My work can be tried at once; the others keep their links (in the outbox, once the
+ * server's worker has sent the queued mail). A talent whose account is linked already keeps it.
+ * Answers the report's line and the login, if there is one.
  */
 export async function seedTalentAccount(db: Database, options: { customer: Credentials }): Promise<{ line: string; login?: { email: string; password: string | null } }> {
   const customer = await findUserByEmail(db, options.customer.email);

@@ -1,7 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
+import { applicants } from '../../features/applicants/applicants.table.js';
 import { findUserByEmail } from '../../features/auth/auth.repository.js';
 import { subscriptions } from '../../features/billing/billing.table.js';
+import { mailDeliveries } from '../../features/mail/mail-deliveries.table.js';
+import { mailOf } from '../../features/mail/mail.public.js';
+import { placementMailProps } from '../../features/placements/emails/placement-mail-facts.js';
+import { placementStartMail, talentIntroductionMail } from '../../features/placements/emails/placement-started.email.js';
 import { placements, type PlacementRow } from '../../features/placements/placements.table.js';
 import { timesheets } from '../../features/timesheets/timesheets.table.js';
 import { approveByFor, weekContaining, weekStarting } from '../../features/timesheets/weeks.js';
@@ -40,9 +45,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The demo customer's placed talents' weeks: the seeded placements start on the next business
- * day, so each is moved back to the Monday eight weeks ago (as if they had been placed then), and
- * gets a week of hours for each week since, in each status, with one dispute. Adds nothing once
- * any of their placements has a week.
+ * day, so each is moved back to the Monday eight weeks ago (as if they had been placed then), its
+ * assignment mails with it, and gets a week of hours for each week since, in each status, with
+ * one dispute. Adds nothing once any of their placements has a week.
  */
 export async function seedTimesheets(db: Database, options: { customer: Credentials; now?: number }): Promise<string> {
   const now = new Date(options.now ?? Date.now());
@@ -77,6 +82,7 @@ async function seedPlacementWeeks(tx: Transaction, placement: PlacementRow, cust
     .update(placements)
     .set({ startDate, seatOpenSince: new Date(Math.min(placement.seatOpenSince.getTime(), firstMonday.getTime() - 12 * DAY_MS)) })
     .where(eq(placements.id, placement.id));
+  await redateAssignmentMails(tx, placement, startDate);
 
   const rows = plans.map((plan, index) => {
     const monday = new Date(firstMonday.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10);
@@ -104,4 +110,31 @@ async function seedPlacementWeeks(tx: Transaction, placement: PlacementRow, cust
   });
   await tx.insert(timesheets).values(rows);
   return rows.length;
+}
+
+/**
+ * The placement's introduction and start mails, queued by the API when the staffing seed assigned
+ * it (its next business day) and not sent yet, told the day it starts now: each is made again by
+ * `mailOf` from its own props with that day, so its subject and text say what /team and the
+ * timesheets say. Sent ones cannot be taken back: the staffing seed's app leaves its mail queued.
+ */
+async function redateAssignmentMails(tx: Transaction, placement: PlacementRow, startDate: string): Promise<void> {
+  const [talent] = await tx.select({ email: applicants.email }).from(applicants).where(eq(applicants.id, placement.talentId));
+  if (!talent) return;
+  const templates = new Map([talentIntroductionMail, placementStartMail].map((template) => [template.name, template]));
+  const queued = await tx
+    .select()
+    .from(mailDeliveries)
+    .where(
+      and(
+        inArray(mailDeliveries.template, [...templates.keys()]),
+        eq(mailDeliveries.status, 'pending'),
+        sql`${mailDeliveries.props}->>'talentEmail' = ${talent.email}`,
+      ),
+    );
+  for (const delivery of queued) {
+    const template = templates.get(delivery.template!)!;
+    const mail = mailOf(template, delivery.to, { ...placementMailProps.parse(delivery.props), day: startDate });
+    await tx.update(mailDeliveries).set({ subject: mail.subject, props: mail.props }).where(eq(mailDeliveries.id, delivery.id));
+  }
 }
