@@ -80,6 +80,8 @@ describe("the customer's team", () => {
 
     const notice = await ctx.db.select().from(mailDeliveries).where(eq(mailDeliveries.to, ctx.config.companyInbox));
     expect(notice.map((mail) => mail.subject)).toContain('Replacement requested by Grace Okafor');
+    const request = notice.find((mail) => mail.subject === 'Replacement requested by Grace Okafor');
+    expect(request?.props).toMatchObject({ lines: expect.arrayContaining([{ label: 'Role', value: 'Frontend Developer' }]) });
     expect((await ctx.as(ctx.admin, 'GET', '/admin/overview')).json().replacementRequests).toBeGreaterThanOrEqual(1);
     const requested = (await ctx.as(ctx.admin, 'GET', '/staffing?replacementRequested=true&pageSize=100')).json();
     expect(requested.rows.map((row: { subscriptionId: string }) => row.subscriptionId)).toContain(mine.subscription.id);

@@ -7,6 +7,7 @@ import { findDatabaseError } from '../../lib/database-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { notifyCompany } from '../mail/mail.public.js';
 import { daysToFill } from './days-to-fill.repository.js';
+import { talentRoleOf } from './emails/placement-mail-facts.js';
 import type { PlacementsDeps } from './placements-deps.js';
 import { placementErrors } from './placements.errors.js';
 import { roleOf, toTeamPlacement } from './placements.mapper.js';
@@ -127,7 +128,8 @@ export async function requestReplacement(deps: PlacementsDeps, userId: string, p
           ['Customer', `${subscription.customerName} <${subscription.customerEmail}>`],
           ['Subscription', subscription.description],
           ['Talent', details ? `${details.talentFirstName} ${details.talentLastName}` : undefined],
-          ['Role', roleOf(subscription.plan)],
+          // The job the talent was hired for (the plan is in the subscription's line): decision 0221.
+          ['Role', talentRoleOf(details?.jobTitle, roleOf(subscription.plan))],
           ['Reason', reason],
         ],
         { label: 'Open Staffing', path: '/staffing?replacementRequested=true' },
