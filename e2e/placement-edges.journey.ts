@@ -33,7 +33,7 @@ describe('a placement that starts mid-week, in the browsers of Manila and New Yo
 
         // Monday and Tuesday are before the start: locked, and said so. Wednesday to Sunday are open.
         for (const [index, name] of dayNames.entries()) {
-          const input = week.getByRole('textbox', { name: new RegExp(`^${name} .* hours`) });
+          const input = week.getByRole('textbox', { name: new RegExp(`^${name}, .* hours`) });
           if (index < 2) {
             expect(await input.isDisabled(), `${name} is locked`).toBe(true);
           } else {
@@ -42,7 +42,7 @@ describe('a placement that starts mid-week, in the browsers of Manila and New Yo
         }
         expect(await week.getByText('Not a day of your placement').count()).toBe(2);
         // The week's dates are the customer's, whatever the browser's zone: Monday is `monday`.
-        const mondayWords = `Mon ${Number(monday.slice(8))} ${new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(`${monday}T00:00:00Z`))}`;
+        const mondayWords = `Mon, ${new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(`${monday}T00:00:00Z`))} ${Number(monday.slice(8))}`;
         await week.getByRole('textbox', { name: new RegExp(`^${mondayWords} hours`) }).waitFor();
 
         // Three working days: 24 contracted hours, and one tap fills exactly those.

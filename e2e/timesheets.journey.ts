@@ -51,7 +51,7 @@ describe('timesheets in chromium', () => {
       await week.getByText('Not submitted yet').waitFor();
       expect(await week.getByRole('textbox', { name: / hours$/ }).count()).toBe(7);
       await week.getByRole('button', { name: 'Fill 8 h Monday to Friday' }).click();
-      const saturday = week.getByRole('textbox', { name: /^Sat .* hours$/ });
+      const saturday = week.getByRole('textbox', { name: /^Sat, .* hours$/ });
       await saturday.fill('3.5');
       await week.getByText('Total 43.5 of 40 h').waitFor();
       await week.getByText(timesheetMessages.overtimeNote).waitFor();
@@ -82,7 +82,7 @@ describe('timesheets in chromium', () => {
       const disputed = myWork.getByRole('region', { name: /^This week: / });
       await disputed.getByText('“Saturday was not agreed with us. Please log it only if we asked.”').waitFor();
       await checkPage(myWork, 'timesheets-my-work-disputed');
-      await disputed.getByRole('textbox', { name: /^Sat .* hours$/ }).fill('');
+      await disputed.getByRole('textbox', { name: /^Sat, .* hours$/ }).fill('');
       await disputed.getByText('Total 40 of 40 h').waitFor();
       await disputed.getByRole('button', { name: 'Save changes' }).click();
       await myWork.getByText(timesheetMessages.updated).waitFor();
