@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { planKeys } from './catalogues/plans.js';
+import { regions } from './catalogues/regions.js';
 import { errorBodySchema, idParamsSchema, plainText, requiredText, typeable } from './common.js';
 import { pagingQuerySchema } from './paging.js';
 import { isoDateField, isTimeZone } from './placement-dates.js';
@@ -262,6 +263,8 @@ export const teamSubscriptionSchema = z.object({
   status: z.string(),
   plan: z.enum(planKeys),
   role: z.string(),
+  /** Where it was bought, which decides its currency: a customer may pay in several. */
+  region: z.enum(regions),
   /** Seats are listed while the subscription is staffable; an ended one keeps only its history. */
   seats: z.array(teamSeatSchema),
   /** YYYY-MM-DD, the last day the team works, once the subscription is cancelled (or its fixed term is known); else null. */

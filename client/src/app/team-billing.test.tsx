@@ -238,7 +238,7 @@ describe('seats on /team', () => {
       () => jsonResponse(500, {}),
     );
     const section = await openTeam();
-    const hours = await within(section).findByRole('region', { name: 'Extra hours waiting' });
+    const hours = await within(section).findByRole('region', { name: /^Extra hours waiting/ });
     expect(within(hours).getByText('Total waiting').nextElementSibling!.textContent).toBe('$90.00');
     expect(within(section).queryByRole('button', { name: /^Add a talent/ })).toBeNull();
   });

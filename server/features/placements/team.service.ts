@@ -1,5 +1,6 @@
 import { placementMessages, type TeamSeat, type TeamSubscription } from '../../../contract/placements.js';
 import type { PlanKey } from '../../../contract/catalogues/plans.js';
+import { DEFAULT_REGION, isRegion } from '../../../contract/catalogues/regions.js';
 import { dateIn, worksOnOrAfter } from '../../../contract/placement-dates.js';
 import type { Database } from '../../db/database.js';
 import { accountReadsOf, untilNextQuarterHour, type AccountReader, type ReadVersions } from '../../lib/account-reads-cache.js';
@@ -88,6 +89,7 @@ async function readTeam(db: Database, userId: string, paymentGraceDays: number, 
           status: subscription.status,
           plan: subscription.plan as PlanKey,
           role: roleOf(subscription.plan),
+          region: isRegion(subscription.region) ? subscription.region : DEFAULT_REGION,
           seats: seatsOf(subscription, own.filter(onTeam), medianDaysToFill, now),
           endsOn: lastDayOf(subscription),
           cancelled: subscription.cancelled,

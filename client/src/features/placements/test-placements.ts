@@ -68,6 +68,7 @@ export const buildTeamSubscription = builder<TeamSubscription>(() => ({
   status: 'active',
   plan: 'jr_non_technical',
   role: 'Junior Non-Technical',
+  region: 'US',
   seats: [
     { seat: 1, state: 'filled', placement: buildTeamPlacement(), next: null },
     { seat: 2, state: 'open', medianDaysToFill: 4.5 },

@@ -15,11 +15,12 @@ export function hoursText(quarterHours: number): string {
  * what the invoice will say, the hours and the amount), their total, and the rate they are billed
  * at; or, before any, when they will appear.
  */
-export function ExtraHoursWaiting({ billing }: { billing: TeamBillingSubscription }) {
+export function ExtraHoursWaiting({ billing, subscriptionName }: { billing: TeamBillingSubscription; subscriptionName?: string }) {
   const headingId = useId();
   const { currency, extraHoursWaiting: lines } = billing;
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+    // A customer with several subscriptions has one such section each: its name says whose it is.
+    <section {...(subscriptionName ? { 'aria-label': `${texts.title}: ${subscriptionName}` } : { 'aria-labelledby': headingId })} className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="text-base font-bold text-slate-900">
           {texts.title}

@@ -6,6 +6,7 @@ import { loadErrorText } from '@/lib/api-errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useTeamBillingOf } from '@/features/billing/api/use-team-billing';
+import { currencyCode } from '@/features/billing/billing-format';
 import { AddSeatDialog } from './AddSeatDialog';
 import { ExtraHoursWaiting } from './ExtraHoursWaiting';
 import { PayOpenInvoiceLink } from './PayOpenInvoiceLink';
@@ -56,8 +57,10 @@ export function SubscriptionBilling({ subscription }: { subscription: TeamSubscr
   const billing = query.data;
   if (!billing) return null;
 
+  // What tells this subscription's parts from another's with the same plan: its currency.
+  const subscriptionName = `${subscription.description}, ${currencyCode(billing.currency)}`;
   // An ended subscription keeps only its extra hours still waiting: no seat changes to offer.
-  if (subscription.seats.length === 0) return <ExtraHoursWaiting billing={billing} />;
+  if (subscription.seats.length === 0) return <ExtraHoursWaiting billing={billing} subscriptionName={subscriptionName} />;
   // One addition at a time: while one waits for its payment, its notice says why.
   const describedBy = billing.cannotChange ? seatsReasonId(subscription.subscriptionId) : billing.pendingAdd ? pendingId : undefined;
   return (
@@ -92,7 +95,7 @@ export function SubscriptionBilling({ subscription }: { subscription: TeamSubscr
           ) : null}
         </div>
       </div>
-      <ExtraHoursWaiting billing={billing} />
+      <ExtraHoursWaiting billing={billing} subscriptionName={subscriptionName} />
       {adding ? (
         <AddSeatDialog
           subscriptionId={subscription.subscriptionId}

@@ -32,6 +32,17 @@ async function openTeam() {
 }
 
 describe('/team', () => {
+  it('names where each subscription was bought, and its currency, when the team spans several regions', async () => {
+    stubTeam([
+      buildTeamSubscription({ subscriptionId: 's-us' }),
+      buildTeamSubscription({ subscriptionId: 's-au', region: 'AU', seats: [{ seat: 1, state: 'open', medianDaysToFill: null }] }),
+    ]);
+    await openTeam();
+    const description = 'Junior Non-Technical — 2 talents × 3 months, billed monthly';
+    expect(await screen.findByRole('region', { name: `Junior Non-Technical, ${description}, bought in Australia (AUD)` })).toBeTruthy();
+    expect(screen.getByRole('region', { name: `Junior Non-Technical, ${description}, bought in United States (USD)` })).toBeTruthy();
+  });
+
   it('shows each seat filled (who, role, start, hours, e-mail) or open (recruiting, median days), and the history', async () => {
     stubTeam([
       buildTeamSubscription({

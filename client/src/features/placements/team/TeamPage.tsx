@@ -56,6 +56,8 @@ export function TeamPage({ timesheetsSection, extras }: { timesheetsSection?: Re
               <TeamSubscriptionSection
                 key={subscription.subscriptionId}
                 subscription={subscription}
+                // A customer buying in several regions pays in several currencies: each section says which.
+                showRegion={new Set(subscriptions.map((each) => each.region)).size > 1}
                 extras={extras}
                 onRequestReplacement={(placement) => {
                   setSent(null);

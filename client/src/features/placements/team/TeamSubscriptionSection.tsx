@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamPlacement, TeamSeat, TeamSubscription } from '@contract/placements';
+import { regionInfo } from '@contract/catalogues/regions';
 import { HeadedSection } from '@/ui/HeadedSection';
 import { formatDay } from '@/features/placements/placement-format';
 import { FilledSeatCard } from './FilledSeatCard';
@@ -17,17 +18,26 @@ export type TeamExtras = {
   seat?: (subscription: TeamSubscription, seat: TeamSeat) => ReactNode;
 };
 
-type TeamSubscriptionSectionProps = { subscription: TeamSubscription; extras?: TeamExtras; onRequestReplacement: (placement: TeamPlacement) => void };
+type TeamSubscriptionSectionProps = {
+  subscription: TeamSubscription;
+  /** Name the region (and so the currency) it was bought in: the customer's team spans several. */
+  showRegion?: boolean;
+  extras?: TeamExtras;
+  onRequestReplacement: (placement: TeamPlacement) => void;
+};
 
 /** One subscription: its seats (filled or open), "1 of 2 seats filled", and the placements that have ended. */
-export function TeamSubscriptionSection({ subscription, extras = {}, onRequestReplacement }: TeamSubscriptionSectionProps) {
+export function TeamSubscriptionSection({ subscription, showRegion = false, extras = {}, onRequestReplacement }: TeamSubscriptionSectionProps) {
   const filled = subscription.seats.filter((seat) => seat.state === 'filled').length;
   const status = statusWords[subscription.status];
+  const region = regionInfo[subscription.region];
+  const subtitle = showRegion ? `${subscription.description}, bought in ${region.label} (${region.currency.toUpperCase()})` : subscription.description;
   return (
     <HeadedSection
       className="mt-10 first:mt-8"
       title={subscription.role}
-      subtitle={subscription.description}
+      subtitle={subtitle}
+      name={showRegion ? `${subscription.role}, ${subtitle}` : undefined}
       aside={
         <p className="text-sm font-semibold text-slate-800">
           {subscription.seats.length > 0 ? `${filled} of ${subscription.seats.length} seats filled` : 'No seats'}
