@@ -36,9 +36,9 @@ describe('booking date', () => {
   const dateIssues = (date: string) =>
     bookingInquirySchema.safeParse({ ...booking, date }).error?.issues.filter((issue) => issue.path[0] === 'date').map((issue) => issue.message) ?? [];
 
-  it('is today where the day starts last (Pacific time), so no time zone loses its today', () => {
-    expect(earliestBookingDate(new Date('2026-11-27T07:59:00Z'))).toBe('2026-11-26');
-    expect(earliestBookingDate(new Date('2026-11-27T08:00:00Z'))).toBe('2026-11-27');
+  it('is today where the day starts last (UTC-12), so no time zone a visitor may book in loses its today', () => {
+    expect(earliestBookingDate(new Date('2026-11-27T11:59:00Z'))).toBe('2026-11-26');
+    expect(earliestBookingDate(new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-27');
   });
 
   it('refuses a day before that, and takes that day and later', () => {

@@ -100,6 +100,7 @@ function teamAnswer(names: string[] = ['Ana', 'Ben']) {
         status: 'active',
         plan: 'sr_technical',
         role: 'Senior Technical',
+        region: 'US',
         seats,
         endsOn: null,
         cancelled: false,
