@@ -1,4 +1,8 @@
-import { plainText } from './common.js';
+/**
+ * Calendar days in a place's time zone, for the placements and the weeks. Plain functions over
+ * Intl, with no schema library: the browser's public pages import them (through the one date
+ * formatter), and must not load the contract's checks with them.
+ */
 
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -8,8 +12,6 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
-
-export const isoDateField = plainText('Start date', 10).refine(isIsoDate, 'Start date must be a date (YYYY-MM-DD).');
 
 /**
  * One day formatter per time zone: building an Intl.DateTimeFormat costs about 0.1 ms, and /team

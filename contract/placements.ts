@@ -4,7 +4,9 @@ import { planKeys } from './catalogues/plans.js';
 import { regions } from './catalogues/regions.js';
 import { errorBodySchema, idParamsSchema, plainText, requiredText, typeable } from './common.js';
 import { pagingQuerySchema } from './paging.js';
-import { isoDateField, isTimeZone } from './placement-dates.js';
+import { isIsoDate, isTimeZone } from './placement-dates.js';
+
+const isoDateField = plainText('Start date', 10).refine(isIsoDate, 'Start date must be a date (YYYY-MM-DD).');
 
 export { nextBusinessDay, isoDatePattern, isTimeZone } from './placement-dates.js';
 
