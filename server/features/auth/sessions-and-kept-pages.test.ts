@@ -52,6 +52,24 @@ describe('a session ends at once, even where its pages were kept in memory', () 
   });
 });
 
+describe('sessions read together, in one query for the requests that arrive at once', () => {
+  it("answers each of many accounts' requests sent together with that account's own page", async () => {
+    const customers = await Promise.all(['Ana', 'Ben', 'Cora', 'Dado'].map((name) => registerCustomer(ctx.app, { name: `${name} Reyes` })));
+    const requests = customers.flatMap((customer) => [1, 2, 3].map(() => ({ customer, answer: ctx.app.inject({ url: '/api/v1/users/me', headers: bearer(customer) }) })));
+    for (const { customer, answer } of requests) {
+      const response = await answer;
+      expect([response.statusCode, response.json().email]).toEqual([200, customer.email]);
+    }
+  });
+
+  it('refuses, among requests sent together, only the one whose session ended before it was sent', async () => {
+    const [kept, reset] = await Promise.all([registerCustomer(ctx.app, { name: 'Elma Cruz' }), registerCustomer(ctx.app, { name: 'Fe Santos' })]);
+    await resetPassword(ctx.app, reset);
+    const [keptAnswer, resetAnswer] = await Promise.all([kept, reset].map((customer) => ctx.app.inject({ url: '/api/v1/team', headers: bearer(customer) })));
+    expect([keptAnswer!.statusCode, resetAnswer!.statusCode]).toEqual([200, 401]);
+  });
+});
+
 describeWithServers(['postgres'], 'two instances of the site on one database', () => {
   let other: { app: FastifyInstance; database: DatabaseHandle };
   beforeAll(async () => {
