@@ -84,6 +84,11 @@ export interface AppDeps {
   tracing?: Tracing;
   /** Where log lines (JSON, one per line) go; defaults to stdout. Tests pass one to read them. */
   logStream?: { write(line: string): void };
+  /**
+   * The server's start (main.ts): ready once the task queue's tables exist, while its workers and
+   * schedules start in the background. Tests leave it off, so a worker runs as soon as the app is ready.
+   */
+  startWorkersInBackground?: boolean;
 }
 
 /** JSON bodies are small forms; uploads have their own limit on the multipart routes. */
@@ -155,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.headers / 4)),
     },
   });
-  const counter = deps.counter ?? (config.redis ? redisHitCounter({ ...config.redis, log: app.log }) : memoryHitCounter());
+  const counter = deps.counter ?? (config.redis ? await redisHitCounter({ ...config.redis, log: app.log }) : memoryHitCounter());
   // Counting starts in Redis, not in the fallback, when it answers within a few seconds.
   app.addHook('onReady', () => counter.ready());
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
@@ -165,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimits, { counter });
   await app.register(uploadSlots, { caps: config.uploads });
   // METRICS_PORT: Prometheus metrics on a port of their own; unset, nothing is collected.
-  const metrics = config.metrics ? createSiteMetrics() : undefined;
+  const metrics = config.metrics ? await createSiteMetrics() : undefined;
   await app.register(metricsPlugin, {
     metrics,
     listen: config.metrics,
@@ -193,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Mail and clean-ups run on the queue every instance shares; services queue mail in their transactions.
   const tasks = createTaskQueue({ database, log: app.log, ...config.tasks, metrics, tracing: deps.tracing?.tasks });
   defineBackgroundTasks(tasks, { db: database.db, mailer, log: app.log, publicUrl: config.publicUrl, mailRetry: config.tasks.mailRetry, metrics, fileStorage });
-  app.addHook('onReady', () => tasks.start());
+  app.addHook('onReady', () => tasks.start({ runInBackground: deps.startWorkersInBackground === true }));
   app.addHook('onClose', () => tasks.stop());
   const mail = createMailQueue(tasks);
   definePlacementTasks(tasks, { db: database.db, mail, log: app.log, companyInbox: config.companyInbox });

@@ -24,9 +24,15 @@ async function main() {
   // Without OTEL_EXPORTER_OTLP_ENDPOINT neither the SDK nor any instrumentation is loaded.
   const tracing: Tracing | undefined = config.tracing ? (await import('./lib/tracing.js')).startTracing(config.tracing) : undefined;
   phases.done('tracing');
+  // The database opens while the rest of the server loads: the embedded one spends most of its
+  // second waiting on its WebAssembly and files, time the imports below use.
+  const opening = import('./db/database.js').then(({ openDatabase }) =>
+    openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir }),
+  );
+  // Until it is awaited below, a failure to open is this promise's alone (not an unhandled rejection).
+  opening.catch(() => {});
   const { buildApp } = await import('./app.js');
   const { auditLogRewriteRisk } = await import('./db/app-role.js');
-  const { openDatabase } = await import('./db/database.js');
   const { ensureInitialAdmin } = await import('./features/auth/auth.service.js');
   const { deliverOverHttp, startLocalStripe } = await import('./features/billing/local-stripe.js');
   const { checkStripeAccount } = await import('./features/billing/stripe-account-check.js');
@@ -35,8 +41,8 @@ async function main() {
   const { moveFilesAtStartUp } = await import('./features/files/move-files.js');
   const { openFileStorage } = await import('./features/files/open-file-storage.js');
   phases.done('imports');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
-  phases.done('database');
+  const database = await opening;
+  phases.done('database (opened beside the imports)');
   // Without Stripe keys (never in production) payments go through the local emulator.
   let listeningPort = config.port;
   const localStripe: LocalStripe | undefined = config.stripe
@@ -44,7 +50,7 @@ async function main() {
     : await startLocalStripe(config, deliverOverHttp(() => `http://127.0.0.1:${listeningPort}/api/v1/stripe/webhook`));
   phases.done('stripe emulator');
   const fileStorage = openFileStorage(config.fileStorage);
-  const app = await buildApp({ config, database, stripe: localStripe?.gateway, tracing, fileStorage });
+  const app = await buildApp({ config, database, stripe: localStripe?.gateway, tracing, fileStorage, startWorkersInBackground: true });
   phases.done('app');
 
   if (await ensureInitialAdmin(database.db, config.initialAdmin)) {
@@ -73,6 +79,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Plugins' onReady: the rate-limit counter, the task queue's tables (its workers start after).
+  await app.ready();
+  phases.done('ready');
   await app.listen({ port: config.port, host: config.host });
   phases.done('listen');
   app.log.info({ startupMs: phases.all() }, `listening ${phases.total()} ms after the process started: ${phases.describe()}`);

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** A count of hits on one key within a fixed window that starts at the key's first hit. */
 export interface HitCount {
@@ -99,7 +99,9 @@ const WARNING_INTERVAL_MS = 30_000;
  * process's memory counters and a warning is logged (at most every 30 s): limits then hold per
  * instance instead of across all of them, and visitors are never turned away because Redis is down.
  */
-export function redisHitCounter(options: { url: string; keyPrefix: string; log: Warner }): HitCounter {
+export async function redisHitCounter(options: { url: string; keyPrefix: string; log: Warner }): Promise<HitCounter> {
+  // Loaded only where Redis is set (REDIS_URL): a single instance never pays for the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(options.url, {
     keyPrefix: options.keyPrefix,
     // Fail at once while disconnected instead of queueing: the fallback answers instead.

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Counter, Histogram, Registry } from 'prom-client';
 import { AnswerTimings } from './answer-timings.js';
 
 /**
@@ -24,7 +24,9 @@ export interface SiteMetrics {
 /** Seconds: Stripe delivers within seconds; a retried sync takes minutes to hours (stripe-events.ts). */
 const LAG_BUCKETS = [0.5, 1, 2, 5, 10, 30, 60, 300, 900, 3_600, 4 * 3_600, 24 * 3_600];
 
-export function createSiteMetrics(): SiteMetrics {
+/** prom-client is loaded here, so a site without METRICS_PORT never loads it. */
+export async function createSiteMetrics(): Promise<SiteMetrics> {
+  const { Counter, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
   const registry = new Registry();
   // Process CPU, memory, handles, GC, and the event-loop delay (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry });

@@ -73,3 +73,27 @@ describe('stopping the task queue while a task runs', () => {
     expect(unhandled).toEqual([]);
   });
 });
+
+describe("a server's start, whose workers start in the background", () => {
+  it('takes a task as soon as start() returns, and runs it once its workers are up', async () => {
+    const database = await openTestDatabase();
+    const queue = createTaskQueue({ database, log: pino({ level: 'silent' }), pollingSeconds: 0.5, stopTimeoutSeconds: 1 });
+    let ran: (data: object) => void = () => {};
+    const done = new Promise<object>((resolve) => (ran = resolve));
+    queue.define('test-quick-task', { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60, run: async ({ data }) => ran(data) });
+    await queue.start({ runInBackground: true });
+    await database.db.transaction((tx) => queue.enqueue(tx, 'test-quick-task', { n: 1 }));
+    expect(await done).toEqual({ n: 1 });
+    await queue.stop();
+    await database.close();
+  });
+
+  it('stops cleanly when stopped while its workers are still starting', async () => {
+    const database = await openTestDatabase();
+    const queue = createTaskQueue({ database, log: pino({ level: 'silent' }), pollingSeconds: 0.5, stopTimeoutSeconds: 1 });
+    queue.define('test-quick-task', { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60, run: async () => {} });
+    await queue.start({ runInBackground: true });
+    await queue.stop();
+    await database.close();
+  });
+});

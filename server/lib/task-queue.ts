@@ -94,7 +94,12 @@ export interface TaskQueue {
   schedule(name: string, cron: string): void;
   /** How many tasks of each defined queue wait in each state now, zeros included: one query, for the metrics. */
   countByState(): Promise<QueueSize[]>;
-  start(): Promise<void>;
+  /**
+   * Makes the queues' tables (before any task can be added), then starts pg-boss's maintenance, the
+   * schedules and this instance's workers: awaited, or with `runInBackground` (a server's start,
+   * which can serve while they start) only logged if they fail.
+   */
+  start(options?: { runInBackground?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -135,6 +140,8 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
   const schedules = new Map<string, string>();
   const workerIds = new Map<string, string[]>();
   let stopListening: (() => Promise<void>) | undefined;
+  /** A start whose workers are still starting in the background (`runInBackground`). */
+  let startingToRun: Promise<unknown> | undefined;
 
   function bossQuery(text: string, values?: unknown[]) {
     const query = database.executeSql(text, values).catch((error: unknown) => {
@@ -177,6 +184,21 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
       },
     );
     workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
+  }
+
+  /** pg-boss's maintenance and schedules, then this instance's workers and their wake-up channel. */
+  async function startRunning() {
+    await database.whileLocked(advisoryLocks.taskQueueSetup, async () => {
+      await boss.start();
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    });
+    if (!runWorkers || stopped) return;
+    for (const [name, definition] of definitions) {
+      for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) await startWorker(name, definition);
+    }
+    stopListening = await database.listen(WAKE_CHANNEL, (name) => {
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+    });
   }
 
   return {
@@ -228,12 +250,12 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
         Object.entries(COUNTED_STATES).map(([state, label]) => ({ queue, state: label, count: counted.get(`${queue} ${state}`) ?? 0 })),
       );
     },
-    async start() {
+    async start(options = {}) {
       // Instances starting together would create the same queue tables at once (and deadlock).
-      await database.whileLocked(advisoryLocks.taskQueueSetup, async () => {
+      await database.whileLocked(advisoryLocks.taskQueueSetup, () =>
         // pg-boss's schema, and a table per queue, are created by the schema's owner: the app's
         // role only reads and writes their rows (db/app-role.ts).
-        await database.asOwner(async (owner) => {
+        database.asOwner(async (owner) => {
           const installer = new PgBoss({ db: { executeSql: (text, values) => owner.executeSql(text, values) }, supervise: false, schedule: false });
           await installer.start();
           // pg-boss's own queue for schedules (its timekeeper makes it when it starts, which the app's role could not).
@@ -249,23 +271,19 @@ export function createTaskQueue({ database, log, pollingSeconds = 2, runWorkers 
             });
           }
           await installer.stop({ graceful: false, close: false });
-        });
-        await boss.start();
-        for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
-      });
+        }),
+      );
+      // From here tasks can be added (their tables exist); running them can start a moment later.
       started = true;
-      if (!runWorkers) return;
-      for (const [name, definition] of definitions) {
-        for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) await startWorker(name, definition);
-      }
-      stopListening = await database.listen(WAKE_CHANNEL, (name) => {
-        for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
-      });
+      const running = startRunning();
+      if (!options.runInBackground) return running;
+      startingToRun = running.catch((error: unknown) => log.error({ err: error }, 'task queue: the workers could not start'));
     },
     async stop() {
       if (!started) return;
       started = false;
       stopped = true;
+      await startingToRun;
       await stopListening?.();
       // Running tries get a few seconds to finish; one cut off is tried again when it expires.
       await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutSeconds * 1_000, close: false });

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge } from 'prom-client';
 import type { AnswerTimings } from '../lib/answer-timings.js';
 import type { PoolUse } from '../db/database.js';
 import { notFound } from '../lib/errors.js';
@@ -49,7 +48,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   if (!metrics || !listen) return;
 
   timeAnswers(app, metrics.requestDuration);
-  addScrapedGauges(app, metrics, options);
+  await addScrapedGauges(app, metrics, options);
 
   const server = createServer((request, response) => void answerScrape(app, metrics, request, response));
   app.addHook('onReady', async () => {
@@ -79,7 +78,8 @@ function timeAnswers(app: FastifyInstance, timings: AnswerTimings) {
   });
 }
 
-function addScrapedGauges(app: FastifyInstance, metrics: SiteMetrics, options: MetricsOptions) {
+async function addScrapedGauges(app: FastifyInstance, metrics: SiteMetrics, options: MetricsOptions) {
+  const { Gauge } = await import('prom-client');
   const registers = [metrics.registry];
   const readQueueSizes = readAtMostEvery(QUEUE_READ_EVERY_MS, options.queueSizes);
   new Gauge({

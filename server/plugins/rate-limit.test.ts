@@ -111,7 +111,7 @@ describe('rate limits while Redis is down', () => {
   it('keeps limiting in memory, with a warning, while Redis cannot be reached', async () => {
     const warnings: string[] = [];
     // Nothing listens on port 1: every Redis call fails at once.
-    const counter = redisHitCounter({ url: 'redis://127.0.0.1:1', keyPrefix: 'down:', log: { warn: (_details, message) => warnings.push(message) } });
+    const counter = await redisHitCounter({ url: 'redis://127.0.0.1:1', keyPrefix: 'down:', log: { warn: (_details, message) => warnings.push(message) } });
     const app = await buildApp({ config: testConfig({ rateLimits: { ...ctx.config.rateLimits, forgotPassword: 2 } }), database: ctx.database, counter });
     try {
       const statuses: number[] = [];

@@ -4,7 +4,6 @@ import type { EmulatorContext } from '../context.js';
 import { checkoutPage, completedCheckoutPage, invoicePage, notFoundPage } from '../hosted-pages.js';
 import { allLines } from '../invoice-finalization.js';
 import { cardAwaitingAuthentication, payInvoice } from '../invoice-payment.js';
-import { invoicePdf } from '../invoice-pdf.js';
 import { StripeApiError } from '../errors.js';
 import { idParam } from '../request-params.js';
 
@@ -86,6 +85,8 @@ export function hostedPageRoutes(app: FastifyInstance, context: EmulatorContext)
   app.get('/invoices/:id/pdf', async function downloadInvoicePdf(request, reply) {
     const invoice = finalizedInvoice(idParam(request));
     if (!invoice) return sendHtml(reply, 404, notFoundPage());
+    // pdf-lib loads when the first invoice is opened, not with the server (a fifth of a second at start).
+    const { invoicePdf } = await import('../invoice-pdf.js');
     const pdf = await invoicePdf(invoice, allLines(context, invoice));
     return reply
       .header('content-type', 'application/pdf')

@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-
 /**
  * The PDF with `title` as its document title, which a browser's PDF viewer shows in its bar (a
  * PDF fetched with a token is opened from a blob: address, whose name is a random id). A file
@@ -7,6 +5,8 @@ import { PDFDocument } from 'pdf-lib';
  */
 export async function withDocumentTitle(bytes: Buffer, title: string): Promise<Buffer> {
   try {
+    // Loaded with the first document opened, not with the server: pdf-lib takes a fifth of a second.
+    const { PDFDocument } = await import('pdf-lib');
     const document = await PDFDocument.load(bytes, { updateMetadata: false });
     document.setTitle(title, { showInWindowTitleBar: true });
     return Buffer.from(await document.save({ useObjectStreams: false }));

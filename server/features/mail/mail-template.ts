@@ -1,4 +1,3 @@
-import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { z } from 'zod';
 import { singleLine } from './single-line.js';
@@ -54,6 +53,8 @@ export interface RenderedMail {
  */
 export async function renderMail(template: AnyMailTemplate, props: unknown, site: MailSite): Promise<RenderedMail> {
   const checked = template.props.parse(props) as Record<string, unknown>;
+  // The renderer (with its HTML-to-text) loads with the first mail sent, not with every process that may queue one.
+  const { render } = await import('@react-email/render');
   const element = createElement(template.Component, { ...checked, site });
   const [html, text] = await Promise.all([
     render(element),
