@@ -1,5 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type FocusTarget = () => HTMLElement | null;
 
@@ -14,9 +13,6 @@ const SETTLE_MS = 500;
  */
 export function useFocusAfterAction() {
   const [armed, setArmed] = useState<{ target: FocusTarget } | null>(null);
-  // The page's data still being fetched again after the action: the list has not settled yet.
-  const fetching = useRef(0);
-  fetching.current = useIsFetching();
 
   useEffect(() => {
     if (!armed) return;
@@ -52,15 +48,14 @@ export function useFocusAfterAction() {
         return;
       }
       // Gone for good once the list has settled: the fallback target, unless the button comes back
-      // first. A list still loading (aria-busy), or whose data is still being fetched again, has not
-      // settled: on a slow phone or a busy machine its rows come back later than the usual few
-      // hundred milliseconds.
+      // first. A list still loading (aria-busy) has not settled: on a slow phone or a busy machine
+      // its rows come back later than the usual few hundred milliseconds.
       window.clearTimeout(settle);
       const settleLater = () => {
         settle = window.setTimeout(() => {
           if (opener.isConnected || (document.activeElement !== null && document.activeElement !== document.body)) return;
           const late = sameButton();
-          if (!late && (document.querySelector('[aria-busy="true"]') || fetching.current > 0)) return settleLater();
+          if (!late && document.querySelector('[aria-busy="true"]')) return settleLater();
           observer.disconnect();
           if (late) late.focus();
           else focusTarget();
