@@ -191,10 +191,10 @@ async function openPostgres(databaseUrl: string, connections = 10): Promise<Post
   return handle;
 }
 
-/** An embedded Postgres with the extensions the migrations create (btree_gist, for placements' date-range rules). */
 /** The embedded database's shared buffers (decision 0224). */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** An embedded Postgres with the extensions the migrations create (btree_gist, for placements' date-range rules). */
 export async function newPglite(directory?: string) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');

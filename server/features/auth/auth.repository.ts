@@ -67,7 +67,7 @@ function sessionAccountsQuery(db: Database) {
     .prepare('session_accounts');
 }
 
-export type SessionAccountRow = Awaited<ReturnType<ReturnType<typeof sessionAccountsQuery>['execute']>>[number];
+type SessionAccountRow = Awaited<ReturnType<ReturnType<typeof sessionAccountsQuery>['execute']>>[number];
 
 const sessionAccountLoaders = new WeakMap<Database, DataLoader<string, SessionAccountRow | undefined>>();
 
