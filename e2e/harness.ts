@@ -238,6 +238,19 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
+ * What has focus, as a keyboard user would say it: `button "Cancel Subscription"`, or `nothing (the
+ * page's top)`. A journey polls it, so a failure says where focus went instead.
+ */
+export function focusedControl(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return "nothing (the page's top)";
+    const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 80) ?? '';
+    return `${active.getAttribute('role') ?? active.tagName.toLowerCase()} "${name}"`;
+  });
+}
+
+/**
  * Waits until React has hydrated the server's markup and the page's requests have settled (or,
  * with `networkIdle: false`, only the first: for a journey that holds back a chunk on purpose).
  */

@@ -58,3 +58,42 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+/** A list of rows each with its own Cancel button, drawn anew (new elements) whenever `version` changes, as a list read again does. */
+function RedrawnRows() {
+  const [open, setOpen] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      {[1, 2, 3].map((row) => (
+        <div key={`${version}-${row}`}>
+          <button type="button" onClick={() => setOpen(row)}>
+            Cancel
+          </button>
+        </div>
+      ))}
+      {open !== null ? (
+        <Dialog title={`Row ${open}`} onClose={() => setOpen(null)}>
+          <button type="button" onClick={() => setVersion((value) => value + 1)}>
+            Read the list again
+          </button>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+describe('Dialog opened from a row drawn anew while it was open', () => {
+  it("gives focus back to the same row's button, drawn in place of the one that opened it", async () => {
+    const user = userEvent.setup();
+    render(<RedrawnRows />);
+    const before = screen.getAllByRole('button', { name: 'Cancel' });
+    await user.click(before[1]!);
+    await user.click(screen.getByRole('button', { name: 'Read the list again' }));
+    expect(before[1]!.isConnected).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const after = screen.getAllByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(after[1]);
+  });
+});

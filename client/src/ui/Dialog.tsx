@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { rememberOpener } from '@/ui/dialog-opener';
 import { lockPageScroll } from '@/ui/page-scroll-lock';
 
 type DialogSize = 'sm' | 'md' | 'xl' | 'sheet';
@@ -33,8 +34,9 @@ const boxClasses: Record<DialogSize, string> = {
  * Every modal of the site, on the native `<dialog>` opened with `showModal()`: the browser keeps
  * focus inside, makes the page behind inert and turns Escape into a `cancel` event. On top of that
  * it closes on a click on the backdrop or on its close button, locks page scrolling, and gives
- * focus back to whatever opened it. The parent decides whether it is shown: render it to open it,
- * stop rendering it (from `onClose`) to close it.
+ * focus back to whatever opened it (or to the control drawn in its place: dialog-opener.ts). The
+ * parent decides whether it is shown: render it to open it, stop rendering it (from `onClose`) to
+ * close it.
  */
 export function Dialog({ title, onClose, children, size = 'md', describedBy, closeLabel = 'Close', header, fallbackFocus }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -48,7 +50,7 @@ export function Dialog({ title, onClose, children, size = 'md', describedBy, clo
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = rememberOpener(dialog);
     const unlockPageScroll = lockPageScroll();
     if (!dialog.open) dialog.showModal();
     return () => {
@@ -56,8 +58,9 @@ export function Dialog({ title, onClose, children, size = 'md', describedBy, clo
       // Close it first: React runs this before removing the <dialog>, and while a modal dialog is
       // open the page behind it is inert, so the opener could not take focus back.
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-      if (document.activeElement !== opener) fallbackFocusRef.current?.()?.focus();
+      const openedBy = opener.current();
+      openedBy?.focus();
+      if (!openedBy || document.activeElement !== openedBy) fallbackFocusRef.current?.()?.focus();
     };
   }, []);
 
