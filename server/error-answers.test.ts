@@ -27,7 +27,7 @@ function expectAppErrorAnswer(response: { statusCode: number; headers: Record<st
   expect(response.statusCode).toBe(status);
   const body = response.json() as Record<string, unknown>;
   expect(body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String), error: body.message }));
-  for (const [name, value] of Object.entries(securityHeaderValues)) expect(response.headers[name], name).toBe(value);
+  for (const [name, value] of Object.entries(securityHeaderValues.api)) expect(response.headers[name], name).toBe(value);
   expect(response.headers['x-request-id']).toEqual(expect.any(String));
   return body;
 }

@@ -79,8 +79,8 @@ export function answerClientError(this: FastifyInstance | void, error: Error & {
         ? [431, 'Request Header Fields Too Large', errorBody('request.headers_too_large', 'The request headers are too large.')]
         : [400, 'Bad Request', errorBody('request.malformed', 'The request could not be read.')];
   const json = JSON.stringify(body);
-  // Fastify calls this with the app as `this`: its headers include HSTS on an https site.
-  const answerHeaders = (this ? this.answerHeaderValues : undefined) ?? securityHeaderValues;
+  // Fastify calls this with the app as `this`: its headers include HSTS on an https site. The answer is JSON.
+  const answerHeaders = ((this ? this.answerHeaderValues : undefined) ?? securityHeaderValues).api;
   const headers = Object.entries({ ...answerHeaders, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

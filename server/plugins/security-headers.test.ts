@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app.js';
-import { strictTransportSecurity } from './security-headers.js';
+import { securityHeaderValues, strictTransportSecurity } from './security-headers.js';
 
 /** Answers of every kind: a page-less health check, the API, an unknown path, a URL Fastify cannot decode. */
 const urls = ['/healthz', '/api/v1/jobs/active', '/api/v1/no-such-thing', '/api/v1/jobs/%ZZ'];
@@ -53,5 +53,47 @@ describe('Strict-Transport-Security', () => {
     const raw = await clientErrorAnswer(http);
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw).not.toContain('strict-transport-security');
+  });
+});
+
+describe('which set of security headers an answer gets (decision 0225)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** Headers only a shown page needs: none of them on a JSON answer. */
+  const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+  const securityBytes = (headers: Record<string, unknown>, set: Record<string, string>) =>
+    Object.keys(set).reduce((bytes, name) => bytes + name.length + String(headers[name] ?? '').length + 4, 0);
+
+  it('a JSON answer of the API, and a JSON error, get the API set: nothing may load, run or frame it', async () => {
+    for (const url of ['/api/v1/jobs/active', '/api/v1/no-such-thing', '/api/v1/jobs/%ZZ']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      for (const [name, value] of Object.entries(securityHeaderValues.api)) expect(response.headers[name], `${url} ${name}`).toBe(value);
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const board = await ctx.app.inject({ url: '/api/v1/jobs/active' });
+    // What the change is for: a third of the bytes on the site's busiest answer.
+    expect(securityBytes(board.headers, securityHeaderValues.api)).toBeLessThan(securityBytes(securityHeaderValues.document, securityHeaderValues.document) / 2);
+    const notModified = await ctx.app.inject({ url: '/api/v1/jobs/active', headers: { 'if-none-match': board.headers.etag as string } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("a page under /api (the API's docs), and every answer outside /api, get the document set with the site's policy", async () => {
+    for (const url of ['/api/v1/docs', '/healthz']) {
+      const response = await ctx.app.inject({ url });
+      for (const [name, value] of Object.entries(securityHeaderValues.document)) expect(response.headers[name], `${url} ${name}`).toBe(value);
+    }
+    const script = await ctx.app.inject({ url: '/api/v1/docs/static/swagger-initializer.js' });
+    expect(script.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

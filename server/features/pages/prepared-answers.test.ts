@@ -96,8 +96,8 @@ describe('the job board answer, prepared once per change', () => {
     // A 304 is an answer like any other: the security headers and the request id, what a cache
     // needs to keep its copy, and nothing about a body it does not carry.
     expect(again.headers['x-content-type-options']).toBe('nosniff');
-    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(again.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(again.headers['x-frame-options']).toBe('DENY');
     expect(again.headers['x-request-id']).toEqual(expect.any(String));
     expect(again.headers['cache-control']).toBe('no-cache');
     expect(again.headers.vary).toBe('accept-encoding');
