@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../contract/catalogues/public-pages.js';
 import type { SsrBundle } from '../client/src/ssr/renderer-api.js';
-import { loadPageRenderer, ssrDirOf } from '../server/features/pages/page-renderer.js';
+import { openPageRenderer, ssrDirOf } from '../server/features/pages/page-renderer.js';
 import { buildJob } from '../server/test/factories.js';
 import { useSite } from './harness.js';
 
@@ -19,7 +19,7 @@ let bundle: SsrBundle;
 let remoteJob: { id: string; title: string };
 let closedJob: { id: string };
 beforeAll(async () => {
-  bundle = (await loadPageRenderer(ssrDirOf(distDir)))!.bundle;
+  bundle = await openPageRenderer(ssrDirOf(distDir))!.bundle();
   const remote = await buildJob(site.db, { title: 'Remote Bookkeeper <QuickBooks>', type: 'Remote', description: 'Keep the books of three US clinics.' });
   remoteJob = { id: remote.id, title: remote.title };
   closedJob = { id: (await buildJob(site.db, { title: 'Closed Role', isActive: false })).id };

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { publicPagePaths } from '../contract/catalogues/public-pages.js';
 import { readPublicUrl } from '../server/config.js';
 import type { ClientManifest, SsrBundle } from '../client/src/ssr/renderer-api.js';
-import { loadPageRenderer, ssrDirOf, ssrFiles } from '../server/features/pages/page-renderer.js';
+import { openPageRenderer, ssrDirOf, ssrFiles, type PrerenderInfo } from '../server/features/pages/page-renderer.js';
 import { notFoundPagePath, prerenderedFileOf } from '../server/features/pages/prerendered-files.js';
 
 const distDir = fileURLToPath(new URL('../client/dist', import.meta.url));
@@ -29,9 +29,9 @@ rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
 renameSync(path.join(distDir, 'index.html'), path.join(distDir, 'app-shell.html'));
 writeFileSync(path.join(ssrDir, ssrFiles.info), JSON.stringify({ origin }));
 
-const renderer = await loadPageRenderer(ssrDir);
+const renderer = openPageRenderer(ssrDir);
 if (!renderer) throw new Error(`No server renderer in ${ssrDir}: run the SSR build first`);
-const { bundle } = renderer;
+const bundle = await renderer.bundle();
 
 async function prerender(bundle: SsrBundle, url: string, file: string, notFound = false) {
   const target = path.join(distDir, file);
@@ -46,4 +46,7 @@ const unknown = pages.filter((pagePath) => bundle.classifyPath(pagePath) !== 'pr
 if (unknown.length > 0) throw new Error(`Public pages the router does not render: ${unknown.join(', ')}`);
 for (const pagePath of pages) await prerender(bundle, pagePath, prerenderedFileOf(pagePath));
 await prerender(bundle, notFoundPagePath, prerenderedFileOf(notFoundPagePath), true);
+// The server registers a route per file from this list, without loading the bundle to classify them again.
+const info: PrerenderInfo = { origin, prerenderedPaths: pages };
+writeFileSync(path.join(ssrDir, ssrFiles.info), JSON.stringify(info));
 console.log(`prerendered ${pages.length} pages and the not-found page for ${origin} in ${Date.now() - started} ms`);

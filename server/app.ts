@@ -36,7 +36,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.js';
 import { createActiveJobsCache } from './features/jobs/active-jobs-cache.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
-import { loadPageRenderer, ssrDirOf } from './features/pages/page-renderer.js';
+import { openPageRenderer, ssrDirOf } from './features/pages/page-renderer.js';
 import { pagesRoutes } from './features/pages/pages.routes.js';
 import { answerUnknownPath } from './features/pages/unknown-path.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -267,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocsRoutes, { publicUrl: config.publicUrl, guards: routeGuards });
 
   await app.register(seoRoutes, { deps: { db: database.db, publicUrl: config.publicUrl, clientDistDir: config.clientDistDir } });
-  const renderer = config.clientDistDir ? await loadPageRenderer(ssrDirOf(config.clientDistDir)) : undefined;
+  const renderer = config.clientDistDir ? openPageRenderer(ssrDirOf(config.clientDistDir)) : undefined;
   // The built client, read once: its files and prerendered pages are answered from memory.
   const files = loadBuiltFiles(config.clientDistDir ?? '');
   await app.register(staticClient, { distDir: config.clientDistDir, files, answerUnknownPath: renderer && answerUnknownPath(renderer, files) });

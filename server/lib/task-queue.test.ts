@@ -97,3 +97,33 @@ describe("a server's start, whose workers start in the background", () => {
     await database.close();
   });
 });
+
+describe('a restart', () => {
+  const quickTask = (run: (data: object) => void) => ({ retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60, run: async ({ data }: { data: object }) => run(data) });
+
+  it("makes no table when nothing is new, and makes a queue's table when it defines one the last start did not", async () => {
+    const database = await openTestDatabase();
+    let ownerUses = 0;
+    const counted: DatabaseHandle = { ...database, asOwner: (work) => ((ownerUses += 1), database.asOwner(work)) };
+    const startWith = async (names: string[], run: (data: object) => void = () => {}) => {
+      const queue = createTaskQueue({ database: counted, log: pino({ level: 'silent' }), pollingSeconds: 0.5, stopTimeoutSeconds: 1 });
+      for (const name of names) queue.define(name, quickTask(run));
+      await queue.start();
+      return queue;
+    };
+
+    await (await startWith(['test-first'])).stop();
+    expect(ownerUses).toBe(1);
+    await (await startWith(['test-first'])).stop();
+    expect(ownerUses).toBe(1);
+
+    let ran: (data: object) => void = () => {};
+    const done = new Promise<object>((resolve) => (ran = resolve));
+    const restarted = await startWith(['test-first', 'test-added'], ran);
+    expect(ownerUses).toBe(2);
+    await database.db.transaction((tx) => restarted.enqueue(tx, 'test-added', { n: 2 }));
+    expect(await done).toEqual({ n: 2 });
+    await restarted.stop();
+    await database.close();
+  });
+});

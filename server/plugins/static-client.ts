@@ -8,7 +8,7 @@ import { errorBody } from '../lib/errors.js';
 import { sendPrepared } from '../lib/prepared-answer.js';
 
 /** Answers a page path that no route has (`url` is the path with its query). */
-export type UnknownPathAnswer = (reply: FastifyReply, pathname: string, url: string) => FastifyReply;
+export type UnknownPathAnswer = (reply: FastifyReply, pathname: string, url: string) => FastifyReply | Promise<FastifyReply>;
 
 export interface StaticClientOptions {
   distDir: string | undefined;

@@ -26,19 +26,31 @@ export function sendNotFoundPage(reply: FastifyReply, files?: BuiltFiles) {
   return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(prerenderedFileOf(notFoundPagePath));
 }
 
+/** The public pages the router prerenders, for a build whose prerender.json does not list them. */
+async function prerenderedByTheRouter(renderer: PageRenderer): Promise<string[]> {
+  const bundle = await renderer.bundle();
+  return publicPagePaths.filter((pagePath) => bundle.classifyPath(pagePath) === 'prerendered');
+}
+
 /**
  * The public pages: each prerendered one from its file in client/dist; the job board and each
  * job rendered per request with the board's current data (shared with GET /jobs/active's cache),
  * so a job's text and its JobPosting data are in the HTML for search engines.
  */
 export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, activeJobs, files }: PagesDeps) {
-  const { bundle, manifest } = renderer;
+  const { manifest } = renderer;
   if (renderer.builtForOrigin !== publicUrl) {
     app.log.warn({ builtFor: renderer.builtForOrigin, publicUrl }, 'prerendered pages link to another origin: build with PUBLIC_URL set');
   }
+  // Loaded as the server starts listening, not before: the first visit that needs it waits for it.
+  app.addHook('onListen', (done) => {
+    renderer.bundle().catch((error: unknown) => app.log.error({ error }, 'the server renderer could not be loaded'));
+    done();
+  });
 
+  const prerendered = new Set(renderer.prerenderedPaths ?? (await prerenderedByTheRouter(renderer)));
   for (const pagePath of publicPagePaths) {
-    if (bundle.classifyPath(pagePath) !== 'prerendered') continue;
+    if (!prerendered.has(pagePath)) continue;
     const file = prerenderedFileOf(pagePath);
     const page = files.inMemory.get(file);
     // Read once with the build's .br/.gz copies; nothing to compress or read per request.
@@ -65,8 +77,9 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
     let page = board.pages.get(url);
     if (page === undefined) {
       // Concurrent first visits share one rendering; a failed one is tried again by the next visit.
-      page = bundle
-        .renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } })
+      page = renderer
+        .bundle()
+        .then((bundle) => bundle.renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } }))
         .then((html) => prepareAnswer(html, htmlAnswer));
       page.then(
         (answer) => board.ready.set(url, answer),

@@ -23,15 +23,14 @@ compressDir(distDir);
 
 // A renderer that writes the board's job titles into the page, as the real one does.
 let renders = 0;
-const bundle: Pick<SsrBundle, 'classifyPath' | 'renderPage'> = {
-  classifyPath: (pathname) => (pathname === '/' ? 'prerendered' : 'not-found'),
+const bundle: Pick<SsrBundle, 'renderPage'> = {
   renderPage: async ({ url, jobs }) => {
     renders += 1;
     const titles = (jobs?.active ?? []).map((job) => `<li>${job.title}</li>`).join('');
     return `<!doctype html><html><title>${url}</title><body><ul>${titles}</ul>${'<p>Join the team.</p>'.repeat(80)}</body></html>`;
   },
 };
-const renderer = { bundle, manifest: {}, builtForOrigin: 'http://localhost:3000' } as unknown as PageRenderer;
+const renderer = { bundle: () => Promise.resolve(bundle), manifest: {}, builtForOrigin: 'http://localhost:3000', prerenderedPaths: ['/'] } as unknown as PageRenderer;
 
 const ctx = useTestApp({ admin: true, customer: true });
 let pages: FastifyInstance;

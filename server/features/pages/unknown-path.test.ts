@@ -22,7 +22,7 @@ const bundle: Pick<SsrBundle, 'classifyPath' | 'canonicalPath'> = {
   classifyPath: (pathname) =>
     publicPagePaths.includes(canonicalPagePath(pathname)) ? 'prerendered' : (kinds[canonicalPagePath(pathname)] ?? 'not-found'),
 };
-const renderer = { bundle } as unknown as PageRenderer;
+const renderer = { bundle: () => Promise.resolve(bundle) } as unknown as PageRenderer;
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -19,11 +19,12 @@ export const pathAliases: Readonly<Record<string, string>> = { '/checkout': '/pr
  */
 export function answerUnknownPath(renderer: PageRenderer, files?: BuiltFiles) {
   const appShell = files?.inMemory.get(appShellFile);
-  return (reply: FastifyReply, pathname: string, url: string): FastifyReply => {
-    const canonical = renderer.bundle.canonicalPath(pathname);
+  return async (reply: FastifyReply, pathname: string, url: string): Promise<FastifyReply> => {
+    const bundle = await renderer.bundle();
+    const canonical = bundle.canonicalPath(pathname);
     const alias = pathAliases[canonical];
     if (alias !== undefined) return reply.redirect(`${alias}${url.slice(pathname.length)}`, 302);
-    const kind = renderer.bundle.classifyPath(pathname);
+    const kind = bundle.classifyPath(pathname);
     if (kind === 'client-only') {
       if (appShell) return sendPrepared(reply, appShell);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(appShellFile);
