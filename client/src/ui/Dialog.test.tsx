@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +95,40 @@ describe('Dialog opened from a row drawn anew while it was open', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const after = screen.getAllByRole('button', { name: 'Cancel' });
     expect(document.activeElement).toBe(after[1]);
+  });
+});
+
+/** The same rows, read again (drawn anew) a moment after the dialog closed. */
+function RowsReadAgainAfterClosing() {
+  const [open, setOpen] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
+  const close = () => {
+    setOpen(null);
+    setTimeout(() => setVersion((value) => value + 1), 120);
+  };
+  return (
+    <>
+      {[1, 2, 3].map((row) => (
+        <div key={`${version}-${row}`}>
+          <button type="button" onClick={() => setOpen(row)}>
+            Cancel
+          </button>
+        </div>
+      ))}
+      {open !== null ? <Dialog title={`Row ${open}`} onClose={close}>Sure?</Dialog> : null}
+    </>
+  );
+}
+
+describe('Dialog whose list is drawn anew just after it closed', () => {
+  it("gives focus to the same row's new button when the one it went back to is taken away", async () => {
+    const user = userEvent.setup();
+    render(<RowsReadAgainAfterClosing />);
+    const before = screen.getAllByRole('button', { name: 'Cancel' });
+    await user.click(before[2]!);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(before[2]);
+    await waitFor(() => expect(before[2]!.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Cancel' })[2]));
   });
 });

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { rememberOpener } from '@/ui/dialog-opener';
+import { giveFocusBack, rememberOpener } from '@/ui/dialog-opener';
 import { lockPageScroll } from '@/ui/page-scroll-lock';
 
 type DialogSize = 'sm' | 'md' | 'xl' | 'sheet';
@@ -58,9 +58,11 @@ export function Dialog({ title, onClose, children, size = 'md', describedBy, clo
       // Close it first: React runs this before removing the <dialog>, and while a modal dialog is
       // open the page behind it is inert, so the opener could not take focus back.
       if (dialog.open) dialog.close();
-      const openedBy = opener.current();
-      openedBy?.focus();
-      if (!openedBy || document.activeElement !== openedBy) fallbackFocusRef.current?.()?.focus();
+      giveFocusBack(() => {
+        const openedBy = opener.current();
+        openedBy?.focus();
+        if (!openedBy || document.activeElement !== openedBy) fallbackFocusRef.current?.()?.focus();
+      });
     };
   }, []);
 

@@ -37,3 +37,31 @@ export function rememberOpener(dialog: HTMLElement): DialogOpener {
     },
   };
 }
+
+/** How long after a dialog closes focus that falls to the page's top is given back (the list behind read again a moment later). */
+const WATCH_AFTER_CLOSE_MS = 1_500;
+const WATCH_EVERY_MS = 50;
+
+/**
+ * Gives focus back now with `giveBack`, and again whenever it falls to the page's top in the
+ * moment after: a list read again as the dialog closes draws its rows anew a little later, and the
+ * control that just took focus goes with them. Stops at once when the person clicks or types.
+ */
+export function giveFocusBack(giveBack: () => void): void {
+  giveBack();
+  const stopAt = Date.now() + WATCH_AFTER_CLOSE_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
+  };
+  const watch = () => {
+    if (document.activeElement === null || document.activeElement === document.body) giveBack();
+    if (Date.now() < stopAt) timer = setTimeout(watch, WATCH_EVERY_MS);
+    else stop();
+  };
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
+  timer = setTimeout(watch, WATCH_EVERY_MS);
+}
