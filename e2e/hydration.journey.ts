@@ -117,8 +117,13 @@ describe('server-rendered pages in chromium', () => {
   it('hydrates the get-started and disclaimer pages with the plan chosen in this browser, and sends a visitor without one home', async () => {
     const page = await site.browser.newPage({ viewport: viewports.phone });
     const problems = watchConsole(page);
-    await page.goto(`${site.baseUrl}/getstarted`);
-    await page.waitForURL(`${site.baseUrl}/`);
+    // Home, drawn: not only its address (the move within the app once left a blank page there).
+    for (const path of ['/getstarted', '/purchasedisclaimer']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await page.waitForURL(`${site.baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'Hire pre-vetted Philippine talent and grow for less' }).waitFor();
+      expect(await page.title(), path).toBe('Bayanihan Remote — Remote Staffing from the Philippines');
+    }
 
     await page.evaluate((selection) => localStorage.setItem('subscription', JSON.stringify(selection)), storedSubscription);
     for (const path of ['/getstarted', '/purchasedisclaimer']) {
