@@ -59,10 +59,18 @@ describe('Dialog', () => {
   });
 });
 
-/** A list of rows each with its own Cancel button, drawn anew (new elements) whenever `version` changes, as a list read again does. */
-function RedrawnRows() {
+/**
+ * A list of rows each with its own Cancel button, drawn anew (new elements) as a list read again
+ * is: from a button in the dialog ('while open'), or a moment after the dialog closed ('after closing').
+ */
+function RedrawnRows({ redraw }: { redraw: 'while open' | 'after closing' }) {
   const [open, setOpen] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
+  const drawAnew = () => setVersion((value) => value + 1);
+  const close = () => {
+    setOpen(null);
+    if (redraw === 'after closing') setTimeout(drawAnew, 120);
+  };
   return (
     <>
       {[1, 2, 3].map((row) => (
@@ -73,10 +81,14 @@ function RedrawnRows() {
         </div>
       ))}
       {open !== null ? (
-        <Dialog title={`Row ${open}`} onClose={() => setOpen(null)}>
-          <button type="button" onClick={() => setVersion((value) => value + 1)}>
-            Read the list again
-          </button>
+        <Dialog title={`Row ${open}`} onClose={close}>
+          {redraw === 'while open' ? (
+            <button type="button" onClick={drawAnew}>
+              Read the list again
+            </button>
+          ) : (
+            'Sure?'
+          )}
         </Dialog>
       ) : null}
     </>
@@ -86,7 +98,7 @@ function RedrawnRows() {
 describe('Dialog opened from a row drawn anew while it was open', () => {
   it("gives focus back to the same row's button, drawn in place of the one that opened it", async () => {
     const user = userEvent.setup();
-    render(<RedrawnRows />);
+    render(<RedrawnRows redraw="while open" />);
     const before = screen.getAllByRole('button', { name: 'Cancel' });
     await user.click(before[1]!);
     await user.click(screen.getByRole('button', { name: 'Read the list again' }));
@@ -98,32 +110,10 @@ describe('Dialog opened from a row drawn anew while it was open', () => {
   });
 });
 
-/** The same rows, read again (drawn anew) a moment after the dialog closed. */
-function RowsReadAgainAfterClosing() {
-  const [open, setOpen] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
-  const close = () => {
-    setOpen(null);
-    setTimeout(() => setVersion((value) => value + 1), 120);
-  };
-  return (
-    <>
-      {[1, 2, 3].map((row) => (
-        <div key={`${version}-${row}`}>
-          <button type="button" onClick={() => setOpen(row)}>
-            Cancel
-          </button>
-        </div>
-      ))}
-      {open !== null ? <Dialog title={`Row ${open}`} onClose={close}>Sure?</Dialog> : null}
-    </>
-  );
-}
-
 describe('Dialog whose list is drawn anew just after it closed', () => {
   it("gives focus to the same row's new button when the one it went back to is taken away", async () => {
     const user = userEvent.setup();
-    render(<RowsReadAgainAfterClosing />);
+    render(<RedrawnRows redraw="after closing" />);
     const before = screen.getAllByRole('button', { name: 'Cancel' });
     await user.click(before[2]!);
     await user.keyboard('{Escape}');
