@@ -38,6 +38,8 @@ describe('hiring in chromium', () => {
     await screenshot(page, 'career-board');
     await page.getByRole('searchbox').or(page.getByLabel('Search jobs')).first().fill('quickbooks');
     await page.getByRole('heading', { name: 'Bookkeeper (QuickBooks Online)' }).waitFor();
+    // The list is live from the first input (decision 0227): what was typed before its code arrived is applied then.
+    await page.getByText('Showing 1 job').waitFor();
     expect(await page.getByText('Technical Support Specialist').count()).toBe(0);
     await page.getByRole('link', { name: /view details/i }).first().click();
     await page.waitForURL(`${site.baseUrl}/job/${bookkeeperJobId}`);

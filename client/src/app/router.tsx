@@ -11,7 +11,7 @@ import { applicantsRoutes } from '@/features/applicants/routes';
 import { adminAuditLogRoutes } from '@/features/audit-log/routes';
 import { accountBillingRoutes, adminBillingRoutes, checkoutRoutes } from '@/features/billing/routes';
 import { bookingRoutes } from '@/features/booking/routes';
-import { careersRoutes } from '@/features/careers/routes';
+import { careersRoutes, jobBoardRoutes } from '@/features/careers/routes';
 import { companyRoutes } from '@/features/company/routes';
 import { adminFranchiseRoutes, franchiseRoutes } from '@/features/franchise/routes';
 import { inquiriesRoutes } from '@/features/inquiries/routes';
@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
           ...companyRoutes,
           ...servicesRoutes,
           ...pricingRoutes,
+          ...jobBoardRoutes,
           ...bookingRoutes,
           ...messagesRoutes,
           ...teambuilderRoutes,
