@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { securityHeaderValues } from './plugins/security-headers.js';
 import { useTestApp } from './test/use-test-app.js';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
@@ -46,6 +47,21 @@ describe('server basics', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await ctx.app.inject('/assets/index-gone.js')).statusCode).toBe(404);
+  });
+
+  it("sends a built file the API's smaller set of security headers, and a page the document set (decision 0228)", async () => {
+    const { builtFile, document } = securityHeaderValues;
+    for (const url of ['/assets/index-abc123.js', '/assets/index-gone.js']) {
+      const answer = await ctx.app.inject(url);
+      for (const [name, value] of Object.entries(builtFile)) expect(answer.headers[name], `${url} ${name}`).toBe(value);
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      // Headers only a shown page needs.
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+        expect(answer.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    const page = await ctx.app.inject('/');
+    for (const [name, value] of Object.entries(document)) expect(page.headers[name], name).toBe(value);
   });
 
   it('sends security headers with a same-origin content security policy', async () => {

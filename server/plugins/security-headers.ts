@@ -9,6 +9,8 @@ export interface AnswerHeaderSets {
   readonly document: Readonly<Record<string, string>>;
   /** JSON answers, read by scripts and never shown as a page (decision 0225). */
   readonly api: Readonly<Record<string, string>>;
+  /** The built scripts, styles and images under /assets/, which pages load and never show as one: the API's set (decision 0228). */
+  readonly builtFile: Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
@@ -82,13 +84,16 @@ export function apiHeadersFor(publicUrl: string | undefined): Readonly<Record<st
 
 /** Both sets for a site served at `publicUrl`. */
 export function answerHeaderSetsFor(publicUrl: string | undefined): AnswerHeaderSets {
-  return Object.freeze({ document: headersHelmetSends(helmetOptionsFor(publicUrl)), api: apiHeadersFor(publicUrl) });
+  const api = apiHeadersFor(publicUrl);
+  return Object.freeze({ document: headersHelmetSends(helmetOptionsFor(publicUrl)), api, builtFile: api });
 }
 
 /** What an app without this plugin (or a socket answered before any request) sends: the plain-http sets. */
 export const securityHeaderValues = answerHeaderSetsFor(undefined);
 
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** The build's hashed files (static-client.ts), and a missing one's 404. */
+const isBuiltFileUrl = (url: string) => url.startsWith('/assets/');
 const isJson = (contentType: unknown) => typeof contentType === 'string' && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType);
 
 /**
@@ -121,11 +126,12 @@ async function securityHeaders(app: FastifyInstance, options: { publicUrl?: stri
   // The headers never vary between answers of a kind here (no nonces, one policy), so helmet works
   // them out once, above, and every answer gets that record: @fastify/helmet ran helmet's
   // middleware again per request, plus two hooks of its own (decision 0209). Pages get theirs as
-  // the request arrives; under /api the set follows what is sent (JSON, or the API's own docs
+  // the request arrives, and the built files under /assets/ the API's smaller set; under /api the set follows what is sent (JSON, or the API's own docs
   // page, a PDF, a CSV), each header only where the route did not set its own.
   app.addHook('onRequest', (request, reply, done) => {
-    const api = isApiUrl(request.raw.url ?? '');
-    if (!api) reply.headers(sets.document);
+    const url = request.raw.url ?? '';
+    const api = isApiUrl(url);
+    if (!api) reply.headers(isBuiltFileUrl(url) ? sets.builtFile : sets.document);
     setRequestHeaders(reply, api);
     done();
   });
