@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_NOTICE } from '@/lib/session-ended';
 import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { accountBillingRoutes } from '@/features/billing/routes';
@@ -9,6 +9,10 @@ import { RequireAdmin } from './RequireAdmin';
 import { RequireCustomer } from './RequireCustomer';
 import { RequireTalent } from './RequireTalent';
 import { RequireUser } from './RequireUser';
+
+// These tests open the admin home, whose charts load recharts by themselves; loaded here first, they are not
+// still loading when a test's page is torn down, which would leave the module broken for the next file in this worker.
+beforeAll(() => import('@/features/admin-home/charts/AdminCharts'));
 
 const routes = [
   {

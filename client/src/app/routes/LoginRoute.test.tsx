@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '@/app/Layout';
 import { RequireAdmin } from '@/app/RequireAdmin';
 import { RequireUser } from '@/app/RequireUser';
 import { admin, customer, jsonResponse, renderRoutes, sentBody, stubFetch } from '@/test/render';
 import { HomeRoute } from './HomeRoute';
 import { LoginRoute } from './LoginRoute';
+
+// These tests open the admin home, whose charts load recharts by themselves; loaded here first, they are not
+// still loading when a test's page is torn down, which would leave the module broken for the next file in this worker.
+beforeAll(() => import('@/features/admin-home/charts/AdminCharts'));
 
 // The panel's code (forms, schemas) downloads when it first opens: allow for a busy machine.
 const panelLoad = { timeout: 5_000 };

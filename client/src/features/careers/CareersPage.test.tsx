@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +37,9 @@ const shownTitles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-// The page loads the API client on its first fetch; compiling it here keeps the first test's wait about the page.
-beforeAll(() => import('@/lib/api-client'));
+// The page loads the API client on its first fetch, and the list with the data layer as a part of its own
+// (decision 0227); compiling them here keeps the first test's wait about the page.
+beforeAll(() => Promise.all([import('@/lib/api-client'), import('@/lib/data-layer'), import('./board/JobBoard')]));
 
 describe('CareersPage (/career)', () => {
   it('shows the hero, loads the active jobs, and shows 5 per page, newest first', async () => {
@@ -47,6 +48,8 @@ describe('CareersPage (/career)', () => {
     renderRoutes({ routes: boardRoutes, initialEntries: ['/career'] });
     expect(await screen.findByText('Loading jobs...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: `Careers at ${company.brand}` })).toBeTruthy();
+    // The list asks once its part is there ('Loading jobs...' is said while either is on its way).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(jsonResponse(200, { jobs: eightJobs() }));
     expect(await screen.findByText('Showing 1–5 of 8 jobs')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/jobs/active');
