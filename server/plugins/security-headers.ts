@@ -82,7 +82,7 @@ export function apiHeadersFor(publicUrl: string | undefined): Readonly<Record<st
   });
 }
 
-/** Both sets for a site served at `publicUrl`. */
+/** The sets for a site served at `publicUrl`. */
 export function answerHeaderSetsFor(publicUrl: string | undefined): AnswerHeaderSets {
   const api = apiHeadersFor(publicUrl);
   return Object.freeze({ document: headersHelmetSends(helmetOptionsFor(publicUrl)), api, builtFile: api });
@@ -126,8 +126,9 @@ async function securityHeaders(app: FastifyInstance, options: { publicUrl?: stri
   // The headers never vary between answers of a kind here (no nonces, one policy), so helmet works
   // them out once, above, and every answer gets that record: @fastify/helmet ran helmet's
   // middleware again per request, plus two hooks of its own (decision 0209). Pages get theirs as
-  // the request arrives, and the built files under /assets/ the API's smaller set; under /api the set follows what is sent (JSON, or the API's own docs
-  // page, a PDF, a CSV), each header only where the route did not set its own.
+  // the request arrives, and the built files under /assets/ the API's smaller set (0228); under
+  // /api the set follows what is sent (JSON, or the API's own docs page, a PDF, a CSV), each
+  // header only where the route did not set its own.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
     const api = isApiUrl(url);
