@@ -100,6 +100,23 @@ describe('server-rendered pages in chromium', () => {
     await page.close();
   });
 
+  it('draws the next page on a move that no input came before (a click from a screen reader, a move the page makes itself)', async () => {
+    for (const from of ['/about', '/pricing']) {
+      for (const move of ['a click alone', 'the page itself'] as const) {
+        const page = await site.browser.newPage({ viewport: viewports.phone });
+        await page.goto(`${site.baseUrl}${from}`);
+        await waitForHydration(page);
+        // No pointer, key or touch first: a deferred part still waiting for one held the page left on screen.
+        if (move === 'a click alone') await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/"]')!.click());
+        else await page.evaluate(() => (history.pushState(null, '', '/'), dispatchEvent(new PopStateEvent('popstate'))));
+        await page.waitForURL(`${site.baseUrl}/`);
+        await page.getByRole('heading', { level: 1, name: 'Hire pre-vetted Philippine talent and grow for less' }).waitFor();
+        await expect.poll(() => page.title(), `${from}, ${move}`).toBe('Bayanihan Remote — Remote Staffing from the Philippines');
+        await page.close();
+      }
+    }
+  });
+
   it('shows the job board and a job from the data in their HTML, without fetching it again or loading the API client (nor, on the board, React Query)', async () => {
     const page = await site.browser.newPage({ viewport: viewports.phone });
     const requests: string[] = [];

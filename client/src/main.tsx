@@ -31,6 +31,14 @@ async function start(container: HTMLElement) {
   if (hydrating) await loadMatchedLazyRoutes();
   else skipWaitingForFirstInput();
   const router = createAppRouter(hydrating ? { loaderData: pageData.loaderData ?? {} } : undefined);
+  // A move to another page draws it whole, deferred parts included, whatever set it off (a redirect
+  // made by the page itself, a click no input came before): the router holds the page it leaves on
+  // screen until the next one is ready, so a part left waiting for an input would hold it there.
+  const stopWatchingMoves = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === 'default') return;
+    skipWaitingForFirstInput();
+    stopWatchingMoves();
+  });
   // The router is set up in a task of its own, before hydration takes the next one.
   if (hydrating) await afterNextPaint();
   const app = (

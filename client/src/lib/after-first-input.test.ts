@@ -27,6 +27,13 @@ describe('afterFirstInput', () => {
     expect(await hasSettled(afterFirstInput())).toBe(true);
   });
 
+  it('counts a click that no pointer or key event came before (a screen reader activating a link)', async () => {
+    const { afterFirstInput } = await freshModule();
+    const link = document.body.appendChild(document.createElement('a'));
+    link.click();
+    expect(await hasSettled(afterFirstInput())).toBe(true);
+  });
+
   it('counts an input made before anything asked (the page acted on while React hydrates)', async () => {
     const { afterFirstInput } = await freshModule();
     // A field filled in right after the page loads, before hydration reaches the form.

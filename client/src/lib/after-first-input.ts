@@ -1,4 +1,8 @@
-const firstInputEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/**
+ * A click counts on its own: a screen reader, or a switch, activates a link or a button with a click
+ * that no pointer or key event comes before.
+ */
+const firstInputEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click'] as const;
 
 /**
  * Listens for the visitor's first input and calls `done` once. Focus already inside the page (a

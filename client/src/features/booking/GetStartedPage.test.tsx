@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeSubscription } from '@/lib/subscription-store';
-import { wholePageLoad } from '@/lib/whole-page-load';
 import { renderRoutes } from '@/test/render';
 import { GetStartedPage } from './GetStartedPage';
 import { juniorTechnical } from './test-subscription';
-
 
 function renderGetStarted(fromServerHtml?: (serverHtml: HTMLElement) => void) {
   return renderRoutes({
@@ -22,11 +20,11 @@ function renderGetStarted(fromServerHtml?: (serverHtml: HTMLElement) => void) {
 }
 
 describe('GetStartedPage', () => {
-  it('loads the home page in place of this one (a whole page load) when no subscription is stored', async () => {
-    const replace = vi.spyOn(wholePageLoad, 'replace').mockImplementation(() => {});
-    renderGetStarted();
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    replace.mockRestore();
+  it('redirects to / replacing the history entry when no subscription is stored', async () => {
+    const { router } = renderGetStarted();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the guidelines, the chosen subscription, the four steps and the booking form', async () => {

@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@contract/catalogues/company';
 import { largeOrder } from '@contract/catalogues/plans';
 import { useLoginPanel } from '@/lib/login-panel';
 import { storeSubscription } from '@/lib/subscription-store';
-import { wholePageLoad } from '@/lib/whole-page-load';
 import { stubApi } from '@/test/api-stubs';
 import { customer, jsonResponse, renderRoutes } from '@/test/render';
 import { LOGIN_REQUIRED } from './ProceedToPayment';
 import { PurchaseDisclaimerPage } from './PurchaseDisclaimerPage';
 import { juniorTechnical } from './test-subscription';
-
 
 /** Stands in for the layout's login panel: shows whether a page asked it to open. */
 function LoginPanelProbe() {
@@ -47,11 +45,10 @@ describe('PurchaseDisclaimerPage', () => {
     onlineOrder(false);
   });
 
-  it('loads the home page in place of this one (a whole page load) when no subscription is stored', async () => {
-    const replace = vi.spyOn(wholePageLoad, 'replace').mockImplementation(() => {});
-    renderDisclaimer({ loggedIn: true });
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    replace.mockRestore();
+  it('redirects to / replacing history when no subscription is stored', async () => {
+    const { router } = renderDisclaimer({ loggedIn: true });
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('has the spec headings and the support e-mail', () => {

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import type { SubscriptionSelection } from '@contract/subscription-selection';
 import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { wholePageLoad } from '@/lib/whole-page-load';
 import { useStoredSubscription } from '@/lib/use-stored-subscription';
 
 type SubscriptionPageProps = {
@@ -14,12 +14,7 @@ type SubscriptionPageProps = {
 export function SubscriptionPage({ path, children }: SubscriptionPageProps) {
   // Undefined in the prerendered HTML and while it hydrates; null once read when none was chosen.
   const subscription = useStoredSubscription();
-  // A whole page load of the home page, not a move within the app: a move from here while the
-  // page was hydrating left the home page blank (only the header and footer drawn, no error).
-  useEffect(() => {
-    if (subscription === null) wholePageLoad.replace('/');
-  }, [subscription]);
-  if (subscription === null) return null;
+  if (subscription === null) return <Navigate to="/" replace />;
 
   return (
     <>
