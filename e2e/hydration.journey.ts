@@ -111,7 +111,7 @@ describe('server-rendered pages in chromium', () => {
         else await page.evaluate(() => (history.pushState(null, '', '/'), dispatchEvent(new PopStateEvent('popstate'))));
         await page.waitForURL(`${site.baseUrl}/`);
         await page.getByRole('heading', { level: 1, name: 'Hire pre-vetted Philippine talent and grow for less' }).waitFor();
-        await expect.poll(() => page.title(), `${from}, ${move}`).toBe('Bayanihan Remote — Remote Staffing from the Philippines');
+        await expect.poll(() => page.title(), { message: `${from}, ${move}` }).toBe('Bayanihan Remote — Remote Staffing from the Philippines');
         await page.close();
       }
     }
