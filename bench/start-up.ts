@@ -79,14 +79,17 @@ async function timeStart(port: number, env: Record<string, string>): Promise<num
 
 /**
  * SIGTERM, and SIGKILL if it has not exited within 15 s; resolves once it has exited. With `group`,
- * to the process group of a child spawned detached (npm and what it runs).
+ * to the process group of a child spawned detached (npm and what it runs), and resolves once every
+ * process of the group has exited: npm exits at once on SIGTERM, while the server it started is
+ * still closing its connections, and the bench drops the database after this.
  */
 export async function stopChild(child: ChildProcess, { group = false } = {}): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const groupId = group ? child.pid : undefined;
+  const gone = () => (groupId === undefined ? child.exitCode !== null || child.signalCode !== null : !groupAlive(groupId));
+  if (gone()) return;
   const signal = (name: NodeJS.Signals) => {
     try {
-      if (group && child.pid !== undefined) process.kill(-child.pid, name);
+      if (groupId !== undefined) process.kill(-groupId, name);
       else child.kill(name);
     } catch {
       // Already gone.
@@ -94,6 +97,25 @@ export async function stopChild(child: ChildProcess, { group = false } = {}): Pr
   };
   signal('SIGTERM');
   const killer = setTimeout(() => signal('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killer);
+  try {
+    if (groupId === undefined) await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    else {
+      // A process left unreaped (a container whose first process reaps nothing) still counts as in
+      // the group: the wait ends 5 s after the SIGKILL whatever it says.
+      const deadline = performance.now() + 20_000;
+      while (!gone() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    clearTimeout(killer);
+  }
+}
+
+/** Whether any process of the group is left (signal 0 only checks). */
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -142,9 +142,14 @@ async function openPostgres(databaseUrl: string, connections = 10): Promise<Post
   // Advisory locks are held on connections of their own: work waiting for a lock never holds one
   // the queries need, so the main pool cannot run dry while locks are held (at most 4 at a time).
   const lockPool = new pg.Pool({ connectionString: databaseUrl, max: Math.min(4, connections) });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  lockPool.on('error', () => {});
+  // A connection lost (a restart, a failover, pg_terminate_backend) must not end the process. An idle
+  // client's error reaches the pool, which replaces it. A client lent out between two queries (in a
+  // transaction, or holding a lock) has no listener of its own: the pool takes it off before lending
+  // it, so Node would throw its error. Its next query fails instead, and the pool drops it on release.
+  for (const each of [pool, lockPool]) {
+    each.on('error', () => {});
+    each.on('connect', (client) => client.on('error', () => {}));
+  }
   const db = drizzle(pool) as unknown as Database;
   const version = await pool.query<{ server_version: string }>('show server_version');
   const url = new URL(databaseUrl);
