@@ -117,7 +117,7 @@ describe('server-rendered pages in chromium', () => {
     }
   });
 
-  it('shows the job board and a job from the data in their HTML, without fetching it again or loading the API client (nor, on the board, React Query)', async () => {
+  it('shows the job board and a job from the data in their HTML, without fetching it again or loading the API client or React Query', async () => {
     const page = await site.browser.newPage({ viewport: viewports.phone });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -127,8 +127,9 @@ describe('server-rendered pages in chromium', () => {
       await waitForHydration(page);
       await page.getByText('Remote Payroll Specialist').first().waitFor();
       expect(requests.filter((url) => url.includes('/api/v1/') || /api-client|zod/.test(url))).toEqual([]);
-      // The board's list is live once the visitor acts (decision 0227): React Query is not part of its first load.
-      if (path === '/career') expect(requests.filter((url) => /query-client|queryObserver/.test(url))).toEqual([]);
+      // The board's list is live once the visitor acts (decision 0227), and a job page's job comes from its
+      // route loader (0230): React Query is part of neither first load.
+      expect(requests.filter((url) => /query-client|queryObserver/.test(url))).toEqual([]);
     }
     await page.close();
   });

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildJob } from '@/features/careers/test-jobs';
 import { pageDataElementId, type PageData } from '@/lib/server-html';
 import { renderPage } from './entry-server';
 import type { ClientManifest } from './renderer-api';
@@ -17,8 +18,8 @@ beforeAll(() => {
   (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 });
 
-async function renderDocument(url: string) {
-  const html = await renderPage({ url, origin: 'https://staff.example', manifest });
+async function renderDocument(url: string, jobs?: Parameters<typeof renderPage>[0]['jobs']) {
+  const html = await renderPage({ url, origin: 'https://staff.example', manifest, ...(jobs ? { jobs } : {}) });
   const document = new DOMParser().parseFromString(html, 'text/html');
   const pageData = JSON.parse(document.getElementById(pageDataElementId)!.textContent!) as PageData;
   return { html, head: document.head, body: document.body, pageData };
@@ -53,6 +54,17 @@ describe('renderPage', () => {
     expect(answers).toHaveLength(1);
     expect(answers[0]!.content!.subtitle.length).toBeGreaterThan(20);
     expect(body.textContent).toContain(answers[0]!.content!.subtitle);
+  });
+
+  it('renders a job page with the job the server found, handed to its loader, with no query cache and no fetch', async () => {
+    const job = buildJob({ _id: 'j7', title: 'Night Shift Bookkeeper' });
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { pageData, body } = await renderDocument('/job/j7', { detail: job }).finally(() => vi.unstubAllGlobals());
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(body.querySelector('h1')!.textContent).toBe('Night Shift Bookkeeper');
+    expect(Object.values(pageData.loaderData ?? {})).toEqual([{ lookup: { state: 'ready', job } }]);
+    expect(pageData.queries).toBeUndefined();
   });
 
   it('carries no loader data for a page without a loader', async () => {

@@ -1,12 +1,12 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AppRoot } from '@/app/AppRoot';
 import { Document } from '@/app/Document';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from '@/app/router';
 import { activeJobsQuery } from '@/features/careers/api/use-active-jobs';
-import { jobQuery } from '@/features/careers/api/use-job';
+import { servedJobs } from '@/features/careers/api/served-jobs';
 import { tsr } from '@/lib/api-client';
 import { jsonForScript, type PageData } from '@/lib/server-html';
 import { DocumentHead } from './DocumentHead';
@@ -16,14 +16,12 @@ import type { JobsData, RenderOptions } from './renderer-api';
 export { canonicalPath, classifyPath, clientOnlyRoutePatterns, routePatterns } from './route-kinds';
 
 /**
- * The cache entries the careers pages' hooks read (`useActiveJobs`, `useJob` for a visitor): under
- * the keys of those hooks' own query options, so the page rendered here and hydrated in the browser
- * reads one entry; written through tsr's typed cache, so the entry has the answer's shape its route declares.
+ * The cache entry the job board's hook reads (`useActiveJobs`): under the key of the hook's own
+ * query options, so the page rendered here and hydrated in the browser reads one entry; written
+ * through tsr's typed cache, so the entry has the answer's shape its route declares.
  */
 function seedJobQueries(client: QueryClient, jobs: JobsData) {
-  const cache = tsr.initQueryClient(client).jobs;
-  if (jobs.active) cache.listActiveJobs.setQueryData(activeJobsQuery().queryKey, { status: 200, body: { jobs: jobs.active }, headers: new Headers() });
-  if (jobs.detail) cache.getJob.setQueryData(jobQuery(jobs.detail._id).queryKey, { status: 200, body: { job: jobs.detail }, headers: new Headers() });
+  if (jobs.active) tsr.initQueryClient(client).jobs.listActiveJobs.setQueryData(activeJobsQuery().queryKey, { status: 200, body: { jobs: jobs.active }, headers: new Headers() });
 }
 
 /**
@@ -35,7 +33,10 @@ function seedJobQueries(client: QueryClient, jobs: JobsData) {
  */
 export async function renderPage({ url, origin, manifest, jobs, notFound }: RenderOptions): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://render.local')));
+  // A job page's loader takes its job from here (features/careers/detail/job-page-loader.ts).
+  const requestContext = new RouterContextProvider();
+  requestContext.set(servedJobs, { ...(jobs?.detail ? { detail: jobs.detail } : {}) });
+  const context = await handler.query(new Request(new URL(url, 'http://render.local')), { requestContext });
   if (context instanceof Response) throw new Error(`Rendering ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();

@@ -19,9 +19,9 @@ export type ClientManifest = Record<string, { file: string; imports?: string[]; 
 export type PathKind = 'prerendered' | 'server-rendered' | 'client-only' | 'not-found';
 
 export interface JobsData {
-  /** The active jobs, as GET /jobs/active answers them. */
+  /** The active jobs, as GET /jobs/active answers them: the board's, put in the query cache before rendering. */
   active?: Job[];
-  /** One job, as GET /jobs/:id answers it to a visitor. */
+  /** One job, as GET /jobs/:id answers it to a visitor: a job page's, handed to its route loader. */
   detail?: Job;
 }
 
@@ -32,7 +32,7 @@ export interface RenderOptions {
   origin: string;
   /** The client build's manifest: the page names the entry, its styles and the chunks it needs. */
   manifest: ClientManifest;
-  /** The job board's data the careers pages read, put in the query cache before rendering. */
+  /** The job board's data the careers pages read (see JobsData). */
   jobs?: JobsData;
   /** Rendering the not-found page, which the server sends for every unknown address. */
   notFound?: boolean;

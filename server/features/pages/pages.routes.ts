@@ -79,7 +79,7 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
       // Concurrent first visits share one rendering; a failed one is tried again by the next visit.
       page = renderer
         .bundle()
-        .then((bundle) => bundle.renderPage({ url, origin: publicUrl, manifest, jobs: { active: board.jobs, ...(detail ? { detail } : {}) } }))
+        .then((bundle) => bundle.renderPage({ url, origin: publicUrl, manifest, jobs: detail ? { detail } : { active: board.jobs } }))
         .then((html) => prepareAnswer(html, htmlAnswer));
       page.then(
         (answer) => board.ready.set(url, answer),

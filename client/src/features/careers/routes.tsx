@@ -1,13 +1,22 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The job board, /career: a page that shows what the server rendered, whose list of jobs brings the
- * data layer when it becomes live (see CareersPage), so it sits among the public pages of app/router.tsx.
+ * The pages the server renders with the job board's data: /career, whose list of jobs brings the
+ * data layer when it becomes live (see CareersPage), and a job, whose loader hands it its job
+ * (detail/job-page-loader.ts). They sit among the public pages of app/router.tsx.
  */
-export const jobBoardRoutes: RouteObject[] = [{ path: 'career', lazy: async () => ({ Component: (await import('./CareersPage')).CareersPage }) }];
+export const jobBoardRoutes: RouteObject[] = [
+  { path: 'career', lazy: async () => ({ Component: (await import('./CareersPage')).CareersPage }) },
+  {
+    path: 'job/:id',
+    lazy: async () => {
+      const [{ JobDetailPage }, { jobPageLoader }] = await Promise.all([import('./detail/JobDetailPage'), import('./detail/job-page-loader')]);
+      return { Component: JobDetailPage, loader: jobPageLoader };
+    },
+  },
+];
 
-/** The careers pages that read through the API as they load, as lazy modules (see app/router.tsx): a job, and its application form. */
+/** The application form, which reads its job through the API as it loads: in the data layer's route (see app/router.tsx). */
 export const careersRoutes: RouteObject[] = [
-  { path: 'job/:id', lazy: async () => ({ Component: (await import('./detail/JobDetailPage')).JobDetailPage }) },
   { path: 'application/:id', lazy: async () => ({ Component: (await import('./application/ApplicationPage')).ApplicationPage }) },
 ];

@@ -4,6 +4,6 @@ import { queryRoots } from '@/lib/query-keys';
 export const careersKeys = {
   /** The public board (GET /jobs/active). */
   active: [...queryRoots.jobs, 'active'] as const,
-  /** One job as the detail and application pages read it; `viewer` because admins also see inactive jobs. */
+  /** One job as the application page reads it; `viewer` because admins also see inactive jobs. */
   detail: (id: string, viewer: string) => [...queryRoots.jobs, 'detail', id, viewer] as const,
 };

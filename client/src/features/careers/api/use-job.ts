@@ -1,23 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job } from '@contract/jobs';
-import { jobMessages } from '@contract/jobs-messages';
-import { answerLacks, failedStatusOf } from '@/lib/api-errors';
 import { lazyApiQuery } from '@/lib/lazy-api';
 import { useSession } from '@/lib/session';
 import { careersKeys } from './careers-keys';
-
-export const JOB_FETCH_FAILED = 'Failed to fetch job data.';
-
-export type JobLookup =
-  | { state: 'loading' }
-  | { state: 'not-found' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; job: Job };
+import { failedJobLookup, type JobLookup } from './job-lookup';
 
 /**
  * GET /jobs/:id for a visitor, or with the signed-in user's token (`userId`): the endpoint lets
- * admins open inactive jobs. A server-rendered job page arrives with its job (seeded under the
- * visitor's key by ssr/entry-server.tsx), so the API client loads only when it is fetched again.
+ * admins open inactive jobs. The application form reads it; the job page has a loader of its own
+ * (detail/job-page-loader.ts).
  */
 export const jobQuery = (id: string, userId?: string) =>
   queryOptions({
@@ -25,17 +15,11 @@ export const jobQuery = (id: string, userId?: string) =>
     queryFn: lazyApiQuery((tsr, signal) => tsr.jobs.getJob.query({ params: { id }, auth: userId ? 'optional' : undefined, fetchOptions: { signal } })),
   });
 
-/** The job as the detail and application pages need it: loading, not found (404 or no job), failed, or the job. */
-export function useJob(id: string): JobLookup {
+/** The job as the application page needs it: loading, or its lookup (api/job-lookup.ts). */
+export function useJob(id: string): JobLookup | { state: 'loading' } {
   const { user } = useSession();
   const query = useQuery(jobQuery(id, user?.id));
   if (query.isPending) return { state: 'loading' };
-  if (query.isError) {
-    return failedStatusOf(query.error) === 404 || answerLacks(query.error, 'job')
-      ? { state: 'not-found' }
-      : { state: 'error', message: JOB_FETCH_FAILED };
-  }
+  if (query.isError) return failedJobLookup(query.error);
   return { state: 'ready', job: query.data.body.job };
 }
-
-export const JOB_NOT_FOUND = jobMessages.notFound;

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
+import { JOB_NOT_FOUND } from '@/features/careers/api/job-lookup';
+import { useJob } from '@/features/careers/api/use-job';
 import { PageMessage } from '@/features/careers/shared/PageMessage';
 import { TypeBadge } from '@/features/careers/shared/TypeBadge';
 import { ApplicationForm } from './ApplicationForm';

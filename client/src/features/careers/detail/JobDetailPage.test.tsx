@@ -5,9 +5,10 @@ import type { Job } from '@contract/jobs';
 import { admin, customer, jsonResponse, renderRoutes, stubFetch } from '@/test/render';
 import { buildJob } from '@/features/careers/test-jobs';
 import { JobDetailPage } from './JobDetailPage';
+import { jobPageLoader } from './job-page-loader';
 
 const routes = [
-  { path: 'job/:id', Component: JobDetailPage },
+  { path: 'job/:id', Component: JobDetailPage, loader: jobPageLoader },
   { path: 'adminjobspage/:id', element: <p>Admin job page</p> },
 ];
 
@@ -44,8 +45,11 @@ beforeAll(() => import('@/lib/api-client'));
 
 describe('JobDetailPage (/job/:id)', () => {
   it('shows loading, then the job with its facts and lists, hiding empty sections', async () => {
-    const fetchMock = renderJob(async () => jsonResponse(200, { job }));
-    expect(screen.getByText('Loading job details...')).toBeTruthy();
+    let answer: (response: Response) => void = () => {};
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = renderJob(() => answered);
+    expect(await screen.findByText('Loading job details...')).toBeTruthy();
+    answer(jsonResponse(200, { job }));
     expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/jobs/j1');
     expect(sentAuthorization(fetchMock)).toBeNull();

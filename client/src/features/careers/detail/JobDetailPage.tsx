@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Suspense, use } from 'react';
+import { Navigate, useLoaderData } from 'react-router';
 import type { Job } from '@contract/jobs';
-import { JOB_NOT_FOUND, useJob } from '@/features/careers/api/use-job';
+import { JOB_NOT_FOUND, type JobLookup } from '@/features/careers/api/job-lookup';
 import { PageMessage } from '@/features/careers/shared/PageMessage';
 import { PageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -9,6 +9,7 @@ import { NotFoundPageMeta } from '@/ui/NotFoundPageMeta';
 import { JobHeader } from './JobHeader';
 import { JobOverview } from './JobOverview';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
+import type { JobPageData } from './job-page-loader';
 import { JobSections } from './JobSections';
 
 /** A search-result description: the posting's first sentences, cut at a word near 160 characters. */
@@ -18,13 +19,27 @@ function jobSummary(job: Job): string {
   return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
-/** /job/:id — one posting, with its structured data for search engines. */
+/**
+ * /job/:id — one posting, with its structured data for search engines. Its job comes from the
+ * route's loader (job-page-loader.ts): in the page's data when the server rendered it, or fetched
+ * on a move within the site, while the page says it is loading.
+ */
 export function JobDetailPage() {
-  const { id = '' } = useParams();
-  const lookup = useJob(id);
-  const { user } = useSession();
+  const { lookup } = useLoaderData() as JobPageData;
+  if (!(lookup instanceof Promise)) return <JobLookupView lookup={lookup} />;
+  return (
+    <Suspense fallback={<PageMessage text="Loading job details..." />}>
+      <FetchedJob lookup={lookup} />
+    </Suspense>
+  );
+}
 
-  if (lookup.state === 'loading') return <PageMessage text="Loading job details..." />;
+function FetchedJob({ lookup }: { lookup: Promise<JobLookup> }) {
+  return <JobLookupView lookup={use(lookup)} />;
+}
+
+function JobLookupView({ lookup }: { lookup: JobLookup }) {
+  const { user } = useSession();
   if (lookup.state === 'not-found') {
     return (
       <>
