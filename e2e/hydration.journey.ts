@@ -144,6 +144,21 @@ describe('server-rendered pages in chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Hire pre-vetted Philippine talent and grow for less' }).waitFor();
       expect(await page.title(), path).toBe('Bayanihan Remote — Remote Staffing from the Philippines');
     }
+    // With nothing stored, the boot script sends the visitor home before the app loads (decision 0231);
+    // a stored value that is no plan is the page's to judge once hydrated, and it moves home within the app.
+    // Either way the booking page is replaced in the history: Back returns to the page before it.
+    await page.goto(`${site.baseUrl}/about`);
+    await page.evaluate(() => localStorage.setItem('subscription', '{"not":"a plan"}'));
+    for (const path of ['/getstarted', '/purchasedisclaimer']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await page.waitForURL(`${site.baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'Hire pre-vetted Philippine talent and grow for less' }).waitFor();
+      await expect.poll(() => page.title(), { message: `${path}, a stored value that is no plan` }).toBe('Bayanihan Remote — Remote Staffing from the Philippines');
+    }
+    await page.goBack();
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.goBack();
+    await page.waitForURL(`${site.baseUrl}/about`);
 
     await page.evaluate((selection) => localStorage.setItem('subscription', JSON.stringify(selection)), storedSubscription);
     for (const path of ['/getstarted', '/purchasedisclaimer']) {

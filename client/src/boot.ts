@@ -1,12 +1,14 @@
 import './index.css';
+import { isBookingPageWithoutPlan } from './boot-redirect';
 
 /**
  * The one script the pages name: the stylesheet, and the app (main.tsx) once the page's first
  * content is on screen. A server-rendered page is whole before any script runs, so its first paint and its
  * largest text need only the HTML and the stylesheet; on a slow connection the app's code then
  * downloads after them instead of beside them (docs/decisions/0208). The plain app shell has
- * nothing to paint before the app, so it starts at once. This file imports nothing of the app, so
- * it stays a file of its own.
+ * nothing to paint before the app, so it starts at once. A booking page in a browser that keeps no
+ * plan goes home before anything loads (boot-redirect.ts). This file imports nothing of the app,
+ * so it stays a file of its own.
  */
 function afterFirstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -32,7 +34,20 @@ function nextTask(): Promise<void> {
 /** A page the server rendered carries its page data block (lib/server-html.ts, `pageDataElementId`). */
 const serverRendered = document.getElementById('page-data') !== null;
 
+/** The browser's storage, or undefined where reading it throws (a privacy setting). */
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 async function startApp() {
+  if (isBookingPageWithoutPlan(location.pathname, browserStorage())) {
+    location.replace('/');
+    return;
+  }
   if (serverRendered) await afterFirstContentfulPaint();
   // React, then the app: the browser evaluates each in a task of its own instead of both in one long task.
   await import('react-dom/client');
