@@ -84,7 +84,21 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
   const dataDirs: string[] = [];
   const sites = new Map<RunningSite, ChildProcess>();
 
+  /**
+   * A port found free can be taken before the child listens on it (by the site's own Stripe
+   * emulator, say, which listens on a port the system picks): a child that exits before it answered
+   * is started again on another port, twice at most.
+   */
   const startChild = async (script: string, port: number, env: Record<string, string>, readyPath: string): Promise<RunningSite> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await startChildOnce(script, attempt === 1 ? port : await freePort(), env, readyPath);
+      } catch (error) {
+        if (!(error instanceof ExitedEarlyError) || attempt === 3) throw error;
+      }
+    }
+  };
+  const startChildOnce = async (script: string, port: number, env: Record<string, string>, readyPath: string): Promise<RunningSite> => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
@@ -95,7 +109,7 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
     const site = { port, pid: child.pid!, origin: `http://127.0.0.1:${port}` };
     const deadline = Date.now() + 120_000;
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${script} exited (${child.exitCode ?? child.signalCode}) before it answered`);
+      if (child.exitCode !== null || child.signalCode !== null) throw new ExitedEarlyError(`${script} exited (${child.exitCode ?? child.signalCode}) before it answered`);
       try {
         const response = await fetch(`${site.origin}${readyPath}`);
         await response.arrayBuffer();
@@ -234,6 +248,9 @@ function urlFor(serverUrl: string, name: string) {
 }
 
 /** A port free now (the system's choice for a listener on port 0, closed again). */
+/** A child process that ended before it answered its ready path. */
+class ExitedEarlyError extends Error {}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -56,7 +56,10 @@ export const applicants = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('applicants_hired_idx').on(table.hiredAt.desc().nullsFirst()).where(sql`${table.status} = 'Hired'`),
-    index('applicants_name_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`),
+    // Name sorts, whole and within a status: names repeat, so the id is in the key too, and a page of
+    // ten is read off the index instead of sorting every applicant of the first name found (decision 0232).
+    index('applicants_name_id_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id),
+    index('applicants_status_name_idx').on(table.status, sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id),
     // applicants_search_trgm_idx (pg_trgm, when the server has it) is created in migrations/0002 by hand.
   ],
 );
