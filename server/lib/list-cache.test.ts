@@ -52,15 +52,16 @@ function messagesSource(filter: { unread?: boolean } = {}) {
 function followedSource(filter: { unread?: boolean } = {}, beforeCount: () => Promise<unknown> = async () => {}) {
   const { source, calls } = messagesSource(filter);
   const where = filter.unread ? sql`${contactMessages.isRead} = false` : sql`true`;
-  const followed: ListSource & { calls: { among: number } } = {
+  const followed: ListSource & { calls: { among: number; amongIds: number } } = {
     ...source,
-    calls: { among: 0 },
+    calls: { among: 0, amongIds: 0 },
     async count() {
       await beforeCount();
       return source.count();
     },
     async idsAmong(ids) {
       followed.calls.among += 1;
+      followed.calls.amongIds = ids.length;
       const { rows } = (await database.db.execute(
         sql`select id from contact_messages where ${where} and ${inArray(contactMessages.id, ids)} order by full_name, id`,
       )) as unknown as { rows: { id: string }[] };
@@ -238,8 +239,13 @@ describe('listCache', () => {
     await database.db.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0502'`);
     await expectPage(0, 20);
     expect([calls.ids, source.calls.among]).toEqual([1, 1]);
-    // The first chunk now ends at the last id kept that no write touched (one short of 200: what
-    // came after it was never read), so a page reaching past it reads the list again.
+    // Only two pages and a half of the ids kept are weighed, with the rows the writes moved: 50,
+    // two of which moved, and the two that moved from further down.
+    expect(source.calls.amongIds).toBe(52);
+    // The first chunk now ends at the last id kept that no write touched (what came after it was
+    // never weighed), so a page reaching past it reads the list again; the second page does not.
+    await expectPage(20, 20);
+    expect(calls.ids).toBe(1);
     await expectPage(180, 20);
     expect(calls.ids).toBe(2);
   });
