@@ -39,6 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: Object.entries(clientAliases).map(([find, replacement]) => ({ find, replacement })),
   },
   ssr: { noExternal: true },
+  // The server renderer is a production build, as the browser's bundle is, whatever NODE_ENV the
+  // server runs with: left to the server's NODE_ENV (development when run without Stripe keys, as
+  // `npm start` and the bench do), every page rendered on request ran React's development build.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     // Illustrations stay files instead of data: URLs inside the JavaScript: the page's script stays
     // smaller, the browser caches them once for every page, and below the fold they load lazily.

@@ -111,6 +111,14 @@ describeWithServers(['postgres', 'npm-cache'], 'the compiled server from a produ
     expect(existsSync(path.join(installDir, 'server'))).toBe(false);
   });
 
+  it("renders with React's production build, not the one NODE_ENV would pick at run time", () => {
+    // A server run without NODE_ENV=production (npm start without Stripe keys) rendered each page
+    // on request with React's development build: 15 ms a job page instead of 6.
+    const renderer = readFileSync(path.join(installDir, 'client', 'dist-ssr', 'entry-server.js'), 'utf8');
+    expect(renderer).not.toContain('process.env.NODE_ENV');
+    expect(renderer).not.toContain('react-dom-server.node.development');
+  });
+
   it("runs the operators' scripts compiled: db:migrate, admin:create, admin:reset-second-factor, audit:verify", async () => {
     expect((await operatorRun('db:migrate')).stdout).toMatch(/^migrations applied to PostgreSQL/m);
     expect((await operatorRun('admin:create', '--email', admin.email, '--name', 'Ops', '--password', admin.password)).stdout).toContain(
