@@ -28,6 +28,27 @@ describe('csvStream', () => {
     expect(csv.split('\r\n')).toEqual(['Value', ...controls.map(() => "'=1+1"), 'invoicefdp.exe', 'abcd', '']);
     expect(csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
   });
+
+  it('writes the header once, every record in order across pieces of 200, and the header alone for nothing', async () => {
+    const values = Array.from({ length: 450 }, (_, index) => ({ value: index === 201 ? 'line\nbreak, "quoted"' : `row ${index}` }));
+    const pieces: string[] = [];
+    for await (const piece of csvStream(columns, listOf(values))) pieces.push(String(piece));
+    expect(pieces).toHaveLength(3);
+    const csv = pieces.join('');
+    expect(csv.split('\r\n').slice(0, 3)).toEqual(['Value', 'row 0', 'row 1']);
+    expect(csv.match(/^Value\r\n/gm)).toHaveLength(1);
+    expect(csv).toContain('\r\nrow 200\r\n"line\nbreak, ""quoted"""\r\nrow 202\r\n');
+    expect(csv.endsWith('\r\nrow 449\r\n')).toBe(true);
+    expect(await text(csvStream(columns, listOf([])))).toBe('Value\r\n');
+  });
+
+  it('ends the download with the error when its source fails midway', async () => {
+    async function* failing() {
+      yield { value: 'first' };
+      throw new Error('connection lost');
+    }
+    await expect(text(csvStream(columns, failing()))).rejects.toThrow('connection lost');
+  });
 });
 
 describe('csvAttachment', () => {
