@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, ClockPlus, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { company } from '@contract/catalogues/company';
 import { extraHourPrice, quotePrice, type BillingCycle, type Plan } from '@contract/catalogues/plans';
@@ -10,10 +10,17 @@ import { awaitingStored } from '@/lib/session';
 import { storeSubscription } from '@/lib/subscription-store';
 import { Button } from '@/ui/Button';
 import { useExceedsOnlineCharge } from '@/lib/online-order-terms';
-import { LargeOrderNotice } from '@/ui/LargeOrderNotice';
 import { Counter } from './Counter';
 import { PlanTalents } from './PlanTalents';
 import { buildSelection, MONTH_LIMITS, TALENT_LIMITS } from './selection';
+
+/**
+ * Said only once an order grows past what is paid online, which takes several more talents: its
+ * code (with the alert it sits in) is loaded when the visitor first changes the number of talents,
+ * not with the page.
+ */
+const loadLargeOrderNotice = () => import('@/ui/LargeOrderNotice');
+const LargeOrderNotice = lazy(async () => ({ default: (await loadLargeOrderNotice()).LargeOrderNotice }));
 
 export const PLAN_NOTE = '40 hours per week, Monday to Friday.';
 /** Before the rate on every card: hours over the 40 of a week, and any on Saturday or Sunday. */
@@ -35,6 +42,10 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
   const headingId = useId();
   const [talents, setTalents] = useState(1);
   const [months, setMonths] = useState(1);
+  const changeTalents = (count: number) => {
+    void loadLargeOrderNotice();
+    setTalents(count);
+  };
   const monthly = cycle === 'monthly';
   const quote = quotePrice(plan, region, cycle, talents, months);
   const receptionist = plan.key === RECEPTIONIST_PLAN;
@@ -72,7 +83,7 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
           <span className="w-full text-sm text-slate-600">per talent</span>
         </p>
         <div className="space-y-3 rounded-xl bg-slate-50 p-4">
-          <Counter label="Number of talents" noun="talents" value={talents} {...TALENT_LIMITS} onChange={setTalents} />
+          <Counter label="Number of talents" noun="talents" value={talents} {...TALENT_LIMITS} onChange={changeTalents} />
           {monthly ? (
             <Counter label="Number of months" noun="months" value={months} {...MONTH_LIMITS} onChange={setMonths} />
           ) : (
@@ -102,7 +113,11 @@ export function PlanCard({ plan, region, cycle, headingLevel: Heading }: Props) 
             Per week = {talents > 1 ? `${talents} talents × ` : ''}a year’s cost ÷ 52
           </p>
         </div>
-        {tooLarge ? <LargeOrderNotice /> : null}
+        {tooLarge ? (
+          <Suspense fallback={null}>
+            <LargeOrderNotice />
+          </Suspense>
+        ) : null}
         <Button onClick={getStarted} disabled={tooLarge} aria-describedby={headingId} className="w-full py-3 text-base">
           Get Started
         </Button>

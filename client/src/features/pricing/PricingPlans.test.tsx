@@ -285,8 +285,9 @@ describe('PricingPlans', () => {
     expect(getStarted.disabled).toBe(false);
 
     // 39 × $26,000 = $1,014,000, more than the $999,999.99 Stripe takes at once.
+    // The notice's code was loaded when the number of talents first changed.
     fireEvent.click(increase);
-    expect(card(plan).getByText(largeOrder.message, { exact: false })).toBeTruthy();
+    expect(await card(plan).findByText(largeOrder.message, { exact: false })).toBeTruthy();
     expect(card(plan).getByRole('link', { name: largeOrder.quoteLink }).getAttribute('href')).toBe('/teambuilder');
     expect(getStarted.disabled).toBe(true);
     await userEvent.click(getStarted);
