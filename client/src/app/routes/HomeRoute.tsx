@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { HomePage } from '@/features/company/HomePage';
 import { PageMeta } from '@/lib/page-meta';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
-import { publicPageMeta } from '@/lib/public-page-meta';
+import { homePageMeta } from '@/lib/public-page-meta/home';
 import { deferredForm } from '@/ui/deferred-form';
 import { deferredPart } from '@/ui/deferred-part';
 
@@ -30,7 +29,7 @@ const pricingPlans = deferredPart(async () => (await import('@/features/pricing/
 export function HomeRoute({ title }: { title?: string }) {
   return (
     <>
-      {title ? <PageMeta {...publicPageMeta['/']} title={title} path="/" /> : <PublicPageMeta path="/" />}
+      <PageMeta {...homePageMeta} title={title} />
       <HomePage pricingSection={pricingPlans} contactSection={contactForm} />
     </>
   );

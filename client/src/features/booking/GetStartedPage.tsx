@@ -7,6 +7,7 @@ import { SubscriptionSummary } from './SubscriptionSummary';
 import { deferredForm } from '@/ui/deferred-form';
 import { CheckList } from '@/ui/marketing/CheckList';
 import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
+import { getStartedPageMeta } from '@/lib/public-page-meta/booking';
 
 /** The form, its code fetched once the visitor acts (see ui/deferred-form). */
 const bookingForm = deferredForm(async () => (await import('./BookingForm')).BookingForm, { titleId: 'booking-form-title' });
@@ -14,7 +15,7 @@ const bookingForm = deferredForm(async () => (await import('./BookingForm')).Boo
 /** /getstarted — the onboarding guidelines, the initial booking form and Pay Now for existing customers. */
 export function GetStartedPage() {
   return (
-    <SubscriptionPage path="/getstarted">
+    <SubscriptionPage meta={getStartedPageMeta}>
       {(subscription) => (
         <div className="bg-slate-50">
           <section aria-labelledby="getstarted-title" className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 pt-12 pb-10 sm:px-6 sm:pt-16">

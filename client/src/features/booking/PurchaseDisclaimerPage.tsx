@@ -4,11 +4,12 @@ import { DisclaimerText } from './DisclaimerText';
 import { ProceedToPayment } from './ProceedToPayment';
 import { SubscriptionPage } from './SubscriptionPage';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { purchaseDisclaimerPageMeta } from '@/lib/public-page-meta/booking';
 
 /** /purchasedisclaimer — the terms a buyer accepts before checkout. */
 export function PurchaseDisclaimerPage() {
   return (
-    <SubscriptionPage path="/purchasedisclaimer">
+    <SubscriptionPage meta={purchaseDisclaimerPageMeta}>
       {(subscription) => (
         <div className="bg-slate-50 px-4 py-12 sm:px-6 sm:py-16">
           <div className="mx-auto max-w-3xl space-y-8">

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { withDataLayer } from '@/lib/with-data-layer';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import { careerPageMeta } from '@/lib/public-page-meta/career';
 import { deferredPart } from '@/ui/deferred-part';
 import { CareersHero } from './board/CareersHero';
 import { HiringSteps } from './board/HiringSteps';
@@ -22,7 +23,7 @@ const jobBoard = deferredPart(
 export function CareersPage() {
   return (
     <>
-      <PublicPageMeta path="/career" />
+      <PageMeta {...careerPageMeta} />
       <CareersHero />
       {/* Below the first screen: a Suspense boundary, which React hydrates after the rest, in slices that leave the main thread free. */}
       <Suspense>

@@ -5,12 +5,13 @@ import { MissionStats } from './about/MissionStats';
 import { OfficesSection } from './about/OfficesSection';
 import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { CompanyPage } from './CompanyPage';
+import { aboutPageMeta } from '@/lib/public-page-meta/company';
 
 /** /about: the company story (anchor #history), mission, numbers, offices. */
 export function AboutPage() {
   return (
     <CompanyPage
-      path="/about"
+      meta={aboutPageMeta}
       eyebrow="About us"
       title={`The story of ${company.brand}`}
       lead="We connect small and growing businesses in the United States, Australia and Canada with skilled, dedicated professionals from the Philippines."

@@ -1,10 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { CtaBand } from '@/ui/marketing/CtaBand';
 import { PageHeader } from '@/ui/marketing/PageHeader';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import type { StaticPageMeta } from '@/lib/public-page-meta/static-page-meta';
 
 type CompanyPageProps = {
-  path: ComponentProps<typeof PublicPageMeta>['path'];
+  /** Its title and description (public-page-meta/company). */
+  meta: StaticPageMeta;
   eyebrow: string;
   title: string;
   lead: ReactNode;
@@ -17,10 +19,10 @@ type CompanyPageProps = {
 };
 
 /** An about-the-company page (about, team, culture): its header with a drawing, its sections, and a call to action. */
-export function CompanyPage({ path, eyebrow, title, lead, art, cta, children }: CompanyPageProps) {
+export function CompanyPage({ meta, eyebrow, title, lead, art, cta, children }: CompanyPageProps) {
   return (
     <>
-      <PublicPageMeta path={path} />
+      <PageMeta {...meta} />
       <PageHeader eyebrow={eyebrow} title={title} lead={lead} aside={art} />
       {children}
       <CtaBand {...cta} />

@@ -3,12 +3,13 @@ import { HeroIllustration } from '@/ui/marketing/HeroIllustration';
 import { CompanyPage } from './CompanyPage';
 import { CultureValues } from './culture/CultureValues';
 import { VisionMission } from './culture/VisionMission';
+import { culturePageMeta } from '@/lib/public-page-meta/company';
 
 /** /culture: vision, mission (#culture-mission) and core values (#culture-values). */
 export function CulturePage() {
   return (
     <CompanyPage
-      path="/culture"
+      meta={culturePageMeta}
       eyebrow="Our culture"
       title="We lift together"
       lead={

@@ -1,12 +1,13 @@
 import { company } from '@contract/catalogues/company';
 import { POLICY_LAST_UPDATED, policySections } from './privacy/policy-sections';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import { privacyPolicyPageMeta } from '@/lib/public-page-meta/privacy-policy';
 
 /** /privacypolicy: the 14 sections with an in-page table of contents. */
 export function PrivacyPolicyPage() {
   return (
     <>
-      <PublicPageMeta path="/privacypolicy" />
+      <PageMeta {...privacyPolicyPageMeta} />
       <div className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-12 text-white sm:px-6 sm:py-16">
         <div className="mx-auto max-w-7xl">
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{company.brand}</p>

@@ -6,12 +6,13 @@ import { CompanyPage } from './CompanyPage';
 import { LeaderCard } from './team/LeaderCard';
 import { leaders } from './team/team-content';
 import { SupportTeams } from './team/SupportTeams';
+import { teamPageMeta } from '@/lib/public-page-meta/company';
 
 /** /aboutteam: leadership and the teams that support every client. */
 export function TeamPage() {
   return (
     <CompanyPage
-      path="/aboutteam"
+      meta={teamPageMeta}
       eyebrow="Our team"
       title={`The people behind ${company.brand}`}
       lead="Recruiters, account managers and IT specialists in four countries, working together so your remote team runs smoothly from the first day."

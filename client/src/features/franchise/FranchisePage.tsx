@@ -1,13 +1,14 @@
 import { ApplySection } from './ApplySection';
 import { FranchiseHero } from './FranchiseHero';
 import { FranchiseSupport } from './FranchiseSupport';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import { franchisingPageMeta } from '@/lib/public-page-meta/franchising';
 
 /** /franchising: the franchise opportunity, the contract template and the signed-contract upload. */
 export function FranchisePage() {
   return (
     <>
-      <PublicPageMeta path="/franchising" />
+      <PageMeta {...franchisingPageMeta} />
       <FranchiseHero />
       <FranchiseSupport />
       <ApplySection />

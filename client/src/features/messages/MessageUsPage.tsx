@@ -2,7 +2,8 @@ import { Clock, Mail } from 'lucide-react';
 import { company } from '@contract/catalogues/company';
 import tailoredTeamUrl from '@/assets/booking/tailored-team.svg';
 import { customInclusions } from './custom-inclusions';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import { messageUsPageMeta } from '@/lib/public-page-meta/message-us';
 import { deferredForm } from '@/ui/deferred-form';
 import { ContactDetail } from '@/ui/marketing/ContactDetail';
 import { FeatureCard } from '@/ui/marketing/FeatureCard';
@@ -15,7 +16,7 @@ const contactForm = deferredForm(async () => (await import('./ContactForm')).Con
 export function MessageUsPage() {
   return (
     <>
-      <PublicPageMeta path="/message-us" />
+      <PageMeta {...messageUsPageMeta} />
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
           <div>

@@ -1,4 +1,5 @@
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import { pricingPageMeta } from '@/lib/public-page-meta/pricing';
 import { deferredPart } from '@/ui/deferred-part';
 import { PricingPlans } from './PricingPlans';
 
@@ -9,7 +10,7 @@ const belowThePlans = deferredPart(async () => (await import('./PricingPageEnd')
 export function PricingPage() {
   return (
     <>
-      <PublicPageMeta path="/pricing" />
+      <PageMeta {...pricingPageMeta} />
       <PricingPlans headingLevel="h1" />
       {belowThePlans}
     </>

@@ -8,7 +8,8 @@ import type { ServiceCategoryKey } from './role-content/types';
 import { ServiceCard } from './ServiceCard';
 import { ServiceCategoryFilter } from './ServiceCategoryFilter';
 import { ServicesHero } from './ServicesHero';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import { servicesPageMeta } from '@/lib/public-page-meta/services';
 
 /** /services — the 15 featured services, filterable by category (kept in ?category= so it can be shared). */
 export function ServicesPage() {
@@ -24,7 +25,7 @@ export function ServicesPage() {
 
   return (
     <>
-      <PublicPageMeta path="/services" />
+      <PageMeta {...servicesPageMeta} />
       <ServicesHero />
       <section aria-labelledby="services-list-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">

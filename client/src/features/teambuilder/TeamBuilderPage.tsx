@@ -1,13 +1,14 @@
 import { ClaimTiles } from './ClaimTiles';
 import { QuoteSection } from './QuoteSection';
 import { TeamBuilderHero } from './TeamBuilderHero';
-import { PublicPageMeta } from '@/lib/PublicPageMeta';
+import { PageMeta } from '@/lib/page-meta';
+import { teamBuilderPageMeta } from '@/lib/public-page-meta/teambuilder';
 
 /** /teambuilder: the request-a-quote page (hero, claims, why-us checklist, quote form). */
 export function TeamBuilderPage() {
   return (
     <>
-      <PublicPageMeta path="/teambuilder" />
+      <PageMeta {...teamBuilderPageMeta} />
       <TeamBuilderHero />
       <ClaimTiles />
       <QuoteSection />
