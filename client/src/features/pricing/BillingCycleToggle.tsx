@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { BillingCycle } from '@contract/catalogues/plans';
 
 const options: { value: BillingCycle; label: string; note?: string }[] = [
@@ -11,8 +11,17 @@ type Props = { value: BillingCycle; onChange: (value: BillingCycle) => void };
 /** Monthly/Annual as a segmented control built on native radio buttons (arrow keys work). */
 export function BillingCycleToggle({ value, onChange }: Props) {
   const name = useId();
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // A choice made on the server's markup before React hydrated it stays checked on screen, but
+  // React never tells the component (as with the job board's filters): it is taken up now.
+  const takeUpEarlyChoice = useEffectEvent(() => {
+    const checked = fieldsetRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const early = options.find((option) => option.value === checked?.value);
+    if (early && early.value !== value) onChange(early.value);
+  });
+  useEffect(() => takeUpEarlyChoice(), []);
   return (
-    <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 shadow-sm">
+    <fieldset ref={fieldsetRef} className="inline-flex rounded-full border border-slate-300 bg-white p-1 shadow-sm">
       <legend className="sr-only">Billing cycle</legend>
       {options.map((option) => (
         <label key={option.value} className="relative">
