@@ -136,6 +136,8 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
       NODE_ENV: 'development',
       // Sections sign up and apply from several addresses of their own (X-Forwarded-For).
       TRUST_PROXY: '1',
+      // SITE_INSPECT=port: the site listens for an inspector there, to take a CPU profile while a section measures.
+      ...(process.env.SITE_INSPECT ? { NODE_OPTIONS: `--inspect=127.0.0.1:${process.env.SITE_INSPECT}` } : {}),
       ...env,
     }, '/readyz');
   };
