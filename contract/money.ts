@@ -36,8 +36,10 @@ export function minorUnitDigits(currency: string): number {
   const code = currency.toUpperCase();
   let digits = digitsByCurrency.get(code);
   if (digits === undefined) {
-    digits = formatterOf(code)?.resolvedOptions().maximumFractionDigits ?? 2;
-    if (CURRENCY_CODE.test(code)) digitsByCurrency.set(code, digits);
+    const formatter = formatterOf(code);
+    digits = formatter?.resolvedOptions().maximumFractionDigits ?? 2;
+    // Kept for currencies only, as the formatters are: a visitor's odd code adds nothing here.
+    if (formatter) digitsByCurrency.set(code, digits);
   }
   return digits;
 }
