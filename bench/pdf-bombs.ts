@@ -66,7 +66,7 @@ export async function benchPdfBombs({ book, sizes, app }: BenchContext): Promise
       await book.measure('pdf-bombs', `${name} (${(bombs[name].length / 1024).toFixed(1)} kB): slowest answer`, 'ms', { atMost: 2_000 }, async () => {
         const answers = await Promise.all(Array.from({ length: atOnce }, () => apply(bombs[name])));
         const statuses = [...new Set(answers.map((answer) => answer.status))];
-        return { value: Math.max(...answers.map((answer) => answer.ms)), detail: `statuses ${statuses.join(', ')}` };
+        return { value: Math.max(...answers.map((answer) => answer.ms)), detail: `statuses ${statuses.join(', ')}; server at ${residentMegabytes(serverPid).toFixed(0)} MB after` };
       });
     }
     const after = await apply(realResume);

@@ -40,13 +40,14 @@ async function deflatedGigabyteOfSpaces(): Promise<Buffer> {
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
-function objectStream(data: Buffer, filters: number): Buffer {
+/** An object stream of `data` (already deflated `filters` times) behind as many FlateDecode filters. */
+export function objectStream(data: Buffer, filters: number): Buffer {
   const filter = filters === 1 ? '/FlateDecode' : `[${Array.from({ length: filters }, () => '/FlateDecode').join(' ')}]`;
   return Buffer.concat([latin1(`<</Type/ObjStm/N 1/First 4/Filter${filter}/Length ${data.length}>>stream\n`), data, latin1('\nendstream')]);
 }
 
 /** A one-page PDF (objects 1-3) followed by `extra` as objects 4, 5, … */
-function pdfWith(extra: Buffer[]): Buffer {
+export function pdfWith(extra: Buffer[]): Buffer {
   const parts: Buffer[] = [
     latin1('%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'),
     latin1('3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n'),

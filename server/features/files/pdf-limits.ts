@@ -4,15 +4,16 @@ import { MAX_UPLOAD_BYTES } from '../../../contract/franchise.js';
 /**
  * What one PDF may cost to check. A few kilobytes of nested Flate streams can inflate to gigabytes,
  * so every decompression pdf-lib does while loading (object streams, cross-reference streams) draws
- * on a budget: bytes out of any one stream, bytes out of all streams of the file together, and how
- * many filters may be chained on one stream. A real resume decodes a few kilobytes of object
- * streams; its images and page contents are never inflated by the check at all.
+ * on a budget: the buffer of any one stream, the buffers of all streams of the file together (both
+ * the upload limit, decision 0234), and how many filters may be chained on one stream. A real resume
+ * decodes a few kilobytes of object streams; its images and page contents are never inflated by the
+ * check at all.
  */
 export const pdfCheckLimits = {
-  /** Output of one decoding stage. */
-  maxStreamBytes: 2 * MAX_UPLOAD_BYTES,
-  /** Output of every decoding stage of one file, added up. */
-  maxTotalBytes: 2 * MAX_UPLOAD_BYTES,
+  /** The output buffer of one decoding stage (it grows by doubling). */
+  maxStreamBytes: MAX_UPLOAD_BYTES,
+  /** The output buffers of every decoding stage of one file, added up. */
+  maxTotalBytes: MAX_UPLOAD_BYTES,
   /** Filters chained on one stream ([/ASCII85Decode /FlateDecode] is the most a real file uses). */
   maxFilters: 2,
 } as const;
@@ -32,8 +33,22 @@ interface DecodeStreamInternals {
   ensureBuffer(requested: number): Uint8Array;
   /** The stream it reads from: another decoding stage, or the raw bytes. */
   stream?: unknown;
+  /** Its output buffer, and the size that buffer starts from: it grows by doubling from there. */
+  buffer: Uint8Array;
+  minBufferLength: number;
   /** Bytes this stage has already been charged for. */
   chargedBytes?: number;
+}
+
+/**
+ * The buffer pdf-lib allocates to hold `requested` bytes: the next doubling of the stage's starting
+ * size (DecodeStream.ensureBuffer). A stage asking for 8 MB and one byte holds 16 MB, and the 8 MB it
+ * copies from until the copy is done.
+ */
+export function decodeBufferBytes(stage: Pick<DecodeStreamInternals, 'minBufferLength'>, requested: number): number {
+  let size = stage.minBufferLength > 0 ? stage.minBufferLength : 1;
+  while (size < requested) size *= 2;
+  return size;
 }
 
 let spentBytes = 0;
@@ -91,13 +106,17 @@ export function installPdfBudget(limits: PdfCheckLimits = pdfCheckLimits): void 
     return recover.call(this);
   };
 
+  // Charged by the buffer pdf-lib is about to allocate, not by the bytes asked for: the budget then
+  // bounds the memory a file's decoding holds, not only its output (decision 0234).
   DecodeStream.prototype.ensureBuffer = function ensureBufferWithinBudget(this: DecodeStreamInternals, requested: number) {
-    if (requested > limits.maxStreamBytes) refuse('maxStreamBytes');
+    if (requested <= this.buffer.byteLength) return this.buffer;
+    const allocated = decodeBufferBytes(this, requested);
+    if (allocated > limits.maxStreamBytes) refuse('maxStreamBytes');
     const charged = this.chargedBytes ?? 0;
-    if (requested > charged) {
+    if (allocated > charged) {
       if (charged === 0 && chainLength(this) > limits.maxFilters) refuse('maxFilters');
-      spentBytes += requested - charged;
-      this.chargedBytes = requested;
+      spentBytes += allocated - charged;
+      this.chargedBytes = allocated;
       if (spentBytes > limits.maxTotalBytes) refuse('maxTotalBytes');
     }
     return original.call(this, requested);
