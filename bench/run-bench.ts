@@ -9,7 +9,7 @@ import { openDatabase } from '../server/db/database.js';
 import { createOrPromoteAdmin } from '../server/features/auth/auth.service.js';
 import { benchAdminLists } from './admin-lists.js';
 import { benchBilling } from './billing.js';
-import { isBuilt } from './built.js';
+import { isBuilt, unbuiltReason } from './built.js';
 import { benchAdmin, type BenchContext, type RunningSite } from './context.js';
 import { benchCustomerPages } from './customer-pages.js';
 import { NotBuiltError, type FigureBook } from './figures.js';
@@ -72,10 +72,11 @@ const siteSections: Partial<Record<Section, (context: BenchContext) => Promise<v
 
 /**
  * Runs the chosen sections at `sizes` against a scratch database on `serverUrl` and keeps their
- * figures in `book`: seeds what the sections read, starts the site (`server/main.ts`) and the bare
- * Fastify yardstick in child processes, so the load generator does not share their event loop,
- * then each section in turn. A section that throws leaves an ERROR figure with the reason, and the
- * next one runs. Every child is stopped and the database dropped at the end.
+ * figures in `book`: seeds what the sections read, starts the site (its build when fresh, else
+ * `server/main.ts`: siteScript) and the bare Fastify yardstick in child processes, so the load
+ * generator does not share their event loop, then each section in turn. A section that throws
+ * leaves an ERROR figure with the reason, and the next one runs. Every child is stopped and the
+ * database dropped at the end.
  */
 export async function runBench({ sections, sizes, serverUrl, book, withMetrics = false }: BenchOptions): Promise<void> {
   const databaseName = `bench_${randomBytes(4).toString('hex')}`;
@@ -99,7 +100,7 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
     }
   };
   const startChildOnce = async (script: string, port: number, env: Record<string, string>, readyPath: string): Promise<RunningSite> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -127,10 +128,11 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
+  const site = siteScript();
   const startSite = (port: number, env: Record<string, string>) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
     dataDirs.push(dataDir);
-    return startChild('server/main.ts', port, {
+    return startChild(site.script, port, {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
@@ -161,7 +163,7 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
       startChild('bench/bare-server.ts', await freePort(), {}, '/'),
     ]);
     if (withMetrics) book.note('metrics on (METRICS_PORT set)');
-    book.note(`(the site and the bare server started in ${((performance.now() - starting) / 1000).toFixed(1)} s)`);
+    book.note(`(the site and the bare server started in ${((performance.now() - starting) / 1000).toFixed(1)} s; ${site.note})`);
     const context: BenchContext = {
       book,
       sizes,
@@ -189,6 +191,17 @@ export async function runBench({ sections, sizes, serverUrl, book, withMetrics =
       book.note(`the scratch database ${databaseName} could not be dropped: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
+}
+
+/**
+ * What the site runs: the built server when its build is fresh, as production does (`node
+ * dist/server/main.js`); else its sources under tsx, which hold more memory (the server before the
+ * PDF bombs: 364-378 MB under tsx, 212-215 MB built) and say so beside the figures.
+ */
+function siteScript(): { script: string; note: string } {
+  const reason = unbuiltReason('server');
+  if (reason === undefined) return { script: 'dist/server/main.js', note: 'the site runs its build, dist/server/main.js' };
+  return { script: 'server/main.ts', note: `the site runs its sources under tsx (${reason}): \`npm run build\` first to measure what production runs` };
 }
 
 /** A section that throws leaves an ERROR figure saying why; the figures it took before stay. */

@@ -23,7 +23,8 @@
  * It ends with one table of every figure. The exit code is 0 when every figure was measured, met or
  * not; 1 when one could not be (an ERROR, with its reason: the build missing, a section that stopped),
  * after every other section still ran. The last two sections and the prerendered pages need
- * `npm run build` first.
+ * `npm run build` first; with a fresh build the site runs it (dist/server/main.js), as production
+ * does, and from its sources under tsx otherwise (the run says which).
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres@127.0.0.1:5432.
  *
  * `npm run bench -- --only public-answers` (or a comma-separated list of sections) runs only those
