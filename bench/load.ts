@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSeconds } from './process-stats.js';
 import { median } from './stats.js';
 
 export interface LoadSettings {
@@ -55,6 +56,21 @@ export interface ComparedLoad {
   /** Median of the rounds' p99 latency, ms. */
   p99: number;
   yardstickP99: number;
+  /**
+   * Median of the rounds' CPU time of the server (every thread, user and system) per answer, µs,
+   * for the sides given a pid on Linux. Beside req/s: what an answer costs its server, whoever else
+   * had the cores meanwhile (the load generator shares the machine's two with it).
+   */
+  cpuMicrosPerAnswer?: number;
+  yardstickCpuMicrosPerAnswer?: number;
+}
+
+/** A side of a comparison: what to ask, and the server's pid when its CPU time is to be read. */
+export interface LoadSide {
+  url: string;
+  headers?: Record<string, string>;
+  status?: number;
+  pid?: number;
 }
 
 /**
@@ -63,12 +79,18 @@ export interface ComparedLoad {
  * side of the comparison. A run with errors or an unexpected status is refused (thrown).
  */
 export async function compareLoads(
-  mine: { url: string; headers?: Record<string, string>; status?: number },
-  yardstick: { url: string; headers?: Record<string, string>; status?: number },
+  mine: LoadSide,
+  yardstick: LoadSide,
   settings: { seconds: number; rounds: number; connections: number; warmUpSeconds: number },
 ): Promise<ComparedLoad> {
-  const run = async (side: typeof mine, seconds: number, warmUp = false) => {
+  const cpuPerAnswer = new Map<LoadSide, number[]>();
+  const run = async (side: LoadSide, seconds: number, warmUp = false) => {
+    const cpuBefore = side.pid === undefined ? undefined : cpuSeconds(side.pid);
     const result = await loadRun(side.url, { seconds, connections: settings.connections, headers: side.headers });
+    const cpuAfter = side.pid === undefined ? undefined : cpuSeconds(side.pid);
+    if (!warmUp && cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0) {
+      cpuPerAnswer.set(side, [...(cpuPerAnswer.get(side) ?? []), ((cpuAfter - cpuBefore) * 1e6) / result.requests.total]);
+    }
     // One more request waits behind those the run left queued (for a database connection, say), then the event loop settles.
     await (await fetch(side.url, { headers: side.headers })).arrayBuffer();
     await settle(side.url);
@@ -89,5 +111,7 @@ export async function compareLoads(
     yardstickReqPerSecond: median(rounds.map((round) => requestsPerSecond(round.theirs))),
     p99: median(rounds.map((round) => round.mine.latency.p99)),
     yardstickP99: median(rounds.map((round) => round.theirs.latency.p99)),
+    ...(cpuPerAnswer.has(mine) ? { cpuMicrosPerAnswer: median(cpuPerAnswer.get(mine)!) } : {}),
+    ...(cpuPerAnswer.has(yardstick) ? { yardstickCpuMicrosPerAnswer: median(cpuPerAnswer.get(yardstick)!) } : {}),
   };
 }

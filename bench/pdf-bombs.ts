@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { applicationFields } from '../server/db/seed/builders.js';
 import { maliciousPdf } from '../server/test/malicious-pdfs.js';
 import { multipart } from '../server/test/multipart.js';
 import { buildPdfBombs } from '../server/test/pdf-bombs.js';
 import type { BenchContext } from './context.js';
+import { residentMegabytes } from './process-stats.js';
 import { ms, percentile } from './stats.js';
-
-/** The server process's resident memory, read from /proc (Linux). */
-function residentMegabytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
 
 /**
  * Crafted PDFs against the running server (issue 27's figures), measured from this process:

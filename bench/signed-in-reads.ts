@@ -107,17 +107,19 @@ async function measureReads({ book, sizes }: BenchContext, site: RunningSite, ba
     talent: await signIn(site.origin, accounts.talent.email, password, '192.0.2.202'),
   };
   const shows = customerBenchShows(sizes.signedInTeam);
-  const jobBoard = { url: `${site.origin}/api/v1/jobs/active`, headers: browserEncoding };
+  const jobBoard = { url: `${site.origin}/api/v1/jobs/active`, headers: browserEncoding, pid: site.pid };
   for (const read of reads) {
     const headers = { ...browserEncoding, authorization: `Bearer ${tokens[read.as]}` };
     const name = `${backend}: GET ${read.path}`;
     let compared: Awaited<ReturnType<typeof compareLoads>> | undefined;
     await book.measure('signed-in-reads', `${name}: req/s, share of jobs/active`, '%', targets.share, async () => {
       await expectSeededRows(site, read.path, headers, shows);
-      compared = await compareLoads({ url: `${site.origin}${read.path}`, headers }, jobBoard, sizes.load);
+      compared = await compareLoads({ url: `${site.origin}${read.path}`, headers, pid: site.pid }, jobBoard, sizes.load);
       return {
         value: compared.share * 100,
-        detail: `${compared.reqPerSecond.toFixed(0)} req/s, jobs/active ${compared.yardstickReqPerSecond.toFixed(0)} req/s (p99 ${ms(compared.yardstickP99)})`,
+        detail:
+          `${compared.reqPerSecond.toFixed(0)} req/s, jobs/active ${compared.yardstickReqPerSecond.toFixed(0)} req/s (p99 ${ms(compared.yardstickP99)})` +
+          (compared.cpuMicrosPerAnswer === undefined ? '' : `; the site's CPU ${compared.cpuMicrosPerAnswer.toFixed(0)} µs/answer (jobs/active ${compared.yardstickCpuMicrosPerAnswer?.toFixed(0)})`),
       };
     });
     await book.measure('signed-in-reads', `${name}: p99`, 'ms', targets.p99, async () => {

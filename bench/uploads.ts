@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { applicationFields } from '../server/db/seed/builders.js';
 import { multipart, samplePdf } from '../server/test/multipart.js';
 import { startTestS3Server } from '../server/test/s3-server.js';
 import type { BenchContext } from './context.js';
+import { residentMegabytes } from './process-stats.js';
 import { ms, percentile } from './stats.js';
-
-/** The server process's resident memory, read from /proc (Linux). */
-function residentMegabytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
 
 const filler = 'Experienced customer service agent. ';
 

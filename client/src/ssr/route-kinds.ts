@@ -1,7 +1,8 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { canonicalPagePath, publicPagePaths } from '@contract/catalogues/public-pages';
 import { routes } from '@/app/router';
 import type { PathKind } from './renderer-api';
+import { routeMatcher } from './route-cuts';
 
 /** How the server answers a path (see PathKind), derived from the router's own table so the two never drift. */
 
@@ -27,10 +28,8 @@ function joinPath(parent: string, child: string): string {
 
 const routePatternOf = patternsByRoute(routes);
 
-/** The page route a path lands on, or undefined when none matches. */
-function leafRoute(pathname: string): RouteObject | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route;
-}
+/** The page route a path lands on, or undefined when none matches (matched against the table's cut for it: route-cuts.ts). */
+export const leafRoute = routeMatcher(routes, routePatternOf);
 
 function leafPattern(pathname: string): string | undefined {
   const leaf = leafRoute(pathname);
