@@ -83,27 +83,24 @@ export async function compareLoads(
   yardstick: LoadSide,
   settings: { seconds: number; rounds: number; connections: number; warmUpSeconds: number },
 ): Promise<ComparedLoad> {
-  const cpuPerAnswer = new Map<LoadSide, number[]>();
   const run = async (side: LoadSide, seconds: number, warmUp = false) => {
     const cpuBefore = side.pid === undefined ? undefined : cpuSeconds(side.pid);
     const result = await loadRun(side.url, { seconds, connections: settings.connections, headers: side.headers });
     const cpuAfter = side.pid === undefined ? undefined : cpuSeconds(side.pid);
-    if (!warmUp && cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0) {
-      cpuPerAnswer.set(side, [...(cpuPerAnswer.get(side) ?? []), ((cpuAfter - cpuBefore) * 1e6) / result.requests.total]);
-    }
+    const cpuMicros = cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0 ? undefined : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
     // One more request waits behind those the run left queued (for a database connection, say), then the event loop settles.
     await (await fetch(side.url, { headers: side.headers })).arrayBuffer();
     await settle(side.url);
     const problems = loadProblems(result, side.status);
     // A warm-up may end before the first answer (a slow answer under many connections); a round may not.
     if (problems && !(warmUp && result.errors === 0 && result.requests.total === 0)) throw new Error(`${new URL(side.url).pathname}: ${problems}`);
-    return result;
+    return { ...result, cpuMicros };
   };
   if (settings.warmUpSeconds > 0) {
     await run(mine, settings.warmUpSeconds, true);
     await run(yardstick, settings.warmUpSeconds, true);
   }
-  const rounds: { mine: autocannon.Result; theirs: autocannon.Result }[] = [];
+  const rounds: { mine: Awaited<ReturnType<typeof run>>; theirs: Awaited<ReturnType<typeof run>> }[] = [];
   for (let round = 0; round < settings.rounds; round += 1) rounds.push({ mine: await run(mine, settings.seconds), theirs: await run(yardstick, settings.seconds) });
   return {
     share: median(rounds.map((round) => requestsPerSecond(round.mine) / requestsPerSecond(round.theirs))),
@@ -111,7 +108,19 @@ export async function compareLoads(
     yardstickReqPerSecond: median(rounds.map((round) => requestsPerSecond(round.theirs))),
     p99: median(rounds.map((round) => round.mine.latency.p99)),
     yardstickP99: median(rounds.map((round) => round.theirs.latency.p99)),
-    ...(cpuPerAnswer.has(mine) ? { cpuMicrosPerAnswer: median(cpuPerAnswer.get(mine)!) } : {}),
-    ...(cpuPerAnswer.has(yardstick) ? { yardstickCpuMicrosPerAnswer: median(cpuPerAnswer.get(yardstick)!) } : {}),
+    cpuMicrosPerAnswer: medianOfAll(rounds.map((round) => round.mine.cpuMicros)),
+    yardstickCpuMicrosPerAnswer: medianOfAll(rounds.map((round) => round.theirs.cpuMicros)),
   };
+}
+
+/** The median, or undefined when a value is missing (no /proc, or no pid given). */
+function medianOfAll(values: (number | undefined)[]): number | undefined {
+  const known = values.filter((value): value is number => value !== undefined);
+  return known.length === values.length ? median(known) : undefined;
+}
+
+/** The CPU per answer of both sides, for a figure's detail: `, CPU 59 µs/answer (bare 38)`; empty where not read. */
+export function cpuPerAnswerText({ cpuMicrosPerAnswer, yardstickCpuMicrosPerAnswer }: ComparedLoad, yardstickName: string): string {
+  if (cpuMicrosPerAnswer === undefined || yardstickCpuMicrosPerAnswer === undefined) return '';
+  return `, CPU ${cpuMicrosPerAnswer.toFixed(0)} µs/answer (${yardstickName} ${yardstickCpuMicrosPerAnswer.toFixed(0)})`;
 }

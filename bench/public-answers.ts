@@ -10,7 +10,7 @@
 import { isBuilt } from './built.js';
 import type { BenchContext } from './context.js';
 import { NotBuiltError, type Target } from './figures.js';
-import { compareLoads } from './load.js';
+import { compareLoads, cpuPerAnswerText } from './load.js';
 import { ms } from './stats.js';
 
 export const PUBLIC_ANSWER_TARGET = { atLeast: 75 } as const;
@@ -58,10 +58,9 @@ export async function benchPublicAnswers({ book, sizes, app, bare }: BenchContex
       if (sent.status !== status) throw new Error(`${path} answered ${sent.status}, not ${status}`);
       const bareUrl = status === 304 ? `${bare.origin}/` : `${bare.origin}/bytes/${sent.bytes}`;
       const compared = await compareLoads({ url: `${app.origin}${path}`, headers, status, pid: app.pid }, { url: bareUrl, pid: bare.pid }, sizes.load);
-      const cpu = compared.cpuMicrosPerAnswer === undefined ? '' : `, CPU ${compared.cpuMicrosPerAnswer.toFixed(0)} µs/answer (bare ${compared.yardstickCpuMicrosPerAnswer?.toFixed(0)})`;
       return {
         value: compared.share * 100,
-        detail: `${sent.status}${sent.encoding ? ` ${sent.encoding}` : ''}, ${sent.bytes} bytes: ${compared.reqPerSecond.toFixed(0)} req/s (bare ${compared.yardstickReqPerSecond.toFixed(0)}), p99 ${ms(compared.p99)}${cpu}`,
+        detail: `${sent.status}${sent.encoding ? ` ${sent.encoding}` : ''}, ${sent.bytes} bytes: ${compared.reqPerSecond.toFixed(0)} req/s (bare ${compared.yardstickReqPerSecond.toFixed(0)}), p99 ${ms(compared.p99)}${cpuPerAnswerText(compared, 'bare')}`,
       };
     });
   }

@@ -6,7 +6,7 @@ import { openDatabase } from '../server/db/database.js';
 import { hashPassword } from '../server/features/auth/auth.public.js';
 import { signIn, type BenchContext, type RunningSite } from './context.js';
 import type { Target } from './figures.js';
-import { compareLoads } from './load.js';
+import { compareLoads, cpuPerAnswerText } from './load.js';
 import { seedBenchData } from './seed.js';
 import { customerBenchShows, seedCustomerBenchData, type CustomerBenchCounts } from './seed-customer.js';
 import type { SqlClient } from './sql-client.js';
@@ -117,9 +117,7 @@ async function measureReads({ book, sizes }: BenchContext, site: RunningSite, ba
       compared = await compareLoads({ url: `${site.origin}${read.path}`, headers, pid: site.pid }, jobBoard, sizes.load);
       return {
         value: compared.share * 100,
-        detail:
-          `${compared.reqPerSecond.toFixed(0)} req/s, jobs/active ${compared.yardstickReqPerSecond.toFixed(0)} req/s (p99 ${ms(compared.yardstickP99)})` +
-          (compared.cpuMicrosPerAnswer === undefined ? '' : `; the site's CPU ${compared.cpuMicrosPerAnswer.toFixed(0)} µs/answer (jobs/active ${compared.yardstickCpuMicrosPerAnswer?.toFixed(0)})`),
+        detail: `${compared.reqPerSecond.toFixed(0)} req/s, jobs/active ${compared.yardstickReqPerSecond.toFixed(0)} req/s (p99 ${ms(compared.yardstickP99)})${cpuPerAnswerText(compared, 'jobs/active')}`,
       };
     });
     await book.measure('signed-in-reads', `${name}: p99`, 'ms', targets.p99, async () => {
