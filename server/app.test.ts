@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { securityHeaderValues } from './plugins/security-headers.js';
+import { securityHeaderValues } from './lib/answer-headers.js';
 import { useTestApp } from './test/use-test-app.js';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './lib/errors.js';
-import { securityHeaderValues } from './plugins/security-headers.js';
+import { securityHeaderValues } from './lib/answer-headers.js';
 import { bearer, createAdminSession, registerCustomer } from './test/factories.js';
 import { useTestApp } from './test/use-test-app.js';
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setHeadersByAddress } from './answer-headers.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -183,8 +184,12 @@ export function answerPrepared(
   return { status, body: chosen.body };
 }
 
-/** `answerPrepared`, sent. */
+/**
+ * `answerPrepared`, sent with the security headers and request id its address gets: the routes
+ * answering this way have no hooks (`setsOwnAnswerHeaders`, plugins/security-headers.ts).
+ */
 export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer, status = 200): FastifyReply {
   const { status: code, body } = answerPrepared(reply.request, reply, answer, status);
+  setHeadersByAddress(reply);
   return reply.code(code).send(body);
 }

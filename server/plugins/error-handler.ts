@@ -4,7 +4,8 @@ import type { Duplex } from 'node:stream';
 import { uploadMessages } from '../../contract/franchise.js';
 import { findDatabaseError, isBadInputCode, loggableError } from '../lib/database-errors.js';
 import { AppError, errorBody } from '../lib/errors.js';
-import { securityHeaderValues, setAnswerHeaders } from './security-headers.js';
+import { securityHeaderValues, setAnswerHeaders } from '../lib/answer-headers.js';
+import { closeIfBodyUnread } from './upload-slots.js';
 
 /** Fastify's own 4xx errors, worded for people. Unlisted 4xx codes keep Fastify's (safe) message. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -32,8 +33,9 @@ const unstorableInput = 'The request contains text the server cannot store. Plea
  * 400; anything else is logged with the request id, without values, and answered as a bare 500.
  */
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  // Errors raised before the onRequest hooks (a bad URL) reach here without the usual headers.
+  // Errors raised before a route's hooks (a bad URL, the not-found handler's body) reach here without the usual headers.
   setAnswerHeaders(reply);
+  closeIfBodyUnread(request, reply);
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fieldErrors));
   }

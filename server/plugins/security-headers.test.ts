@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClientBuild } from '../test/fake-client-build.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
-import { securityHeaderValues, strictTransportSecurity } from './security-headers.js';
+import { securityHeaderValues, strictTransportSecurity } from '../lib/answer-headers.js';
 
 /** Answers of every kind: a page-less health check, the API, an unknown path, a URL Fastify cannot decode. */
 const urls = ['/healthz', '/api/v1/jobs/active', '/api/v1/no-such-thing', '/api/v1/jobs/%ZZ'];
@@ -95,5 +96,83 @@ describe('which set of security headers an answer gets (decision 0225)', () => {
     const script = await ctx.app.inject({ url: '/api/v1/docs/static/swagger-initializer.js' });
     expect(script.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(script.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('every route, the ones answered without hooks included (decision 0236)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { clientDistDir: fakeClientBuild() } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** The routes Fastify lists for `method` (a tree of path segments), each with the names of the hooks it runs. */
+  function routesWithHooks(method: 'GET' | 'POST') {
+    const routes = new Map<string, string[]>();
+    const parents: { depth: number; path: string }[] = [];
+    let hooks: string[] = [];
+    for (const line of ctx.app.printRoutes({ commonPrefix: false, includeHooks: true, method }).split('\n')) {
+      const [, indent = '', text = ''] = /^([\s│├└─]*)(.*)$/.exec(line) ?? [];
+      const hook = /^• \((\w+)\)/.exec(text)?.[1];
+      if (hook) hooks.push(hook);
+      if (hook || text === '') continue;
+      const [, segment = '', methods] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(text) ?? [];
+      while (parents.length > 0 && parents.at(-1)!.depth >= indent.length) parents.pop();
+      const path = (parents.at(-1)?.path ?? '') + segment;
+      parents.push({ depth: indent.length, path });
+      if (methods) routes.set(path, (hooks = []));
+    }
+    return routes;
+  }
+  const sampleUrl = (pattern: string) => pattern.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
+  /**
+   * Decisions 0225 and 0228: under /api, JSON (or no body type) gets the API's set and anything else
+   * the document's; elsewhere a JSON error gets the API's set, a built file the same, the rest the document's.
+   */
+  function expectedSet(url: string, response: { statusCode: number; headers: Record<string, unknown> }) {
+    const contentType = response.headers['content-type'];
+    const json = typeof contentType === 'string' && contentType.includes('json');
+    if (url.startsWith('/api/')) return contentType === undefined || json ? securityHeaderValues.api : securityHeaderValues.document;
+    if (json && response.statusCode >= 400) return securityHeaderValues.api;
+    return url.startsWith('/assets/') ? securityHeaderValues.builtFile : securityHeaderValues.document;
+  }
+
+  it('answers each GET route, whatever its status, with its request id and the security headers of what it sends', async () => {
+    const routes = [...routesWithHooks('GET').keys()];
+    expect(routes).toEqual(expect.arrayContaining(['/api/v1/jobs/active', '/career', '/job/:id', '/about', '/', '/assets/index-abc123.js', '/healthz']));
+    for (const pattern of routes) {
+      const url = sampleUrl(pattern);
+      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      for (const [name, value] of Object.entries(expectedSet(url, response))) expect(response.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
+  it('gives the same to the answers no route makes: the not-found page, the app shell, a JSON 404, a HEAD', async () => {
+    const requests = [
+      { method: 'GET', url: '/no-such-page' },
+      { method: 'GET', url: '/login' },
+      { method: 'POST', url: '/api/v1/no-such-thing', payload: { a: 1 } },
+      { method: 'HEAD', url: '/about' },
+      { method: 'GET', url: '/assets/index-gone.js' },
+    ] as const;
+    const answers = await Promise.all(requests.map((request) => ctx.app.inject(request)));
+    expect(answers.map((response) => response.statusCode)).toEqual([404, 200, 404, 200, 404]);
+    for (const [index, response] of answers.entries()) {
+      const { url } = requests[index]!;
+      expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      for (const [name, value] of Object.entries(expectedSet(url, response))) expect(response.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
+  it('runs no hook on the busiest answers, which set their headers themselves, and the usual ones on the rest', () => {
+    const gets = routesWithHooks('GET');
+    for (const busiest of ['/api/v1/jobs/active', '/career', '/job/:id', '/about', '/', '/assets/index-abc123.js']) expect(gets.get(busiest), busiest).toEqual([]);
+    expect(gets.get('/api/v1/jobs/all')).toEqual(expect.arrayContaining(['onRequest', 'onSend']));
+    expect(gets.get('/healthz')).toContain('onRequest');
+    // A route that reads a body closes the connection of an answer sent before it all arrived (upload-slots.ts).
+    expect(routesWithHooks('POST').get('/api/v1/applicants')).toEqual(expect.arrayContaining(['onRequest', 'onSend']));
   });
 });

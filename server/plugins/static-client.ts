@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { cacheControlOf, loadBuiltFiles, type BuiltFiles } from '../lib/built-files.js';
 import { errorBody } from '../lib/errors.js';
 import { sendPrepared } from '../lib/prepared-answer.js';
+import { setHeadersByAddress } from '../lib/answer-headers.js';
 
 /** Answers a page path that no route has (`url` is the path with its query). */
 export type UnknownPathAnswer = (reply: FastifyReply, pathname: string, url: string) => FastifyReply | Promise<FastifyReply>;
@@ -46,11 +47,14 @@ async function staticClient(app: FastifyInstance, options: StaticClientOptions) 
     // Each file is its own route, answered from memory with its build-time .br/.gz copies: no
     // compression, no disk, no header computed per request. The copies are chosen by
     // Accept-Encoding, never addressed by their own names.
+    // Without hooks: the prepared answer sets its own headers (decision 0236).
     for (const [relative, answer] of files.inMemory) {
-      app.get(`/${relative}`, { compress: false }, (request, reply) =>
+      app.get(`/${relative}`, { compress: false, setsOwnAnswerHeaders: true }, (request, reply) => {
+        if (!request.headers.range) return sendPrepared(reply, answer);
         // A byte range is cut from the file on disk, as @fastify/static does.
-        request.headers.range ? reply.sendFile(relative) : sendPrepared(reply, answer),
-      );
+        setHeadersByAddress(reply);
+        return reply.sendFile(relative);
+      });
     }
     for (const relative of files.onDisk) app.get(`/${relative}`, { compress: false }, (_request, reply) => reply.sendFile(relative));
   } else if (options.distDir) {
@@ -58,7 +62,9 @@ async function staticClient(app: FastifyInstance, options: StaticClientOptions) 
     app.log.warn(`${options.distDir} has no index.html: run \`npm run build\` to serve the site`);
   }
 
+  // The not-found handler has no route, so no route's hooks: it sets its answer's headers itself.
   app.setNotFoundHandler((request, reply) => {
+    setHeadersByAddress(reply);
     const pathname = request.url.split('?')[0] ?? '';
     const wantsApp =
       hasClient &&

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { uploadMessages } from '../../contract/franchise.js';
 import type { UploadCaps, UploadMinRate } from '../config.js';
@@ -163,11 +163,26 @@ async function uploadSlots(app: FastifyInstance, options: { caps: UploadCaps }) 
     });
   });
 
-  // A callback, not an async hook: it runs on every answer, and a promise each time is measurable.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (hasBody(request) && request.raw.complete === false) reply.header('connection', 'close');
+  // On the routes that read a body (a GET's is never read: Node discards it), and on errors, which the
+  // not-found handler's refused bodies become. A callback, not an async hook: a promise each time is measurable.
+  const closeWhenBodyUnread: onSendHookHandler = (request, reply, payload, done) => {
+    closeIfBodyUnread(request, reply);
     done(null, payload);
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onSend = [closeWhenBodyUnread, ...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend])];
   });
+}
+
+/**
+ * An answer sent before its request's body has all arrived closes the connection: reading the
+ * rest (an upload refused for its size, its rate or its sender) would hold the connection open for
+ * nothing.
+ */
+export function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (hasBody(request) && request.raw.complete === false) reply.header('connection', 'close');
 }
 
 /** The body's length as its Content-Length states it; 0 when none is stated (then it is counted as it comes). */

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
+import { setHeadersByAddress } from '../../lib/answer-headers.js';
 import { answerPrepared } from '../../lib/prepared-answer.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { withinScope } from '../../plugins/auth-guard.js';
@@ -28,11 +29,13 @@ export async function jobsRoutes(app: FastifyInstance, deps: JobsRoutesDeps) {
   };
   const router = s.router(jobsContract, {
     listActiveJobs: {
-      // Its bytes were compressed once, with the board (active-jobs-cache.ts): nothing to do per request.
-      hooks: { compress: false } as object,
+      // Its bytes were compressed once, with the board (active-jobs-cache.ts), and its headers are set
+      // here: no hook runs on the site's busiest answer.
+      hooks: { compress: false, setsOwnAnswerHeaders: true } as object,
       handler: async ({ request, reply }) => {
         const { answer } = activeJobs.peek() ?? (await activeJobs.get());
         const { status, body } = answerPrepared(request, reply, answer);
+        setHeadersByAddress(reply);
         if (status === 304) return { status: 304, body: undefined };
         // Bytes with their content type and encoding set: Fastify sends them as they are.
         return { status: 200, body: body as unknown as { jobs: [] } };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicPagePaths } from '../../../contract/catalogues/public-pages.js';
 import type { Job } from '../../../contract/jobs.js';
 import type { BuiltFiles } from '../../lib/built-files.js';
+import { setHeadersByAddress } from '../../lib/answer-headers.js';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../lib/prepared-answer.js';
 import type { ActiveJobsPayload } from '../jobs/jobs.public.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -23,6 +24,7 @@ const htmlAnswer = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-
 export function sendNotFoundPage(reply: FastifyReply, files?: BuiltFiles) {
   const page = files?.inMemory.get(prerenderedFileOf(notFoundPagePath));
   if (page) return sendPrepared(reply, page, 404);
+  setHeadersByAddress(reply);
   return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(prerenderedFileOf(notFoundPagePath));
 }
 
@@ -54,7 +56,7 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
     const file = prerenderedFileOf(pagePath);
     const page = files.inMemory.get(file);
     // Read once with the build's .br/.gz copies; nothing to compress or read per request.
-    if (page) app.get(pagePath, { compress: false }, (_request, reply) => sendPrepared(reply, page));
+    if (page) app.get(pagePath, { compress: false, setsOwnAnswerHeaders: true }, (_request, reply) => sendPrepared(reply, page));
     else app.get(pagePath, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file));
   }
 
@@ -94,12 +96,13 @@ export async function pagesRoutes(app: FastifyInstance, { renderer, publicUrl, a
     const board = await currentBoard();
     return sendPrepared(reply, await renderOnce(board, '/career'));
   }
-  app.get('/career', { compress: false }, (_request, reply) => {
+  // Both answer prepared pages (sendPrepared sets their headers) or throw: no hook runs on them (decision 0236).
+  app.get('/career', { compress: false, setsOwnAnswerHeaders: true }, (_request, reply) => {
     const page = readyPage('/career');
     return page ? sendPrepared(reply, page) : sendCareer(reply);
   });
 
-  app.get<{ Params: { id: string } }>('/job/:id', { compress: false }, (request, reply) => {
+  app.get<{ Params: { id: string } }>('/job/:id', { compress: false, setsOwnAnswerHeaders: true }, (request, reply) => {
     const page = readyPage(`/job/${request.params.id}`);
     return page ? sendPrepared(reply, page) : sendJob(reply, request.params.id);
   });
