@@ -36,7 +36,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: Object.entries(clientAliases).map(([find, replacement]) => ({ find, replacement })),
+    alias: [
+      ...Object.entries(clientAliases).map(([find, replacement]) => ({ find, replacement })),
+      // The server renderer is React's edge build, not Node's: Node's runs each render in an
+      // AsyncLocalStorage, and on Node 20 the first one turns on async hooks for the life of the
+      // process, a toll on every promise of every later answer (decision 0237). The edge build keeps
+      // its request in a variable while it renders.
+      ...(isSsrBuild ? [{ find: /^react-dom\/static$/, replacement: 'react-dom/static.edge' }] : []),
+    ],
   },
   ssr: { noExternal: true },
   // The server renderer is a production build, as the browser's bundle is, whatever NODE_ENV the

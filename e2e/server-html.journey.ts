@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicPagePaths } from '../contract/catalogues/public-pages.js';
 import type { SsrBundle } from '../client/src/ssr/renderer-api.js';
 import { openPageRenderer, ssrDirOf } from '../server/features/pages/page-renderer.js';
@@ -143,6 +144,23 @@ describe('server-rendered careers pages', () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(h1Of(await response.text()), path).toBe('404 Page Not Found');
+    }
+  });
+});
+
+describe('the built server renderer', () => {
+  it('renders without an AsyncLocalStorage: on Node 20 one turns on async hooks, a toll on every later answer (decision 0237)', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const { manifest } = openPageRenderer(ssrDirOf(distDir))!;
+      const html = await bundle.renderPage({ url: '/career', origin: builtOrigin, manifest, jobs: { active: [] } });
+      expect(titleOf(html)).toMatch(/Careers/);
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
     }
   });
 });

@@ -13,11 +13,6 @@ const manifest: ClientManifest = {
   '_clock.js': { file: 'assets/clock-icon.js' },
 };
 
-/** Node's AsyncLocalStorage (the client's types leave Node's out): the renderer runs in the server. */
-const { AsyncLocalStorage } = (await import(/* @vite-ignore */ 'node:async_hooks' as string)) as {
-  AsyncLocalStorage: { prototype: Record<'run' | 'enterWith', (...args: unknown[]) => unknown> };
-};
-
 // Parsing the page links its stylesheet, which happy-dom does not fetch: that is no failure here.
 beforeAll(() => {
   (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
@@ -33,20 +28,6 @@ async function renderDocument(url: string, jobs?: Parameters<typeof renderPage>[
 const hrefs = (head: HTMLElement, selector: string) => [...head.querySelectorAll(selector)].map((element) => element.getAttribute('href'));
 
 describe('renderPage', () => {
-  it('renders without an AsyncLocalStorage: on Node 20 one turns on async hooks, a toll on every later answer (decision 0237)', async () => {
-    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
-    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
-    try {
-      const { body } = await renderDocument('/career', { active: [buildJob({ title: 'Virtual Assistant' })] });
-      expect(body.textContent).toContain('Virtual Assistant');
-      expect(run).not.toHaveBeenCalled();
-      expect(enterWith).not.toHaveBeenCalled();
-    } finally {
-      run.mockRestore();
-      enterWith.mockRestore();
-    }
-  });
-
   it('writes a whole document whose <head> has the page’s title, description and canonical link', async () => {
     const { html, head, body } = await renderDocument('/about');
     expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/>')).toBe(true);

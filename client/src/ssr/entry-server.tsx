@@ -1,7 +1,5 @@
-// The edge build, not Node's: Node's starts an AsyncLocalStorage on its first render, and on Node 20
-// that turns on async hooks for the life of the process, a toll on every promise of every later
-// answer (decision 0237). The edge build keeps its request in a variable while it renders instead.
-import { prerender } from 'react-dom/static.edge';
+// The server's build takes React's edge build of this (client/vite.config.ts, decision 0237).
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AppRoot } from '@/app/AppRoot';
