@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerHeaderSetsFor, fillHeaders, isApiUrl, isBuiltFileUrl, isJson, setRequestHeaders } from '../lib/answer-headers.js';
+import { prependRouteHook } from '../lib/route-hooks.js';
 
 declare module 'fastify' {
   interface RouteShorthandOptions {
@@ -13,9 +14,6 @@ declare module 'fastify' {
     setsOwnAnswerHeaders?: boolean;
   }
 }
-
-type Hook<Args extends unknown[]> = (request: FastifyRequest, reply: FastifyReply, ...rest: Args) => void;
-const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /**
  * Each route gets the headers of its kind, found once from its address as it is added (as
@@ -31,7 +29,7 @@ async function securityHeaders(app: FastifyInstance, options: { publicUrl?: stri
   const sets = answerHeaderSetsFor(options.publicUrl);
   app.decorate('answerHeaderValues', sets);
 
-  const pageOrFileHeaders = (set: Readonly<Record<string, string>>): Hook<[HookHandlerDoneFunction]> =>
+  const pageOrFileHeaders = (set: Readonly<Record<string, string>>): onRequestHookHandler =>
     function setPageOrFileHeaders(_request, reply, done) {
       reply.headers(set);
       setRequestHeaders(reply, false);
@@ -39,11 +37,11 @@ async function securityHeaders(app: FastifyInstance, options: { publicUrl?: stri
     };
   const setDocumentHeaders = pageOrFileHeaders(sets.document);
   const setBuiltFileHeaders = pageOrFileHeaders(sets.builtFile);
-  const setApiRequestHeaders: Hook<[HookHandlerDoneFunction]> = (_request, reply, done) => {
+  const setApiRequestHeaders: onRequestHookHandler = (_request, reply, done) => {
     setRequestHeaders(reply, true);
     done();
   };
-  const fillApiHeaders: Hook<[unknown, (error: null, payload: unknown) => void]> = (_request, reply, payload, done) => {
+  const fillApiHeaders: onSendHookHandler = (_request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
     fillHeaders(reply, contentType === undefined || isJson(contentType) ? sets.api : sets.document);
     done(null, payload);
@@ -53,10 +51,10 @@ async function securityHeaders(app: FastifyInstance, options: { publicUrl?: stri
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.setsOwnAnswerHeaders) return;
     if (isApiUrl(route.url)) {
-      route.onRequest = [setApiRequestHeaders, ...hooksOf(route.onRequest)] as RouteOptions['onRequest'];
-      route.onSend = [fillApiHeaders, ...hooksOf(route.onSend)] as RouteOptions['onSend'];
+      prependRouteHook(route, 'onRequest', setApiRequestHeaders);
+      prependRouteHook(route, 'onSend', fillApiHeaders);
     } else {
-      route.onRequest = [isBuiltFileUrl(route.url) ? setBuiltFileHeaders : setDocumentHeaders, ...hooksOf(route.onRequest)] as RouteOptions['onRequest'];
+      prependRouteHook(route, 'onRequest', isBuiltFileUrl(route.url) ? setBuiltFileHeaders : setDocumentHeaders);
     }
   });
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { uploadMessages } from '../../contract/franchise.js';
 import type { UploadCaps, UploadMinRate } from '../config.js';
 import { AppError } from '../lib/errors.js';
+import { prependRouteHook } from '../lib/route-hooks.js';
 import { MAX_UPLOAD_BODY_BYTES } from './file-uploads.js';
 import { clientAddressKey } from './rate-limit.js';
 
@@ -172,7 +173,7 @@ async function uploadSlots(app: FastifyInstance, options: { caps: UploadCaps }) 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    route.onSend = [closeWhenBodyUnread, ...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend])];
+    prependRouteHook(route, 'onSend', closeWhenBodyUnread);
   });
 }
 
