@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '@/app/router';
+import { MATCHES_KEPT } from './route-cuts';
 import { classifyPath, leafRoute, routePatterns } from './route-kinds';
 
 /** Each pattern with its parameters filled in, as visitors and bots spell paths. */
@@ -19,6 +20,13 @@ describe('matching a path against its cut of the router table', () => {
   const paths = [...routePatterns().flatMap(pathsOf), ...junk];
 
   it('lands every path on the route the whole table would', () => {
+    for (const path of paths) expect(leafRoute(path), path).toBe(matchRoutes(routes, path)?.at(-1)?.route);
+  });
+
+  it('lands a path asked again, and after more other paths than it keeps, on the same route', () => {
+    for (const path of paths) expect(leafRoute(path), path).toBe(matchRoutes(routes, path)?.at(-1)?.route);
+    const notFound = matchRoutes(routes, '/probe.php')?.at(-1)?.route;
+    for (let i = 0; i <= MATCHES_KEPT; i += 1) expect(leafRoute(`/probe-${i}.php`)).toBe(notFound);
     for (const path of paths) expect(leafRoute(path), path).toBe(matchRoutes(routes, path)?.at(-1)?.route);
   });
 
