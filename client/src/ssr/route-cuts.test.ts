@@ -28,6 +28,9 @@ describe('matching a path against its cut of the router table', () => {
     const notFound = matchRoutes(routes, '/probe.php')?.at(-1)?.route;
     for (let i = 0; i <= MATCHES_KEPT; i += 1) expect(leafRoute(`/probe-${i}.php`)).toBe(notFound);
     for (const path of paths) expect(leafRoute(path), path).toBe(matchRoutes(routes, path)?.at(-1)?.route);
+    const longPath = `/job/${'a'.repeat(300)}`;
+    expect(leafRoute(longPath)).toBe(matchRoutes(routes, longPath)?.at(-1)?.route);
+    expect(leafRoute(longPath)).toBe(matchRoutes(routes, longPath)?.at(-1)?.route);
   });
 
   it('still tells the pages apart', () => {

@@ -28,14 +28,16 @@ export function routeMatcher(table: RouteObject[], patternOf: ReadonlyMap<RouteO
     if (!cut) cuts.set(key, (cut = cutTable(table, patternOf, key)));
     return cut;
   };
-  // Matching a cut still flattens and ranks it, and compiles each route's pattern: some 25 µs of the
-  // 145 a /login answer cost. The paths asked again and again (/login, /team, a bot's /wp-login.php)
-  // are matched once; the oldest answer is let go past MATCHES_KEPT, so endless paths stay bounded.
+  // Matching a cut still flattens and ranks it, and compiles each route's pattern: more than half of
+  // what a /login answer cost the server (decision 0238). The paths asked again and again (/login,
+  // /team, a bot's /wp-login.php) are matched once. Past MATCHES_KEPT the oldest is let go, and a
+  // long path is never kept, so endless or huge paths stay bounded (1,000 × 200 characters).
   const matched = new Map<string, RouteObject | undefined>();
   /** The page route `pathname` lands on (the last of its matches), or undefined when none matches. */
   return (pathname: string): RouteObject | undefined => {
     if (matched.has(pathname)) return matched.get(pathname);
     const route = matchRoutes(cutFor(decodedFirstSegment(pathname)), pathname)?.at(-1)?.route;
+    if (pathname.length > KEPT_PATH_MAX_LENGTH) return route;
     if (matched.size >= MATCHES_KEPT) matched.delete(matched.keys().next().value!);
     matched.set(pathname, route);
     return route;
@@ -44,6 +46,9 @@ export function routeMatcher(table: RouteObject[], patternOf: ReadonlyMap<RouteO
 
 /** How many paths' matches are kept (each a path and a reference to a route). */
 export const MATCHES_KEPT = 1000;
+
+/** A longer path is matched each time it is asked (no page's path comes near it). */
+const KEPT_PATH_MAX_LENGTH = 200;
 
 function cutTable(table: RouteObject[], patternOf: ReadonlyMap<RouteObject, string>, key: string): RouteObject[] {
   const cut: RouteObject[] = [];
