@@ -91,14 +91,15 @@ describeWithServers(['postgres'], 'mail owed across a crash', () => {
         .from(mailDeliveries)
         .where(and(eq(mailDeliveries.to, email), eq(mailDeliveries.template, 'auth.password-reset')))
         .then((rows) => rows[0]);
-    await waitFor('the first try to fail', async () => ((await delivery())?.attempts ?? 0) >= 1, 15_000);
+    const owed = await waitFor('the first try to fail', async () => {
+      const row = await delivery();
+      return row && row.attempts >= 1 ? row : undefined;
+    }, 15_000);
     // ...and the task queue to have taken the failure, with a retry due in seconds. Killed between
     // the two, the try would still be running for the queue, which gives it up only when it expires
     // (three minutes, longer than an SMTP conversation may last): a crash mid-try, not this story.
     const taskStates = async () => {
-      const row = await delivery();
-      if (!row) return [];
-      const result = await db.execute(sql`select state from pgboss.job where data->>'deliveryId' = ${row.id}`);
+      const result = await db.execute(sql`select state from pgboss.job where data->>'deliveryId' = ${owed.id}`);
       return (result as unknown as { rows: { state: string }[] }).rows.map((task) => task.state);
     };
     await waitFor('the queue to schedule a retry', async () => (await taskStates()).includes('retry'), 15_000);
