@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import type { z } from 'zod';
+import { loadMailRenderer } from './mail-renderer.js';
 import { singleLine } from './single-line.js';
 
 /** What every mail is told about the site when it is rendered: where its links lead. */
@@ -54,7 +55,7 @@ export interface RenderedMail {
 export async function renderMail(template: AnyMailTemplate, props: unknown, site: MailSite): Promise<RenderedMail> {
   const checked = template.props.parse(props) as Record<string, unknown>;
   // The renderer (with its HTML-to-text) loads with the first mail sent, not with every process that may queue one.
-  const { render } = await import('@react-email/render');
+  const { render } = await loadMailRenderer();
   const element = createElement(template.Component, { ...checked, site });
   const [html, text] = await Promise.all([
     render(element),
