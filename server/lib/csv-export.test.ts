@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvAttachment, csvStream, type CsvColumn } from './csv-export.js';
+import { csvAttachment, csvStream, csvText, type CsvColumn } from './csv-export.js';
 
 async function* listOf<T>(records: T[]) {
   yield* records;
@@ -40,6 +40,12 @@ describe('csvStream', () => {
     expect(csv).toContain('\r\nrow 200\r\n"line\nbreak, ""quoted"""\r\nrow 202\r\n');
     expect(csv.endsWith('\r\nrow 449\r\n')).toBe(true);
     expect(await text(csvStream(columns, listOf([])))).toBe('Value\r\n');
+  });
+
+  it('writes records in memory as one text, the same as the stream, and the header alone for nothing', async () => {
+    const values = ['=1+1', 'line\nbreak, "quoted"', 'in\u202Evoice', null, true, ...Array.from({ length: 300 }, (_, index) => `row ${index}`)].map((value) => ({ value }));
+    expect(csvText(columns, values)).toBe(await text(csvStream(columns, listOf(values))));
+    expect(csvText(columns, [])).toBe('Value\r\n');
   });
 
   it('ends the download with the error when its source fails midway', async () => {

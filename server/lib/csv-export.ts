@@ -33,6 +33,16 @@ function cellText(value: CsvCell): string {
 /** How many records are written as one piece of the download. */
 const RECORDS_PER_CHUNK = 200;
 
+const csvOptions = <T>(columns: readonly CsvColumn<T>[], header: boolean) => ({
+  columns: columns.map(([name]) => name),
+  header,
+  record_delimiter: 'windows',
+  // csv-stringify quotes a cell holding the whole CRLF; a lone CR or LF needs quoting too.
+  quoted_match: /[\r\n]/,
+}) as const;
+
+const cellsOf = <T>(columns: readonly CsvColumn<T>[], record: T) => columns.map(([, value]) => cellText(value(record)));
+
 /**
  * Streams records as RFC 4180 CSV (CRLF, quotes doubled, cells with line breaks quoted) so a
  * large export never sits in memory whole. `records` is read lazily, batch by batch, and written
@@ -40,23 +50,17 @@ const RECORDS_PER_CHUNK = 200;
  * which cost more than making its cells (a 242-line statement: 8 ms against 4).
  */
 export function csvStream<T>(columns: readonly CsvColumn<T>[], records: AsyncIterable<T>): Readable {
-  const options = {
-    columns: columns.map(([header]) => header),
-    record_delimiter: 'windows',
-    // csv-stringify quotes a cell holding the whole CRLF; a lone CR or LF needs quoting too.
-    quoted_match: /[\r\n]/,
-  } as const;
   async function* pieces() {
     let rows: string[][] = [];
     let header = true;
     const piece = () => {
-      const text = stringify(rows, { ...options, header });
+      const text = stringify(rows, csvOptions(columns, header));
       rows = [];
       header = false;
       return text;
     };
     for await (const record of records) {
-      rows.push(columns.map(([, value]) => cellText(value(record))));
+      rows.push(cellsOf(columns, record));
       if (rows.length === RECORDS_PER_CHUNK) yield piece();
     }
     // The header alone when there was nothing to list.
@@ -64,6 +68,15 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], records: AsyncIte
   }
   // A failing query mid-export ends the download instead of leaving it hanging.
   return Readable.from(pieces(), { objectMode: false });
+}
+
+/**
+ * Records already in memory as one CSV text, the same as `csvStream` writes. Sent with its length,
+ * the browser shows the download's size; a year's statement of 240 lines answered in 6.4–8.6 ms
+ * (p50 of 4 paired rounds) against 6.9–9.6 ms as a stream of two pieces.
+ */
+export function csvText<T>(columns: readonly CsvColumn<T>[], records: readonly T[]): string {
+  return stringify(records.map((record) => cellsOf(columns, record)), csvOptions(columns, true));
 }
 
 /**
@@ -79,9 +92,10 @@ export function csvDownload(reply: { header(name: string, value: string): unknow
 
 /**
  * The same answer under a file name the export chose (payroll's is its pay period). `filename` is
- * the caller's own text of letters, digits, '-', '_' and '.', never a visitor's.
+ * the caller's own text of letters, digits, '-', '_' and '.', never a visitor's. `csv` is a stream,
+ * or the whole text of a file read before its first byte is sent, which goes with its length.
  */
-export function csvAttachment(reply: { header(name: string, value: string): unknown }, filename: string, csv: Readable) {
+export function csvAttachment(reply: { header(name: string, value: string): unknown }, filename: string, csv: Readable | string) {
   if (!/^[\w.-]+$/.test(filename)) throw new Error(`Not a plain file name: ${JSON.stringify(filename)}`);
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   reply.header('cache-control', 'private, no-store');

@@ -1,9 +1,8 @@
-import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { InvoiceRecord, paymentsContract, StatementQuery } from '../../../contract/payments.js';
 import type { Database } from '../../db/database.js';
 import { accountReadsOf, accountVersion, HOLDS_UNTIL_WRITTEN, type AccountReader } from '../../lib/account-reads-cache.js';
-import { csvStream } from '../../lib/csv-export.js';
+import { csvText } from '../../lib/csv-export.js';
 import { pageOf } from '../../lib/paging.js';
 import * as repository from './invoices.repository.js';
 import { toInvoiceRecord } from './payments.mapper.js';
@@ -41,11 +40,7 @@ function dayAfter(day: string): Date {
  * The caller's statement for a period of UTC days (both included), through the one CSV writer,
  * named by its period: the invoices are read first, so the totals are known before a byte is sent.
  */
-export async function myStatement(db: Database, userId: string, period: StatementQuery): Promise<{ filename: string; csv: Readable }> {
+export async function myStatement(db: Database, userId: string, period: StatementQuery): Promise<{ filename: string; csv: string }> {
   const invoices = await repository.userInvoicesDated(db, userId, new Date(`${period.from}T00:00:00Z`), dayAfter(period.to));
-  const lines = statementLines(invoices, period);
-  async function* records() {
-    yield* lines;
-  }
-  return { filename: `statement-${period.from}_${period.to}-utc.csv`, csv: csvStream(statementCsvColumns, records()) };
+  return { filename: `statement-${period.from}_${period.to}-utc.csv`, csv: csvText(statementCsvColumns, statementLines(invoices, period)) };
 }
