@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAdminSession } from '../server/test/factories.js';
@@ -136,6 +137,18 @@ describe('billing journey in chromium', () => {
       expect(await row.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
       await page.reload();
       await subscriptionRow().getByText(/^Ends on /).waitFor();
+
+      // The year's statement downloads under the server's name for it, with this invoice and its total.
+      await page.goto(`${site.baseUrl}/payments`);
+      await waitForHydration(page);
+      const statement = page.getByRole('region', { name: 'Download statement' });
+      const [download] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: 'Download statement' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-01-01_\d{4}-\d{2}-\d{2}-utc\.csv$/);
+      const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+      expect(lines[0]).toMatch(/^Invoice number,Invoice date \(UTC\),/);
+      expect(lines.filter((line) => line.includes('A$6,540.00'))).toHaveLength(2);
+      expect(lines.at(-1)).toMatch(/^Total AUD,.*1 invoice dated /);
+      await screenshot(page, 'billing-invoices-and-statement');
 
       expect(pageErrors).toEqual([]);
       await page.close();
