@@ -35,6 +35,8 @@ describe('extra hours of an approved week', () => {
   it('a 44 h week approved by the customer and automatically at once is billed once: 4 h at the plan rate on the next invoice, as payroll counts them', async () => {
     const team = await teamWithTalent('Harbor Freight Co', ['Maria', 'Santos']);
     const week = await buildTimesheet(ctx.db, team.placed, { weekStart: '2026-11-16', status: 'submitted', hours: [9, 9, 9, 9, 8, 0, 0], approveBy: new Date(Date.now() - 60_000) });
+    const billingBefore = (await ctx.app.inject({ url: '/api/v1/team/billing', headers: bearer(team.customer) })).json();
+    expect(billingBefore.subscriptions[0]).toMatchObject({ extraHoursWaiting: [], extraHoursWaitingTotal: 0 });
 
     const [answer] = await Promise.all([approve(team.customer, week.id), autoApproveDueTimesheets({ db: ctx.db }), billExtraHours(deps()), billExtraHours(deps())]);
     expect([200, 409]).toContain(answer.statusCode);

@@ -126,6 +126,8 @@ describe('removing a seat from Your team', () => {
   it('an open seat: billed one seat fewer from the next renewal, nothing credited or charged before', async () => {
     const team = await twoSeatTeam('Open Seat Ltd', 1);
     const periodEnd = (await rowOf(team.stripeSubscriptionId)).currentPeriodEnd!;
+    const before = (await ctx.app.inject({ url: '/api/v1/team/billing', headers: bearer(team.customer) })).json();
+    expect(before.subscriptions[0]).toMatchObject({ seats: 2, seatsFromNextPeriod: 2, removals: [] });
     const removed = await removeSeat(team.customer, team.id, 2);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ talentLastDay: null, seatChange: { kind: 'remove', status: 'scheduled', seat: 2, fromQuantity: 2, toQuantity: 1, effectiveAt: periodEnd.toISOString() } });

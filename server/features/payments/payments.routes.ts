@@ -34,7 +34,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
     myStatement: {
       hooks: { preHandler: app.requireCustomer },
       handler: async ({ request, query, reply }) => {
-        const { filename, csv } = await myStatement(deps.db, request.currentUser!.id, query);
+        const { filename, csv } = await myStatement(deps.db, request.currentUser!, query);
         return csvAttachment(reply, filename, csv);
       },
     },
