@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableName, inArray, like, sql, type SQL }
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReadState } from '../../contract/inbox.js';
 import type { Executor } from '../db/database.js';
+import { rowsByIds } from '../db/rows-by-ids.js';
 import { escapeLike } from './like.js';
 import type { ListRows } from './list-cache.js';
 
@@ -81,9 +82,7 @@ export function inboxRepository<Table extends InboxTable, Filter extends InboxFi
         .orderBy(...orderBy(sort));
       return rows.map((row) => String(row.id));
     },
-    findByIds(db, ids) {
-      return from(db).where(inArray(table.id, ids)) as Promise<Row[]>;
-    },
+    findByIds: rowsByIds<Row>(`${getTableName(table)}_by_ids`, (db, idIn) => from(db).where(idIn(table.id))),
     listRows(filter, sort) {
       return { table: table as InboxTable & { id: PgColumn }, where: whereOf(filter) ?? sql`true`, order: orderings[sort].map(([value]) => sql`${value}`) };
     },

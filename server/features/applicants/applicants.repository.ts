@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantSort } from '../../../contract/catalogues/hiring.js';
 import type { Executor } from '../../db/database.js';
+import { rowsByIds } from '../../db/rows-by-ids.js';
 import { escapeLike } from '../../lib/like.js';
 import type { ListRows } from '../../lib/list-cache.js';
 import { jobs } from '../jobs/jobs.table.js';
@@ -102,9 +103,9 @@ export async function listApplicantIdsAmong(db: Executor, filter: ApplicantFilte
 }
 
 /** These applicants with their job's title, in no particular order. */
-export function findApplicantsByIds(db: Executor, ids: string[]): Promise<ApplicantWithJob[]> {
-  return db.select(selection).from(applicants).leftJoin(jobs, eq(jobs.id, applicants.jobId)).where(inArray(applicants.id, ids));
-}
+export const findApplicantsByIds = rowsByIds<ApplicantWithJob>('applicants_by_ids', (db, idIn) =>
+  db.select(selection).from(applicants).leftJoin(jobs, eq(jobs.id, applicants.jobId)).where(idIn(applicants.id)),
+);
 
 /** Where the previous batch ended: its last row's sort keys, as Postgres printed them. */
 type Bookmark = string[];

@@ -7,7 +7,7 @@ import { listCacheOf, type ListSource } from '../../lib/list-cache.js';
 import { placements } from '../placements/placements.table.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { users } from '../auth/users.table.js';
-import { timesheetViews, type TimesheetView } from './timesheet-rows.repository.js';
+import { timesheetViews, timesheetViewsByIds, type TimesheetView } from './timesheet-rows.repository.js';
 import { timesheets } from './timesheets.table.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -184,7 +184,7 @@ export function adminTimesheetsSource(db: Database, filter: AdminTimesheetFilter
 }
 
 export function timesheetsByIds(db: Executor, ids: string[]): Promise<TimesheetView[]> {
-  return ids.length === 0 ? Promise.resolve([]) : timesheetViews(db, inArray(timesheets.id, ids));
+  return timesheetViewsByIds(db, ids);
 }
 
 export async function findTimesheet(db: Executor, id: string): Promise<TimesheetView | undefined> {

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { findPlan } from '../../../contract/catalogues/plans.js';
 import type { Timesheet, TimesheetStatus } from '../../../contract/timesheets.js';
 import type { Executor } from '../../db/database.js';
+import { rowsByIds } from '../../db/rows-by-ids.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { users } from '../auth/users.table.js';
 import { subscriptions } from '../billing/billing.table.js';
@@ -81,9 +82,8 @@ export interface TimesheetView {
   customerEmail: string;
 }
 
-/** Weeks matching `where`, with their placement, talent, customer and plan (in no particular order). */
-export function timesheetViews(db: Executor, where: SQL | undefined): Promise<TimesheetView[]> {
-  return db
+const timesheetViewsOf = (db: Executor, where: SQL | undefined) =>
+  db
     .select(timesheetViewColumns)
     .from(timesheets)
     .innerJoin(placements, eq(placements.id, timesheets.placementId))
@@ -92,7 +92,14 @@ export function timesheetViews(db: Executor, where: SQL | undefined): Promise<Ti
     .leftJoin(jobs, eq(jobs.id, applicants.jobId))
     .innerJoin(users, eq(users.id, timesheets.customerId))
     .where(where);
+
+/** Weeks matching `where`, with their placement, talent, customer and plan (in no particular order). */
+export function timesheetViews(db: Executor, where: SQL | undefined): Promise<TimesheetView[]> {
+  return timesheetViewsOf(db, where);
 }
+
+/** The weeks of `ids` (a page of a list, a batch of an export), in no particular order. */
+export const timesheetViewsByIds = rowsByIds<TimesheetView>('timesheet_views_by_ids', (db, idIn) => timesheetViewsOf(db, idIn(timesheets.id)));
 
 /** The week's seven dates (YYYY-MM-DD), Monday first: calendar days in the placement's zone, so always seven. */
 export function datesOfWeek(weekStart: string): string[] {
