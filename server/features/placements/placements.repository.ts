@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { staffableSubscriptionStatuses, type PlacementEndKind } from '../../../contract/placements.js';
 import type { Executor } from '../../db/database.js';
+import { rowsByIds } from '../../db/rows-by-ids.js';
 import { applicants } from '../applicants/applicants.table.js';
 import { users } from '../auth/users.table.js';
 import { subscriptions } from '../billing/billing.table.js';
@@ -137,9 +138,8 @@ const detailsSelection = {
   pausedFrom: pausedFromColumn,
 };
 
-/** Placements matching `where`, active ones by seat then ended ones newest first. */
-export function placementDetails(db: Executor, where: SQL | undefined): Promise<PlacementDetails[]> {
-  return db
+const placementDetailsOf = (db: Executor, where: SQL | undefined) =>
+  db
     .select(detailsSelection)
     .from(placements)
     .innerJoin(subscriptions, eq(subscriptions.id, placements.subscriptionId))
@@ -148,6 +148,10 @@ export function placementDetails(db: Executor, where: SQL | undefined): Promise<
     .leftJoin(replacementRequests, and(eq(replacementRequests.placementId, placements.id), isNull(replacementRequests.resolvedAt)))
     .where(where)
     .orderBy(sql`${placements.endedAt} is not null`, sql`${placements.endedAt} desc`, placements.seat, placements.createdAt);
+
+/** Placements matching `where`, active ones by seat then ended ones newest first. */
+export function placementDetails(db: Executor, where: SQL | undefined): Promise<PlacementDetails[]> {
+  return placementDetailsOf(db, where);
 }
 
 /** One placement with its talent, job and pending request; undefined when there is none. */
@@ -157,9 +161,9 @@ export async function placementDetailsById(db: Executor, id: string): Promise<Pl
 }
 
 /** The placements on these subscriptions' teams today (a replaced talent until their last day). */
-export function teamPlacementsOf(db: Executor, subscriptionIds: string[]): Promise<PlacementDetails[]> {
-  return subscriptionIds.length === 0 ? Promise.resolve([]) : placementDetails(db, sql`${ofSubscriptions(subscriptionIds)} and ${onTheTeam}`);
-}
+export const teamPlacementsOf = rowsByIds<PlacementDetails>('team_placements_of_subscriptions', (db, idIn) =>
+  placementDetailsOf(db, sql`${idIn(placements.subscriptionId)} and ${onTheTeam}`),
+);
 
 /** A subscription's placements that are over: no longer on its team. */
 export function pastPlacementsOf(db: Executor, subscriptionId: string): Promise<PlacementDetails[]> {

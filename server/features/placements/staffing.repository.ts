@@ -1,8 +1,9 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { jobTracksOfPlan, receptionTitleWords, technicalTitleWords, titleWordsPattern, type JobTrack } from '../../../contract/catalogues/job-tracks.js';
 import { plans, type PlanKey } from '../../../contract/catalogues/plans.js';
 import { subscriptionStandings, type StaffingSort, type SubscriptionStanding } from '../../../contract/placements.js';
 import type { Database, Executor } from '../../db/database.js';
+import { rowsByIds } from '../../db/rows-by-ids.js';
 import { escapeLike } from '../../lib/like.js';
 import { type ListSource } from '../../lib/list-cache.js';
 import { rowsOf } from '../../db/rows.js';
@@ -133,22 +134,32 @@ export interface StaffingSubscriptionRow {
 }
 
 /** These subscriptions' Staffing rows, in no particular order (whatever their status: an ended subscription's page shows its history). */
-export async function staffingRowsByIds(db: Executor, ids: string[]): Promise<StaffingSubscriptionRow[]> {
-  if (ids.length === 0) return [];
-  return rowsOf<StaffingSubscriptionRow>(
-    db.execute(sql`
-      select ${staffingRows.id} as "id", ${staffingRows.userId} as "userId", ${users.name} as "customerName", ${users.email} as "customerEmail",
-        ${staffingRows.description} as "description", ${staffingRows.status} as "status", ${staffingRows.plan} as "plan",
-        ${staffingRows.quantity} as "quantity", ${staffingRows.filled} as "filledSeats", ${staffingRows.paidSince} as "paidSince",
-        ${staffingRows.waitingSince} as "waitingSince", ${staffingRows.requests} as "replacementRequests",
-        ${subscriptions.region} as "region", ${cancelledSql} as "cancelled", ${endsAtSql} as "endsAt",
-        ${subscriptions.pastDueSince} as "pastDueSince"
-      from ${staffingRows}
-      join ${subscriptions} on ${subscriptions.id} = ${staffingRows.id}
-      join ${users} on ${users.id} = ${staffingRows.userId}
-      where ${staffingRows.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
-  );
-}
+export const staffingRowsByIds = rowsByIds<StaffingSubscriptionRow>('staffing_rows_by_ids', (db, idIn) =>
+  db
+    .select({
+      id: staffingRows.id,
+      userId: staffingRows.userId,
+      customerName: users.name,
+      customerEmail: users.email,
+      description: staffingRows.description,
+      status: staffingRows.status,
+      plan: staffingRows.plan,
+      quantity: staffingRows.quantity,
+      filledSeats: staffingRows.filled,
+      // As the database writes them: the service reads each instant with `new Date`.
+      paidSince: sql<string>`${staffingRows.paidSince}`,
+      waitingSince: sql<string | null>`${staffingRows.waitingSince}`,
+      replacementRequests: staffingRows.requests,
+      region: subscriptions.region,
+      cancelled: sql<boolean>`${cancelledSql}`,
+      endsAt: sql<string | null>`${endsAtSql}`,
+      pastDueSince: sql<string | null>`${subscriptions.pastDueSince}`,
+    })
+    .from(staffingRows)
+    .innerJoin(subscriptions, eq(subscriptions.id, staffingRows.id))
+    .innerJoin(users, eq(users.id, staffingRows.userId))
+    .where(idIn(staffingRows.id)),
+);
 
 /** Hired applicants without an active placement. */
 function assignableWhere(q: string | undefined): SQL {
