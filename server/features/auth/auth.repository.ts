@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
+import { rowsByIds } from '../../db/rows-by-ids.js';
 import { users } from './users.table.js';
 
 /**
@@ -40,10 +41,10 @@ export function findUserById(db: Executor, id: string) {
 
 /**
  * The accounts of sessions, as the auth guard reads them (one prepared statement for any number of
- * accounts), each with the versions of what its pages read.
+ * accounts: rows-by-ids.ts), each with the versions of what its pages read.
  */
-function sessionAccountsQuery(db: Database) {
-  return db
+const sessionAccountsByIds = rowsByIds('session_accounts', (db, idIn) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -62,12 +63,10 @@ function sessionAccountsQuery(db: Database) {
       },
     })
     .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    // Named, so each connection parses and plans it once: planning alone cost more than running it.
-    .prepare('session_accounts');
-}
+    .where(idIn(users.id)),
+);
 
-type SessionAccountRow = Awaited<ReturnType<ReturnType<typeof sessionAccountsQuery>['execute']>>[number];
+type SessionAccountRow = Awaited<ReturnType<typeof sessionAccountsByIds>>[number];
 
 const sessionAccountLoaders = new WeakMap<Database, DataLoader<string, SessionAccountRow | undefined>>();
 
@@ -81,10 +80,9 @@ const sessionAccountLoaders = new WeakMap<Database, DataLoader<string, SessionAc
 export function findSessionAccount(db: Database, id: string): Promise<SessionAccountRow | undefined> {
   let loader = sessionAccountLoaders.get(db);
   if (!loader) {
-    const query = sessionAccountsQuery(db);
     loader = new DataLoader<string, SessionAccountRow | undefined>(
       async (ids) => {
-        const rows = await query.execute({ ids: [...new Set(ids)] });
+        const rows = await sessionAccountsByIds(db, [...new Set(ids)]);
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.map((accountId) => byId.get(accountId));
       },

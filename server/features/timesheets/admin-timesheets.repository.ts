@@ -183,9 +183,8 @@ export function adminTimesheetsSource(db: Database, filter: AdminTimesheetFilter
   };
 }
 
-export function timesheetsByIds(db: Executor, ids: string[]): Promise<TimesheetView[]> {
-  return timesheetViewsByIds(db, ids);
-}
+/** The weeks of a list page or an export batch (one named statement: rows-by-ids.ts). */
+export const timesheetsByIds = timesheetViewsByIds;
 
 export async function findTimesheet(db: Executor, id: string): Promise<TimesheetView | undefined> {
   const [row] = await timesheetViews(db, eq(timesheets.id, id));
