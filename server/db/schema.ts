@@ -17,6 +17,7 @@ export * from '../features/placements/placements.table.js';
 export * from '../features/placements/staffing-rows.table.js';
 export * from '../lib/list-versions.table.js';
 export * from '../lib/account-read-versions.table.js';
+export * from '../lib/version-bumps-due.table.js';
 export * from '../features/talents/talents.table.js';
 export * from '../features/timesheets/timesheets.table.js';
 export * from '../features/single-use-tokens/single-use-tokens.table.js';

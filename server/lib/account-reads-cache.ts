@@ -5,7 +5,7 @@ import { keepAnswerBytes } from './kept-answer-bytes.js';
 /**
  * The versions of what an account's own pages read, as the auth guard read them with the session
  * (one query): the account's row of `account_read_versions` (bumped by triggers whenever a row one
- * of its pages shows is written, in the writing transaction) and the `placements` list version (the
+ * of its pages shows is written, as the writing transaction commits) and the `placements` list version (the
  * days-to-fill median on /team is over every customer's placements).
  */
 export interface ReadVersions {

@@ -181,6 +181,14 @@ describe('listCache', () => {
     await database.db.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0007'`);
     await database.db.execute(sql`update contact_messages set is_read = false where full_name = 'Sender 0007'`);
     await check();
+    // The same in one transaction, which is one version: weighed from the row as it was before it.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0008'`);
+      await tx.execute(sql`update contact_messages set is_read = false where full_name = 'Sender 0008'`);
+      await tx.execute(sql`update contact_messages set is_read = true where full_name = 'Sender 0009'`);
+      await tx.execute(sql`update contact_messages set full_name = 'Sender 0009y' where full_name = 'Sender 0009'`);
+    });
+    await check();
     // A write to a message the unread list does not hold (read before and after) leaves its ids alone.
     const amongBefore = unread.source.calls.among;
     await database.db.execute(sql`update contact_messages set full_name = 'Sender 0010x' where full_name = 'Sender 0010'`);

@@ -75,8 +75,8 @@ const REMADE_AT_LEAST = 50;
  * takes Postgres ~10 ms, and so does sorting its matches; a million weeks take ~100 ms; an admin
  * then sorts, pages, and the inbox screens poll every 15 s with the same filter. So the total of
  * each filter and its ids in each order (200 at a time) are kept in memory, keyed on the versions
- * of the tables they were read from (`list_versions`, bumped by a trigger in the writing
- * transaction): any write, through any instance or by hand, is seen by the next request.
+ * of the tables they were read from (`list_versions`, bumped as the writing transaction commits,
+ * migration 0032): any write, through any instance or by hand, is seen by the next request.
  *
  * A list of one table's rows (`rows`) does not count again after a write to it: the same trigger
  * logs each changed row as it was (`list_changes`), and one query compares those with the rows now,
@@ -85,6 +85,7 @@ const REMADE_AT_LEAST = 50;
  * total is always the database's exact count, and the first request after a write costs that one
  * query, not a count of every match. Lists over several tables, and changes the log no longer
  * holds (more than 200 versions back, a statement of more than 1,000 rows), read again in full.
+ * A row changed twice in one transaction (one version) is weighed from its first image.
  * An update of only an admin's comment or remarks (or one that changes nothing) is no change at all
  * (migrations 0014 and 0029): no list filters or sorts on those, and a page's rows are read fresh.
  */
@@ -254,12 +255,12 @@ async function effectOf(db: Database, rows: ListRows, from: number): Promise<Eff
         select coalesce(max(version), 0) as version, coalesce(max(logged_since), 0) as logged_since
         from list_versions where table_name = ${name}
       ), logged as (
-        select c.row_id, c.old_row, c.version
+        select c.row_id, c.old_row, c.version, c.seq
         from list_changes c, list_log
         where c.table_name = ${name} and c.version > ${from} and c.version <= list_log.version
         limit ${MAX_CHANGES + 1}
       ), changed_rows as (
-        select distinct on (row_id) row_id, old_row from logged order by row_id, version
+        select distinct on (row_id) row_id, old_row from logged order by row_id, version, seq
       ), rows_before as (
         select changed_rows.row_id, coalesce(${rows.where}, false) as member, ${place} as place
         from changed_rows cross join lateral jsonb_populate_record(null::${table}, changed_rows.old_row) as ${table}

@@ -2,8 +2,9 @@ import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How many times each table the admin lists read has changed. A statement-level trigger on the
- * table (migrations 0013 and 0029) bumps its row in the writing transaction, so a reader sees a new
- * version exactly when it can see the change: what `list-cache.ts` keys its entries on.
+ * table (migrations 0029 and 0032) asks for its row to be bumped when the writing transaction
+ * commits (`version-bumps-due.table.ts`), so a reader sees a new version exactly when it can see the
+ * change: what `list-cache.ts` keys its entries on. One transaction is one version.
  */
 export const listVersions = pgTable('list_versions', {
   tableName: text('table_name').primaryKey(),
@@ -14,7 +15,7 @@ export const listVersions = pgTable('list_versions', {
 
 /**
  * What each version changed: one row per changed row, with the row as it was before (null for an
- * insert), written by the same trigger in the same transaction. A list whose totals and ids were read
+ * insert), written by the same trigger in the same transaction, under no version until it commits. A list whose totals and ids were read
  * at an older version tells from these, and the rows as they are now, whether the change concerns it
  * and by how much its total moves, instead of counting again (`list-cache.ts`). A statement that
  * changed too many rows at once, or a TRUNCATE, leaves one row with no id: readers count again.
@@ -23,9 +24,12 @@ export const listChanges = pgTable(
   'list_changes',
   {
     tableName: text('table_name').notNull(),
-    version: bigint('version', { mode: 'number' }).notNull(),
+    /** Null while the writing transaction is open: it is given its version as it commits. */
+    version: bigint('version', { mode: 'number' }),
     rowId: uuid('row_id'),
     oldRow: jsonb('old_row'),
+    /** The order rows were logged in: a row changed twice in one transaction (one version) was first as its first image. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [index('list_changes_table_version_idx').on(table.tableName, table.version)],
 );

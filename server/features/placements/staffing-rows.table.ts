@@ -3,9 +3,9 @@ import { subscriptions } from '../billing/billing.table.js';
 
 /**
  * Each subscription as the Staffing list filters and sorts it, kept by the database: statement
- * triggers on subscriptions, placements and replacement requests (migration 0029,
- * `refresh_staffing_rows`) write the rows of the subscriptions a statement touched, in its
- * transaction. Working the seats out of every placement took ~80–200 ms a request at 10,000
+ * triggers on subscriptions, placements and replacement requests (migrations 0029 and 0032,
+ * `refresh_staffing_rows`) write the rows of the subscriptions a transaction touched, as it
+ * commits (decision 0243). Working the seats out of every placement took ~80–200 ms a request at 10,000
  * subscriptions; kept here, the list is one table, which the list cache follows row by row
  * (decision 0203). Never written by the app.
  */
