@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle, Transaction } from './database.js';
-import { subscriptions } from '../features/billing/billing.table.js';
+import { seatChanges, subscriptions } from '../features/billing/billing.table.js';
 import { placements } from '../features/placements/placements.table.js';
 import { buildAccount } from '../test/factories.js';
 import { buildHiredTalents, buildPaidSubscription, buildWorkingTalent } from '../test/placement-factories.js';
@@ -11,7 +11,7 @@ const backend = inject('testDatabase');
 
 /**
  * The triggers that keep the admin lists' and the accounts' versions (migrations 0029, 0030, 0032)
- * write shared rows: a table's list version, an account's version, a subscription's Staffing row.
+ * (and 0033) write shared rows: a table's list version, an account's version, a subscription's Staffing row.
  * Two transactions that write different rows of two such tables, in opposite orders, must both
  * commit, as they would without the triggers: an admin ending one placement while the Stripe sync
  * updates another subscription and its placement. Only Postgres runs transactions side by side.
@@ -111,5 +111,32 @@ describe.skipIf(backend.kind !== 'postgres')('writers of different rows, in eith
 
     const { rows } = (await database.db.execute(sql`select filled from staffing_rows where id = ${subscription.id}`)) as unknown as { rows: { filled: number }[] };
     expect(rows).toEqual([{ filled: 2 }]);
+  });
+
+  it('adding a seat and the Stripe sync of its subscription both commit, one after the other', async () => {
+    const customer = await buildAccount(database.db);
+    const subscription = await buildPaidSubscription(database.db, customer.id, { quantity: 2 });
+    const [change] = await database.db
+      .insert(seatChanges)
+      .values({ subscriptionId: subscription.id, kind: 'add', status: 'pending', fromQuantity: 2, toQuantity: 3, requestedBy: customer.id })
+      .returning();
+    const mark = (tx: Transaction, status: 'applied' | 'failed') => tx.update(seatChanges).set({ status }).where(eq(seatChanges.id, change!.id));
+
+    // The sync updates the subscription, then settles the seat change; adding the seat writes its change first.
+    let seatAdded: Promise<unknown> = Promise.resolve();
+    const sync = database.db.transaction(async (tx) => {
+      await setQuantity(tx, subscription.id);
+      seatAdded = database.db.transaction(async (other) => {
+        await mark(other, 'failed');
+        await pause(300);
+      });
+      await pause(100);
+      await mark(tx, 'applied');
+    });
+    const outcomes = await Promise.allSettled([sync, (async () => (await pause(50), seatAdded))()]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+    const [after] = await database.db.select({ status: seatChanges.status }).from(seatChanges).where(eq(seatChanges.id, change!.id));
+    expect(after).toEqual({ status: 'applied' });
   });
 });

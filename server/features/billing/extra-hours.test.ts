@@ -53,6 +53,11 @@ describe('extra hours of an approved week', () => {
     // /team shows the hours waiting, with their amount.
     const billing = (await ctx.app.inject({ url: '/api/v1/team/billing', headers: bearer(team.customer) })).json();
     expect(billing.subscriptions[0]).toMatchObject({ extraHoursWaitingTotal: 4 * rate, extraHourRate: rate, extraHoursWaiting: [{ quarterHours: 16, amount: 4 * rate }] });
+    // A write to the charge alone (another instance, or by hand) is seen at once, then undone.
+    await ctx.db.update(extraHourCharges).set({ status: 'invoiced' }).where(eq(extraHourCharges.id, charges[0]!.id));
+    const invoicedAway = (await ctx.app.inject({ url: '/api/v1/team/billing', headers: bearer(team.customer) })).json();
+    expect(invoicedAway.subscriptions[0]).toMatchObject({ extraHoursWaiting: [], extraHoursWaitingTotal: 0 });
+    await ctx.db.update(extraHourCharges).set({ status: charges[0]!.status }).where(eq(extraHourCharges.id, charges[0]!.id));
 
     // The payroll CSV counts the same 4 hours for that week.
     const csv = await ctx.app.inject({ url: '/api/v1/admin/timesheets/export.csv?from=2026-11-16&to=2026-11-16', headers: bearer(ctx.admin) });

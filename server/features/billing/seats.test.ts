@@ -139,6 +139,12 @@ describe('removing a seat from Your team', () => {
     const billing = (await ctx.app.inject({ url: '/api/v1/team/billing', headers: bearer(team.customer) })).json();
     expect(billing.subscriptions[0]).toMatchObject({ seats: 2, seatsFromNextPeriod: 1, removals: [{ seat: 2, talentName: null }] });
     expect((await latestMailTo(ctx.db, inbox(), 2000, 'Open seat removed'))?.subject).toBe(`Open seat removed by ${team.customer.email}`);
+    // A write to the seat change alone (another instance, or by hand) is seen at once, then undone.
+    const scheduled = and(eq(seatChanges.subscriptionId, team.id), eq(seatChanges.status, 'scheduled'));
+    await ctx.db.update(seatChanges).set({ status: 'canceled' }).where(scheduled);
+    const canceled = (await ctx.app.inject({ url: '/api/v1/team/billing', headers: bearer(team.customer) })).json();
+    expect(canceled.subscriptions[0].removals).toEqual([]);
+    await ctx.db.update(seatChanges).set({ status: 'scheduled' }).where(and(eq(seatChanges.subscriptionId, team.id), eq(seatChanges.status, 'canceled')));
 
     await ctx.emulator.controls.advanceToNextPeriod(team.stripeSubscriptionId);
     await ctx.settle();

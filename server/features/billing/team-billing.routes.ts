@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiContract } from '../../../contract/index.js';
+import { keptAnswerHooks } from '../../lib/kept-answer-bytes.js';
 import { answerValidationError } from '../../lib/validation-errors.js';
 import { auditContextOf } from '../audit/audit.public.js';
 import type { BillingDeps } from './billing-deps.js';
@@ -14,14 +15,14 @@ export async function teamBillingRoutes(app: FastifyInstance, { deps }: { deps: 
   const customerOnly = { preHandler: app.requireCustomer };
   const adminOnly = { preHandler: app.requireAdmin };
   const depsOf = (request: FastifyRequest): BillingDeps => ({ ...deps, log: request.log });
-  // Amounts and seats change with every payment: never answered from a cache.
+  // Amounts and seats change with every payment: never kept by a browser or a proxy (the server keeps its own per account, decision 0240).
   const noStore = (reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'private, no-store');
   const router = s.router(apiContract.teamBilling, {
     teamBilling: {
-      hooks: customerOnly,
+      hooks: { ...customerOnly, ...keptAnswerHooks },
       handler: async ({ request, reply }) => {
         noStore(reply);
-        return { status: 200, body: await teamBilling(deps.db, request.currentUser!.id) };
+        return { status: 200, body: await teamBilling(deps.db, request.currentUser!) };
       },
     },
     previewAddSeat: {

@@ -1,7 +1,8 @@
 import { extraHourRate, findPlan } from '../../../contract/catalogues/plans.js';
 import { isRegion } from '../../../contract/catalogues/regions.js';
 import type { TeamBillingSubscription } from '../../../contract/team-billing.js';
-import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { accountReadsOf, accountVersion, HOLDS_UNTIL_WRITTEN, type AccountReader } from '../../lib/account-reads-cache.js';
 import { hostedInvoiceUrlsOf } from '../payments/payments.public.js';
 import type { SubscriptionRow } from './billing.table.js';
 import * as extraHours from './extra-hours.repository.js';
@@ -15,9 +16,15 @@ const shown = (subscription: SubscriptionRow, waiting: Set<string>) =>
 /**
  * Your team's billing, per subscription: seats now and from the next renewal (a removed seat stays
  * until the period's end), an added seat waiting for its payment (with the invoice to pay), and
- * the extra hours billed that wait for the next invoice, with their total.
+ * the extra hours billed that wait for the next invoice, with their total. Kept per account while
+ * nothing it reads is written (the account's subscriptions, payments, extra hours and seat
+ * changes bump its version: migration 0033); nothing in it depends on the clock.
  */
-export async function teamBilling(db: Executor, userId: string): Promise<{ subscriptions: TeamBillingSubscription[] }> {
+export function teamBilling(db: Database, account: AccountReader): Promise<{ subscriptions: TeamBillingSubscription[] }> {
+  return accountReadsOf(db).answer(account, 'team billing', accountVersion, async () => ({ value: await readTeamBilling(db, account.id), holdsUntil: HOLDS_UNTIL_WRITTEN }));
+}
+
+async function readTeamBilling(db: Database, userId: string): Promise<{ subscriptions: TeamBillingSubscription[] }> {
   const [own, charges] = await Promise.all([seats.subscriptionsOfUser(db, userId), extraHours.waitingChargesOf(db, userId)]);
   const waitingIds = new Set(charges.map((charge) => charge.subscriptionId));
   const listed = own.filter((subscription) => shown(subscription, waitingIds));
