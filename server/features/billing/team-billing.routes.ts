@@ -15,7 +15,7 @@ export async function teamBillingRoutes(app: FastifyInstance, { deps }: { deps: 
   const customerOnly = { preHandler: app.requireCustomer };
   const adminOnly = { preHandler: app.requireAdmin };
   const depsOf = (request: FastifyRequest): BillingDeps => ({ ...deps, log: request.log });
-  // Amounts and seats change with every payment: never kept by a browser or a proxy (the server keeps its own per account, decision 0240).
+  // Amounts and seats change with every payment: never kept by a browser or a proxy (the server keeps its own per account, decision 0244).
   const noStore = (reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'private, no-store');
   const router = s.router(apiContract.teamBilling, {
     teamBilling: {
