@@ -43,20 +43,28 @@ describe.skipIf(backend.kind !== 'postgres')('writers of different rows, in eith
   const moveToTokyo = (tx: Transaction, placementId: string) => tx.update(placements).set({ timeZone: 'Asia/Tokyo' }).where(eq(placements.id, placementId));
   const setQuantity = (tx: Transaction, subscriptionId: string) => tx.update(subscriptions).set({ quantity: 3 }).where(eq(subscriptions.id, subscriptionId));
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** A transaction another one begins part way through: `settled` settles as it does, however long the first one took to get there. */
+  function otherWriter() {
+    let begin!: (transaction: Promise<unknown>) => void;
+    const settled = new Promise<unknown>((resolve) => (begin = resolve));
+    return { begin, settled };
+  }
 
   /** A writes a placement, then B starts with a subscription; A goes on to a subscription, B to a placement. */
   async function crossedWriters(a: Awaited<ReturnType<typeof team>>, b: Awaited<ReturnType<typeof team>>) {
-    let first: Promise<unknown> = Promise.resolve();
+    const writerB = otherWriter();
     const writerA = database.db.transaction(async (tx) => {
       await moveToTokyo(tx, a.placement.id);
-      first = database.db.transaction(async (other) => {
-        await setQuantity(other, b.subscription.id);
-        await moveToTokyo(other, b.placement.id);
-      });
+      writerB.begin(
+        database.db.transaction(async (other) => {
+          await setQuantity(other, b.subscription.id);
+          await moveToTokyo(other, b.placement.id);
+        }),
+      );
       await pause(300);
       await setQuantity(tx, a.subscription.id);
     });
-    return Promise.allSettled([writerA, (async () => (await pause(100), first))()]);
+    return Promise.allSettled([writerA, writerB.settled]);
   }
 
   it('both commit when the two belong to one customer', async () => {
@@ -101,13 +109,13 @@ describe.skipIf(backend.kind !== 'postgres')('writers of different rows, in eith
         seatOpenSince: new Date('2026-01-01T00:00:00Z'),
       });
 
-    let second: Promise<unknown> = Promise.resolve();
+    const second = otherWriter();
     await database.db.transaction(async (tx) => {
       await seat(tx, 1);
-      second = database.db.transaction((other) => seat(other, 2).then(() => undefined));
+      second.begin(database.db.transaction((other) => seat(other, 2).then(() => undefined)));
       await pause(200);
     });
-    await second;
+    await second.settled;
 
     const { rows } = (await database.db.execute(sql`select filled from staffing_rows where id = ${subscription.id}`)) as unknown as { rows: { filled: number }[] };
     expect(rows).toEqual([{ filled: 2 }]);
@@ -123,17 +131,19 @@ describe.skipIf(backend.kind !== 'postgres')('writers of different rows, in eith
     const mark = (tx: Transaction, status: 'applied' | 'failed') => tx.update(seatChanges).set({ status }).where(eq(seatChanges.id, change!.id));
 
     // The sync updates the subscription, then settles the seat change; adding the seat writes its change first.
-    let seatAdded: Promise<unknown> = Promise.resolve();
+    const seatAdded = otherWriter();
     const sync = database.db.transaction(async (tx) => {
       await setQuantity(tx, subscription.id);
-      seatAdded = database.db.transaction(async (other) => {
-        await mark(other, 'failed');
-        await pause(300);
-      });
+      seatAdded.begin(
+        database.db.transaction(async (other) => {
+          await mark(other, 'failed');
+          await pause(300);
+        }),
+      );
       await pause(100);
       await mark(tx, 'applied');
     });
-    const outcomes = await Promise.allSettled([sync, (async () => (await pause(50), seatAdded))()]);
+    const outcomes = await Promise.allSettled([sync, seatAdded.settled]);
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
     const [after] = await database.db.select({ status: seatChanges.status }).from(seatChanges).where(eq(seatChanges.id, change!.id));
